@@ -1,0 +1,244 @@
+/* eg-cli-play.c — en-garde-cli play: matches between computer players
+ *
+ * Copyright 2026 The En Garde authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "en-garde-cli"
+
+#include "config.h"
+
+#include <stdlib.h>
+
+#include <glib/gi18n-lib.h>
+
+#include "eg-ai.h"
+#include "eg-cli.h"
+#include "eg-describe.h"
+#include "eg-match.h"
+
+typedef struct
+{
+  guint   matches;
+  guint   wins[2];
+  guint   rounds;
+  guint   reasons[EG_REASON_DRAW + 1];
+  guint64 actions;
+  GArray *decision_us[2];   /* gint64, one per decision */
+} Tally;
+
+static gboolean
+parse_level (const char *str,
+             EgAiLevel  *level)
+{
+  if (eg_ai_level_from_string (str, level))
+    return TRUE;
+  eg_cli_usage_error (_("unknown computer level “%s”"), str);
+  return FALSE;
+}
+
+static void
+play_match (EgAiLevel  levels[2],
+            EgVariant  variant,
+            guint      target,
+            EgSide     first_starter,
+            EgRng     *rng,
+            Tally     *tally)
+{
+  g_autoptr(EgPlayer) left = eg_player_new ("left", EG_PLAYER_COMPUTER, eg_ai_level_to_string (levels[0]));
+  g_autoptr(EgPlayer) right = eg_player_new ("right", EG_PLAYER_COMPUTER, eg_ai_level_to_string (levels[1]));
+  g_autoptr(EgMatch) match = eg_match_new (variant, target, first_starter, left, right);
+
+  eg_match_set_seed (match, eg_rng_next (rng) | ((guint64) eg_rng_next (rng) << 32));
+
+  while (!eg_match_is_over (match))
+    {
+      const EgRound *round;
+
+      if (!eg_match_begin_round (match, NULL, NULL))
+        g_assert_not_reached ();
+
+      while (eg_match_is_round_in_progress (match))
+        {
+          EgSide side = eg_match_get_side_to_act (match);
+          EgView view;
+          EgAction action;
+          gint64 start, elapsed;
+          guint64 seed = eg_rng_next (rng) | ((guint64) eg_rng_next (rng) << 32);
+          g_autoptr(GError) error = NULL;
+
+          eg_match_get_view (match, side, &view);
+          start = g_get_monotonic_time ();
+          action = eg_ai_choose (levels[side], &view, seed);
+          elapsed = g_get_monotonic_time () - start;
+          g_array_append_val (tally->decision_us[side], elapsed);
+
+          if (!eg_match_apply (match, &action, &error))
+            g_error ("computer player chose an illegal action: %s", error->message);
+          tally->actions++;
+        }
+
+      round = eg_match_get_round_state (match);
+      tally->rounds++;
+      tally->reasons[round->reason]++;
+    }
+
+  tally->matches++;
+  tally->wins[eg_match_get_winner (match)]++;
+}
+
+static int
+compare_gint64 (gconstpointer a,
+                gconstpointer b)
+{
+  gint64 x = *(const gint64 *) a;
+  gint64 y = *(const gint64 *) b;
+
+  return (x > y) - (x < y);
+}
+
+typedef struct
+{
+  double median;
+  double mean;
+  double max;
+} Stats;
+
+static Stats
+decision_stats (GArray *times)
+{
+  Stats stats = { 0, 0, 0 };
+  double sum = 0;
+
+  if (times->len == 0)
+    return stats;
+
+  g_array_sort (times, compare_gint64);
+  for (guint i = 0; i < times->len; i++)
+    sum += g_array_index (times, gint64, i);
+  stats.mean = sum / times->len / 1000.0;
+  stats.max = g_array_index (times, gint64, times->len - 1) / 1000.0;
+  if (times->len % 2 == 1)
+    stats.median = g_array_index (times, gint64, times->len / 2) / 1000.0;
+  else
+    stats.median = (g_array_index (times, gint64, times->len / 2 - 1) +
+                    g_array_index (times, gint64, times->len / 2)) / 2000.0;
+  return stats;
+}
+
+static void
+print_json (const Tally *tally)
+{
+  g_autoptr(GString) out = g_string_new ("{");
+  const char *sides[2] = { "left", "right" };
+
+  g_string_append_printf (out, "\"matches\": %u, \"left_wins\": %u, \"right_wins\": %u, "
+                          "\"rounds\": %u, \"reasons\": {",
+                          tally->matches, tally->wins[0], tally->wins[1], tally->rounds);
+  for (EgReason r = EG_REASON_HIT; r <= EG_REASON_DRAW; r++)
+    g_string_append_printf (out, "%s\"%s\": %u", r == EG_REASON_HIT ? "" : ", ",
+                            eg_reason_to_string (r), tally->reasons[r]);
+  g_string_append_printf (out, "}, \"mean_actions_per_round\": %.3f",
+                          tally->rounds ? (double) tally->actions / tally->rounds : 0.0);
+  for (guint side = 0; side < 2; side++)
+    {
+      Stats stats = decision_stats (tally->decision_us[side]);
+
+      g_string_append_printf (out, ", \"%s_decision_ms\": {\"median\": %.3f, \"mean\": %.3f, \"max\": %.3f}",
+                              sides[side], stats.median, stats.mean, stats.max);
+    }
+  g_string_append (out, "}\n");
+  g_print ("%s", out->str);
+}
+
+static void
+print_text (const Tally *tally,
+            EgAiLevel    levels[2])
+{
+  g_print (ngettext ("%u match played\n", "%u matches played\n", tally->matches), tally->matches);
+  /* Translators: %s is a computer level, e.g. "random" */
+  g_print (_("Left (%s) won %u, right (%s) won %u\n"),
+           eg_ai_level_to_string (levels[0]), tally->wins[0],
+           eg_ai_level_to_string (levels[1]), tally->wins[1]);
+  g_print (ngettext ("%u round\n", "%u rounds\n", tally->rounds), tally->rounds);
+  for (EgReason r = EG_REASON_HIT; r <= EG_REASON_DRAW; r++)
+    g_print ("  %-20s %u\n", eg_describe_reason (r), tally->reasons[r]);
+  g_print (_("Mean actions per round: %.2f\n"),
+           tally->rounds ? (double) tally->actions / tally->rounds : 0.0);
+  for (guint side = 0; side < 2; side++)
+    {
+      Stats stats = decision_stats (tally->decision_us[side]);
+
+      g_print (side == 0 ? _("Left decision time: median %.3f ms, mean %.3f ms, max %.3f ms\n")
+                         : _("Right decision time: median %.3f ms, mean %.3f ms, max %.3f ms\n"),
+               stats.median, stats.mean, stats.max);
+    }
+}
+
+int
+eg_cli_play (int    argc,
+             char **argv)
+{
+  g_autoptr(GOptionContext) context = NULL;
+  g_autofree char *left = g_strdup ("random");
+  g_autofree char *right = g_strdup ("random");
+  g_autofree char *variant_name = g_strdup ("advanced");
+  int matches = 1;
+  int target = EG_DEFAULT_TARGET_SCORE;
+  gint64 seed = -1;
+  gboolean json = FALSE;
+  EgAiLevel levels[2];
+  EgVariant variant;
+  EgRng rng;
+  Tally tally = { 0 };
+  GOptionEntry entries[] = {
+    { "left", 0, 0, G_OPTION_ARG_STRING, &left, N_("Computer level of the left player"), N_("LEVEL") },
+    { "right", 0, 0, G_OPTION_ARG_STRING, &right, N_("Computer level of the right player"), N_("LEVEL") },
+    { "matches", 0, 0, G_OPTION_ARG_INT, &matches, N_("Number of matches to play (default 1)"), "N" },
+    { "seed", 0, 0, G_OPTION_ARG_INT64, &seed, N_("Seed for shuffles and computer choices"), "S" },
+    { "variant", 0, 0, G_OPTION_ARG_STRING, &variant_name, N_("Rules: advanced (default) or classic"), N_("VARIANT") },
+    { "target", 0, 0, G_OPTION_ARG_INT, &target, N_("Points needed to win a match (default 5)"), "N" },
+    { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print the summary as one JSON object"), NULL },
+    { NULL }
+  };
+
+  context = g_option_context_new (NULL);
+  g_option_context_set_summary (context, _("Play matches between computer players and summarise them."));
+  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  if (!eg_cli_parse (context, &argc, &argv))
+    return EG_CLI_EXIT_USAGE;
+
+  if (!parse_level (left, &levels[0]) || !parse_level (right, &levels[1]))
+    return EG_CLI_EXIT_USAGE;
+  if (!eg_variant_from_string (variant_name, &variant))
+    {
+      eg_cli_usage_error (_("unknown variant “%s”: use advanced or classic"), variant_name);
+      return EG_CLI_EXIT_USAGE;
+    }
+  if (matches < 1)
+    {
+      eg_cli_usage_error (_("--matches needs a number of at least 1"));
+      return EG_CLI_EXIT_USAGE;
+    }
+  if (target < 1 || target > EG_MAX_TARGET_SCORE)
+    {
+      eg_cli_usage_error (_("--target needs a number from 1 to %d"), EG_MAX_TARGET_SCORE);
+      return EG_CLI_EXIT_USAGE;
+    }
+
+  eg_rng_init (&rng, seed >= 0 ? (guint64) seed : (guint64) g_get_real_time ());
+  tally.decision_us[0] = g_array_new (FALSE, FALSE, sizeof (gint64));
+  tally.decision_us[1] = g_array_new (FALSE, FALSE, sizeof (gint64));
+
+  for (int i = 0; i < matches; i++)
+    play_match (levels, variant, target, i % 2 == 0 ? EG_SIDE_LEFT : EG_SIDE_RIGHT, &rng, &tally);
+
+  if (json)
+    print_json (&tally);
+  else
+    print_text (&tally, levels);
+
+  g_array_unref (tally.decision_us[0]);
+  g_array_unref (tally.decision_us[1]);
+  return EG_CLI_EXIT_OK;
+}

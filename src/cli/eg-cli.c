@@ -1,0 +1,116 @@
+/* eg-cli.c — en-garde-cli: play, test and inspect En Garde from a terminal
+ *
+ * Copyright 2026 The En Garde authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "en-garde-cli"
+
+#include "config.h"
+
+#include <locale.h>
+#include <stdio.h>
+
+#include <glib/gi18n-lib.h>
+
+#include "eg-cli.h"
+#include "eg-i18n.h"
+
+typedef struct
+{
+  const char *name;
+  int       (*run) (int argc, char **argv);
+  const char *summary;
+} Command;
+
+static const Command commands[] = {
+  { "play",  eg_cli_play,  N_("Play matches between computer players and summarise them") },
+  { "bench", eg_cli_bench, N_("Measure how many random rounds the rules engine plays per second") },
+};
+
+void
+eg_cli_usage_error (const char *format,
+                    ...)
+{
+  g_autofree char *message = NULL;
+  va_list args;
+
+  va_start (args, format);
+  message = g_strdup_vprintf (format, args);
+  va_end (args);
+
+  /* Translators: %s is an error message about the command line */
+  g_printerr (_("en-garde-cli: %s (try --help)\n"), message);
+}
+
+gboolean
+eg_cli_parse (GOptionContext   *context,
+              int              *argc,
+              char           ***argv)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
+  if (!g_option_context_parse (context, argc, argv, &error))
+    {
+      eg_cli_usage_error ("%s", error->message);
+      return FALSE;
+    }
+  if (*argc > 1)
+    {
+      eg_cli_usage_error (_("unexpected argument “%s”"), (*argv)[1]);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static void
+print_help (void)
+{
+  g_print ("%s\n\n", _("Usage: en-garde-cli COMMAND [OPTION…]"));
+  g_print ("%s\n", _("Commands:"));
+  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+    g_print ("  %-10s %s\n", commands[i].name, _(commands[i].summary));
+  g_print ("\n%s\n", _("Run “en-garde-cli COMMAND --help” for a command’s options."));
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  const char *name;
+
+  setlocale (LC_ALL, "");
+  eg_i18n_init ();
+
+  if (argc < 2)
+    {
+      eg_cli_usage_error (_("a command is needed"));
+      return EG_CLI_EXIT_USAGE;
+    }
+
+  name = argv[1];
+  if (g_str_equal (name, "--help") || g_str_equal (name, "-h") || g_str_equal (name, "help"))
+    {
+      print_help ();
+      return EG_CLI_EXIT_OK;
+    }
+  if (g_str_equal (name, "--version"))
+    {
+      g_print ("en-garde-cli %s\n", PACKAGE_VERSION);
+      return EG_CLI_EXIT_OK;
+    }
+
+  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+    if (g_str_equal (name, commands[i].name))
+      {
+        g_autofree char *prgname = g_strdup_printf ("en-garde-cli %s", name);
+
+        g_set_prgname (prgname);
+        argv[1] = prgname;
+        return commands[i].run (argc - 1, argv + 1);
+      }
+
+  eg_cli_usage_error (_("unknown command “%s”"), name);
+  return EG_CLI_EXIT_USAGE;
+}

@@ -1,0 +1,36 @@
+/* eg-cli.h — en-garde-cli's subcommands
+ *
+ * Copyright 2026 The En Garde authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+/* Exit codes shared by every subcommand. */
+enum
+{
+  EG_CLI_EXIT_OK = 0,
+  EG_CLI_EXIT_FAILURE = 1,   /* e.g. an invalid log */
+  EG_CLI_EXIT_USAGE = 2,     /* a wrong option, an unreadable file */
+};
+
+/* Each takes the arguments after the subcommand's name (argv[0] is
+ * "en-garde-cli COMMAND") and returns an exit code. */
+int   eg_cli_play  (int    argc,
+                    char **argv);
+int   eg_cli_bench (int    argc,
+                    char **argv);
+
+/* Parses @argv with @context; on a wrong option prints one line naming
+ * the problem and returns FALSE (the caller exits with 2). */
+gboolean eg_cli_parse       (GOptionContext *context,
+                             int            *argc,
+                             char         ***argv);
+void     eg_cli_usage_error (const char     *format,
+                             ...) G_GNUC_PRINTF (1, 2);
+
+G_END_DECLS

@@ -1,0 +1,115 @@
+/* eg-round.h — the state of one round and the rules that change it
+ *
+ * Copyright 2026 The En Garde authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <glib.h>
+
+#include "eg-rng.h"
+#include "eg-types.h"
+
+G_BEGIN_DECLS
+
+/* A round, as plain bytes: about 70 of them, copied by assignment. Hands,
+ * the discard pile and the unseen cards are multisets of values, kept as
+ * counts indexed by value (index 0 unused), so that legal-action generation
+ * is a handful of comparisons. */
+typedef struct
+{
+  guint8   deck[EG_DECK_SIZE];         /* the round's deck, top first */
+  guint8   next_card;                  /* index in deck of the next draw */
+  guint8   pos[2];                     /* squares 1..23, by EgSide */
+  guint8   hand[2][EG_N_VALUES + 1];   /* cards held, by side and value */
+  guint8   hand_size[2];
+  guint8   discard[EG_N_VALUES + 1];   /* cards played, by value */
+  guint8   discard_top;                /* 0 while nothing was played */
+  guint8   variant;                    /* EgVariant */
+  guint8   starter;                    /* EgSide */
+  guint8   to_act;                     /* EgSide; EG_SIDE_NONE once over */
+  guint8   phase;                      /* EgPhase */
+  guint8   final_attack;               /* the pending attack drew the last card */
+  guint8   winner;                     /* EgSide, once over */
+  guint8   reason;                     /* EgReason, once over */
+  EgAction pending;                    /* the attack to answer, in EG_PHASE_DEFEND */
+  guint16  n_actions;
+} EgRound;
+
+/* What one side is entitled to see: its own hand and everything public.
+ * The opponent's cards and the order of the draw pile are not in it. */
+typedef struct
+{
+  guint8   side;                       /* whose view this is */
+  guint8   variant;
+  guint8   to_act;
+  guint8   phase;
+  guint8   pos[2];
+  guint8   hand[EG_N_VALUES + 1];      /* this side's cards */
+  guint8   hand_size;
+  guint8   opponent_hand_size;
+  guint8   pile_count;
+  guint8   discard[EG_N_VALUES + 1];
+  guint8   discard_top;
+  guint8   final_attack;
+  guint8   winner;
+  guint8   reason;
+  EgAction pending;
+} EgView;
+
+gboolean   eg_deck_is_valid          (const guint8   *deck,
+                                      gsize           n_cards);
+void       eg_deck_shuffle           (guint8          deck[EG_DECK_SIZE],
+                                      EgRng          *rng);
+
+void       eg_round_init             (EgRound        *round,
+                                      const guint8    deck[EG_DECK_SIZE],
+                                      EgVariant       variant,
+                                      EgSide          starter);
+guint      eg_round_legal_actions    (const EgRound  *round,
+                                      EgAction        actions[EG_MAX_ACTIONS]);
+gboolean   eg_round_has_legal_action (const EgRound  *round);
+EgIllegal  eg_round_check            (const EgRound  *round,
+                                      const EgAction *action);
+EgIllegal  eg_round_apply            (EgRound        *round,
+                                      const EgAction *action);
+void       eg_round_get_view         (const EgRound  *round,
+                                      EgSide          side,
+                                      EgView         *view);
+void       eg_round_unseen           (const EgRound  *round,
+                                      EgSide          side,
+                                      guint8          unseen[EG_N_VALUES + 1]);
+
+guint      eg_view_legal_actions     (const EgView   *view,
+                                      EgAction        actions[EG_MAX_ACTIONS]);
+void       eg_view_unseen            (const EgView   *view,
+                                      guint8          unseen[EG_N_VALUES + 1]);
+
+static inline guint
+eg_round_get_distance (const EgRound *round)
+{
+  return (guint) round->pos[EG_SIDE_RIGHT] - round->pos[EG_SIDE_LEFT];
+}
+
+static inline guint
+eg_round_get_pile_count (const EgRound *round)
+{
+  return EG_DECK_SIZE - round->next_card;
+}
+
+static inline gboolean
+eg_round_is_over (const EgRound *round)
+{
+  return round->phase == EG_PHASE_OVER;
+}
+
+/* Squares a fencer has advanced from its own end square. */
+static inline guint
+eg_advancement (EgSide side,
+                guint  position)
+{
+  return side == EG_SIDE_LEFT ? position - 1 : EG_TRACK_LENGTH - position;
+}
+
+G_END_DECLS

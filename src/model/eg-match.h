@@ -1,0 +1,101 @@
+/* eg-match.h — a match in progress, as a GObject over the rules engine
+ *
+ * Copyright 2026 The En Garde authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <gio/gio.h>
+
+#include "eg-enums.h"
+#include "eg-player.h"
+#include "eg-round.h"
+#include "eg-score.h"
+
+G_BEGIN_DECLS
+
+#define EG_MATCH_ERROR (eg_match_error_quark ())
+
+typedef enum
+{
+  EG_MATCH_ERROR_ILLEGAL_ACTION,
+  EG_MATCH_ERROR_NO_ROUND,
+  EG_MATCH_ERROR_ROUND_IN_PROGRESS,
+  EG_MATCH_ERROR_MATCH_OVER,
+  EG_MATCH_ERROR_INVALID_DECK,
+} EgMatchError;
+
+GQuark eg_match_error_quark (void);
+
+/* One round as it was played: what a log records. */
+typedef struct
+{
+  guint8    deck[EG_DECK_SIZE];
+  EgSide    starter;
+  GArray   *actions;   /* EgAction, in play order */
+  GArray   *times;     /* gint64 µs since the epoch, 0 when unknown */
+  EgSide    winner;    /* once finished */
+  EgReason  reason;    /* EG_REASON_NONE while unfinished */
+} EgRoundRecord;
+
+#define EG_TYPE_MATCH (eg_match_get_type ())
+
+G_DECLARE_FINAL_TYPE (EgMatch, eg_match, EG, MATCH, GObject)
+
+EgMatch             *eg_match_new               (EgVariant       variant,
+                                                 guint           target_score,
+                                                 EgSide          first_starter,
+                                                 EgPlayer       *left,
+                                                 EgPlayer       *right);
+void                 eg_match_set_seed          (EgMatch        *self,
+                                                 guint64         seed);
+
+EgVariant            eg_match_get_variant       (EgMatch        *self);
+guint                eg_match_get_target_score  (EgMatch        *self);
+EgSide               eg_match_get_first_starter (EgMatch        *self);
+EgPlayer            *eg_match_get_player        (EgMatch        *self,
+                                                 EgSide          side);
+const char          *eg_match_get_name          (EgMatch        *self,
+                                                 EgSide          side);
+guint                eg_match_get_score         (EgMatch        *self,
+                                                 EgSide          side);
+guint                eg_match_get_round_number  (EgMatch        *self);
+EgPhase              eg_match_get_phase         (EgMatch        *self);
+EgSide               eg_match_get_side_to_act   (EgMatch        *self);
+guint                eg_match_get_position      (EgMatch        *self,
+                                                 EgSide          side);
+guint                eg_match_get_distance      (EgMatch        *self);
+guint                eg_match_get_pile_count    (EgMatch        *self);
+const EgAction      *eg_match_get_last_action   (EgMatch        *self);
+EgSide               eg_match_get_winner        (EgMatch        *self);
+gboolean             eg_match_is_over           (EgMatch        *self);
+gboolean             eg_match_is_round_in_progress (EgMatch     *self);
+GDateTime           *eg_match_get_started       (EgMatch        *self);
+void                 eg_match_set_started       (EgMatch        *self,
+                                                 GDateTime      *started);
+
+gboolean             eg_match_begin_round       (EgMatch        *self,
+                                                 const guint8   *deck,
+                                                 GError        **error);
+guint                eg_match_get_legal_actions (EgMatch        *self,
+                                                 EgAction        actions[EG_MAX_ACTIONS]);
+gboolean             eg_match_apply             (EgMatch        *self,
+                                                 const EgAction *action,
+                                                 GError        **error);
+gboolean             eg_match_apply_at          (EgMatch        *self,
+                                                 const EgAction *action,
+                                                 gint64          time_us,
+                                                 GError        **error);
+
+void                 eg_match_get_view          (EgMatch        *self,
+                                                 EgSide          side,
+                                                 EgView         *view);
+const EgRound       *eg_match_get_round_state   (EgMatch        *self);
+const EgScore       *eg_match_get_score_state   (EgMatch        *self);
+
+guint                eg_match_get_n_rounds      (EgMatch        *self);
+const EgRoundRecord *eg_match_get_round_record  (EgMatch        *self,
+                                                 guint           index);
+
+G_END_DECLS

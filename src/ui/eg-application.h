@@ -1,0 +1,19 @@
+/* eg-application.h
+ *
+ * Copyright 2026 The En Garde authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <gtk/gtk.h>
+
+G_BEGIN_DECLS
+
+#define EG_TYPE_APPLICATION (eg_application_get_type ())
+
+G_DECLARE_FINAL_TYPE (EgApplication, eg_application, EG, APPLICATION, GtkApplication)
+
+EgApplication *eg_application_new (void);
+
+G_END_DECLS

@@ -1,0 +1,39 @@
+/* eg-test-utils.h — helpers shared by the test suites
+ *
+ * Copyright 2026 The En Garde authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include "eg-round.h"
+
+G_BEGIN_DECLS
+
+/* A round of an example log, read with GMarkup: enough for the engine
+ * tests, independent of the real log reader. */
+typedef struct
+{
+  EgVariant variant;
+  EgSide    starter;
+  guint8    deck[EG_DECK_SIZE];
+  GArray   *actions;   /* EgAction */
+  gboolean  has_result;
+  EgSide    winner;
+  EgReason  reason;
+} EgTestRound;
+
+void         eg_test_init          (int          *argc,
+                                    char       ***argv);
+EgTestRound *eg_test_read_example  (const char   *path);
+void         eg_test_round_free    (EgTestRound  *round);
+EgRound      eg_test_round_from    (const char   *deck,
+                                    EgVariant     variant,
+                                    EgSide        starter);
+void         eg_test_assert_legal  (EgRound      *round,
+                                    EgAction      action);
+void         eg_test_check_invariants (const EgRound *round);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (EgTestRound, eg_test_round_free)
+
+G_END_DECLS

@@ -1,0 +1,79 @@
+/* test-random.c — invariants over many random rounds, both variants
+ *
+ * Copyright 2026 The En Garde authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include "eg-test-utils.h"
+
+#define N_ROUNDS 100000
+
+static void
+play_random_rounds (gconstpointer data)
+{
+  EgVariant variant = GPOINTER_TO_UINT (data);
+  guint reasons[EG_REASON_DRAW + 1] = { 0 };
+  EgRng rng;
+
+  eg_rng_init (&rng, 20261122 + variant);
+
+  for (guint i = 0; i < N_ROUNDS; i++)
+    {
+      guint8 deck[EG_DECK_SIZE];
+      EgAction actions[EG_MAX_ACTIONS];
+      EgRound round;
+
+      eg_deck_shuffle (deck, &rng);
+      eg_round_init (&round, deck, variant, i & 1);
+      eg_test_check_invariants (&round);
+
+      while (!eg_round_is_over (&round))
+        {
+          guint n = eg_round_legal_actions (&round, actions);
+          const EgAction *action = &actions[eg_rng_below (&rng, n)];
+          EgSide side = round.to_act;
+          EgIllegal illegal;
+
+          g_assert_cmpuint (n, >, 0);
+          g_assert_true (eg_round_has_legal_action (&round));
+          for (guint k = 0; k < n; k++)
+            {
+              g_assert_cmpint (actions[k].side, ==, side);
+              g_assert_cmpint (eg_round_check (&round, &actions[k]), ==, EG_ILLEGAL_NONE);
+              if (variant == EG_VARIANT_CLASSIC)
+                g_assert_true (actions[k].type != EG_ACTION_INDIRECT_ATTACK &&
+                               actions[k].type != EG_ACTION_RETREAT);
+            }
+
+          illegal = eg_round_apply (&round, action);
+          g_assert_cmpint (illegal, ==, EG_ILLEGAL_NONE);
+          eg_test_check_invariants (&round);
+        }
+
+      reasons[round.reason]++;
+    }
+
+  /* Random play reaches every way a round can end. */
+  for (EgReason r = EG_REASON_HIT; r <= EG_REASON_DRAW; r++)
+    g_assert_cmpuint (reasons[r], >, 0);
+  g_test_message ("hit %u, no legal action %u, cards %u, advancement %u, draw %u",
+                  reasons[EG_REASON_HIT], reasons[EG_REASON_NO_LEGAL_ACTION],
+                  reasons[EG_REASON_CARDS], reasons[EG_REASON_ADVANCEMENT],
+                  reasons[EG_REASON_DRAW]);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  eg_test_init (&argc, &argv);
+
+  g_test_add_data_func ("/en-garde/random/advanced", GUINT_TO_POINTER (EG_VARIANT_ADVANCED),
+                        play_random_rounds);
+  g_test_add_data_func ("/en-garde/random/classic", GUINT_TO_POINTER (EG_VARIANT_CLASSIC),
+                        play_random_rounds);
+
+  return g_test_run ();
+}
