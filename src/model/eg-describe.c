@@ -46,7 +46,6 @@ eg_describe_action (const EgAction *action,
                     const char     *name)
 {
   g_autofree char *cards = NULL;
-  g_autofree char *step = NULL;
 
   switch (action->type)
     {
