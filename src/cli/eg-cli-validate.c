@@ -1,0 +1,93 @@
+/* eg-cli-validate.c — en-garde-cli validate: check match logs
+ *
+ * Copyright 2026 The En Garde authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "en-garde-cli"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "eg-cli.h"
+#include "eg-match-log.h"
+
+static void
+print_valid (const char *name,
+             EgMatch    *match)
+{
+  guint n = eg_match_get_n_rounds (match);
+  guint left = eg_match_get_score (match, EG_SIDE_LEFT);
+  guint right = eg_match_get_score (match, EG_SIDE_RIGHT);
+
+  if (eg_match_is_over (match))
+    /* Translators: %1$s is a file name; %3$u–%4$u the score, left first */
+    g_print (g_dngettext (GETTEXT_PACKAGE,
+                          "%1$s: valid, %2$u round, score %3$u–%4$u\n",
+                          "%1$s: valid, %2$u rounds, score %3$u–%4$u\n", n),
+             name, n, left, right);
+  else
+    /* Translators: %1$s is a file name; %3$u–%4$u the score, left first */
+    g_print (g_dngettext (GETTEXT_PACKAGE,
+                          "%1$s: valid, %2$u round, score %3$u–%4$u, unfinished\n",
+                          "%1$s: valid, %2$u rounds, score %3$u–%4$u, unfinished\n", n),
+             name, n, left, right);
+}
+
+int
+eg_cli_validate (int    argc,
+                 char **argv)
+{
+  g_autoptr(GOptionContext) context = NULL;
+  g_auto(GStrv) files = NULL;
+  gboolean invalid = FALSE;
+  gboolean unreadable = FALSE;
+  GOptionEntry entries[] = {
+    { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &files, NULL, N_("FILE…") },
+    { NULL }
+  };
+
+  context = g_option_context_new (NULL);
+  g_option_context_set_summary (context,
+                                _("Check match logs: the format, the schema and every action against "
+                                  "the rules.\nExit status: 0 if all are valid, 1 if any is invalid, "
+                                  "2 on a usage or read error."));
+  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  if (!eg_cli_parse (context, &argc, &argv))
+    return EG_CLI_EXIT_USAGE;
+  if (files == NULL || files[0] == NULL)
+    {
+      eg_cli_usage_error (_("validate needs at least one FILE"));
+      return EG_CLI_EXIT_USAGE;
+    }
+
+  for (guint i = 0; files[i] != NULL; i++)
+    {
+      g_autoptr(GFile) file = g_file_new_for_commandline_arg (files[i]);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(EgMatch) match = NULL;
+      guint line = 0;
+
+      match = eg_match_log_load_file_full (file, NULL, &line, &error);
+      if (match == NULL)
+        {
+          if (g_error_matches (error, EG_MATCH_LOG_ERROR, EG_MATCH_LOG_ERROR_IO))
+            unreadable = TRUE;
+          else
+            invalid = TRUE;
+
+          if (line > 0)
+            g_printerr ("%s:%u: %s\n", files[i], line, error->message);
+          else
+            g_printerr ("%s: %s\n", files[i], error->message);
+          continue;
+        }
+
+      print_valid (files[i], match);
+    }
+
+  if (unreadable)
+    return EG_CLI_EXIT_USAGE;
+  return invalid ? EG_CLI_EXIT_FAILURE : EG_CLI_EXIT_OK;
+}

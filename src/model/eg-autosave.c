@@ -1,0 +1,498 @@
+/* eg-autosave.c
+ *
+ * Copyright 2026 The En Garde authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "en-garde-model"
+
+#include "config.h"
+
+#include <errno.h>
+#include <string.h>
+
+#include <glib/gstdio.h>
+
+#include "eg-autosave.h"
+#include "eg-match-log.h"
+
+#define SUFFIX ".engarde"
+
+struct _EgAutosave
+{
+  GObject   parent_instance;
+
+  EgMatch  *match;
+  GFile    *dir;
+  GFile    *file;     /* chosen at the first write */
+  gulong    handlers[2];
+};
+
+G_DEFINE_FINAL_TYPE (EgAutosave, eg_autosave, G_TYPE_OBJECT)
+
+enum {
+  PROP_0,
+  PROP_MATCH,
+  PROP_DIR,
+  PROP_FILE,
+  N_PROPS
+};
+
+enum {
+  SAVE_FAILED,
+  N_SIGNALS
+};
+
+static GParamSpec *properties[N_PROPS];
+static guint signals[N_SIGNALS];
+
+/* "2026-11-22T10-15-00Z": ISO 8601 with the colons that some file systems
+ * refuse replaced. */
+static char *
+file_stem (GDateTime *started)
+{
+  g_autoptr(GDateTime) utc = g_date_time_to_utc (started);
+
+  return g_date_time_format (utc, "%Y-%m-%dT%H-%M-%SZ");
+}
+
+/* Whether @file holds an earlier state of @match: the same start, the
+ * same players, and rounds that begin the same way. A resumed match goes
+ * on writing to the file it came from. */
+static gboolean
+file_holds_match (GFile   *file,
+                  EgMatch *match)
+{
+  g_autoptr(EgMatch) saved = eg_match_log_load_file (file, NULL, NULL);
+  GDateTime *a, *b;
+
+  if (saved == NULL)
+    return FALSE;
+
+  a = eg_match_get_started (saved);
+  b = eg_match_get_started (match);
+  if (a == NULL || b == NULL || g_date_time_to_unix (a) != g_date_time_to_unix (b))
+    return FALSE;
+
+  for (EgSide side = EG_SIDE_LEFT; side <= EG_SIDE_RIGHT; side++)
+    if (g_strcmp0 (eg_player_get_name (eg_match_get_player (saved, side)),
+                   eg_player_get_name (eg_match_get_player (match, side))) != 0)
+      return FALSE;
+
+  if (eg_match_get_n_rounds (saved) > eg_match_get_n_rounds (match))
+    return FALSE;
+  for (guint r = 0; r < eg_match_get_n_rounds (saved); r++)
+    if (memcmp (eg_match_get_round_record (saved, r)->deck,
+                eg_match_get_round_record (match, r)->deck, EG_DECK_SIZE) != 0)
+      return FALSE;
+
+  return TRUE;
+}
+
+static GFile *
+choose_file (EgAutosave *self)
+{
+  GDateTime *started = eg_match_get_started (self->match);
+  g_autofree char *stem = NULL;
+
+  if (started == NULL)
+    {
+      g_autoptr(GDateTime) now = NULL;
+
+      if (eg_match_get_n_rounds (self->match) == 0)
+        return NULL;
+      /* A match loaded from a log without a start time: it starts now. */
+      now = g_date_time_new_now_utc ();
+      eg_match_set_started (self->match, now);
+      started = eg_match_get_started (self->match);
+    }
+  stem = file_stem (started);
+
+  for (guint n = 1; n < 10000; n++)
+    {
+      g_autofree char *name = n == 1 ? g_strconcat (stem, SUFFIX, NULL)
+                                     : g_strdup_printf ("%s-%u" SUFFIX, stem, n);
+      g_autoptr(GFile) file = g_file_get_child (self->dir, name);
+
+      if (!g_file_query_exists (file, NULL) || file_holds_match (file, self->match))
+        return g_steal_pointer (&file);
+    }
+  return NULL;
+}
+
+/**
+ * eg_autosave_save_now:
+ *
+ * Writes the whole match now; the signals of the match call this.
+ */
+gboolean
+eg_autosave_save_now (EgAutosave  *self,
+                      GError     **error)
+{
+  g_autofree char *path = NULL;
+
+  g_return_val_if_fail (EG_IS_AUTOSAVE (self), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  /* Also for a resumed match, whose file was named at construction: the
+   * folder may have gone since, or never existed. */
+  path = g_file_get_path (self->dir);
+  if (path != NULL && g_mkdir_with_parents (path, 0700) != 0)
+    {
+      int saved_errno = errno;
+
+      g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved_errno),
+                   "%s: %s", path, g_strerror (saved_errno));
+      return FALSE;
+    }
+
+  if (self->file == NULL)
+    {
+      self->file = choose_file (self);
+      if (self->file == NULL)
+        return TRUE;   /* nothing dealt yet: nothing to save */
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FILE]);
+    }
+
+  return eg_match_log_save (self->match, self->file, error);
+}
+
+static void
+save (EgAutosave *self)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!eg_autosave_save_now (self, &error))
+    g_signal_emit (self, signals[SAVE_FAILED], 0, error);
+}
+
+static void
+on_round_started (EgMatch    *match,
+                  guint       number,
+                  EgAutosave *self)
+{
+  save (self);
+}
+
+static void
+on_action_applied (EgMatch        *match,
+                   const EgAction *action,
+                   EgAutosave     *self)
+{
+  save (self);
+}
+
+static void
+eg_autosave_constructed (GObject *object)
+{
+  EgAutosave *self = (EgAutosave *) object;
+
+  G_OBJECT_CLASS (eg_autosave_parent_class)->constructed (object);
+
+  g_assert (self->match != NULL);
+  if (self->dir == NULL)
+    self->dir = eg_autosave_default_dir ();
+
+  self->handlers[0] = g_signal_connect (self->match, "round-started",
+                                        G_CALLBACK (on_round_started), self);
+  self->handlers[1] = g_signal_connect (self->match, "action-applied",
+                                        G_CALLBACK (on_action_applied), self);
+
+  /* A resumed match knows its start already: name its file now. */
+  if (eg_match_get_n_rounds (self->match) > 0)
+    self->file = choose_file (self);
+}
+
+static void
+eg_autosave_dispose (GObject *object)
+{
+  EgAutosave *self = (EgAutosave *) object;
+
+  if (self->match != NULL)
+    {
+      g_clear_signal_handler (&self->handlers[0], self->match);
+      g_clear_signal_handler (&self->handlers[1], self->match);
+    }
+  g_clear_object (&self->match);
+  g_clear_object (&self->dir);
+  g_clear_object (&self->file);
+
+  G_OBJECT_CLASS (eg_autosave_parent_class)->dispose (object);
+}
+
+static void
+eg_autosave_get_property (GObject    *object,
+                          guint       prop_id,
+                          GValue     *value,
+                          GParamSpec *pspec)
+{
+  EgAutosave *self = EG_AUTOSAVE (object);
+
+  switch (prop_id)
+    {
+    case PROP_MATCH:
+      g_value_set_object (value, self->match);
+      break;
+    case PROP_DIR:
+      g_value_set_object (value, self->dir);
+      break;
+    case PROP_FILE:
+      g_value_set_object (value, self->file);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+eg_autosave_set_property (GObject      *object,
+                          guint         prop_id,
+                          const GValue *value,
+                          GParamSpec   *pspec)
+{
+  EgAutosave *self = EG_AUTOSAVE (object);
+
+  switch (prop_id)
+    {
+    case PROP_MATCH:
+      self->match = g_value_dup_object (value);
+      break;
+    case PROP_DIR:
+      self->dir = g_value_dup_object (value);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+eg_autosave_class_init (EgAutosaveClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->constructed = eg_autosave_constructed;
+  object_class->dispose = eg_autosave_dispose;
+  object_class->get_property = eg_autosave_get_property;
+  object_class->set_property = eg_autosave_set_property;
+
+  properties[PROP_MATCH] =
+    g_param_spec_object ("match", NULL, NULL, EG_TYPE_MATCH,
+                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_DIR] =
+    g_param_spec_object ("dir", NULL, NULL, G_TYPE_FILE,
+                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_FILE] =
+    g_param_spec_object ("file", NULL, NULL, G_TYPE_FILE,
+                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /**
+   * EgAutosave::save-failed:
+   * @error: why the match could not be written (translated)
+   */
+  signals[SAVE_FAILED] =
+    g_signal_new ("save-failed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_ERROR);
+}
+
+static void
+eg_autosave_init (EgAutosave *self)
+{
+}
+
+/**
+ * eg_autosave_new:
+ * @dir: (nullable): where to write, or %NULL for eg_autosave_default_dir()
+ *
+ * From now on @match is written to `DIR/<start time>.engarde` each time a
+ * round is dealt or an action played.
+ *
+ * Returns: (transfer full): the autosave
+ */
+EgAutosave *
+eg_autosave_new (EgMatch *match,
+                 GFile   *dir)
+{
+  g_return_val_if_fail (EG_IS_MATCH (match), NULL);
+  g_return_val_if_fail (dir == NULL || G_IS_FILE (dir), NULL);
+
+  return g_object_new (EG_TYPE_AUTOSAVE, "match", match, "dir", dir, NULL);
+}
+
+/**
+ * eg_autosave_get_match:
+ *
+ * Returns: (transfer none): the match saved
+ */
+EgMatch *
+eg_autosave_get_match (EgAutosave *self)
+{
+  g_return_val_if_fail (EG_IS_AUTOSAVE (self), NULL);
+  return self->match;
+}
+
+/**
+ * eg_autosave_get_dir:
+ *
+ * Returns: (transfer none): the folder written to
+ */
+GFile *
+eg_autosave_get_dir (EgAutosave *self)
+{
+  g_return_val_if_fail (EG_IS_AUTOSAVE (self), NULL);
+  return self->dir;
+}
+
+/**
+ * eg_autosave_get_file:
+ *
+ * Returns: (transfer none) (nullable): the file written, or %NULL before
+ *   the first round is dealt
+ */
+GFile *
+eg_autosave_get_file (EgAutosave *self)
+{
+  g_return_val_if_fail (EG_IS_AUTOSAVE (self), NULL);
+  return self->file;
+}
+
+/**
+ * eg_autosave_default_dir:
+ *
+ * Returns: (transfer full): `$XDG_DATA_HOME/en-garde/matches`
+ */
+GFile *
+eg_autosave_default_dir (void)
+{
+  g_autofree char *path = g_build_filename (g_get_user_data_dir (), "en-garde", "matches", NULL);
+
+  return g_file_new_for_path (path);
+}
+
+EgSavedMatch *
+eg_saved_match_copy (const EgSavedMatch *saved)
+{
+  EgSavedMatch *copy;
+
+  g_return_val_if_fail (saved != NULL, NULL);
+
+  copy = g_new0 (EgSavedMatch, 1);
+  *copy = *saved;
+  copy->file = g_object_ref (saved->file);
+  copy->started = saved->started != NULL ? g_date_time_ref (saved->started) : NULL;
+  copy->names[0] = g_strdup (saved->names[0]);
+  copy->names[1] = g_strdup (saved->names[1]);
+  return copy;
+}
+
+void
+eg_saved_match_free (EgSavedMatch *saved)
+{
+  if (saved == NULL)
+    return;
+  g_clear_object (&saved->file);
+  g_clear_pointer (&saved->started, g_date_time_unref);
+  g_free (saved->names[0]);
+  g_free (saved->names[1]);
+  g_free (saved);
+}
+
+G_DEFINE_BOXED_TYPE (EgSavedMatch, eg_saved_match, eg_saved_match_copy, eg_saved_match_free)
+
+static int
+compare_newest_first (gconstpointer a,
+                      gconstpointer b)
+{
+  const EgSavedMatch *x = *(EgSavedMatch * const *) a;
+  const EgSavedMatch *y = *(EgSavedMatch * const *) b;
+  g_autofree char *x_name = NULL;
+  g_autofree char *y_name = NULL;
+
+  if (x->started != NULL && y->started != NULL)
+    {
+      int order = g_date_time_compare (y->started, x->started);
+
+      if (order != 0)
+        return order;
+    }
+  else if (x->started != y->started)
+    return x->started == NULL ? 1 : -1;
+
+  x_name = g_file_get_basename (x->file);
+  y_name = g_file_get_basename (y->file);
+  return g_strcmp0 (y_name, x_name);
+}
+
+/**
+ * eg_saved_match_list:
+ * @dir: (nullable): the folder, or %NULL for eg_autosave_default_dir()
+ *
+ * Every valid `.engarde` log in @dir, newest first. Files that do not load
+ * are left out; a missing folder gives an empty list.
+ *
+ * Returns: (transfer container) (element-type EgSavedMatch): the matches
+ */
+GPtrArray *
+eg_saved_match_list (GFile   *dir,
+                     GError **error)
+{
+  g_autoptr(GFile) default_dir = NULL;
+  g_autoptr(GFileEnumerator) children = NULL;
+  g_autoptr(GPtrArray) list = g_ptr_array_new_with_free_func ((GDestroyNotify) eg_saved_match_free);
+  g_autoptr(GError) local_error = NULL;
+
+  g_return_val_if_fail (dir == NULL || G_IS_FILE (dir), NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  if (dir == NULL)
+    dir = default_dir = eg_autosave_default_dir ();
+
+  children = g_file_enumerate_children (dir, G_FILE_ATTRIBUTE_STANDARD_NAME ","
+                                        G_FILE_ATTRIBUTE_STANDARD_TYPE,
+                                        G_FILE_QUERY_INFO_NONE, NULL, &local_error);
+  if (children == NULL)
+    {
+      if (g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
+        return g_steal_pointer (&list);
+      g_propagate_error (error, g_steal_pointer (&local_error));
+      return NULL;
+    }
+
+  for (;;)
+    {
+      GFileInfo *info;
+      GFile *child;
+      g_autoptr(EgMatch) match = NULL;
+      EgSavedMatch *saved;
+      GDateTime *started;
+
+      if (!g_file_enumerator_iterate (children, &info, &child, NULL, error))
+        return NULL;
+      if (info == NULL)
+        break;
+      if (g_file_info_get_file_type (info) != G_FILE_TYPE_REGULAR ||
+          !g_str_has_suffix (g_file_info_get_name (info), SUFFIX))
+        continue;
+
+      match = eg_match_log_load_file (child, NULL, NULL);
+      if (match == NULL)
+        continue;
+
+      saved = g_new0 (EgSavedMatch, 1);
+      saved->file = g_object_ref (child);
+      started = eg_match_get_started (match);
+      saved->started = started != NULL ? g_date_time_ref (started) : NULL;
+      for (EgSide side = EG_SIDE_LEFT; side <= EG_SIDE_RIGHT; side++)
+        {
+          saved->names[side] = g_strdup (eg_match_get_name (match, side));
+          saved->scores[side] = eg_match_get_score (match, side);
+        }
+      saved->n_rounds = eg_match_get_n_rounds (match);
+      saved->finished = eg_match_is_over (match);
+      g_ptr_array_add (list, saved);
+    }
+
+  g_ptr_array_sort (list, compare_newest_first);
+  return g_steal_pointer (&list);
+}

@@ -1,0 +1,52 @@
+/* eg-autosave.h — a match written to disk after every action, and the
+ * list of saved matches to resume or review
+ *
+ * Copyright 2026 The En Garde authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <gio/gio.h>
+
+#include "eg-match.h"
+
+G_BEGIN_DECLS
+
+#define EG_TYPE_AUTOSAVE (eg_autosave_get_type ())
+
+G_DECLARE_FINAL_TYPE (EgAutosave, eg_autosave, EG, AUTOSAVE, GObject)
+
+EgAutosave *eg_autosave_new          (EgMatch     *match,
+                                      GFile       *dir);
+EgMatch    *eg_autosave_get_match    (EgAutosave  *self);
+GFile      *eg_autosave_get_dir      (EgAutosave  *self);
+GFile      *eg_autosave_get_file     (EgAutosave  *self);
+gboolean    eg_autosave_save_now     (EgAutosave  *self,
+                                      GError     **error);
+
+GFile      *eg_autosave_default_dir  (void);
+
+/* A saved match, as a list of recent matches shows it. */
+typedef struct
+{
+  GFile     *file;
+  GDateTime *started;     /* nullable */
+  char      *names[2];    /* by EgSide, as shown ("Left" for an empty name) */
+  guint      scores[2];
+  guint      n_rounds;
+  gboolean   finished;
+} EgSavedMatch;
+
+#define EG_TYPE_SAVED_MATCH (eg_saved_match_get_type ())
+
+GType         eg_saved_match_get_type (void) G_GNUC_CONST;
+EgSavedMatch *eg_saved_match_copy     (const EgSavedMatch *saved);
+void          eg_saved_match_free     (EgSavedMatch       *saved);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (EgSavedMatch, eg_saved_match_free)
+
+GPtrArray    *eg_saved_match_list     (GFile              *dir,
+                                       GError            **error);
+
+G_END_DECLS

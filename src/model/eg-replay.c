@@ -1,0 +1,406 @@
+/* eg-replay.c
+ *
+ * Copyright 2026 The En Garde authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "en-garde-model"
+
+#include "config.h"
+
+#include "eg-replay.h"
+
+/* Every step is kept, about 90 bytes each: a 500-round match is some
+ * 15,000 steps, 1.3 MB, and any jump is a lookup, never a replay. */
+struct _EgReplay
+{
+  GObject   parent_instance;
+
+  EgMatch  *match;
+  GArray   *steps;          /* EgReplayStep */
+  GArray   *round_starts;   /* guint: the step of each round's deal */
+  guint     step;
+};
+
+G_DEFINE_FINAL_TYPE (EgReplay, eg_replay, G_TYPE_OBJECT)
+
+enum {
+  PROP_0,
+  PROP_MATCH,
+  PROP_N_STEPS,
+  PROP_STEP,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static void
+build_steps (EgReplay *self)
+{
+  EgScore score;
+  guint n_rounds = eg_match_get_n_rounds (self->match);
+
+  eg_score_init (&score, eg_match_get_variant (self->match),
+                 eg_match_get_target_score (self->match),
+                 eg_match_get_first_starter (self->match));
+
+  for (guint r = 0; r < n_rounds; r++)
+    {
+      const EgRoundRecord *record = eg_match_get_round_record (self->match, r);
+      EgReplayStep step = { 0 };
+      guint start = self->steps->len;
+
+      g_array_append_val (self->round_starts, start);
+
+      step.round_index = r;
+      eg_round_init (&step.round, record->deck, score.variant, record->starter);
+      step.score = score;
+      g_array_append_val (self->steps, step);
+
+      for (guint i = 0; i < record->actions->len; i++)
+        {
+          step.action = g_array_index (record->actions, EgAction, i);
+          step.has_action = TRUE;
+          step.action_index = i + 1;
+          /* The match accepted these actions: they cannot be illegal. */
+          if (eg_round_apply (&step.round, &step.action) != EG_ILLEGAL_NONE)
+            g_assert_not_reached ();
+          if (eg_round_is_over (&step.round) && !eg_score_is_over (&score))
+            eg_score_record_round (&score, step.round.winner);
+          step.score = score;
+          g_array_append_val (self->steps, step);
+        }
+    }
+}
+
+static void
+eg_replay_constructed (GObject *object)
+{
+  EgReplay *self = (EgReplay *) object;
+
+  G_OBJECT_CLASS (eg_replay_parent_class)->constructed (object);
+
+  g_assert (self->match != NULL);
+  build_steps (self);
+}
+
+static void
+eg_replay_finalize (GObject *object)
+{
+  EgReplay *self = (EgReplay *) object;
+
+  g_clear_object (&self->match);
+  g_clear_pointer (&self->steps, g_array_unref);
+  g_clear_pointer (&self->round_starts, g_array_unref);
+
+  G_OBJECT_CLASS (eg_replay_parent_class)->finalize (object);
+}
+
+static void
+eg_replay_get_property (GObject    *object,
+                        guint       prop_id,
+                        GValue     *value,
+                        GParamSpec *pspec)
+{
+  EgReplay *self = EG_REPLAY (object);
+
+  switch (prop_id)
+    {
+    case PROP_MATCH:
+      g_value_set_object (value, self->match);
+      break;
+    case PROP_N_STEPS:
+      g_value_set_uint (value, self->steps->len);
+      break;
+    case PROP_STEP:
+      g_value_set_uint (value, self->step);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+eg_replay_set_property (GObject      *object,
+                        guint         prop_id,
+                        const GValue *value,
+                        GParamSpec   *pspec)
+{
+  EgReplay *self = EG_REPLAY (object);
+
+  switch (prop_id)
+    {
+    case PROP_MATCH:
+      self->match = g_value_dup_object (value);
+      break;
+    case PROP_STEP:
+      eg_replay_set_step (self, g_value_get_uint (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+eg_replay_class_init (EgReplayClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->constructed = eg_replay_constructed;
+  object_class->finalize = eg_replay_finalize;
+  object_class->get_property = eg_replay_get_property;
+  object_class->set_property = eg_replay_set_property;
+
+  properties[PROP_MATCH] =
+    g_param_spec_object ("match", NULL, NULL, EG_TYPE_MATCH,
+                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_N_STEPS] =
+    g_param_spec_uint ("n-steps", NULL, NULL, 0, G_MAXUINT, 0,
+                       G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  properties[PROP_STEP] =
+    g_param_spec_uint ("step", NULL, NULL, 0, G_MAXUINT, 0,
+                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+}
+
+static void
+eg_replay_init (EgReplay *self)
+{
+  self->steps = g_array_new (FALSE, FALSE, sizeof (EgReplayStep));
+  self->round_starts = g_array_new (FALSE, FALSE, sizeof (guint));
+}
+
+/**
+ * eg_replay_new:
+ * @match: a played match, usually loaded from a log; it is not changed
+ *
+ * Returns: (transfer full): a replay at step 0, the deal of round 1
+ */
+EgReplay *
+eg_replay_new (EgMatch *match)
+{
+  g_return_val_if_fail (EG_IS_MATCH (match), NULL);
+
+  return g_object_new (EG_TYPE_REPLAY, "match", match, NULL);
+}
+
+/**
+ * eg_replay_get_match:
+ *
+ * Returns: (transfer none): the match replayed
+ */
+EgMatch *
+eg_replay_get_match (EgReplay *self)
+{
+  g_return_val_if_fail (EG_IS_REPLAY (self), NULL);
+  return self->match;
+}
+
+/* 0 for a match with no round dealt. */
+guint
+eg_replay_get_n_steps (EgReplay *self)
+{
+  g_return_val_if_fail (EG_IS_REPLAY (self), 0);
+  return self->steps->len;
+}
+
+guint
+eg_replay_get_step (EgReplay *self)
+{
+  g_return_val_if_fail (EG_IS_REPLAY (self), 0);
+  return self->step;
+}
+
+void
+eg_replay_set_step (EgReplay *self,
+                    guint     step)
+{
+  g_return_if_fail (EG_IS_REPLAY (self));
+  g_return_if_fail (step < self->steps->len || (step == 0 && self->steps->len == 0));
+
+  if (self->step == step)
+    return;
+  self->step = step;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STEP]);
+}
+
+/**
+ * eg_replay_get_state:
+ *
+ * Returns: (transfer none) (nullable): the state at the current step, or
+ *   %NULL when the match has no round
+ */
+const EgReplayStep *
+eg_replay_get_state (EgReplay *self)
+{
+  g_return_val_if_fail (EG_IS_REPLAY (self), NULL);
+
+  if (self->steps->len == 0)
+    return NULL;
+  return &g_array_index (self->steps, EgReplayStep, self->step);
+}
+
+/**
+ * eg_replay_get_state_at:
+ *
+ * Returns: (transfer none): the state at @step, e.g. for a move list
+ */
+const EgReplayStep *
+eg_replay_get_state_at (EgReplay *self,
+                        guint     step)
+{
+  g_return_val_if_fail (EG_IS_REPLAY (self), NULL);
+  g_return_val_if_fail (step < self->steps->len, NULL);
+
+  return &g_array_index (self->steps, EgReplayStep, step);
+}
+
+/* The step after @action_index actions of round @round_index (both from
+ * 0); an index past the end of the round gives its last step. */
+guint
+eg_replay_step_for (EgReplay *self,
+                    guint     round_index,
+                    guint     action_index)
+{
+  const EgRoundRecord *record;
+  guint start;
+
+  g_return_val_if_fail (EG_IS_REPLAY (self), 0);
+  g_return_val_if_fail (round_index < self->round_starts->len, 0);
+
+  start = g_array_index (self->round_starts, guint, round_index);
+  record = eg_match_get_round_record (self->match, round_index);
+  return start + MIN (action_index, record->actions->len);
+}
+
+static gboolean
+move_to (EgReplay *self,
+         guint     step)
+{
+  if (self->steps->len == 0 || step == self->step)
+    return FALSE;
+  eg_replay_set_step (self, step);
+  return TRUE;
+}
+
+gboolean
+eg_replay_next (EgReplay *self)
+{
+  g_return_val_if_fail (EG_IS_REPLAY (self), FALSE);
+
+  if (self->step + 1 >= self->steps->len)
+    return FALSE;
+  return move_to (self, self->step + 1);
+}
+
+gboolean
+eg_replay_previous (EgReplay *self)
+{
+  g_return_val_if_fail (EG_IS_REPLAY (self), FALSE);
+
+  if (self->step == 0)
+    return FALSE;
+  return move_to (self, self->step - 1);
+}
+
+gboolean
+eg_replay_first (EgReplay *self)
+{
+  g_return_val_if_fail (EG_IS_REPLAY (self), FALSE);
+  return move_to (self, 0);
+}
+
+gboolean
+eg_replay_last (EgReplay *self)
+{
+  g_return_val_if_fail (EG_IS_REPLAY (self), FALSE);
+
+  if (self->steps->len == 0)
+    return FALSE;
+  return move_to (self, self->steps->len - 1);
+}
+
+gboolean
+eg_replay_next_round (EgReplay *self)
+{
+  const EgReplayStep *state;
+
+  g_return_val_if_fail (EG_IS_REPLAY (self), FALSE);
+
+  state = eg_replay_get_state (self);
+  if (state == NULL)
+    return FALSE;
+  if (state->round_index + 1 < self->round_starts->len)
+    return move_to (self, g_array_index (self->round_starts, guint, state->round_index + 1));
+  return eg_replay_last (self);
+}
+
+gboolean
+eg_replay_previous_round (EgReplay *self)
+{
+  const EgReplayStep *state;
+
+  g_return_val_if_fail (EG_IS_REPLAY (self), FALSE);
+
+  state = eg_replay_get_state (self);
+  if (state == NULL)
+    return FALSE;
+  if (state->action_index > 0)
+    return move_to (self, g_array_index (self->round_starts, guint, state->round_index));
+  if (state->round_index > 0)
+    return move_to (self, g_array_index (self->round_starts, guint, state->round_index - 1));
+  return FALSE;
+}
+
+static EgPlayer *
+copy_player (EgPlayer *player)
+{
+  return eg_player_new (eg_player_get_name (player), eg_player_get_kind (player),
+                        eg_player_get_level (player));
+}
+
+/**
+ * eg_replay_new_match_from_step:
+ *
+ * A live match at exactly the current step — same rounds, hands, pile and
+ * side to act — for "play from here". It is a new match: it starts now
+ * and is saved under its own name.
+ *
+ * Returns: (transfer full): the new match
+ */
+EgMatch *
+eg_replay_new_match_from_step (EgReplay *self)
+{
+  g_autoptr(EgPlayer) left = NULL;
+  g_autoptr(EgPlayer) right = NULL;
+  const EgReplayStep *state;
+  EgMatch *match;
+
+  g_return_val_if_fail (EG_IS_REPLAY (self), NULL);
+
+  left = copy_player (eg_match_get_player (self->match, EG_SIDE_LEFT));
+  right = copy_player (eg_match_get_player (self->match, EG_SIDE_RIGHT));
+  match = eg_match_new (eg_match_get_variant (self->match),
+                        eg_match_get_target_score (self->match),
+                        eg_match_get_first_starter (self->match), left, right);
+
+  state = eg_replay_get_state (self);
+  if (state == NULL)
+    return match;
+
+  for (guint r = 0; r <= state->round_index; r++)
+    {
+      const EgRoundRecord *record = eg_match_get_round_record (self->match, r);
+      guint n = r < state->round_index ? record->actions->len : state->action_index;
+
+      if (!eg_match_begin_round (match, record->deck, NULL))
+        g_assert_not_reached ();
+      for (guint i = 0; i < n; i++)
+        if (!eg_match_apply_at (match, &g_array_index (record->actions, EgAction, i),
+                                g_array_index (record->times, gint64, i), NULL))
+          g_assert_not_reached ();
+    }
+
+  return match;
+}

@@ -1,0 +1,57 @@
+/* eg-replay.h — a cursor over a played match, step by step
+ *
+ * Copyright 2026 The En Garde authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <glib-object.h>
+
+#include "eg-match.h"
+
+G_BEGIN_DECLS
+
+/* The full state at one step of a match. Step 0 is the deal of round 1;
+ * each round has one step for its deal and one after each action. */
+typedef struct
+{
+  guint    round_index;    /* from 0 */
+  guint    action_index;   /* actions applied in this round */
+  EgRound  round;          /* positions, hands, pile, result once over */
+  EgScore  score;          /* counting the round when it ended at this step */
+  gboolean has_action;     /* FALSE at a deal */
+  EgAction action;         /* the action just played, when has_action */
+} EgReplayStep;
+
+#define EG_TYPE_REPLAY (eg_replay_get_type ())
+
+G_DECLARE_FINAL_TYPE (EgReplay, eg_replay, EG, REPLAY, GObject)
+
+EgReplay           *eg_replay_new                 (EgMatch   *match);
+
+EgMatch            *eg_replay_get_match           (EgReplay  *self);
+guint               eg_replay_get_n_steps         (EgReplay  *self);
+guint               eg_replay_get_step            (EgReplay  *self);
+void                eg_replay_set_step            (EgReplay  *self,
+                                                   guint      step);
+const EgReplayStep *eg_replay_get_state           (EgReplay  *self);
+const EgReplayStep *eg_replay_get_state_at        (EgReplay  *self,
+                                                   guint      step);
+guint               eg_replay_step_for            (EgReplay  *self,
+                                                   guint      round_index,
+                                                   guint      action_index);
+
+/* Each returns FALSE when there is nowhere to go. */
+gboolean            eg_replay_next                (EgReplay  *self);
+gboolean            eg_replay_previous            (EgReplay  *self);
+gboolean            eg_replay_first               (EgReplay  *self);
+gboolean            eg_replay_last                (EgReplay  *self);
+/* To the deal of the next round (the last step from the last round). */
+gboolean            eg_replay_next_round          (EgReplay  *self);
+/* To the deal of this round, or of the previous one when already there. */
+gboolean            eg_replay_previous_round      (EgReplay  *self);
+
+EgMatch            *eg_replay_new_match_from_step (EgReplay  *self);
+
+G_END_DECLS

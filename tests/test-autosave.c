@@ -1,0 +1,420 @@
+/* test-autosave.c — autosave after every action, resume, saved matches
+ *
+ * Copyright 2026 The En Garde authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <signal.h>
+#include <string.h>
+#include <sys/types.h>
+#include <sys/wait.h>
+
+#include <glib/gstdio.h>
+
+#include "eg-autosave.h"
+#include "eg-match-log.h"
+#include "eg-test-logs.h"
+#include "eg-test-utils.h"
+
+static char *
+make_dir (void)
+{
+  g_autoptr(GError) error = NULL;
+  char *dir = g_dir_make_tmp ("en-garde-autosave-XXXXXX", &error);
+
+  g_assert_no_error (error);
+  return dir;
+}
+
+static void
+remove_dir (const char *path)
+{
+  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
+  const char *name;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *child = g_build_filename (path, name, NULL);
+
+      g_unlink (child);
+    }
+  g_rmdir (path);
+}
+
+static guint
+count_files (const char *path)
+{
+  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
+  guint n = 0;
+
+  while (dir != NULL && g_dir_read_name (dir) != NULL)
+    n++;
+  return n;
+}
+
+static EgMatch *
+load (GFile *file)
+{
+  g_autoptr(GError) error = NULL;
+  EgMatch *match = eg_match_log_load_file (file, NULL, &error);
+
+  g_assert_no_error (error);
+  g_assert_nonnull (match);
+  return match;
+}
+
+/* The file on disk is the match, after the deal and after every action. */
+static void
+test_every_action (void)
+{
+  g_autofree char *path = make_dir ();
+  g_autoptr(GFile) dir = g_file_new_for_path (path);
+  g_autoptr(EgMatch) match = eg_test_random_match (11, 0);
+  g_autoptr(EgAutosave) autosave = eg_autosave_new (match, dir);
+  g_autoptr(GDateTime) started = g_date_time_new_utc (2026, 11, 22, 10, 15, 0);
+  EgRng rng;
+  guint steps = 0;
+
+  eg_match_set_started (match, started);
+  g_assert_null (eg_autosave_get_file (autosave));
+  g_assert_true (eg_autosave_get_match (autosave) == match);
+  g_assert_true (eg_autosave_get_dir (autosave) == dir);
+
+  eg_rng_init (&rng, 11);
+  while (eg_test_random_step (match, &rng, g_get_real_time ()))
+    {
+      g_autoptr(EgMatch) saved = NULL;
+      g_autofree char *name = NULL;
+
+      g_assert_nonnull (eg_autosave_get_file (autosave));
+      name = g_file_get_basename (eg_autosave_get_file (autosave));
+      g_assert_cmpstr (name, ==, "2026-11-22T10-15-00Z.engarde");
+
+      saved = load (eg_autosave_get_file (autosave));
+      eg_test_assert_same_match (match, saved);
+      steps++;
+    }
+  g_assert_true (eg_match_is_over (match));
+  g_assert_cmpuint (steps, >, 10);
+  g_assert_cmpuint (count_files (path), ==, 1);
+
+  remove_dir (path);
+}
+
+/* A loaded unfinished match resumes into the same file. */
+static void
+test_resume (void)
+{
+  g_autofree char *path = make_dir ();
+  g_autoptr(GFile) dir = g_file_new_for_path (path);
+  g_autoptr(EgMatch) match = eg_test_random_match (12, 0);
+  g_autoptr(EgAutosave) autosave = eg_autosave_new (match, dir);
+  g_autoptr(EgMatch) resumed = NULL;
+  g_autoptr(EgAutosave) again = NULL;
+  g_autoptr(EgMatch) final = NULL;
+  EgRng rng;
+
+  eg_rng_init (&rng, 12);
+  for (guint i = 0; i < 12; i++)
+    eg_test_random_step (match, &rng, 0);
+  g_assert_false (eg_match_is_over (match));
+  g_assert_cmpuint (eg_match_get_n_rounds (match), >, 0);
+
+  resumed = load (eg_autosave_get_file (autosave));
+  eg_test_assert_same_match (match, resumed);
+  g_clear_object (&autosave);
+
+  again = eg_autosave_new (resumed, dir);
+  g_assert_true (g_file_equal (eg_autosave_get_file (again), eg_autosave_get_file (again)));
+  {
+    g_autofree char *name = g_file_get_basename (eg_autosave_get_file (again));
+
+    g_assert_true (g_str_has_suffix (name, "Z.engarde"));
+  }
+  while (eg_test_random_step (resumed, &rng, 0))
+    ;
+  g_assert_cmpuint (count_files (path), ==, 1);
+
+  final = load (eg_autosave_get_file (again));
+  g_assert_true (eg_match_is_over (final));
+  eg_test_assert_same_match (resumed, final);
+
+  remove_dir (path);
+}
+
+/* A match dealt before its autosave exists (a resumed one, or one handed
+ * over from a replay) is written even when the folder does not exist yet. */
+static void
+test_dealt_match_new_folder (void)
+{
+  g_autofree char *path = make_dir ();
+  g_autofree char *sub = g_build_filename (path, "matches", NULL);
+  g_autoptr(GFile) dir = g_file_new_for_path (sub);
+  g_autoptr(EgMatch) match = eg_test_random_match (13, 0);
+  g_autoptr(EgAutosave) autosave = NULL;
+  g_autoptr(EgMatch) saved = NULL;
+  g_autoptr(GError) error = NULL;
+  EgRng rng;
+
+  eg_rng_init (&rng, 13);
+  eg_test_random_step (match, &rng, 0);
+  g_assert_cmpuint (eg_match_get_n_rounds (match), >, 0);
+
+  autosave = eg_autosave_new (match, dir);
+  g_assert_nonnull (eg_autosave_get_file (autosave));
+  g_assert_false (g_file_test (sub, G_FILE_TEST_IS_DIR));
+
+  g_assert_true (eg_autosave_save_now (autosave, &error));
+  g_assert_no_error (error);
+  eg_test_random_step (match, &rng, 0);
+  saved = load (eg_autosave_get_file (autosave));
+  eg_test_assert_same_match (match, saved);
+
+  remove_dir (sub);
+  remove_dir (path);
+}
+
+/* Two matches started in the same second get a file each. */
+static void
+test_same_second (void)
+{
+  g_autofree char *path = make_dir ();
+  g_autoptr(GFile) dir = g_file_new_for_path (path);
+  g_autoptr(GDateTime) started = g_date_time_new_utc (2026, 11, 22, 10, 15, 0);
+  g_autoptr(EgMatch) a = eg_test_random_match (13, 0);
+  g_autoptr(EgMatch) b = eg_test_random_match (14, 0);
+  g_autoptr(EgAutosave) save_a = eg_autosave_new (a, dir);
+  g_autoptr(EgAutosave) save_b = eg_autosave_new (b, dir);
+  g_autofree char *name_b = NULL;
+  EgRng rng;
+
+  eg_match_set_started (a, started);
+  eg_match_set_started (b, started);
+  eg_rng_init (&rng, 13);
+  for (guint i = 0; i < 5; i++)
+    {
+      eg_test_random_step (a, &rng, 0);
+      eg_test_random_step (b, &rng, 0);
+    }
+  g_assert_false (g_file_equal (eg_autosave_get_file (save_a), eg_autosave_get_file (save_b)));
+  name_b = g_file_get_basename (eg_autosave_get_file (save_b));
+  g_assert_cmpstr (name_b, ==, "2026-11-22T10-15-00Z-2.engarde");
+  g_assert_cmpuint (count_files (path), ==, 2);
+
+  remove_dir (path);
+}
+
+static void
+on_save_failed (EgAutosave   *autosave,
+                const GError *error,
+                guint        *count)
+{
+  g_assert_nonnull (error);
+  (*count)++;
+}
+
+static void
+test_save_failed (void)
+{
+  g_autofree char *path = make_dir ();
+  g_autofree char *blocker = g_build_filename (path, "not-a-folder", NULL);
+  g_autoptr(GFile) dir = g_file_new_for_path (blocker);
+  g_autoptr(EgMatch) match = eg_test_random_match (15, 0);
+  g_autoptr(EgAutosave) autosave = NULL;
+  guint failures = 0;
+  EgRng rng;
+
+  g_assert_true (g_file_set_contents (blocker, "", 0, NULL));
+  autosave = eg_autosave_new (match, dir);
+  g_signal_connect (autosave, "save-failed", G_CALLBACK (on_save_failed), &failures);
+  eg_rng_init (&rng, 15);
+  eg_test_random_step (match, &rng, 0);
+  eg_test_random_step (match, &rng, 0);
+  g_assert_cmpuint (failures, ==, 2);
+
+  remove_dir (path);
+}
+
+static void
+test_default_dir (void)
+{
+  g_autoptr(GFile) dir = eg_autosave_default_dir ();
+  g_autofree char *expected = g_build_filename (g_get_user_data_dir (), "en-garde", "matches", NULL);
+  g_autofree char *path = g_file_get_path (dir);
+
+  g_assert_cmpstr (path, ==, expected);
+}
+
+static void
+test_list (void)
+{
+  g_autofree char *path = make_dir ();
+  g_autofree char *missing = g_build_filename (path, "missing", NULL);
+  g_autoptr(GFile) dir = g_file_new_for_path (path);
+  g_autoptr(GFile) missing_dir = g_file_new_for_path (missing);
+  g_autoptr(GPtrArray) list = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *junk = g_build_filename (path, "broken.engarde", NULL);
+  g_autofree char *other = g_build_filename (path, "notes.txt", NULL);
+  const EgSavedMatch *saved;
+
+  for (guint i = 0; i < 3; i++)
+    {
+      g_autoptr(EgMatch) match = eg_test_random_match (20 + i, i == 1 ? G_MAXUINT : 15);
+      g_autoptr(GDateTime) started = g_date_time_new_utc (2026, 11, 20 + i, 9, 0, 0);
+      g_autoptr(EgAutosave) autosave = NULL;
+      g_autoptr(EgMatch) copy = NULL;
+      g_autofree char *text = eg_match_log_to_string (match, NULL);
+
+      copy = eg_match_log_load_data (text, strlen (text), &error);
+      g_assert_no_error (error);
+      eg_match_set_started (copy, started);
+      autosave = eg_autosave_new (copy, dir);
+      g_assert_true (eg_autosave_save_now (autosave, &error));
+      g_assert_no_error (error);
+    }
+  g_assert_true (g_file_set_contents (junk, "<match", -1, NULL));
+  g_assert_true (g_file_set_contents (other, "hello", -1, NULL));
+
+  list = eg_saved_match_list (dir, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (list->len, ==, 3);
+
+  /* newest first */
+  for (guint i = 0; i < 3; i++)
+    {
+      g_autoptr(EgMatch) match = NULL;
+      g_autoptr(EgSavedMatch) copy = NULL;
+
+      saved = g_ptr_array_index (list, i);
+      g_assert_cmpint (g_date_time_get_day_of_month (saved->started), ==, 22 - i);
+      match = load (saved->file);
+      g_assert_cmpstr (saved->names[EG_SIDE_LEFT], ==, eg_match_get_name (match, EG_SIDE_LEFT));
+      g_assert_cmpstr (saved->names[EG_SIDE_RIGHT], ==, eg_match_get_name (match, EG_SIDE_RIGHT));
+      g_assert_cmpuint (saved->scores[EG_SIDE_LEFT], ==, eg_match_get_score (match, EG_SIDE_LEFT));
+      g_assert_cmpuint (saved->scores[EG_SIDE_RIGHT], ==, eg_match_get_score (match, EG_SIDE_RIGHT));
+      g_assert_cmpuint (saved->n_rounds, ==, eg_match_get_n_rounds (match));
+      g_assert_cmpint (saved->finished, ==, eg_match_is_over (match));
+
+      copy = eg_saved_match_copy (saved);
+      g_assert_cmpstr (copy->names[0], ==, saved->names[0]);
+      g_assert_true (g_file_equal (copy->file, saved->file));
+    }
+  g_assert_true (((EgSavedMatch *) g_ptr_array_index (list, 1))->finished);
+  g_assert_false (((EgSavedMatch *) g_ptr_array_index (list, 0))->finished);
+
+  g_clear_pointer (&list, g_ptr_array_unref);
+  list = eg_saved_match_list (missing_dir, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (list->len, ==, 0);
+
+  remove_dir (path);
+}
+
+/* SIGKILL at 100 random moments of an autosaving match: every file left
+ * loads, and resumes to the end. */
+static void
+test_kill (void)
+{
+  g_autofree char *tool = g_test_build_filename (G_TEST_BUILT, "eg-log-tool", NULL);
+  g_autofree char *path = make_dir ();
+  g_autoptr(GFile) dir = g_file_new_for_path (path);
+  g_autoptr(GPtrArray) list = NULL;
+  g_autoptr(GError) error = NULL;
+  guint kills = g_getenv ("EG_TEST_QUICK") != NULL ? 10 : 100;
+  guint unfinished = 0;
+
+  for (guint i = 0; i < kills; i++)
+    {
+      g_autofree char *seed = g_strdup_printf ("%u", g_test_rand_int ());
+      const char *argv[] = { tool, "autosave", path, seed, NULL };
+      GPid pid;
+      int status;
+
+      g_spawn_async (NULL, (char **) argv, NULL, G_SPAWN_DO_NOT_REAP_CHILD, NULL, NULL, &pid, &error);
+      g_assert_no_error (error);
+      g_usleep (g_test_rand_int_range (1000, 60000));
+      g_assert_cmpint (kill (pid, SIGKILL), ==, 0);
+      g_assert_cmpint (waitpid (pid, &status, 0), ==, pid);
+      g_assert_true (WIFSIGNALED (status));
+      g_assert_cmpint (WTERMSIG (status), ==, SIGKILL);
+      g_spawn_close_pid (pid);
+    }
+
+  /* every .engarde file is complete; leftover temporary files are not
+   * match logs and are not listed */
+  {
+    g_autoptr(GDir) listing = g_dir_open (path, 0, NULL);
+    const char *name;
+    guint logs = 0;
+
+    while ((name = g_dir_read_name (listing)) != NULL)
+      if (g_str_has_suffix (name, ".engarde"))
+        {
+          g_autofree char *file_path = g_build_filename (path, name, NULL);
+          g_autoptr(GFile) file = g_file_new_for_path (file_path);
+          g_autoptr(EgMatch) match = eg_match_log_load_file (file, NULL, &error);
+
+          if (match == NULL)
+            g_error ("%s does not load after kill -9: %s", name, error->message);
+          logs++;
+        }
+    g_test_message ("%u kills left %u match logs", kills, logs);
+    g_assert_cmpuint (logs, >, 0);
+
+    list = eg_saved_match_list (dir, &error);
+    g_assert_no_error (error);
+    g_assert_cmpuint (list->len, ==, logs);
+  }
+
+  /* each unfinished one resumes from its last action, still autosaved;
+   * a few play on to their end (every action is written and flushed to
+   * disk, which takes a while) */
+  for (guint i = 0; i < list->len; i++)
+    {
+      EgSavedMatch *saved = g_ptr_array_index (list, i);
+      g_autoptr(EgMatch) match = NULL;
+      g_autoptr(EgAutosave) autosave = NULL;
+      g_autoptr(EgMatch) final = NULL;
+      EgRng rng;
+
+      if (saved->finished)
+        continue;
+      unfinished++;
+      match = load (saved->file);
+      autosave = eg_autosave_new (match, dir);
+      g_assert_true (g_file_equal (eg_autosave_get_file (autosave), saved->file));
+      eg_rng_init (&rng, i);
+      for (guint step = 0; unfinished <= 5 || step < 3; step++)
+        if (!eg_test_random_step (match, &rng, 0))
+          break;
+      final = load (saved->file);
+      if (unfinished <= 5)
+        g_assert_true (eg_match_is_over (final));
+      eg_test_assert_same_match (match, final);
+    }
+  g_test_message ("%u unfinished matches resumed", unfinished);
+  g_assert_cmpuint (unfinished, >, 0);
+
+  remove_dir (path);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  eg_test_init (&argc, &argv);
+
+  g_test_add_func ("/en-garde/autosave/every-action", test_every_action);
+  g_test_add_func ("/en-garde/autosave/resume", test_resume);
+  g_test_add_func ("/en-garde/autosave/dealt-match-new-folder", test_dealt_match_new_folder);
+  g_test_add_func ("/en-garde/autosave/same-second", test_same_second);
+  g_test_add_func ("/en-garde/autosave/save-failed", test_save_failed);
+  g_test_add_func ("/en-garde/autosave/default-dir", test_default_dir);
+  g_test_add_func ("/en-garde/autosave/list", test_list);
+  g_test_add_func ("/en-garde/autosave/kill-9", test_kill);
+
+  return g_test_run ();
+}

@@ -1,0 +1,140 @@
+#!/usr/bin/env bash
+# test-cli-logs.sh — en-garde-cli validate, show and play --log-dir, as a
+# user runs them: exit codes and output (TAP).
+#
+#   test-cli-logs.sh EN-GARDE-CLI TESTS-SOURCE-DIR
+set -u
+
+cli=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
+data=$2/data
+tmp=$(mktemp -d "${TMPDIR:-/tmp}/en-garde-cli-logs-XXXXXX")
+trap 'rm -rf "$tmp"' EXIT
+
+n=0
+failed=0
+
+# check NAME COMMAND… : runs a check function, prints one TAP line
+check () {
+  local name=$1; shift
+  n=$((n + 1))
+  if "$@"; then
+    echo "ok $n $name"
+  else
+    echo "not ok $n $name"
+    failed=$((failed + 1))
+  fi
+}
+
+# run EXPECTED-STATUS ARGS… : runs the CLI into $tmp/out and $tmp/err
+run () {
+  local expected=$1; shift
+  "$cli" "$@" >"$tmp/out" 2>"$tmp/err"
+  local status=$?
+  if [ "$status" -ne "$expected" ]; then
+    echo "# en-garde-cli $*: exit status $status, expected $expected" >&2
+    sed 's/^/# /' "$tmp/err" >&2
+    return 1
+  fi
+}
+
+# has FILE TEXT : FILE holds the line TEXT exactly
+has () {
+  grep -qxF -- "$2" "$1" || { echo "# missing in $(basename "$1"): $2" >&2; sed 's/^/#   /' "$1" | head -20 >&2; return 1; }
+}
+
+validate_examples () {
+  (cd "$data" && run 0 validate ./*.engarde) || return 1
+  [ "$(wc -l <"$tmp/out")" -eq 10 ] || return 1
+  has "$tmp/out" "./parry-then-continue.engarde: valid, 1 round, score 0–1, unfinished" &&
+  has "$tmp/out" "./classic-round.engarde: valid, 1 round, score 1–0, unfinished" &&
+  [ ! -s "$tmp/err" ]
+}
+
+validate_invalid () {
+  (cd "$data/invalid" && run 1 validate ./*.engarde) || return 1
+  [ "$(wc -l <"$tmp/err")" -eq 9 ] && [ ! -s "$tmp/out" ] &&
+  has "$tmp/err" "./move-onto-or-past-opponent.engarde:16: Ada cannot move 4 forward: that passes Bob." &&
+  has "$tmp/err" "./retreat-after-direct-attack.engarde:17: Bob cannot retreat from a direct attack: only parrying answers it." &&
+  has "$tmp/err" "./truncated.engarde:11: The file ends in the middle of the match: it is incomplete or damaged." &&
+  has "$tmp/err" "./deck-not-five-of-each.engarde:7: The deck of round 1 does not hold five cards of each value: it has 4 cards of value 4, 6 cards of value 5." &&
+  grep -q '^\./future-format\.engarde:3: This match log was written by a newer version of En Garde' "$tmp/err" &&
+  grep -q '^\./wrong-namespace\.engarde:3: This is not an En Garde match log' "$tmp/err" &&
+  grep -q '^\./entity-bomb\.engarde:3: The file declares a document type' "$tmp/err"
+}
+
+validate_mixed () {
+  run 1 validate "$data/draw.engarde" "$data/invalid/result-disagrees.engarde" || return 1
+  has "$tmp/out" "$data/draw.engarde: valid, 1 round, score 0–0, unfinished" &&
+  grep -q "^$data/invalid/result-disagrees.engarde:21: The recorded result (Bob wins on cards) does not follow from the play" "$tmp/err"
+}
+
+validate_missing () {
+  run 2 validate "$data/draw.engarde" "$tmp/none.engarde" || return 1
+  has "$tmp/out" "$data/draw.engarde: valid, 1 round, score 0–0, unfinished" &&
+  grep -q "^$tmp/none.engarde: The file cannot be read: " "$tmp/err"
+}
+
+validate_usage () {
+  run 2 validate && grep -q "validate needs at least one FILE" "$tmp/err" &&
+  run 2 validate --frobnicate "$data/draw.engarde"
+}
+
+show_example () {
+  run 0 show "$data/parry-then-continue.engarde" || return 1
+  has "$tmp/out" "Ada (left) against Bob (right)" &&
+  has "$tmp/out" "Round 1, Ada starts" &&
+  has "$tmp/out" "      Ada on 1, Bob on 23, distance 22" &&
+  has "$tmp/out" "      Ada holds 1 2 4 4 5 · Bob holds 2 2 3 4 5 · draw pile 15" &&
+  has "$tmp/out" "    1. Ada moves 5 forward" &&
+  has "$tmp/out" "    5. Ada steps 4 forward and attacks with a 4" &&
+  has "$tmp/out" "    6. Bob retreats 3" &&
+  has "$tmp/out" "   11. Ada parries with a 3" &&
+  has "$tmp/out" "  Ada cannot parry: Bob wins the round." &&
+  has "$tmp/out" "  Score: Ada 0, Bob 1" &&
+  has "$tmp/out" "The match is unfinished: score 0–1." &&
+  [ "$(grep -c '^ *[0-9]*\. ' "$tmp/out")" -eq 13 ]
+}
+
+show_every_example () {
+  for f in "$data"/*.engarde; do
+    run 0 show "$f" || return 1
+    grep -q "wins the round\|the round is a draw" "$tmp/out" || return 1
+  done
+}
+
+show_invalid () {
+  run 1 show "$data/invalid/move-onto-or-past-opponent.engarde" &&
+  has "$tmp/err" "$data/invalid/move-onto-or-past-opponent.engarde:16: Ada cannot move 4 forward: that passes Bob." &&
+  [ ! -s "$tmp/out" ] &&
+  run 2 show && run 2 show "$data/draw.engarde" "$data/draw.engarde" &&
+  run 2 show "$tmp/none.engarde"
+}
+
+play_log_dir () {
+  run 0 play --matches 3 --seed 7 --log-dir "$tmp/logs" || return 1
+  [ "$(ls "$tmp/logs" | grep -c '\.engarde$')" -eq 3 ] || return 1
+  run 0 validate "$tmp/logs"/*.engarde || return 1
+  [ "$(wc -l <"$tmp/out")" -eq 3 ] && ! grep -q unfinished "$tmp/out" &&
+  grep -q ": valid, [0-9]* rounds, score [0-9]–[0-9]$" "$tmp/out" &&
+  run 0 show "$(ls "$tmp/logs"/*.engarde | head -1)" &&
+  grep -q "wins the match [0-9]–[0-9]\.$" "$tmp/out"
+}
+
+play_log_dir_unwritable () {
+  : >"$tmp/file"
+  run 2 play --matches 1 --log-dir "$tmp/file/logs" && grep -q "cannot create the folder" "$tmp/err"
+}
+
+echo "1..10"
+check validate-examples validate_examples
+check validate-invalid validate_invalid
+check validate-mixed validate_mixed
+check validate-missing validate_missing
+check validate-usage validate_usage
+check show-example show_example
+check show-every-example show_every_example
+check show-invalid show_invalid
+check play-log-dir play_log_dir
+check play-log-dir-unwritable play_log_dir_unwritable
+
+[ "$failed" -eq 0 ]

@@ -1,0 +1,327 @@
+/* test-replay.c — EgReplay: a cursor over a played match
+ *
+ * Copyright 2026 The En Garde authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <string.h>
+
+#include "eg-match-log.h"
+#include "eg-replay.h"
+#include "eg-test-logs.h"
+#include "eg-test-utils.h"
+
+static void
+assert_step_matches_engine (EgReplay *replay,
+                            guint     step)
+{
+  EgMatch *match = eg_replay_get_match (replay);
+  const EgReplayStep *state = eg_replay_get_state_at (replay, step);
+  const EgRoundRecord *record = eg_match_get_round_record (match, state->round_index);
+  EgRound round;
+  EgScore score;
+
+  /* the engine, from scratch */
+  eg_score_init (&score, eg_match_get_variant (match), eg_match_get_target_score (match),
+                 eg_match_get_first_starter (match));
+  for (guint r = 0; r < state->round_index; r++)
+    eg_score_record_round (&score, eg_match_get_round_record (match, r)->winner);
+  eg_round_init (&round, record->deck, eg_match_get_variant (match), record->starter);
+  for (guint i = 0; i < state->action_index; i++)
+    g_assert_cmpint (eg_round_apply (&round, &g_array_index (record->actions, EgAction, i)),
+                     ==, EG_ILLEGAL_NONE);
+  if (eg_round_is_over (&round))
+    eg_score_record_round (&score, round.winner);
+
+  eg_test_assert_same_round (&state->round, &round);
+  g_assert_cmpmem (state->score.score, 2, score.score, 2);
+  g_assert_cmpuint (state->score.winner, ==, score.winner);
+  g_assert_cmpint (state->has_action, ==, state->action_index > 0);
+  if (state->has_action)
+    g_assert_true (eg_action_equal (&state->action,
+                                    &g_array_index (record->actions, EgAction, state->action_index - 1)));
+  g_assert_cmpuint (eg_replay_step_for (replay, state->round_index, state->action_index), ==, step);
+}
+
+static void
+test_example (gconstpointer data)
+{
+  const char *name = data;
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", name, NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(EgMatch) match = eg_match_log_load_file (file, NULL, &error);
+  g_autoptr(EgReplay) replay = NULL;
+  const EgRoundRecord *record;
+  const EgReplayStep *state;
+  guint n;
+
+  g_assert_no_error (error);
+  replay = eg_replay_new (match);
+  record = eg_match_get_round_record (match, 0);
+  n = eg_replay_get_n_steps (replay);
+  g_assert_cmpuint (n, ==, record->actions->len + 1);
+
+  /* step 0: the deal */
+  g_assert_cmpuint (eg_replay_get_step (replay), ==, 0);
+  state = eg_replay_get_state (replay);
+  g_assert_false (state->has_action);
+  g_assert_cmpuint (state->round.pos[EG_SIDE_LEFT], ==, 1);
+  g_assert_cmpuint (state->round.pos[EG_SIDE_RIGHT], ==, EG_TRACK_LENGTH);
+  g_assert_cmpuint (eg_round_get_pile_count (&state->round), ==, 15);
+  g_assert_false (eg_replay_previous (replay));
+
+  /* forward to the end */
+  for (guint step = 0; step < n; step++)
+    {
+      g_assert_cmpuint (eg_replay_get_step (replay), ==, step);
+      assert_step_matches_engine (replay, step);
+      g_assert_cmpint (eg_replay_next (replay), ==, step + 1 < n);
+    }
+  state = eg_replay_get_state (replay);
+  g_assert_true (eg_round_is_over (&state->round));
+  g_assert_cmpint (state->round.winner, ==, record->winner);
+  g_assert_cmpint (state->round.reason, ==, record->reason);
+
+  /* and back to the start */
+  for (guint step = n - 1; step > 0; step--)
+    {
+      g_assert_true (eg_replay_previous (replay));
+      g_assert_cmpuint (eg_replay_get_step (replay), ==, step - 1);
+      assert_step_matches_engine (replay, step - 1);
+    }
+  g_assert_false (eg_replay_previous (replay));
+
+  g_assert_true (eg_replay_last (replay));
+  g_assert_cmpuint (eg_replay_get_step (replay), ==, n - 1);
+  g_assert_false (eg_replay_last (replay));
+  g_assert_true (eg_replay_first (replay));
+  g_assert_cmpuint (eg_replay_get_step (replay), ==, 0);
+}
+
+static void
+assert_same_live_state (EgMatch            *live,
+                        const EgReplayStep *state)
+{
+  const EgScore *score = eg_match_get_score_state (live);
+
+  eg_test_assert_same_round (eg_match_get_round_state (live), &state->round);
+  g_assert_cmpmem (score->score, 2, state->score.score, 2);
+  g_assert_cmpuint (score->winner, ==, state->score.winner);
+  g_assert_cmpuint (eg_match_get_n_rounds (live), ==, state->round_index + 1);
+  g_assert_cmpint (eg_match_get_side_to_act (live), ==,
+                   eg_round_is_over (&state->round) ? EG_SIDE_NONE : state->round.to_act);
+}
+
+/* Every step of random matches, reached by jumps in a random order; play
+ * from here gives a live match in exactly that state. */
+static void
+test_random (void)
+{
+  guint n_matches = g_getenv ("EG_TEST_QUICK") != NULL ? 5 : 40;
+
+  for (guint m = 0; m < n_matches; m++)
+    {
+      g_autoptr(EgMatch) match = eg_test_random_match (m + 100, G_MAXUINT);
+      g_autoptr(EgReplay) replay = eg_replay_new (match);
+      guint n = eg_replay_get_n_steps (replay);
+
+      for (guint i = 0; i < n; i++)
+        {
+          guint step = (guint) g_test_rand_int_range (0, (gint32) n);
+          g_autoptr(EgMatch) live = NULL;
+
+          eg_replay_set_step (replay, step);
+          assert_step_matches_engine (replay, step);
+
+          live = eg_replay_new_match_from_step (replay);
+          assert_same_live_state (live, eg_replay_get_state (replay));
+          g_assert_true (eg_match_get_player (live, EG_SIDE_LEFT) != eg_match_get_player (match, EG_SIDE_LEFT));
+          g_assert_cmpstr (eg_match_get_name (live, EG_SIDE_LEFT), ==, eg_match_get_name (match, EG_SIDE_LEFT));
+        }
+
+      /* the last step is the end of the match */
+      eg_replay_last (replay);
+      g_assert_cmpuint (eg_replay_get_state (replay)->score.winner, ==, eg_match_get_winner (match));
+    }
+}
+
+static void
+test_rounds (void)
+{
+  g_autoptr(EgMatch) match = NULL;
+  g_autoptr(EgReplay) replay = NULL;
+  guint n_rounds;
+
+  /* a match of a few rounds */
+  for (guint64 seed = 1; ; seed++)
+    {
+      g_clear_object (&match);
+      match = eg_test_random_match (seed, G_MAXUINT);
+      if (eg_match_get_n_rounds (match) >= 3)
+        break;
+    }
+  replay = eg_replay_new (match);
+  n_rounds = eg_match_get_n_rounds (match);
+
+  for (guint r = 1; r < n_rounds; r++)
+    {
+      g_assert_true (eg_replay_next_round (replay));
+      g_assert_cmpuint (eg_replay_get_state (replay)->round_index, ==, r);
+      g_assert_cmpuint (eg_replay_get_state (replay)->action_index, ==, 0);
+    }
+  /* from the last round, to the last step; then nowhere */
+  g_assert_true (eg_replay_next_round (replay));
+  g_assert_cmpuint (eg_replay_get_step (replay), ==, eg_replay_get_n_steps (replay) - 1);
+  g_assert_false (eg_replay_next_round (replay));
+
+  /* back: the deal of this round, then the deal of the one before */
+  g_assert_true (eg_replay_previous_round (replay));
+  g_assert_cmpuint (eg_replay_get_step (replay), ==, eg_replay_step_for (replay, n_rounds - 1, 0));
+  g_assert_true (eg_replay_previous_round (replay));
+  g_assert_cmpuint (eg_replay_get_step (replay), ==, eg_replay_step_for (replay, n_rounds - 2, 0));
+
+  /* step_for clamps an action index past the end of the round */
+  g_assert_cmpuint (eg_replay_step_for (replay, 0, 10000), ==, eg_replay_step_for (replay, 1, 0) - 1);
+
+  eg_replay_first (replay);
+  g_assert_false (eg_replay_previous_round (replay));
+}
+
+static void
+on_notify (GObject    *object,
+           GParamSpec *pspec,
+           guint      *count)
+{
+  (*count)++;
+}
+
+static void
+test_notify (void)
+{
+  g_autoptr(EgMatch) match = eg_test_random_match (5, G_MAXUINT);
+  g_autoptr(EgReplay) replay = eg_replay_new (match);
+  guint count = 0;
+  guint n = 0;
+
+  g_signal_connect (replay, "notify::step", G_CALLBACK (on_notify), &count);
+  eg_replay_set_step (replay, 0);
+  g_assert_cmpuint (count, ==, 0);
+  eg_replay_next (replay);
+  g_assert_cmpuint (count, ==, 1);
+  g_object_set (replay, "step", 3, NULL);
+  g_assert_cmpuint (count, ==, 2);
+  g_object_get (replay, "n-steps", &n, NULL);
+  g_assert_cmpuint (n, ==, eg_replay_get_n_steps (replay));
+}
+
+static void
+test_empty (void)
+{
+  g_autoptr(EgMatch) match = eg_match_new (EG_VARIANT_ADVANCED, 5, EG_SIDE_LEFT, NULL, NULL);
+  g_autoptr(EgReplay) replay = eg_replay_new (match);
+  g_autoptr(EgMatch) live = NULL;
+
+  g_assert_cmpuint (eg_replay_get_n_steps (replay), ==, 0);
+  g_assert_null (eg_replay_get_state (replay));
+  g_assert_false (eg_replay_next (replay));
+  g_assert_false (eg_replay_last (replay));
+  g_assert_false (eg_replay_next_round (replay));
+  g_assert_false (eg_replay_previous_round (replay));
+  live = eg_replay_new_match_from_step (replay);
+  g_assert_cmpuint (eg_match_get_n_rounds (live), ==, 0);
+}
+
+/* A 500-round log: loading, then any jump, timed. One frame is 16 ms. */
+static void
+test_benchmark_500 (void)
+{
+  g_autoptr(EgMatch) built = eg_test_long_match (500, 1);
+  g_autofree char *text = NULL;
+  g_autoptr(EgMatch) match = NULL;
+  g_autoptr(EgReplay) replay = NULL;
+  g_autoptr(GError) error = NULL;
+  gint64 start, load_us, build_us, worst = 0, total = 0;
+  gsize length;
+  guint n, jumps = 0;
+
+  text = eg_match_log_to_string (built, &length);
+  start = g_get_monotonic_time ();
+  match = eg_match_log_load_data (text, length, &error);
+  load_us = g_get_monotonic_time () - start;
+  g_assert_no_error (error);
+  g_assert_cmpuint (eg_match_get_n_rounds (match), ==, 500);
+
+  start = g_get_monotonic_time ();
+  replay = eg_replay_new (match);
+  build_us = g_get_monotonic_time () - start;
+  n = eg_replay_get_n_steps (replay);
+
+  /* Batches of 100 jumps: first, last, and anywhere. A slow jump shows in
+   * its batch's mean; a moment the scheduler takes the CPU away does not. */
+  for (guint batch = 0; batch < 200; batch++)
+    {
+      gint64 batch_start = g_get_monotonic_time ();
+      gint64 batch_us;
+
+      for (guint i = 0; i < 100; i++)
+        {
+          guint target = i % 4 == 0 ? 0 : i % 4 == 1 ? n - 1 : (guint) g_test_rand_int_range (0, (gint32) n);
+          const EgReplayStep *state;
+
+          eg_replay_set_step (replay, target);
+          state = eg_replay_get_state (replay);
+          g_assert_nonnull (state);
+          g_assert_cmpuint (eg_replay_get_step (replay), ==, target);
+          jumps++;
+        }
+      batch_us = g_get_monotonic_time () - batch_start;
+      worst = MAX (worst, batch_us);
+      total += batch_us;
+    }
+
+  g_test_message ("500 rounds, %zu bytes, %u steps: load %.1f ms, snapshots %.1f ms, "
+                  "%u jumps: mean %.3f µs, slowest batch of 100 %.3f ms",
+                  length, n, load_us / 1000.0, build_us / 1000.0, jumps,
+                  (double) total / jumps, worst / 1000.0);
+  g_assert_cmpint (worst / 100, <, 16000);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autofree char *dir = NULL;
+  g_autoptr(GDir) listing = NULL;
+  g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+  const char *name;
+
+  eg_test_init (&argc, &argv);
+
+  dir = g_test_build_filename (G_TEST_DIST, "data", NULL);
+  listing = g_dir_open (dir, 0, NULL);
+  g_assert_nonnull (listing);
+  while ((name = g_dir_read_name (listing)) != NULL)
+    if (g_str_has_suffix (name, ".engarde"))
+      g_ptr_array_add (names, g_strdup (name));
+  g_ptr_array_sort (names, (GCompareFunc) g_strcmp0);
+  g_assert_cmpuint (names->len, >=, 10);
+
+  for (guint i = 0; i < names->len; i++)
+    {
+      const char *file = g_ptr_array_index (names, i);
+      g_autofree char *stem = g_strndup (file, strlen (file) - strlen (".engarde"));
+      g_autofree char *path = g_strdup_printf ("/en-garde/replay/example/%s", stem);
+
+      g_test_add_data_func (path, file, test_example);
+    }
+  g_test_add_func ("/en-garde/replay/random", test_random);
+  g_test_add_func ("/en-garde/replay/rounds", test_rounds);
+  g_test_add_func ("/en-garde/replay/notify", test_notify);
+  g_test_add_func ("/en-garde/replay/empty", test_empty);
+  g_test_add_func ("/en-garde/replay/benchmark-500", test_benchmark_500);
+
+  return g_test_run ();
+}
