@@ -6,7 +6,7 @@
 
 #pragma once
 
-#include <glib.h>
+#include <gio/gio.h>
 
 #include "eg-round.h"
 
@@ -15,19 +15,46 @@ G_BEGIN_DECLS
 typedef enum
 {
   EG_AI_RANDOM,   /* uniformly random legal actions: a baseline */
+  EG_AI_EASY,     /* one look ahead with simple rules of thumb: beatable */
+  EG_AI_MEDIUM,   /* a small Monte Carlo search over the hidden cards */
+  EG_AI_HARD,     /* information-set Monte Carlo tree search, exact endings */
 } EgAiLevel;
 
-#define EG_AI_N_LEVELS (EG_AI_RANDOM + 1)
+#define EG_AI_N_LEVELS (EG_AI_HARD + 1)
 
-const char *eg_ai_level_to_string   (EgAiLevel     level);
-gboolean    eg_ai_level_from_string (const char   *str,
-                                     EgAiLevel    *level);
+/* "random", "easy", "medium", "hard": the names of logs and the command
+ * line; from_string returns FALSE for an unknown name. */
+const char *eg_ai_level_to_string   (EgAiLevel      level);
+gboolean    eg_ai_level_from_string (const char    *str,
+                                     EgAiLevel     *level);
+/* The level's name for people, translated. */
+const char *eg_ai_level_get_label   (EgAiLevel      level);
 
 /* Chooses an action for view->side, which must be the side to act. The
  * computer sees only @view: honest by construction. The same @view and
- * @seed give the same action. */
-EgAction    eg_ai_choose            (EgAiLevel     level,
-                                     const EgView *view,
-                                     guint64       seed);
+ * @seed give the same action, whatever the hidden cards are. Thread-safe:
+ * no global state. */
+EgAction    eg_ai_choose            (EgAiLevel      level,
+                                     const EgView  *view,
+                                     guint64        seed);
+
+/* The same, interruptible: returns FALSE (and leaves @out_action alone)
+ * soon after @cancellable is cancelled. */
+gboolean    eg_ai_choose_full       (EgAiLevel      level,
+                                     const EgView  *view,
+                                     guint64        seed,
+                                     GCancellable  *cancellable,
+                                     EgAction      *out_action);
+
+/* The hard level's analysis of @view: the action it would choose and its
+ * estimate of the chance that view->side (the side to act) wins the round,
+ * 0..1, a drawn round counting one half. Returns FALSE if cancelled, or if
+ * the round is over (then nobody is to act). Takes about as long as a
+ * move of the hard level. */
+gboolean    eg_ai_analyse           (const EgView  *view,
+                                     guint64        seed,
+                                     GCancellable  *cancellable,
+                                     EgAction      *best,
+                                     double        *win_chance);
 
 G_END_DECLS

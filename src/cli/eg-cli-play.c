@@ -8,6 +8,7 @@
 
 #include "config.h"
 
+#include <errno.h>
 #include <stdlib.h>
 
 #include <glib/gi18n-lib.h>
@@ -16,6 +17,7 @@
 #include "eg-cli.h"
 #include "eg-describe.h"
 #include "eg-match.h"
+#include "eg-match-log.h"
 
 typedef struct
 {
@@ -37,13 +39,31 @@ parse_level (const char *str,
   return FALSE;
 }
 
-static void
-play_match (EgAiLevel  levels[2],
-            EgVariant  variant,
-            guint      target,
-            EgSide     first_starter,
-            EgRng     *rng,
-            Tally     *tally)
+/* Writes the log of a played match as DIR/<start time>-<number>.engarde. */
+static gboolean
+save_log (EgMatch     *match,
+          const char  *log_dir,
+          guint        number,
+          GError     **error)
+{
+  g_autoptr(GDateTime) utc = g_date_time_to_utc (eg_match_get_started (match));
+  g_autofree char *stem = g_date_time_format (utc, "%Y-%m-%dT%H-%M-%SZ");
+  g_autofree char *name = g_strdup_printf ("%s-%05u.engarde", stem, number);
+  g_autofree char *path = g_build_filename (log_dir, name, NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+
+  return eg_match_log_save (match, file, error);
+}
+
+static gboolean
+play_match (EgAiLevel    levels[2],
+            EgVariant    variant,
+            guint        target,
+            EgSide       first_starter,
+            EgRng       *rng,
+            const char  *log_dir,
+            Tally       *tally,
+            GError     **log_error)
 {
   g_autoptr(EgPlayer) left = eg_player_new ("left", EG_PLAYER_COMPUTER, eg_ai_level_to_string (levels[0]));
   g_autoptr(EgPlayer) right = eg_player_new ("right", EG_PLAYER_COMPUTER, eg_ai_level_to_string (levels[1]));
@@ -85,6 +105,10 @@ play_match (EgAiLevel  levels[2],
 
   tally->matches++;
   tally->wins[eg_match_get_winner (match)]++;
+
+  if (log_dir != NULL)
+    return save_log (match, log_dir, tally->matches, log_error);
+  return TRUE;
 }
 
 static int
@@ -155,12 +179,12 @@ static void
 print_text (const Tally *tally,
             EgAiLevel    levels[2])
 {
-  g_print (ngettext ("%u match played\n", "%u matches played\n", tally->matches), tally->matches);
+  g_print (g_dngettext (GETTEXT_PACKAGE, "%u match played\n", "%u matches played\n", tally->matches), tally->matches);
   /* Translators: %s is a computer level, e.g. "random" */
   g_print (_("Left (%s) won %u, right (%s) won %u\n"),
            eg_ai_level_to_string (levels[0]), tally->wins[0],
            eg_ai_level_to_string (levels[1]), tally->wins[1]);
-  g_print (ngettext ("%u round\n", "%u rounds\n", tally->rounds), tally->rounds);
+  g_print (g_dngettext (GETTEXT_PACKAGE, "%u round\n", "%u rounds\n", tally->rounds), tally->rounds);
   for (EgReason r = EG_REASON_HIT; r <= EG_REASON_DRAW; r++)
     g_print ("  %-20s %u\n", eg_describe_reason (r), tally->reasons[r]);
   g_print (_("Mean actions per round: %.2f\n"),
@@ -180,13 +204,14 @@ eg_cli_play (int    argc,
              char **argv)
 {
   g_autoptr(GOptionContext) context = NULL;
-  g_autofree char *left = g_strdup ("random");
-  g_autofree char *right = g_strdup ("random");
-  g_autofree char *variant_name = g_strdup ("advanced");
+  g_autofree char *left = NULL;   /* GOption does not free defaults it replaces */
+  g_autofree char *right = NULL;
+  g_autofree char *variant_name = NULL;
   int matches = 1;
   int target = EG_DEFAULT_TARGET_SCORE;
   gint64 seed = -1;
   gboolean json = FALSE;
+  g_autofree char *log_dir = NULL;
   EgAiLevel levels[2];
   EgVariant variant;
   EgRng rng;
@@ -199,6 +224,7 @@ eg_cli_play (int    argc,
     { "variant", 0, 0, G_OPTION_ARG_STRING, &variant_name, N_("Rules: advanced (default) or classic"), N_("VARIANT") },
     { "target", 0, 0, G_OPTION_ARG_INT, &target, N_("Points needed to win a match (default 5)"), "N" },
     { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print the summary as one JSON object"), NULL },
+    { "log-dir", 0, 0, G_OPTION_ARG_FILENAME, &log_dir, N_("Write the log of each match into DIR"), N_("DIR") },
     { NULL }
   };
 
@@ -207,6 +233,13 @@ eg_cli_play (int    argc,
   g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
   if (!eg_cli_parse (context, &argc, &argv))
     return EG_CLI_EXIT_USAGE;
+
+  if (left == NULL)
+    left = g_strdup ("random");
+  if (right == NULL)
+    right = g_strdup ("random");
+  if (variant_name == NULL)
+    variant_name = g_strdup ("advanced");
 
   if (!parse_level (left, &levels[0]) || !parse_level (right, &levels[1]))
     return EG_CLI_EXIT_USAGE;
@@ -226,12 +259,34 @@ eg_cli_play (int    argc,
       return EG_CLI_EXIT_USAGE;
     }
 
+  if (log_dir != NULL && g_mkdir_with_parents (log_dir, 0755) != 0)
+    {
+      int saved_errno = errno;
+
+      /* Translators: %1$s is a folder, %2$s the system's reason */
+      g_printerr (_("en-garde-cli: cannot create the folder “%1$s”: %2$s\n"),
+                  log_dir, g_strerror (saved_errno));
+      return EG_CLI_EXIT_USAGE;
+    }
+
   eg_rng_init (&rng, seed >= 0 ? (guint64) seed : (guint64) g_get_real_time ());
   tally.decision_us[0] = g_array_new (FALSE, FALSE, sizeof (gint64));
   tally.decision_us[1] = g_array_new (FALSE, FALSE, sizeof (gint64));
 
   for (int i = 0; i < matches; i++)
-    play_match (levels, variant, target, i % 2 == 0 ? EG_SIDE_LEFT : EG_SIDE_RIGHT, &rng, &tally);
+    {
+      g_autoptr(GError) error = NULL;
+
+      if (!play_match (levels, variant, target, i % 2 == 0 ? EG_SIDE_LEFT : EG_SIDE_RIGHT,
+                       &rng, log_dir, &tally, &error))
+        {
+          /* Translators: %s says why a match log could not be written */
+          g_printerr (_("en-garde-cli: %s\n"), error->message);
+          g_array_unref (tally.decision_us[0]);
+          g_array_unref (tally.decision_us[1]);
+          return EG_CLI_EXIT_USAGE;
+        }
+    }
 
   if (json)
     print_json (&tally);

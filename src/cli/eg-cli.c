@@ -26,6 +26,9 @@ typedef struct
 static const Command commands[] = {
   { "play",  eg_cli_play,  N_("Play matches between computer players and summarise them") },
   { "bench", eg_cli_bench, N_("Measure how many random rounds the rules engine plays per second") },
+  { "engine", eg_cli_engine, N_("Play a match against a computer level over a line protocol") },
+  { "validate", eg_cli_validate, N_("Check match logs against the format and the rules") },
+  { "show", eg_cli_show, N_("Show a match log step by step") },
 };
 
 void

@@ -37,7 +37,7 @@ eg_describe_cards (guint value,
 
   /* Translators: several cards of one value: %1$s is a count word ("two"),
    * %2$u the card value; e.g. "two 4s" */
-  return g_strdup_printf (ngettext ("%1$s %2$u", "%1$s %2$us", count),
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%1$s %2$u", "%1$s %2$us", count),
                           eg_describe_count (count), value);
 }
 

@@ -1,0 +1,83 @@
+/* eg-ai-private.h — the pieces the computer levels are built from
+ *
+ * Copyright 2026 The En Garde authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include "eg-ai.h"
+
+G_BEGIN_DECLS
+
+/* Determinization: the hidden cards of a view (the opponent's hand and the
+ * order of the draw pile) dealt at random from the cards this side has not
+ * seen. Every arrangement of the unseen cards is equally likely, so the
+ * opponent's hand follows the exact multivariate hypergeometric law. */
+typedef struct
+{
+  EgRound base;                      /* the view's public state and own hand */
+  EgSide  side;                      /* whose view */
+  guint8  unseen[EG_DECK_SIZE];      /* the unseen cards, one per entry */
+  guint8  n_unseen;
+} EgAiSampler;
+
+gboolean eg_ai_sampler_init   (EgAiSampler       *sampler,
+                               const EgView      *view);
+void     eg_ai_sampler_sample (const EgAiSampler *sampler,
+                               EgRng             *rng,
+                               EgRound           *round);
+
+/* The rules of thumb: an action for the side to act of a full
+ * (determinized) round, played with the hands it holds. Used by the easy
+ * level on one guess of the hidden cards and to finish simulated rounds.
+ * One action in @explore_one_in (0: none) is uniformly random instead, so
+ * that simulated rounds also meet the surprises a real opponent has in
+ * store. */
+EgAction eg_ai_policy_choose  (const EgRound     *round,
+                               guint              explore_one_in,
+                               EgRng             *rng);
+
+/* The value of a finished round for @side: 1 won, 0.5 drawn, 0 lost. */
+static inline double
+eg_ai_round_value (const EgRound *round,
+                   EgSide         side)
+{
+  if (round->winner == EG_SIDE_NONE)
+    return 0.5;
+  return round->winner == side ? 1.0 : 0.0;
+}
+
+/* Plays @round to its end with the rules of thumb, solving it exactly once
+ * at most @solve_pile cards remain in the pile (0: never), and returns its
+ * value for @side. */
+double   eg_ai_playout        (EgRound           *round,
+                               EgSide             side,
+                               guint              solve_pile,
+                               EgRng             *rng);
+
+/* The value for @side of @round with every card known, both sides playing
+ * perfectly: an exhaustive search meant for the last few cards. */
+double   eg_ai_solve          (const EgRound     *round,
+                               EgSide             side);
+
+/* Determinized flat Monte Carlo: every legal action is tried on @samples
+ * guesses of the hidden cards and played out. */
+gboolean eg_ai_flat_search    (const EgView      *view,
+                               guint64            seed,
+                               guint              samples,
+                               GCancellable      *cancellable,
+                               EgAction          *best,
+                               double            *value);
+
+/* Single-observer information-set Monte Carlo tree search: each of
+ * @iterations draws a fresh guess of the hidden cards and walks one tree
+ * of actions shared by all guesses. */
+gboolean eg_ai_tree_search    (const EgView      *view,
+                               guint64            seed,
+                               guint              iterations,
+                               GCancellable      *cancellable,
+                               EgAction          *best,
+                               double            *value);
+
+G_END_DECLS

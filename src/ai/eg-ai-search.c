@@ -1,0 +1,372 @@
+/* eg-ai-search.c — Monte Carlo searches over guesses of the hidden cards
+ *
+ * Copyright 2026 The En Garde authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "en-garde-ai"
+
+#include "config.h"
+
+#include <math.h>
+
+#include "eg-ai-private.h"
+
+/* How often the searches look at their GCancellable, in simulated rounds:
+ * a few hundred take well under a millisecond. */
+#define CANCEL_CHECK_EVERY 128
+
+/* The exploration constant of UCB1 for values in 0..1. */
+#define TREE_EXPLORATION 0.7
+
+/* In simulated rounds, one action in this many is random. */
+#define PLAYOUT_EXPLORE_ONE_IN 16
+
+/* Simulated rounds are solved exactly from this many cards in the pile. */
+#define SOLVE_PILE 2
+
+/* At the opponent's turns the tree search picks by UCB1 over every guess
+ * of the hidden cards; that treats the opponent as if it did not see its
+ * own hand. Half of the time the opponent answers instead with the rules
+ * of thumb on its (guessed) hand, an opponent who does see it. */
+#define OPPONENT_POLICY_ONE_IN 2
+
+double
+eg_ai_playout (EgRound *round,
+               EgSide   side,
+               guint    solve_pile,
+               EgRng   *rng)
+{
+  while (!eg_round_is_over (round))
+    {
+      EgAction action;
+
+      if (eg_round_get_pile_count (round) <= solve_pile)
+        return eg_ai_solve (round, side);
+
+      action = eg_ai_policy_choose (round, PLAYOUT_EXPLORE_ONE_IN, rng);
+      if (eg_round_apply (round, &action) != EG_ILLEGAL_NONE)
+        g_assert_not_reached ();
+    }
+
+  return eg_ai_round_value (round, side);
+}
+
+/* Attacks and parries first: they end rounds, so the search cuts early. */
+static guint
+ordered_actions (const EgRound *round,
+                 EgAction       actions[EG_MAX_ACTIONS])
+{
+  EgAction all[EG_MAX_ACTIONS];
+  guint n = eg_round_legal_actions (round, all);
+  guint k = 0;
+
+  for (guint i = 0; i < n; i++)
+    if (all[i].type != EG_ACTION_MOVE && all[i].type != EG_ACTION_RETREAT)
+      actions[k++] = all[i];
+  for (guint i = 0; i < n; i++)
+    if (all[i].type == EG_ACTION_MOVE || all[i].type == EG_ACTION_RETREAT)
+      actions[k++] = all[i];
+  return k;
+}
+
+/* Alpha-beta over a round whose cards are all known. Values are 0, ½ or
+ * 1, so the windows close quickly. Every action but a parry draws a card
+ * and a parry is followed by an action that does, so the depth is at most
+ * about twice the pile. */
+static double
+solve (const EgRound *round,
+       EgSide         side,
+       double         alpha,
+       double         beta)
+{
+  EgAction actions[EG_MAX_ACTIONS];
+  gboolean maximise;
+  double best;
+  guint n;
+
+  if (eg_round_is_over (round))
+    return eg_ai_round_value (round, side);
+
+  maximise = round->to_act == side;
+  best = maximise ? 0.0 : 1.0;
+  n = ordered_actions (round, actions);
+
+  for (guint i = 0; i < n; i++)
+    {
+      EgRound next = *round;
+      double value;
+
+      eg_round_apply (&next, &actions[i]);
+      value = solve (&next, side, alpha, beta);
+
+      if (maximise)
+        {
+          best = MAX (best, value);
+          alpha = MAX (alpha, best);
+        }
+      else
+        {
+          best = MIN (best, value);
+          beta = MIN (beta, best);
+        }
+      if (alpha >= beta)
+        break;
+    }
+
+  return best;
+}
+
+double
+eg_ai_solve (const EgRound *round,
+             EgSide         side)
+{
+  return solve (round, side, 0.0, 1.0);
+}
+
+gboolean
+eg_ai_flat_search (const EgView *view,
+                   guint64       seed,
+                   guint         samples,
+                   GCancellable *cancellable,
+                   EgAction     *best,
+                   double       *value)
+{
+  EgAction actions[EG_MAX_ACTIONS];
+  double totals[EG_MAX_ACTIONS] = { 0 };
+  EgAiSampler sampler;
+  EgRng rng;
+  guint n, best_index = 0, played = 0;
+
+  if (!eg_ai_sampler_init (&sampler, view))
+    g_return_val_if_reached (FALSE);
+
+  n = eg_view_legal_actions (view, actions);
+  g_return_val_if_fail (n > 0, FALSE);
+  eg_rng_init (&rng, seed);
+
+  for (guint s = 0; s < samples; s++)
+    {
+      EgRound guess;
+
+      eg_ai_sampler_sample (&sampler, &rng, &guess);
+      for (guint i = 0; i < n; i++)
+        {
+          EgRound round = guess;
+
+          if (++played % CANCEL_CHECK_EVERY == 0 && g_cancellable_is_cancelled (cancellable))
+            return FALSE;
+
+          eg_round_apply (&round, &actions[i]);
+          totals[i] += eg_ai_playout (&round, view->side, 0, &rng);
+        }
+    }
+
+  for (guint i = 1; i < n; i++)
+    if (totals[i] > totals[best_index])
+      best_index = i;
+
+  if (g_cancellable_is_cancelled (cancellable))
+    return FALSE;
+  *best = actions[best_index];
+  if (value != NULL)
+    *value = samples > 0 ? totals[best_index] / samples : 0.5;
+  return TRUE;
+}
+
+/* One node per action sequence, shared by every guess of the hidden cards
+ * in which that sequence is legal. */
+typedef struct
+{
+  EgAction action;        /* the action leading here */
+  guint32  first_child;   /* 0: none (the root is nobody's child) */
+  guint32  next_sibling;
+  guint32  visits;
+  guint32  available;     /* selections where this action was legal */
+  double   reward;        /* summed value for action.side */
+} Node;
+
+typedef struct
+{
+  Node  *nodes;
+  guint  n_nodes;
+  guint  capacity;
+} Tree;
+
+static guint
+tree_add_child (Tree           *tree,
+                guint           parent,
+                const EgAction *action)
+{
+  guint index = tree->n_nodes++;
+  Node *node = &tree->nodes[index];
+
+  g_assert (index < tree->capacity);
+  node->action = *action;
+  node->first_child = 0;
+  node->visits = 0;
+  node->available = 0;
+  node->reward = 0;
+  node->next_sibling = tree->nodes[parent].first_child;
+  tree->nodes[parent].first_child = index;
+  return index;
+}
+
+/* The deepest node is bounded by the actions of a round: every two
+ * actions draw a card at least. */
+#define MAX_PATH (4 * EG_DECK_SIZE + 8)
+
+gboolean
+eg_ai_tree_search (const EgView *view,
+                   guint64       seed,
+                   guint         iterations,
+                   GCancellable *cancellable,
+                   EgAction     *best,
+                   double       *value)
+{
+  EgAiSampler sampler;
+  EgRng rng;
+  Tree tree;
+  guint best_child = 0;
+  gboolean cancelled = FALSE;
+
+  if (!eg_ai_sampler_init (&sampler, view))
+    g_return_val_if_reached (FALSE);
+
+  eg_rng_init (&rng, seed);
+  tree.capacity = iterations + 1;
+  tree.nodes = g_new0 (Node, tree.capacity);
+  tree.n_nodes = 1;
+
+  for (guint it = 0; it < iterations; it++)
+    {
+      guint path[MAX_PATH];
+      guint depth = 0;
+      guint node = 0;
+      EgRound round;
+      double left_value;
+
+      if (it % CANCEL_CHECK_EVERY == 0 && g_cancellable_is_cancelled (cancellable))
+        {
+          cancelled = TRUE;
+          break;
+        }
+
+      eg_ai_sampler_sample (&sampler, &rng, &round);
+
+      /* Selection and expansion. */
+      while (!eg_round_is_over (&round) && depth < MAX_PATH)
+        {
+          EgAction actions[EG_MAX_ACTIONS];
+          guint untried[EG_MAX_ACTIONS];
+          guint n_untried = 0;
+          guint n;
+          guint chosen = 0;
+          double best_ucb = -1.0;
+          double log_avail;
+
+          if (round.to_act != view->side && eg_rng_below (&rng, OPPONENT_POLICY_ONE_IN) == 0)
+            {
+              EgAction reply = eg_ai_policy_choose (&round, PLAYOUT_EXPLORE_ONE_IN, &rng);
+              guint child = tree.nodes[node].first_child;
+              gboolean fresh = FALSE;
+
+              while (child != 0 && !eg_action_equal (&tree.nodes[child].action, &reply))
+                child = tree.nodes[child].next_sibling;
+              if (child == 0)
+                {
+                  child = tree_add_child (&tree, node, &reply);
+                  fresh = TRUE;
+                }
+              node = child;
+              eg_round_apply (&round, &reply);
+              path[depth++] = node;
+              if (fresh)
+                break;
+              continue;
+            }
+
+          n = eg_round_legal_actions (&round, actions);
+          for (guint i = 0; i < n; i++)
+            {
+              guint child = tree.nodes[node].first_child;
+
+              while (child != 0 && !eg_action_equal (&tree.nodes[child].action, &actions[i]))
+                child = tree.nodes[child].next_sibling;
+              if (child == 0)
+                untried[n_untried++] = i;
+            }
+
+          if (n_untried > 0)
+            {
+              guint i = untried[eg_rng_below (&rng, n_untried)];
+
+              node = tree_add_child (&tree, node, &actions[i]);
+              tree.nodes[node].available = 1;
+              eg_round_apply (&round, &actions[i]);
+              path[depth++] = node;
+              break;
+            }
+
+          for (guint i = 0; i < n; i++)
+            {
+              guint child = tree.nodes[node].first_child;
+              Node *c;
+              double ucb;
+
+              while (!eg_action_equal (&tree.nodes[child].action, &actions[i]))
+                child = tree.nodes[child].next_sibling;
+              c = &tree.nodes[child];
+              c->available++;
+              log_avail = log ((double) c->available);
+              ucb = c->reward / c->visits + TREE_EXPLORATION * sqrt (log_avail / c->visits);
+              if (ucb > best_ucb)
+                {
+                  best_ucb = ucb;
+                  chosen = child;
+                }
+            }
+
+          node = chosen;
+          eg_round_apply (&round, &tree.nodes[node].action);
+          path[depth++] = node;
+        }
+
+      /* Simulation, exact once few cards remain. */
+      left_value = eg_ai_playout (&round, EG_SIDE_LEFT, SOLVE_PILE, &rng);
+
+      /* Back-propagation: each node keeps the value for the side whose
+       * action led to it. */
+      for (guint d = 0; d < depth; d++)
+        {
+          Node *n = &tree.nodes[path[d]];
+
+          n->visits++;
+          n->reward += n->action.side == EG_SIDE_LEFT ? left_value : 1.0 - left_value;
+        }
+    }
+
+  if (!cancelled && tree.nodes[0].first_child == 0)
+    cancelled = TRUE;   /* no iteration ran: nothing to choose from */
+
+  if (!cancelled)
+    {
+      guint32 most = 0;
+
+      for (guint child = tree.nodes[0].first_child; child != 0; child = tree.nodes[child].next_sibling)
+        if (tree.nodes[child].visits > most ||
+            (tree.nodes[child].visits == most &&
+             tree.nodes[child].reward > tree.nodes[best_child].reward))
+          {
+            most = tree.nodes[child].visits;
+            best_child = child;
+          }
+
+      *best = tree.nodes[best_child].action;
+      if (value != NULL)
+        *value = tree.nodes[best_child].reward / MAX (tree.nodes[best_child].visits, 1);
+    }
+
+  g_free (tree.nodes);
+  return !cancelled;
+}

@@ -1,0 +1,395 @@
+/* test-ai.c — computer players: honest, legal, interruptible, not weak
+ *
+ * Copyright 2026 The En Garde authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <string.h>
+
+#include "eg-ai.h"
+#include "eg-test-utils.h"
+
+/* Views met in random rounds, both variants, act and defend phases. */
+#define N_VIEWS 12
+
+typedef struct
+{
+  EgRound round;   /* the full state the view was taken from */
+  EgView  view;    /* the side to act's view */
+} Position;
+
+static GArray *
+collect_positions (guint64 seed)
+{
+  GArray *positions = g_array_new (FALSE, FALSE, sizeof (Position));
+  guint defends = 0;
+  EgRng rng;
+
+  eg_rng_init (&rng, seed);
+
+  /* Classic defences offer a parry only: defences with a choice come from
+   * advanced rounds. */
+  for (guint r = 0; positions->len < N_VIEWS || defends < 3; r++)
+    {
+      guint8 deck[EG_DECK_SIZE];
+      EgRound round;
+      guint step = 0;
+
+      eg_deck_shuffle (deck, &rng);
+      eg_round_init (&round, deck, r % 2 ? EG_VARIANT_CLASSIC : EG_VARIANT_ADVANCED,
+                     eg_rng_below (&rng, 2));
+
+      while (!eg_round_is_over (&round))
+        {
+          EgAction actions[EG_MAX_ACTIONS];
+          guint n = eg_round_legal_actions (&round, actions);
+
+          if ((step++ % 4 == 3 || round.phase == EG_PHASE_DEFEND) && n > 1 &&
+              (positions->len < N_VIEWS || round.phase == EG_PHASE_DEFEND))
+            {
+              Position p;
+
+              p.round = round;
+              eg_round_get_view (&round, round.to_act, &p.view);
+              g_array_append_val (positions, p);
+              defends += round.phase == EG_PHASE_DEFEND;
+            }
+          eg_round_apply (&round, &actions[eg_rng_below (&rng, n)]);
+        }
+    }
+
+  return positions;
+}
+
+/* Another full state behind the same view: the opponent's hand and the
+ * pile dealt again from the same hidden cards. FALSE when no other deal
+ * exists (every hidden card has the same value). */
+static gboolean
+redeal_hidden (const EgRound *round,
+               EgRng         *rng,
+               EgRound       *out)
+{
+  EgSide other = EG_OPPONENT (round->to_act);
+  guint8 hidden[EG_DECK_SIZE];
+  guint n = 0;
+
+  for (guint v = 1; v <= EG_N_VALUES; v++)
+    for (guint i = 0; i < round->hand[other][v]; i++)
+      hidden[n++] = (guint8) v;
+  for (guint i = round->next_card; i < EG_DECK_SIZE; i++)
+    hidden[n++] = round->deck[i];
+
+  for (guint attempt = 0; attempt < 100; attempt++)
+    {
+      guint k = 0;
+
+      for (guint i = n; i > 1; i--)
+        {
+          guint j = eg_rng_below (rng, i);
+          guint8 tmp = hidden[i - 1];
+
+          hidden[i - 1] = hidden[j];
+          hidden[j] = tmp;
+        }
+
+      *out = *round;
+      memset (out->hand[other], 0, sizeof out->hand[other]);
+      for (; k < round->hand_size[other]; k++)
+        out->hand[other][hidden[k]]++;
+      memcpy (out->deck + round->next_card, hidden + k, n - k);
+
+      if (memcmp (out, round, sizeof *out) != 0)
+        return TRUE;
+    }
+
+  return FALSE;
+}
+
+static void
+test_levels (void)
+{
+  EgAiLevel level;
+
+  for (guint i = 0; i < EG_AI_N_LEVELS; i++)
+    {
+      const char *name = eg_ai_level_to_string (i);
+      const char *label = eg_ai_level_get_label (i);
+
+      g_assert_nonnull (name);
+      g_assert_true (eg_ai_level_from_string (name, &level));
+      g_assert_cmpint (level, ==, i);
+      g_assert_nonnull (label);
+      g_assert_cmpstr (label, !=, "");
+    }
+
+  g_assert_true (eg_ai_level_from_string ("hard", &level));
+  g_assert_cmpint (level, ==, EG_AI_HARD);
+  g_assert_false (eg_ai_level_from_string ("Hard", &level));
+  g_assert_false (eg_ai_level_from_string ("expert", &level));
+  g_assert_false (eg_ai_level_from_string (NULL, &level));
+}
+
+/* The same view and seed give the same action, whatever the hidden cards
+ * behind the view are; the action is legal in every such state. */
+static void
+test_honesty (void)
+{
+  g_autoptr(GArray) positions = collect_positions (20261122);
+  guint redealt = 0;
+  EgRng rng;
+
+  eg_rng_init (&rng, 7);
+
+  for (guint i = 0; i < positions->len; i++)
+    {
+      const Position *p = &g_array_index (positions, Position, i);
+      EgRound other;
+      EgView view;
+
+      if (!redeal_hidden (&p->round, &rng, &other))
+        continue;
+      redealt++;
+
+      eg_round_get_view (&other, p->round.to_act, &view);
+      g_assert_cmpmem (&view, sizeof view, &p->view, sizeof p->view);
+
+      for (guint level = 0; level < EG_AI_N_LEVELS; level++)
+        {
+          guint64 seed = 1000 + i;
+          EgAction a = eg_ai_choose (level, &p->view, seed);
+          EgAction b = eg_ai_choose (level, &view, seed);
+          EgAction again = eg_ai_choose (level, &p->view, seed);
+
+          g_assert_true (eg_action_equal (&a, &b));
+          g_assert_true (eg_action_equal (&a, &again));
+          g_assert_cmpint (eg_round_check (&p->round, &a), ==, EG_ILLEGAL_NONE);
+          g_assert_cmpint (eg_round_check (&other, &b), ==, EG_ILLEGAL_NONE);
+        }
+    }
+
+  g_assert_cmpuint (redealt, >=, N_VIEWS - 2);
+}
+
+/* A level plays whole rounds against random play; returns how many of
+ * @n_rounds it won (draws count for nobody) and checks each action. */
+static guint
+play_rounds (EgAiLevel level,
+             EgVariant variant,
+             guint     n_rounds,
+             guint64   seed)
+{
+  guint won = 0;
+  EgRng rng;
+
+  eg_rng_init (&rng, seed);
+
+  for (guint r = 0; r < n_rounds; r++)
+    {
+      EgSide me = r % 2 == 0 ? EG_SIDE_LEFT : EG_SIDE_RIGHT;
+      guint8 deck[EG_DECK_SIZE];
+      EgRound round;
+
+      eg_deck_shuffle (deck, &rng);
+      eg_round_init (&round, deck, variant, (r / 2) % 2);
+
+      while (!eg_round_is_over (&round))
+        {
+          EgView view;
+          EgAction action;
+
+          eg_round_get_view (&round, round.to_act, &view);
+          action = eg_ai_choose (round.to_act == me ? level : EG_AI_RANDOM, &view,
+                                 eg_rng_next (&rng));
+          g_assert_cmpint (action.side, ==, round.to_act);
+          g_assert_cmpint (eg_round_apply (&round, &action), ==, EG_ILLEGAL_NONE);
+          eg_test_check_invariants (&round);
+        }
+
+      won += round.winner == me;
+    }
+
+  return won;
+}
+
+static void
+test_legal (void)
+{
+  for (guint variant = EG_VARIANT_ADVANCED; variant <= EG_VARIANT_CLASSIC; variant++)
+    {
+      play_rounds (EG_AI_RANDOM, variant, 20, 1 + variant);
+      play_rounds (EG_AI_EASY, variant, 20, 3 + variant);
+      play_rounds (EG_AI_MEDIUM, variant, 10, 5 + variant);
+      play_rounds (EG_AI_HARD, variant, 3, 7 + variant);
+    }
+}
+
+/* Strength, briefly: random play wins about half of its rounds against
+ * itself; every other level must do far better against it (random play
+ * reaches 16 of 20 less than once in a hundred times). */
+static void
+test_strength (void)
+{
+  guint easy = play_rounds (EG_AI_EASY, EG_VARIANT_ADVANCED, 40, 11);
+  guint medium = play_rounds (EG_AI_MEDIUM, EG_VARIANT_ADVANCED, 20, 12);
+  guint hard = play_rounds (EG_AI_HARD, EG_VARIANT_ADVANCED, 20, 13);
+
+  g_test_message ("rounds won against random: easy %u/40, medium %u/20, hard %u/20",
+                  easy, medium, hard);
+  g_assert_cmpuint (easy, >=, 30);
+  g_assert_cmpuint (medium, >=, 15);
+  g_assert_cmpuint (hard, >=, 16);
+}
+
+/* Three 3s at distance 3, with at most two 3s unseen: an attack that
+ * cannot be parried wins the round on the spot. */
+static void
+make_sure_hit (EgView *view)
+{
+  memset (view, 0, sizeof *view);
+  view->side = EG_SIDE_LEFT;
+  view->to_act = EG_SIDE_LEFT;
+  view->variant = EG_VARIANT_ADVANCED;
+  view->phase = EG_PHASE_ACT;
+  view->pos[EG_SIDE_LEFT] = 10;
+  view->pos[EG_SIDE_RIGHT] = 13;
+  view->hand[1] = 1;
+  view->hand[2] = 1;
+  view->hand[3] = 3;
+  view->hand_size = 5;
+  view->opponent_hand_size = 5;
+  view->pile_count = 5;
+  view->discard[1] = 2;
+  view->discard[2] = 2;
+  view->discard[4] = 3;
+  view->discard[5] = 3;
+  view->discard_top = 4;
+  view->winner = EG_SIDE_NONE;
+}
+
+static void
+test_sure_hit (void)
+{
+  EgAction attack = eg_action_attack (EG_SIDE_LEFT, 3, 3);
+  EgAction best;
+  double chance = -1;
+  EgView view;
+
+  make_sure_hit (&view);
+
+  for (guint64 seed = 0; seed < 3; seed++)
+    {
+      EgAction medium = eg_ai_choose (EG_AI_MEDIUM, &view, seed);
+      EgAction hard = eg_ai_choose (EG_AI_HARD, &view, seed);
+
+      g_assert_true (eg_action_equal (&medium, &attack));
+      g_assert_true (eg_action_equal (&hard, &attack));
+    }
+
+  g_assert_true (eg_ai_analyse (&view, 1, NULL, &best, &chance));
+  g_assert_true (eg_action_equal (&best, &attack));
+  g_assert_cmpfloat (chance, >, 0.95);
+  g_assert_cmpfloat (chance, <=, 1.0);
+
+  /* Once the round is over there is nothing to analyse. */
+  view.phase = EG_PHASE_OVER;
+  view.to_act = EG_SIDE_NONE;
+  view.winner = EG_SIDE_LEFT;
+  view.reason = EG_REASON_HIT;
+  chance = -1;
+  g_assert_false (eg_ai_analyse (&view, 1, NULL, &best, &chance));
+  g_assert_cmpfloat (chance, ==, -1);
+}
+
+static guint
+count_threads (void)
+{
+  g_autoptr(GDir) dir = g_dir_open ("/proc/self/task", 0, NULL);
+  guint n = 0;
+
+  if (dir == NULL)
+    return 0;
+  while (g_dir_read_name (dir) != NULL)
+    n++;
+  return n;
+}
+
+typedef struct
+{
+  GCancellable *cancellable;
+  GArray       *positions;
+  gint64        returned;    /* monotonic µs when the cancelled call returned */
+  guint         finished;    /* searches completed before the cancellation */
+} CancelData;
+
+static gpointer
+search_until_cancelled (gpointer user_data)
+{
+  CancelData *data = user_data;
+
+  for (guint i = 0;; i++)
+    {
+      const Position *p = &g_array_index (data->positions, Position, i % data->positions->len);
+      EgAction action;
+
+      if (!eg_ai_choose_full (EG_AI_HARD, &p->view, i, data->cancellable, &action))
+        break;
+      data->finished++;
+    }
+
+  data->returned = g_get_monotonic_time ();
+  return NULL;
+}
+
+/* Cancelling stops a search within a few milliseconds, from another
+ * thread, and the computer player leaves no thread of its own behind. */
+static void
+test_cancel (void)
+{
+  g_autoptr(GArray) positions = collect_positions (99);
+  g_autoptr(GCancellable) cancellable = g_cancellable_new ();
+  CancelData data = { cancellable, positions, 0, 0 };
+  const Position *p = &g_array_index (positions, Position, 0);
+  guint threads_before = count_threads ();
+  EgAction action = { 0xff };
+  double chance = -1;
+  gint64 cancelled_at;
+  GThread *thread;
+
+  thread = g_thread_new ("search", search_until_cancelled, &data);
+  g_usleep (30 * G_TIME_SPAN_MILLISECOND);
+  cancelled_at = g_get_monotonic_time ();
+  g_cancellable_cancel (cancellable);
+  g_thread_join (thread);
+
+  g_test_message ("stopped %.1f ms after the cancellation, %u searches before it",
+                  (data.returned - cancelled_at) / 1000.0, data.finished);
+  g_assert_cmpint (data.returned - cancelled_at, <, 100 * G_TIME_SPAN_MILLISECOND);
+  g_assert_cmpuint (count_threads (), ==, threads_before);
+
+  /* Already cancelled: nothing is chosen. */
+  for (guint level = 0; level < EG_AI_N_LEVELS; level++)
+    {
+      g_assert_false (eg_ai_choose_full (level, &p->view, 1, cancellable, &action));
+      g_assert_cmpuint (action.type, ==, 0xff);
+    }
+  g_assert_false (eg_ai_analyse (&p->view, 1, cancellable, &action, &chance));
+  g_assert_cmpfloat (chance, ==, -1);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  eg_test_init (&argc, &argv);
+
+  g_test_add_func ("/en-garde/ai/levels", test_levels);
+  g_test_add_func ("/en-garde/ai/honesty", test_honesty);
+  g_test_add_func ("/en-garde/ai/legal", test_legal);
+  g_test_add_func ("/en-garde/ai/strength", test_strength);
+  g_test_add_func ("/en-garde/ai/sure-hit", test_sure_hit);
+  g_test_add_func ("/en-garde/ai/cancel", test_cancel);
+
+  return g_test_run ();
+}

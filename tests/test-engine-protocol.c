@@ -1,0 +1,291 @@
+/* test-engine-protocol.c — en-garde-cli engine against a scripted player
+ *
+ * Copyright 2026 The En Garde authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <string.h>
+
+#include <gio/gio.h>
+
+#include "eg-test-utils.h"
+
+typedef struct
+{
+  GSubprocess      *process;
+  GDataInputStream *out;
+  GOutputStream    *in;
+} Engine;
+
+static void
+engine_start (Engine      *engine,
+              const char **options,
+              gboolean     quiet)
+{
+  g_autofree char *cli = g_test_build_filename (G_TEST_BUILT, "..", "src", "cli", "en-garde-cli", NULL);
+  g_autoptr(GPtrArray) args = g_ptr_array_new ();
+  g_autoptr(GError) error = NULL;
+
+  g_ptr_array_add (args, cli);
+  g_ptr_array_add (args, (char *) "engine");
+  for (guint i = 0; options[i] != NULL; i++)
+    g_ptr_array_add (args, (char *) options[i]);
+  g_ptr_array_add (args, NULL);
+
+  engine->process = g_subprocess_newv ((const char * const *) args->pdata,
+                                       G_SUBPROCESS_FLAGS_STDIN_PIPE | G_SUBPROCESS_FLAGS_STDOUT_PIPE |
+                                       (quiet ? G_SUBPROCESS_FLAGS_STDERR_SILENCE : 0),
+                                       &error);
+  g_assert_no_error (error);
+  engine->out = g_data_input_stream_new (g_subprocess_get_stdout_pipe (engine->process));
+  engine->in = g_subprocess_get_stdin_pipe (engine->process);
+}
+
+static char *
+engine_read (Engine *engine)
+{
+  g_autoptr(GError) error = NULL;
+  char *line = g_data_input_stream_read_line_utf8 (engine->out, NULL, NULL, &error);
+
+  g_assert_no_error (error);
+  return line;
+}
+
+static void
+engine_write (Engine     *engine,
+              const char *line)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = g_strconcat (line, "\n", NULL);
+
+  g_output_stream_write_all (engine->in, text, strlen (text), NULL, NULL, &error);
+  g_assert_no_error (error);
+  g_output_stream_flush (engine->in, NULL, &error);
+  g_assert_no_error (error);
+}
+
+/* The engine has nothing more to say and exits with status @status. */
+static void
+engine_finish (Engine *engine,
+               int     status)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *rest = engine_read (engine);
+
+  g_assert_null (rest);
+  g_output_stream_close (engine->in, NULL, NULL);
+  g_subprocess_wait (engine->process, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_subprocess_get_if_exited (engine->process));
+  g_assert_cmpint (g_subprocess_get_exit_status (engine->process), ==, status);
+  g_clear_object (&engine->out);
+  g_clear_object (&engine->process);
+}
+
+/* The value of "key VALUE" in a line of words. */
+static const char *
+field (char       **words,
+       const char  *key)
+{
+  for (guint i = 0; words[i] != NULL && words[i + 1] != NULL; i++)
+    if (g_str_equal (words[i], key))
+      return words[i + 1];
+  g_assert_not_reached ();
+}
+
+typedef struct
+{
+  const char *side;
+  const char *level;
+  const char *variant;
+  const char *target;
+  gboolean    mistakes;   /* send a malformed and an illegal line first */
+} MatchCase;
+
+/* The scripted player always answers with the first legal action, checks
+ * that every message comes in order, and plays until the match is over. */
+static void
+test_match (gconstpointer user_data)
+{
+  const MatchCase *mc = user_data;
+  const char *options[] = { "--side", mc->side, "--level", mc->level, "--variant", mc->variant,
+                            "--target", mc->target, "--seed", "42", NULL };
+  guint target = (guint) g_ascii_strtoull (mc->target, NULL, 10);
+  g_autofree char *expected_match = g_strdup_printf ("match variant %s target %u you %s computer %s",
+                                                     mc->variant, target, mc->side, mc->level);
+  g_autofree char *chosen = NULL;
+  g_autofree char *legal = NULL;
+  gboolean mistakes = mc->mistakes;
+  gboolean state_seen = FALSE;
+  guint rounds = 0, turns = 0, errors = 0, actions = 0;
+  guint score[2] = { 0, 0 };
+  Engine engine;
+  char *line;
+
+  engine_start (&engine, options, FALSE);
+
+  line = engine_read (&engine);
+  g_assert_cmpstr (line, ==, "engarde 1");
+  g_free (line);
+  line = engine_read (&engine);
+  g_assert_cmpstr (line, ==, expected_match);
+  g_free (line);
+
+  while ((line = engine_read (&engine)) != NULL)
+    {
+      g_auto(GStrv) words = g_strsplit (line, " ", -1);
+
+      if (g_str_equal (words[0], "round"))
+        {
+          g_assert_cmpuint (g_ascii_strtoull (words[1], NULL, 10), ==, ++rounds);
+        }
+      else if (g_str_equal (words[0], "state"))
+        {
+          g_assert_cmpstr (field (words, "to-act"), ==, mc->side);
+          g_assert_cmpuint (strlen (field (words, "hand")), >=, 1);
+          state_seen = TRUE;
+        }
+      else if (g_str_equal (words[0], "legal"))
+        {
+          g_auto(GStrv) list = g_strsplit (line + strlen ("legal "), ";", -1);
+
+          g_assert_true (state_seen);
+          g_assert_nonnull (list[0]);
+          g_free (legal);
+          legal = g_strdup (list[0]);
+        }
+      else if (g_str_equal (words[0], "yourturn"))
+        {
+          g_assert_nonnull (legal);
+          turns++;
+          if (mistakes && errors == 0)
+            engine_write (&engine, "lunge 3");
+          else if (mistakes && errors == 1)
+            engine_write (&engine, "parry 5 1");   /* never legal here: no attack is pending at the start */
+          else
+            {
+              g_free (chosen);
+              chosen = g_strdup_printf ("action %s %s", mc->side, legal);
+              engine_write (&engine, legal);
+              state_seen = FALSE;
+            }
+        }
+      else if (g_str_equal (words[0], "error"))
+        {
+          g_assert_true (mistakes);
+          g_assert_cmpstr (words[1], ==, errors == 0 ? "syntax" : "illegal");
+          g_assert_nonnull (words[2]);
+          if (++errors == 2)
+            mistakes = FALSE;
+        }
+      else if (g_str_equal (words[0], "action"))
+        {
+          actions++;
+          if (g_str_equal (words[1], mc->side))
+            {
+              g_assert_cmpstr (line, ==, chosen);
+              g_clear_pointer (&chosen, g_free);
+            }
+        }
+      else if (g_str_equal (words[0], "round-over"))
+        {
+          const char *winner = field (words, "winner");
+
+          g_assert_null (chosen);
+          if (g_str_equal (winner, "left"))
+            score[0]++;
+          else if (g_str_equal (winner, "right"))
+            score[1]++;
+          else
+            g_assert_cmpstr (winner, ==, "none");
+          g_assert_cmpuint (g_ascii_strtoull (words[6], NULL, 10), ==, score[0]);
+          g_assert_cmpuint (g_ascii_strtoull (words[7], NULL, 10), ==, score[1]);
+        }
+      else if (g_str_equal (words[0], "match-over"))
+        {
+          const char *winner = field (words, "winner");
+
+          g_assert_cmpuint (MAX (score[0], score[1]), ==, target);
+          g_assert_cmpstr (winner, ==, score[0] == target ? "left" : "right");
+          g_free (line);
+          break;
+        }
+      else
+        g_assert_not_reached ();
+
+      g_free (line);
+    }
+
+  g_assert_cmpuint (rounds, >=, target);
+  g_assert_cmpuint (turns, >, 0);
+  g_assert_cmpuint (errors, ==, mc->mistakes ? 2 : 0);
+  g_assert_cmpuint (actions, >, turns - errors);
+  engine_finish (&engine, 0);
+  g_test_message ("%u rounds, %u actions, score %u–%u", rounds, actions, score[0], score[1]);
+}
+
+/* quit ends the match at once; an input that ends early is a failure. */
+static void
+test_quit (void)
+{
+  const char *options[] = { "--level", "easy", "--seed", "1", NULL };
+  Engine engine;
+  char *line;
+
+  engine_start (&engine, options, FALSE);
+  while ((line = engine_read (&engine)) != NULL && !g_str_equal (line, "yourturn"))
+    g_free (line);
+  g_assert_cmpstr (line, ==, "yourturn");
+  g_free (line);
+  engine_write (&engine, "quit");
+  line = engine_read (&engine);
+  g_assert_cmpstr (line, ==, "bye");
+  g_free (line);
+  engine_finish (&engine, 0);
+
+  engine_start (&engine, options, TRUE);
+  g_output_stream_close (engine.in, NULL, NULL);
+  while ((line = engine_read (&engine)) != NULL && !g_str_equal (line, "yourturn"))
+    g_free (line);
+  g_assert_cmpstr (line, ==, "yourturn");
+  g_free (line);
+  engine_finish (&engine, 1);
+}
+
+static void
+test_bad_options (void)
+{
+  static const char *bad[][3] = {
+    { "--side", "middle", NULL },
+    { "--level", "expert", NULL },
+    { "--variant", "modern", NULL },
+    { "--target", "0", NULL },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      Engine engine;
+
+      engine_start (&engine, bad[i], TRUE);
+      engine_finish (&engine, 2);
+    }
+}
+
+static const MatchCase hard_right = { "right", "hard", "advanced", "3", TRUE };
+static const MatchCase random_left = { "left", "random", "classic", "5", FALSE };
+
+int
+main (int   argc,
+      char *argv[])
+{
+  eg_test_init (&argc, &argv);
+
+  g_test_add_data_func ("/en-garde/engine-protocol/hard-right", &hard_right, test_match);
+  g_test_add_data_func ("/en-garde/engine-protocol/random-left-classic", &random_left, test_match);
+  g_test_add_func ("/en-garde/engine-protocol/quit", test_quit);
+  g_test_add_func ("/en-garde/engine-protocol/bad-options", test_bad_options);
+
+  return g_test_run ();
+}
