@@ -8,13 +8,20 @@
 
 #include "config.h"
 
+#include <locale.h>
+
 #include "eg-application.h"
+#include "eg-i18n.h"
 
 int
 main (int    argc,
       char **argv)
 {
-  g_autoptr(EgApplication) app = eg_application_new ();
+  g_autoptr(EgApplication) app = NULL;
 
+  /* translated --help and option errors; gtk_init() does it again */
+  setlocale (LC_ALL, "");
+  eg_i18n_init ();
+  app = eg_application_new ();
   return g_application_run (G_APPLICATION (app), argc, argv);
 }

@@ -1,4 +1,4 @@
-/* eg-window.h
+/* eg-window.h — the game window: a view of the match and the turn flow
  *
  * Copyright 2026 The En Garde authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -9,6 +9,10 @@
 #include <gtk/gtk.h>
 
 #include "eg-application.h"
+#include "eg-board.h"
+#include "eg-hand-view.h"
+#include "eg-match.h"
+#include "eg-replay-view.h"
 
 G_BEGIN_DECLS
 
@@ -16,6 +20,46 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (EgWindow, eg_window, EG, WINDOW, GtkApplicationWindow)
 
-EgWindow *eg_window_new (EgApplication *application);
+/* The window shows @match and plays it through the match's API; it does
+ * not own the match beyond a reference, so a window can be rebuilt (for a
+ * language switch) without losing it. @application may be NULL (tests). */
+EgWindow   *eg_window_new               (EgApplication *application,
+                                         EgMatch       *match);
+EgMatch    *eg_window_get_match         (EgWindow      *self);
+void        eg_window_set_match         (EgWindow      *self,
+                                         EgMatch       *match);
+
+EgBoard    *eg_window_get_board         (EgWindow      *self);
+EgHandView *eg_window_get_hand_view     (EgWindow      *self);
+EgHandView *eg_window_get_side_hand_view (EgWindow     *self,
+                                         EgSide         side);
+const char *eg_window_get_status        (EgWindow      *self);
+/* Whose cards the window shows face up (EG_SIDE_NONE while the screen
+ * asks to pass the computer to the next player, or with no person). */
+EgSide      eg_window_get_viewer        (EgWindow      *self);
+gboolean    eg_window_is_passing        (EgWindow      *self);
+/* The option buttons for the selected cards: GtkButton children. */
+GtkWidget  *eg_window_get_options_box   (EgWindow      *self);
+gboolean    eg_window_is_computer_busy  (EgWindow      *self);
+void        eg_window_cancel_computer   (EgWindow      *self);
+
+/* Replay mode: a played match step by step in place of the live game,
+ * which is left as it was. Opening a file shows a dialog, and changes
+ * nothing, when it is not a valid match log. */
+void          eg_window_open_replay     (EgWindow      *self,
+                                         EgMatch       *match);
+void          eg_window_close_replay    (EgWindow      *self);
+gboolean      eg_window_is_replaying    (EgWindow      *self);
+EgReplayView *eg_window_get_replay_view (EgWindow      *self);
+gboolean      eg_window_open_file       (EgWindow      *self,
+                                         GFile         *file);
+
+/* A language switch: a new window for the same application and match,
+ * built in the current language, showing what @self shows (the replay
+ * and its step, the hot-seat screen passed or not, the size). The cards
+ * selected are dropped; a computer move being computed in @self is
+ * cancelled and started again in the new window. The caller presents
+ * the new window and destroys @self. */
+EgWindow     *eg_window_rebuild         (EgWindow      *self);
 
 G_END_DECLS

@@ -1,0 +1,380 @@
+/* eg-hand-view.c
+ *
+ * Copyright 2026 The En Garde authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "en-garde-ui"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "eg-hand-view.h"
+#include "eg-ui-utils.h"
+
+struct _EgHandView
+{
+  GtkWidget parent_instance;
+
+  char     *owner;
+  gboolean  face_up;
+  guint     n_cards;
+  guint8    values[EG_DECK_SIZE];   /* sorted; 0 when face down */
+  guint8    selected[EG_N_VALUES + 1];
+  guint32   playable;
+  gboolean  interactive;
+  GPtrArray *cards;                 /* the child widgets, in order */
+};
+
+G_DEFINE_FINAL_TYPE (EgHandView, eg_hand_view, GTK_TYPE_WIDGET)
+
+enum {
+  CARD_ACTIVATED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+char *
+eg_hand_describe (const guint8 *counts)
+{
+  GString *text = g_string_new (NULL);
+  guint value, i;
+
+  for (value = 1; value <= EG_N_VALUES; value++)
+    for (i = 0; i < counts[value]; i++)
+      {
+        if (text->len > 0)
+          /* Translators: separates the card values of a hand: "1, 3, 3" */
+          g_string_append (text, _(", "));
+        g_string_append_printf (text, "%u", value);
+      }
+  return g_string_free (text, FALSE);
+}
+
+static void
+update_accessible (EgHandView *self)
+{
+  g_autofree char *label = NULL;
+  g_autofree char *description = NULL;
+
+  if (self->face_up)
+    {
+      guint8 counts[EG_N_VALUES + 1] = { 0 };
+      g_autofree char *list = NULL;
+      guint i;
+
+      for (i = 0; i < self->n_cards; i++)
+        counts[self->values[i]]++;
+      list = eg_hand_describe (counts);
+      /* Translators: %s is a player's name */
+      label = g_strdup_printf (_("%s’s cards"), self->owner != NULL ? self->owner : "");
+      description = self->n_cards == 0 ? g_strdup (_("No cards")) : g_strdup (list);
+    }
+  else
+    {
+      /* Translators: %s is a player's name */
+      label = g_strdup_printf (_("%s’s cards"), self->owner != NULL ? self->owner : "");
+      description = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u card, face down", "%u cards, face down",
+                                               self->n_cards),
+                                     self->n_cards);
+    }
+  eg_ui_set_accessible (GTK_WIDGET (self), label, description);
+}
+
+static void
+card_clicked (GtkButton  *button,
+              EgHandView *self)
+{
+  guint value = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "eg-value"));
+  gboolean selected = gtk_widget_has_css_class (GTK_WIDGET (button), "selected");
+
+  g_signal_emit (self, signals[CARD_ACTIVATED], 0, value, selected);
+}
+
+static void
+clear_cards (EgHandView *self)
+{
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
+    gtk_widget_unparent (child);
+  g_ptr_array_set_size (self->cards, 0);
+}
+
+/* Marks selected and playable cards without rebuilding the buttons. */
+static void
+update_states (EgHandView *self)
+{
+  guint8 seen[EG_N_VALUES + 1] = { 0 };
+  guint i;
+
+  for (i = 0; i < self->cards->len; i++)
+    {
+      GtkWidget *card = g_ptr_array_index (self->cards, i);
+      guint value = self->values[i];
+      gboolean selected;
+      g_autofree char *label = NULL;
+
+      if (!self->face_up)
+        continue;
+
+      selected = seen[value] < self->selected[value];
+      seen[value]++;
+
+      if (selected)
+        gtk_widget_add_css_class (card, "selected");
+      else
+        gtk_widget_remove_css_class (card, "selected");
+
+      if (self->playable != 0 && (self->playable & (1u << value)) == 0)
+        gtk_widget_add_css_class (card, "unplayable");
+      else
+        gtk_widget_remove_css_class (card, "unplayable");
+
+      gtk_widget_set_sensitive (card, self->interactive);
+      gtk_accessible_update_state (GTK_ACCESSIBLE (card),
+                                   GTK_ACCESSIBLE_STATE_PRESSED, selected,
+                                   -1);
+      if (selected)
+        /* Translators: a card in the player's hand, as a screen reader says it */
+        label = g_strdup_printf (_("Card %u, selected"), value);
+      else
+        label = g_strdup_printf (_("Card %u"), value);
+      eg_ui_set_accessible (card, label, NULL);
+    }
+}
+
+static void
+rebuild (EgHandView *self)
+{
+  guint i;
+
+  clear_cards (self);
+  for (i = 0; i < self->n_cards; i++)
+    {
+      GtkWidget *card;
+
+      if (self->face_up)
+        {
+          char text[4];
+          GtkWidget *label;
+          char css[8];
+
+          g_snprintf (text, sizeof text, "%u", self->values[i]);
+          g_snprintf (css, sizeof css, "value-%u", self->values[i]);
+          label = gtk_label_new (text);
+          gtk_widget_add_css_class (label, "value");
+          card = gtk_button_new ();
+          gtk_button_set_child (GTK_BUTTON (card), label);
+          gtk_widget_add_css_class (card, css);
+          gtk_widget_set_focus_on_click (card, FALSE);
+          g_object_set_data (G_OBJECT (card), "eg-value", GUINT_TO_POINTER (self->values[i]));
+          g_signal_connect (card, "clicked", G_CALLBACK (card_clicked), self);
+        }
+      else
+        {
+          card = gtk_label_new (NULL);
+          gtk_widget_add_css_class (card, "back");
+          gtk_accessible_update_state (GTK_ACCESSIBLE (card), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
+        }
+      gtk_widget_add_css_class (card, "card");
+      gtk_widget_set_parent (card, GTK_WIDGET (self));
+      g_ptr_array_add (self->cards, card);
+    }
+  update_states (self);
+  update_accessible (self);
+}
+
+static void
+eg_hand_view_dispose (GObject *object)
+{
+  EgHandView *self = EG_HAND_VIEW (object);
+
+  if (self->cards != NULL)
+    clear_cards (self);
+  G_OBJECT_CLASS (eg_hand_view_parent_class)->dispose (object);
+}
+
+static void
+eg_hand_view_finalize (GObject *object)
+{
+  EgHandView *self = EG_HAND_VIEW (object);
+
+  g_ptr_array_unref (self->cards);
+  g_free (self->owner);
+  G_OBJECT_CLASS (eg_hand_view_parent_class)->finalize (object);
+}
+
+static void
+eg_hand_view_class_init (EgHandViewClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = eg_hand_view_dispose;
+  object_class->finalize = eg_hand_view_finalize;
+
+  /**
+   * EgHandView::card-activated:
+   * @value: the card's value
+   * @selected: whether the card was selected before the click
+   */
+  signals[CARD_ACTIVATED] =
+    g_signal_new ("card-activated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_UINT, G_TYPE_BOOLEAN);
+
+  gtk_widget_class_set_css_name (widget_class, "hand");
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BOX_LAYOUT);
+}
+
+static void
+eg_hand_view_init (EgHandView *self)
+{
+  GtkLayoutManager *layout = gtk_widget_get_layout_manager (GTK_WIDGET (self));
+
+  gtk_box_layout_set_spacing (GTK_BOX_LAYOUT (layout), 8);
+  self->cards = g_ptr_array_new ();
+  self->interactive = TRUE;
+  update_accessible (self);
+}
+
+GtkWidget *
+eg_hand_view_new (void)
+{
+  return g_object_new (EG_TYPE_HAND_VIEW, NULL);
+}
+
+void
+eg_hand_view_set_owner (EgHandView *self,
+                        const char *name)
+{
+  g_return_if_fail (EG_IS_HAND_VIEW (self));
+
+  if (g_strcmp0 (self->owner, name) == 0)
+    return;
+  g_free (self->owner);
+  self->owner = g_strdup (name);
+  update_accessible (self);
+}
+
+void
+eg_hand_view_set_cards (EgHandView   *self,
+                        const guint8 *counts)
+{
+  guint8 values[EG_DECK_SIZE];
+  guint n = 0, value, i;
+
+  g_return_if_fail (EG_IS_HAND_VIEW (self));
+  g_return_if_fail (counts != NULL);
+
+  for (value = 1; value <= EG_N_VALUES; value++)
+    for (i = 0; i < counts[value] && n < EG_DECK_SIZE; i++)
+      values[n++] = value;
+
+  if (self->face_up && self->n_cards == n && memcmp (self->values, values, n) == 0)
+    return;
+
+  self->face_up = TRUE;
+  self->n_cards = n;
+  memcpy (self->values, values, n);
+  rebuild (self);
+}
+
+void
+eg_hand_view_set_face_down (EgHandView *self,
+                            guint       n_cards)
+{
+  g_return_if_fail (EG_IS_HAND_VIEW (self));
+
+  n_cards = MIN (n_cards, EG_DECK_SIZE);
+  if (!self->face_up && self->n_cards == n_cards)
+    return;
+
+  self->face_up = FALSE;
+  self->n_cards = n_cards;
+  memset (self->values, 0, sizeof self->values);
+  memset (self->selected, 0, sizeof self->selected);
+  rebuild (self);
+}
+
+void
+eg_hand_view_set_selection (EgHandView   *self,
+                            const guint8 *selected)
+{
+  g_return_if_fail (EG_IS_HAND_VIEW (self));
+
+  if (selected == NULL)
+    memset (self->selected, 0, sizeof self->selected);
+  else
+    memcpy (self->selected, selected, sizeof self->selected);
+  update_states (self);
+}
+
+void
+eg_hand_view_set_playable (EgHandView *self,
+                           guint32     values)
+{
+  g_return_if_fail (EG_IS_HAND_VIEW (self));
+
+  self->playable = values;
+  update_states (self);
+}
+
+void
+eg_hand_view_set_interactive (EgHandView *self,
+                              gboolean    interactive)
+{
+  g_return_if_fail (EG_IS_HAND_VIEW (self));
+
+  self->interactive = !!interactive;
+  update_states (self);
+}
+
+void
+eg_hand_view_set_compact (EgHandView *self,
+                          gboolean    compact)
+{
+  g_return_if_fail (EG_IS_HAND_VIEW (self));
+
+  if (compact)
+    gtk_widget_add_css_class (GTK_WIDGET (self), "compact");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (self), "compact");
+  gtk_box_layout_set_spacing (GTK_BOX_LAYOUT (gtk_widget_get_layout_manager (GTK_WIDGET (self))),
+                              compact ? 4 : 8);
+}
+
+gboolean
+eg_hand_view_is_face_up (EgHandView *self)
+{
+  g_return_val_if_fail (EG_IS_HAND_VIEW (self), FALSE);
+  return self->face_up;
+}
+
+guint
+eg_hand_view_get_n_cards (EgHandView *self)
+{
+  g_return_val_if_fail (EG_IS_HAND_VIEW (self), 0);
+  return self->n_cards;
+}
+
+guint
+eg_hand_view_get_value (EgHandView *self,
+                        guint       index)
+{
+  g_return_val_if_fail (EG_IS_HAND_VIEW (self), 0);
+  g_return_val_if_fail (index < self->n_cards, 0);
+  return self->values[index];
+}
+
+GtkWidget *
+eg_hand_view_get_card (EgHandView *self,
+                       guint       index)
+{
+  g_return_val_if_fail (EG_IS_HAND_VIEW (self), NULL);
+  g_return_val_if_fail (index < self->cards->len, NULL);
+  return g_ptr_array_index (self->cards, index);
+}

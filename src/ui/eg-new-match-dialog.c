@@ -1,0 +1,265 @@
+/* eg-new-match-dialog.c
+ *
+ * Copyright 2026 The En Garde authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "en-garde-ui"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "eg-ai.h"
+#include "eg-new-match-dialog.h"
+
+struct _EgNewMatchDialog
+{
+  GtkWindow parent_instance;
+
+  GSettings   *settings;
+
+  GtkEntry    *left_name;
+  GtkEntry    *right_name;
+  GtkDropDown *left_player;
+  GtkDropDown *right_player;
+  GtkDropDown *variant;
+  GtkSpinButton *target;
+  GtkDropDown *starter;
+};
+
+G_DEFINE_FINAL_TYPE (EgNewMatchDialog, eg_new_match_dialog, GTK_TYPE_WINDOW)
+
+enum {
+  MATCH_CREATED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+/* Dropdown position 0 is a person, 1 + level a computer level. */
+static guint
+player_to_position (const char *player)
+{
+  EgAiLevel level;
+
+  if (g_strcmp0 (player, "human") == 0)
+    return 0;
+  if (eg_ai_level_from_string (player, &level))
+    return 1 + level;
+  /* "computer": the middle level */
+  return 1 + (eg_ai_level_from_string ("medium", &level) ? level : 0);
+}
+
+static const char *
+position_to_player (guint position)
+{
+  if (position == 0 || position > EG_AI_N_LEVELS)
+    return "human";
+  return eg_ai_level_to_string (position - 1);
+}
+
+static char *
+default_name (EgSide      side,
+              const char *player,
+              const char *other_player)
+{
+  gboolean human = g_str_equal (player, "human");
+  gboolean same = g_str_equal (human ? "human" : "computer",
+                               g_str_equal (other_player, "human") ? "human" : "computer");
+
+  if (human && side == EG_SIDE_LEFT)
+    {
+      const char *real = g_get_real_name ();
+
+      if (real != NULL && *real != '\0' && !g_str_equal (real, "Unknown"))
+        {
+          g_auto(GStrv) words = g_strsplit (real, " ", 2);
+
+          return g_strdup (words[0]);
+        }
+    }
+  if (!same)
+    return g_strdup (human ? _("Player") : _("Computer"));
+  if (human)
+    return g_strdup (side == EG_SIDE_LEFT ? _("White") : _("Black"));
+  return g_strdup (side == EG_SIDE_LEFT ? _("Computer White") : _("Computer Black"));
+}
+
+static EgMatch *
+make_match (const char *names[2],
+            const char *players[2],
+            EgVariant   variant,
+            guint       target,
+            EgSide      starter)
+{
+  g_autoptr(EgPlayer) left = NULL;
+  g_autoptr(EgPlayer) right = NULL;
+  g_autoptr(GDateTime) now = g_date_time_new_now_utc ();
+  EgPlayer *p[2];
+  EgMatch *match;
+  int side;
+
+  for (side = 0; side < 2; side++)
+    {
+      g_autofree char *name = g_strstrip (g_strdup (names[side] != NULL ? names[side] : ""));
+      gboolean human = g_str_equal (players[side], "human");
+
+      if (*name == '\0')
+        {
+          g_free (name);
+          name = default_name (side, players[side], players[1 - side]);
+        }
+      p[side] = eg_player_new (name, human ? EG_PLAYER_HUMAN : EG_PLAYER_COMPUTER,
+                               human ? NULL : players[side]);
+    }
+  left = p[0];
+  right = p[1];
+
+  match = eg_match_new (variant, target, starter, left, right);
+  eg_match_set_seed (match, ((guint64) g_random_int () << 32) | g_random_int ());
+  eg_match_set_started (match, now);
+  eg_match_begin_round (match, NULL, NULL);
+  return match;
+}
+
+EgMatch *
+eg_new_match_from_settings (GSettings *settings)
+{
+  g_autofree char *left_name = g_settings_get_string (settings, "left-name");
+  g_autofree char *right_name = g_settings_get_string (settings, "right-name");
+  g_autofree char *left_player = g_settings_get_string (settings, "left-player");
+  g_autofree char *right_player = g_settings_get_string (settings, "right-player");
+  const char *names[2] = { left_name, right_name };
+  const char *players[2] = { position_to_player (player_to_position (left_player)),
+                             position_to_player (player_to_position (right_player)) };
+
+  return make_match (names, players,
+                     g_settings_get_enum (settings, "variant"),
+                     g_settings_get_uint (settings, "target-score"),
+                     g_settings_get_enum (settings, "first-starter"));
+}
+
+static void
+update_placeholders (EgNewMatchDialog *self)
+{
+  const char *left = position_to_player (gtk_drop_down_get_selected (self->left_player));
+  const char *right = position_to_player (gtk_drop_down_get_selected (self->right_player));
+  g_autofree char *left_default = default_name (EG_SIDE_LEFT, left, right);
+  g_autofree char *right_default = default_name (EG_SIDE_RIGHT, right, left);
+
+  gtk_entry_set_placeholder_text (self->left_name, left_default);
+  gtk_entry_set_placeholder_text (self->right_name, right_default);
+}
+
+static void
+start_clicked_cb (EgNewMatchDialog *self)
+{
+  const char *names[2] = { gtk_editable_get_text (GTK_EDITABLE (self->left_name)),
+                           gtk_editable_get_text (GTK_EDITABLE (self->right_name)) };
+  const char *players[2] = { position_to_player (gtk_drop_down_get_selected (self->left_player)),
+                             position_to_player (gtk_drop_down_get_selected (self->right_player)) };
+  EgVariant variant = gtk_drop_down_get_selected (self->variant) == 1 ? EG_VARIANT_CLASSIC
+                                                                      : EG_VARIANT_ADVANCED;
+  guint target = gtk_spin_button_get_value_as_int (self->target);
+  EgSide starter = gtk_drop_down_get_selected (self->starter) == 1 ? EG_SIDE_RIGHT : EG_SIDE_LEFT;
+  g_autoptr(EgMatch) match = NULL;
+
+  g_settings_set_string (self->settings, "left-name", names[0]);
+  g_settings_set_string (self->settings, "right-name", names[1]);
+  g_settings_set_string (self->settings, "left-player", players[0]);
+  g_settings_set_string (self->settings, "right-player", players[1]);
+  g_settings_set_enum (self->settings, "variant", variant);
+  g_settings_set_uint (self->settings, "target-score", target);
+  g_settings_set_enum (self->settings, "first-starter", starter);
+
+  match = make_match (names, players, variant, target, starter);
+  g_signal_emit (self, signals[MATCH_CREATED], 0, match);
+  gtk_window_destroy (GTK_WINDOW (self));
+}
+
+static void
+eg_new_match_dialog_finalize (GObject *object)
+{
+  EgNewMatchDialog *self = EG_NEW_MATCH_DIALOG (object);
+
+  g_clear_object (&self->settings);
+  G_OBJECT_CLASS (eg_new_match_dialog_parent_class)->finalize (object);
+}
+
+static void
+eg_new_match_dialog_class_init (EgNewMatchDialogClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->finalize = eg_new_match_dialog_finalize;
+
+  /**
+   * EgNewMatchDialog::match-created:
+   * @match: the new match, its first round dealt
+   */
+  signals[MATCH_CREATED] =
+    g_signal_new ("match-created", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, EG_TYPE_MATCH);
+
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/eg-new-match-dialog.ui");
+  gtk_widget_class_bind_template_child (widget_class, EgNewMatchDialog, left_name);
+  gtk_widget_class_bind_template_child (widget_class, EgNewMatchDialog, right_name);
+  gtk_widget_class_bind_template_child (widget_class, EgNewMatchDialog, left_player);
+  gtk_widget_class_bind_template_child (widget_class, EgNewMatchDialog, right_player);
+  gtk_widget_class_bind_template_child (widget_class, EgNewMatchDialog, variant);
+  gtk_widget_class_bind_template_child (widget_class, EgNewMatchDialog, target);
+  gtk_widget_class_bind_template_child (widget_class, EgNewMatchDialog, starter);
+  gtk_widget_class_bind_template_callback (widget_class, start_clicked_cb);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+}
+
+static void
+eg_new_match_dialog_init (EgNewMatchDialog *self)
+{
+  g_autoptr(GtkStringList) players = gtk_string_list_new (NULL);
+  g_autofree char *left_name = NULL;
+  g_autofree char *right_name = NULL;
+  g_autofree char *left_player = NULL;
+  g_autofree char *right_player = NULL;
+  guint level;
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+  self->settings = g_settings_new (APPLICATION_ID);
+
+  gtk_string_list_append (players, _("Person"));
+  for (level = 0; level < EG_AI_N_LEVELS; level++)
+    {
+      /* Translators: a choice of player; %s is the level, e.g. "Medium" */
+      g_autofree char *label = g_strdup_printf (_("Computer: %s"), eg_ai_level_get_label (level));
+
+      gtk_string_list_append (players, label);
+    }
+  gtk_drop_down_set_model (self->left_player, G_LIST_MODEL (players));
+  gtk_drop_down_set_model (self->right_player, G_LIST_MODEL (players));
+
+  left_name = g_settings_get_string (self->settings, "left-name");
+  right_name = g_settings_get_string (self->settings, "right-name");
+  left_player = g_settings_get_string (self->settings, "left-player");
+  right_player = g_settings_get_string (self->settings, "right-player");
+  gtk_editable_set_text (GTK_EDITABLE (self->left_name), left_name);
+  gtk_editable_set_text (GTK_EDITABLE (self->right_name), right_name);
+  gtk_drop_down_set_selected (self->left_player, player_to_position (left_player));
+  gtk_drop_down_set_selected (self->right_player, player_to_position (right_player));
+  gtk_drop_down_set_selected (self->variant, g_settings_get_enum (self->settings, "variant"));
+  gtk_spin_button_set_value (self->target, g_settings_get_uint (self->settings, "target-score"));
+  gtk_drop_down_set_selected (self->starter, g_settings_get_enum (self->settings, "first-starter"));
+
+  g_signal_connect_swapped (self->left_player, "notify::selected", G_CALLBACK (update_placeholders), self);
+  g_signal_connect_swapped (self->right_player, "notify::selected", G_CALLBACK (update_placeholders), self);
+  update_placeholders (self);
+}
+
+EgNewMatchDialog *
+eg_new_match_dialog_new (GtkWindow *parent)
+{
+  return g_object_new (EG_TYPE_NEW_MATCH_DIALOG,
+                       "transient-for", parent,
+                       NULL);
+}

@@ -1,0 +1,26 @@
+/* eg-new-match-dialog.h — players, rules and target of a new match
+ *
+ * Copyright 2026 The En Garde authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "eg-match.h"
+
+G_BEGIN_DECLS
+
+#define EG_TYPE_NEW_MATCH_DIALOG (eg_new_match_dialog_get_type ())
+
+G_DECLARE_FINAL_TYPE (EgNewMatchDialog, eg_new_match_dialog, EG, NEW_MATCH_DIALOG, GtkWindow)
+
+/* Emits "match-created" (EgMatch *) when the player starts the match; the
+ * choices are remembered in GSettings for next time. */
+EgNewMatchDialog *eg_new_match_dialog_new (GtkWindow *parent);
+
+/* The match the settings describe, as the first start-up offers it. */
+EgMatch          *eg_new_match_from_settings (GSettings *settings);
+
+G_END_DECLS

@@ -1,0 +1,67 @@
+/* eg-ui-utils.c
+ *
+ * Copyright 2026 The En Garde authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "en-garde-ui"
+
+#include "config.h"
+
+#include "eg-ui-utils.h"
+
+void
+eg_ui_init_style (void)
+{
+  static GtkCssProvider *provider;
+  GdkDisplay *display = gdk_display_get_default ();
+
+  if (provider != NULL || display == NULL)
+    return;
+
+  provider = gtk_css_provider_new ();
+  gtk_css_provider_load_from_resource (provider, RESOURCE_PREFIX "/style.css");
+  gtk_style_context_add_provider_for_display (display, GTK_STYLE_PROVIDER (provider),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+  gtk_icon_theme_add_resource_path (gtk_icon_theme_get_for_display (display),
+                                    RESOURCE_PREFIX "/icons");
+}
+
+#define LABEL_KEY "eg-accessible-label"
+#define DESCRIPTION_KEY "eg-accessible-description"
+
+void
+eg_ui_set_accessible (GtkWidget  *widget,
+                      const char *label,
+                      const char *description)
+{
+  g_return_if_fail (GTK_IS_WIDGET (widget));
+
+  if (label != NULL && g_strcmp0 (label, eg_ui_get_accessible_label (widget)) != 0)
+    {
+      g_object_set_data_full (G_OBJECT (widget), LABEL_KEY, g_strdup (label), g_free);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (widget),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, label,
+                                      -1);
+    }
+  if (description != NULL &&
+      g_strcmp0 (description, eg_ui_get_accessible_description (widget)) != 0)
+    {
+      g_object_set_data_full (G_OBJECT (widget), DESCRIPTION_KEY, g_strdup (description), g_free);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (widget),
+                                      GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description,
+                                      -1);
+    }
+}
+
+const char *
+eg_ui_get_accessible_label (GtkWidget *widget)
+{
+  return g_object_get_data (G_OBJECT (widget), LABEL_KEY);
+}
+
+const char *
+eg_ui_get_accessible_description (GtkWidget *widget)
+{
+  return g_object_get_data (G_OBJECT (widget), DESCRIPTION_KEY);
+}

@@ -1,0 +1,265 @@
+/* eg-test-ui.c
+ *
+ * Copyright 2026 The En Garde authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "en-garde-test"
+
+#include "config.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "eg-i18n.h"
+#include "eg-test-ui.h"
+#include "eg-ui-utils.h"
+
+/* Under AddressSanitizer (build-aux/dev test --sanitize) LeakSanitizer
+ * would report what system libraries keep for the life of the process:
+ * the font cache, and the GL driver's when GL is not turned off. Those
+ * are suppressed by library, never our code. Unused in other builds. */
+const char *__lsan_default_suppressions (void);
+
+const char *
+__lsan_default_suppressions (void)
+{
+  return "leak:libfontconfig.so\n"
+         "leak:libGLX_mesa.so\n"
+         "leak:libEGL_mesa.so\n"
+         "leak:libGLdispatch.so\n"
+         "leak:swrast_dri.so\n"
+         "leak:libLLVM\n"
+         "leak:libX11.so\n"
+         "leak:libxcb.so\n";
+}
+
+void
+eg_test_ui_init (int    *argc,
+                 char ***argv)
+{
+  g_autoptr(GSettings) settings = NULL;
+
+  g_test_init (argc, argv, NULL);
+  /* The tests draw with cairo (GSK_RENDERER): GL is not even probed,
+   * which saves time and the driver's allocations. */
+  g_setenv ("GDK_DEBUG", "gl-disable", FALSE);
+  if (!gtk_init_check ())
+    {
+      printf ("1..0 # SKIP no display\n");
+      exit (0);
+    }
+  eg_i18n_init ();
+  eg_ui_init_style ();
+
+  /* tests play at full speed: no animation, no pause before the computer */
+  settings = g_settings_new (APPLICATION_ID);
+  g_settings_set_string (settings, "animation-speed", "off");
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+}
+
+EgMatch *
+eg_test_ui_match (const char *left_name,
+                  gboolean    left_human,
+                  const char *right_name,
+                  gboolean    right_human,
+                  guint       target,
+                  guint64     seed)
+{
+  g_autoptr(EgPlayer) left = eg_player_new (left_name, left_human ? EG_PLAYER_HUMAN : EG_PLAYER_COMPUTER,
+                                            left_human ? NULL : "random");
+  g_autoptr(EgPlayer) right = eg_player_new (right_name, right_human ? EG_PLAYER_HUMAN : EG_PLAYER_COMPUTER,
+                                             right_human ? NULL : "random");
+  EgMatch *match = eg_match_new (EG_VARIANT_ADVANCED, target, EG_SIDE_LEFT, left, right);
+  g_autoptr(GError) error = NULL;
+
+  eg_match_set_seed (match, seed);
+  g_assert_true (eg_match_begin_round (match, NULL, &error));
+  g_assert_no_error (error);
+  return match;
+}
+
+EgWindow *
+eg_test_ui_window (EgMatch *match)
+{
+  EgWindow *window = eg_window_new (NULL, match);
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1000, 720);
+  gtk_window_present (GTK_WINDOW (window));
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+  return window;
+}
+
+void
+eg_test_ui_iterate (void)
+{
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+gboolean
+eg_test_ui_wait_computer (EgWindow *window,
+                          guint     timeout_ms)
+{
+  gint64 end = g_get_monotonic_time () + timeout_ms * 1000;
+
+  eg_test_ui_iterate ();
+  while (eg_window_is_computer_busy (window) && g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, TRUE);
+  eg_test_ui_iterate ();
+  return !eg_window_is_computer_busy (window);
+}
+
+gboolean
+eg_test_ui_press_key (EgWindow *window,
+                      guint     keyval)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (window));
+  guint i, j;
+
+  for (i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
+        continue;
+      for (j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
+        {
+          g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
+          GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger (shortcut);
+
+          if (GTK_IS_KEYVAL_TRIGGER (trigger) &&
+              gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger)) == keyval &&
+              gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (trigger)) == 0)
+            {
+              gboolean done = gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut),
+                                                            GTK_SHORTCUT_ACTION_EXCLUSIVE,
+                                                            GTK_WIDGET (window),
+                                                            gtk_shortcut_get_arguments (shortcut));
+              eg_test_ui_iterate ();
+              return done;
+            }
+        }
+    }
+  return FALSE;
+}
+
+static void
+collect (GtkWidget *widget,
+         GString   *text)
+{
+  GtkWidget *child;
+  const char *s;
+
+  if (!gtk_widget_get_visible (widget))
+    return;
+
+  if (GTK_IS_LABEL (widget))
+    g_string_append_printf (text, "%s\n", gtk_label_get_label (GTK_LABEL (widget)));
+  if (GTK_IS_BUTTON (widget) && (s = gtk_button_get_label (GTK_BUTTON (widget))) != NULL)
+    g_string_append_printf (text, "%s\n", s);
+  if ((s = gtk_widget_get_tooltip_text (widget)) != NULL)
+    g_string_append_printf (text, "%s\n", s);
+  if ((s = eg_ui_get_accessible_label (widget)) != NULL)
+    g_string_append_printf (text, "%s\n", s);
+  if ((s = eg_ui_get_accessible_description (widget)) != NULL)
+    g_string_append_printf (text, "%s\n", s);
+
+  for (child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    collect (child, text);
+}
+
+char *
+eg_test_ui_collect_text (GtkWidget *widget)
+{
+  GString *text = g_string_new (NULL);
+
+  collect (widget, text);
+  return g_string_free (text, FALSE);
+}
+
+gboolean
+eg_test_ui_save_png (GtkWidget  *widget,
+                     const char *path)
+{
+  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (widget);
+  g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  int width = gtk_widget_get_width (widget);
+  int height = gtk_widget_get_height (widget);
+  GskRenderer *renderer = gtk_native_get_renderer (gtk_widget_get_native (widget));
+
+  gdk_paintable_snapshot (paintable, GDK_SNAPSHOT (snapshot), width, height);
+  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+  if (node == NULL)
+    return FALSE;
+  texture = gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, width, height));
+  return gdk_texture_save_to_png (texture, path);
+}
+
+GPtrArray *
+eg_test_ui_options (EgWindow *window)
+{
+  GPtrArray *buttons = g_ptr_array_new ();
+  GtkWidget *child;
+
+  /* the buttons are wrapped in GtkFlowBoxChild */
+  for (child = gtk_widget_get_first_child (eg_window_get_options_box (window));
+       child != NULL; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *inner = GTK_IS_FLOW_BOX_CHILD (child) ? gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (child)) : child;
+
+      if (GTK_IS_BUTTON (inner))
+        g_ptr_array_add (buttons, inner);
+    }
+  return buttons;
+}
+
+static void
+click (GtkWidget *button)
+{
+  g_assert_true (gtk_widget_is_sensitive (button));
+  g_signal_emit_by_name (button, "clicked");
+  eg_test_ui_iterate ();
+}
+
+gboolean
+eg_test_ui_click_turn (EgWindow *window,
+                       guint     choice)
+{
+  EgHandView *hand = eg_window_get_hand_view (window);
+  guint n = eg_hand_view_get_n_cards (hand);
+  guint first = 0;
+
+  /* cards are sorted: take each run of equal values in turn */
+  while (first < n)
+    {
+      guint value = eg_hand_view_get_value (hand, first);
+      guint last = first, i;
+
+      while (last + 1 < n && eg_hand_view_get_value (hand, last + 1) == value)
+        last++;
+
+      for (i = first; i <= last; i++)
+        {
+          g_autoptr(GPtrArray) options = NULL;
+
+          click (eg_hand_view_get_card (hand, i));
+          g_assert_true (gtk_widget_has_css_class (eg_hand_view_get_card (hand, i), "selected"));
+          options = eg_test_ui_options (window);
+          if (options->len > 0)
+            {
+              click (g_ptr_array_index (options, choice % options->len));
+              return TRUE;
+            }
+        }
+      /* none: unselect them again, by clicking */
+      for (i = first; i <= last; i++)
+        click (eg_hand_view_get_card (hand, first));
+      for (i = first; i <= last; i++)
+        g_assert_false (gtk_widget_has_css_class (eg_hand_view_get_card (hand, i), "selected"));
+      first = last + 1;
+    }
+  return FALSE;
+}

@@ -1,0 +1,50 @@
+/* eg-test-ui.h — helpers for the interface tests and the screenshot tool
+ *
+ * Copyright 2026 The En Garde authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "eg-match.h"
+#include "eg-window.h"
+
+G_BEGIN_DECLS
+
+/* g_test_init + gtk_init_check; without a display prints the TAP skip
+ * line and exits 0. Sets the animation speed off and loads the style. */
+void       eg_test_ui_init        (int         *argc,
+                                   char      ***argv);
+EgMatch   *eg_test_ui_match       (const char  *left_name,
+                                   gboolean     left_human,
+                                   const char  *right_name,
+                                   gboolean     right_human,
+                                   guint        target,
+                                   guint64      seed);
+EgWindow  *eg_test_ui_window      (EgMatch     *match);
+void       eg_test_ui_iterate     (void);
+/* Runs the main loop until the computer has played (or @timeout_ms). */
+gboolean   eg_test_ui_wait_computer (EgWindow  *window,
+                                   guint        timeout_ms);
+/* Presses a key: finds the window's shortcut bound to @keyval (no
+ * modifiers) and activates its action, as the key press would. Returns
+ * FALSE if no shortcut is bound or its action is disabled. */
+gboolean   eg_test_ui_press_key   (EgWindow    *window,
+                                   guint        keyval);
+/* Every text a person or a screen reader can get from @widget and its
+ * descendants: labels, button labels, tooltips, accessible texts. */
+char      *eg_test_ui_collect_text (GtkWidget  *widget);
+/* Plays one turn of the person at the screen with the mouse: clicks
+ * cards of one value, one more each time, until option buttons appear,
+ * then clicks option number @choice (modulo their number). Returns FALSE
+ * if no card gave a legal option. */
+gboolean   eg_test_ui_click_turn  (EgWindow    *window,
+                                   guint        choice);
+/* The option buttons currently offered. */
+GPtrArray *eg_test_ui_options     (EgWindow    *window);
+gboolean   eg_test_ui_save_png    (GtkWidget   *widget,
+                                   const char  *path);
+
+G_END_DECLS

@@ -1,0 +1,313 @@
+/* screenshot.c — renders the metainfo screenshots with the game itself
+ *
+ *   screenshot [--language=LANG] OUTDIR [--dark] [WIDTHxHEIGHT]
+ *
+ * Plays scripted positions (fixed seeds) of a match between two people
+ * and saves OUTDIR/<scene>-light.png (or -dark.png). Run under
+ * `xvfb-run -a` with GSK_RENDERER=cairo GTK_A11Y=none and the build's
+ * schemas (GSETTINGS_SCHEMA_DIR, GSETTINGS_BACKEND=memory). --language
+ * switches the game as the preferences do (en, nl, fr, de), reading the
+ * catalogs from EN_GARDE_LOCALEDIR (the build's po/) when set.
+ *
+ * Copyright 2026 The En Garde authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "en-garde-screenshot"
+
+#include "config.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "eg-i18n.h"
+#include "eg-new-match-dialog.h"
+#include "eg-preferences-window.h"
+#include "eg-rng.h"
+#include "eg-test-ui.h"
+#include "eg-ui-utils.h"
+
+static const char *out_dir;
+static const char *style;
+static int width = 1100;
+static int height = 760;
+
+static void
+settle (gpointer window)
+{
+  eg_test_ui_iterate ();
+  gtk_widget_queue_draw (GTK_WIDGET (window));
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+  eg_test_ui_iterate ();
+}
+
+static void
+shoot_widget (GtkWidget  *widget,
+              const char *scene)
+{
+  g_autofree char *name = g_strdup_printf ("%s-%s.png", scene, style);
+  g_autofree char *path = g_build_filename (out_dir, name, NULL);
+
+  if (!eg_test_ui_save_png (widget, path))
+    {
+      g_printerr ("could not write %s\n", path);
+      exit (1);
+    }
+  g_print ("%s\n", path);
+}
+
+static void
+shoot (EgWindow   *window,
+       const char *scene)
+{
+  g_autofree char *name = g_strdup_printf ("%s-%s.png", scene, style);
+  g_autofree char *path = g_build_filename (out_dir, name, NULL);
+
+  settle (window);
+  if (!eg_test_ui_save_png (GTK_WIDGET (window), path))
+    {
+      g_printerr ("could not write %s\n", path);
+      exit (1);
+    }
+  g_print ("%s\n", path);
+}
+
+/* Plays one action: attacks when @attack allows, never retreats, else a
+ * random legal action (moves preferred when @quiet). */
+static void
+play (EgMatch  *match,
+      EgRng    *rng,
+      gboolean  quiet)
+{
+  EgAction legal[EG_MAX_ACTIONS];
+  EgAction calm[EG_MAX_ACTIONS];
+  guint n = eg_match_get_legal_actions (match, legal);
+  guint n_calm = 0, i;
+
+  for (i = 0; i < n; i++)
+    if (legal[i].type == EG_ACTION_MOVE || legal[i].type == EG_ACTION_PARRY ||
+        legal[i].type == EG_ACTION_RETREAT)
+      calm[n_calm++] = legal[i];
+
+  if (quiet && n_calm > 0)
+    eg_match_apply (match, &calm[eg_rng_below (rng, n_calm)], NULL);
+  else
+    eg_match_apply (match, &legal[eg_rng_below (rng, n)], NULL);
+}
+
+static EgApplication *app;
+
+static EgWindow *
+new_window (EgMatch *match)
+{
+  EgWindow *window = eg_window_new (app, match);
+
+  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  gtk_window_present (GTK_WINDOW (window));
+  settle (window);
+  return window;
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_autoptr(GSettings) settings = NULL;
+  g_autoptr(EgMatch) match = NULL;
+  EgWindow *window;
+  EgRng rng;
+  guint64 seed;
+  const char *language = NULL;
+
+  if (argc > 1 && g_str_has_prefix (argv[1], "--language="))
+    {
+      language = argv[1] + strlen ("--language=");
+      argv[1] = argv[0];
+      argv++;
+      argc--;
+    }
+  if (argc < 2)
+    {
+      g_printerr ("usage: screenshot OUTDIR [--dark]\n");
+      return 2;
+    }
+  out_dir = argv[1];
+  style = argc > 2 && g_str_equal (argv[2], "--dark") ? "dark" : "light";
+  /* another size, to check the layout at 800×600 or full screen */
+  if (argc > 3 && sscanf (argv[3], "%dx%d", &width, &height) != 2)
+    {
+      g_printerr ("bad size %s\n", argv[3]);
+      return 2;
+    }
+
+  if (!gtk_init_check ())
+    {
+      g_printerr ("no display\n");
+      return 1;
+    }
+  /* an application, so that its actions (New Match…) are there */
+  app = eg_application_new ();
+  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
+  if (!g_application_register (G_APPLICATION (app), NULL, NULL))
+    return 1;
+  g_object_set (gtk_settings_get_default (),
+                "gtk-application-prefer-dark-theme", g_str_equal (style, "dark"),
+                "gtk-enable-animations", FALSE,
+                NULL);
+  eg_ui_init_style ();
+  gtk_window_set_default_icon_name (APPLICATION_ID);
+
+  settings = g_settings_new (APPLICATION_ID);
+  g_settings_set_string (settings, "animation-speed", "off");
+  g_settings_set_boolean (settings, "hide-hands", FALSE);
+  if (language != NULL)
+    {
+      if (!eg_i18n_is_language (language))
+        {
+          g_printerr ("unknown language %s\n", language);
+          return 2;
+        }
+      /* the application switches from an idle, before any window here */
+      g_settings_set_string (settings, "language", language);
+      eg_test_ui_iterate ();
+    }
+
+  /* 1. the start of a round, the left player to act */
+  match = eg_test_ui_match ("Ada", TRUE, "Bob", TRUE, 5, 20261122);
+  eg_rng_init (&rng, 7);
+  /* one round already played, so the score pips show something */
+  while (eg_match_get_round_number (match) == 1 && eg_match_is_round_in_progress (match))
+    play (match, &rng, FALSE);
+  if (!eg_match_is_round_in_progress (match))
+    eg_match_begin_round (match, NULL, NULL);
+  window = new_window (match);
+  shoot (window, "round-start");
+
+  /* 2. a card selected: the squares it reaches are highlighted. A few
+   * quiet moves first, then the card with the most options. */
+  while (eg_match_get_distance (match) > 9 || eg_match_get_phase (match) != EG_PHASE_ACT)
+    play (match, &rng, TRUE);
+  {
+    g_autoptr(GPtrArray) options = NULL;
+    EgView view;
+    int v, best = 0;
+    guint most = 0;
+
+    eg_match_get_view (match, eg_match_get_side_to_act (match), &view);
+    for (v = 1; v <= EG_N_VALUES; v++)
+      if (view.hand[v] > 0)
+        {
+          gtk_widget_activate_action (GTK_WIDGET (window), "win.select-card", "i", v);
+          eg_test_ui_iterate ();
+          options = eg_test_ui_options (window);
+          if (options->len > most)
+            {
+              most = options->len;
+              best = v;
+            }
+          g_clear_pointer (&options, g_ptr_array_unref);
+          gtk_widget_activate_action (GTK_WIDGET (window), "win.cancel", NULL);
+        }
+    gtk_widget_activate_action (GTK_WIDGET (window), "win.select-card", "i", best);
+    gtk_widget_activate_action (GTK_WIDGET (window), "win.direction", "s",
+                                eg_match_get_side_to_act (match) == EG_SIDE_LEFT ? "right" : "left");
+    shoot (window, "card-selected");
+    gtk_widget_activate_action (GTK_WIDGET (window), "win.cancel", NULL);
+  }
+
+  /* 3. an attack waiting for a parry: replay seeds until one comes with a
+   * possible parry */
+  for (seed = 1; seed < 500; seed++)
+    {
+      g_autoptr(EgMatch) m = eg_test_ui_match ("Ada", TRUE, "Bob", TRUE, 5, seed);
+      gboolean found = FALSE;
+
+      eg_rng_init (&rng, seed);
+      while (eg_match_is_round_in_progress (m) && !found)
+        {
+          EgAction legal[EG_MAX_ACTIONS];
+          guint n, i;
+
+          if (eg_match_get_phase (m) == EG_PHASE_DEFEND)
+            {
+              n = eg_match_get_legal_actions (m, legal);
+              for (i = 0; i < n; i++)
+                found |= legal[i].type == EG_ACTION_PARRY && legal[i].count >= 2;
+              if (found && eg_match_get_distance (m) <= 8 && eg_match_get_pile_count (m) < 12)
+                break;
+              found = FALSE;
+            }
+          play (m, &rng, eg_match_get_distance (m) > 6);
+        }
+      if (found)
+        {
+          eg_window_set_match (window, m);
+          g_set_object (&match, m);
+          break;
+        }
+    }
+  shoot (window, "attack-pending");
+
+  /* 4. a round decided by the cards: both hands revealed */
+  for (seed = 1; seed < 2000; seed++)
+    {
+      g_autoptr(EgMatch) m = eg_test_ui_match ("Ada", TRUE, "Bob", TRUE, 5, seed);
+
+      eg_rng_init (&rng, seed);
+      while (eg_match_is_round_in_progress (m))
+        play (m, &rng, TRUE);
+      if (eg_match_get_round_state (m)->reason == EG_REASON_CARDS)
+        {
+          eg_window_set_match (window, m);
+          g_set_object (&match, m);
+          break;
+        }
+    }
+  shoot (window, "round-end");
+
+  /* 5. the end of a match */
+  {
+    g_autoptr(EgMatch) m = eg_test_ui_match ("Ada", TRUE, "Bob", TRUE, 5, 99);
+
+    eg_rng_init (&rng, 99);
+    while (!eg_match_is_over (m))
+      {
+        if (!eg_match_is_round_in_progress (m))
+          eg_match_begin_round (m, NULL, NULL);
+        play (m, &rng, FALSE);
+      }
+    eg_window_set_match (window, m);
+    shoot (window, "match-end");
+  }
+
+  /* the hot-seat screen, for a look (and the help) */
+  {
+    g_autoptr(EgMatch) m = eg_test_ui_match ("Ada", TRUE, "Bob", TRUE, 5, 12);
+
+    g_settings_set_boolean (settings, "hide-hands", TRUE);
+    eg_rng_init (&rng, 12);
+    play (m, &rng, TRUE);
+    eg_window_set_match (window, m);
+    shoot (window, "pass-screen");
+  }
+
+  /* the dialogs, for a look (and the help) */
+  {
+    GtkWindow *dialog = GTK_WINDOW (eg_new_match_dialog_new (GTK_WINDOW (window)));
+
+    gtk_window_present (dialog);
+    settle (dialog);
+    shoot_widget (GTK_WIDGET (dialog), "dialog-new-match");
+    gtk_window_destroy (dialog);
+    dialog = GTK_WINDOW (eg_preferences_window_new (GTK_WINDOW (window)));
+    gtk_window_present (dialog);
+    settle (dialog);
+    shoot_widget (GTK_WIDGET (dialog), "dialog-preferences");
+    gtk_window_destroy (dialog);
+  }
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_object_unref (app);
+  return 0;
+}

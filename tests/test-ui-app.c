@@ -1,0 +1,331 @@
+/* test-ui-app.c — the application: start-up, autosave, resume, open
+ *
+ * Copyright 2026 The En Garde authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "en-garde-test"
+
+#include "config.h"
+
+#include <glib/gstdio.h>
+
+#include "eg-application.h"
+#include "eg-autosave.h"
+#include "eg-new-match-dialog.h"
+#include "eg-preferences-window.h"
+#include "eg-test-ui.h"
+
+static char *data_home;
+
+static void
+remove_tree (const char *path)
+{
+  if (g_file_test (path, G_FILE_TEST_IS_DIR) && !g_file_test (path, G_FILE_TEST_IS_SYMLINK))
+    {
+      g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
+      const char *name;
+
+      while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+        {
+          g_autofree char *child = g_build_filename (path, name, NULL);
+
+          remove_tree (child);
+        }
+    }
+  g_remove (path);
+}
+
+static EgApplication *
+start_app (void)
+{
+  EgApplication *app = eg_application_new ();
+
+  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE | G_APPLICATION_HANDLES_OPEN);
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
+  return app;
+}
+
+static EgWindow *
+app_window (EgApplication *app)
+{
+  GList *l;
+
+  for (l = gtk_application_get_windows (GTK_APPLICATION (app)); l != NULL; l = l->next)
+    if (EG_IS_WINDOW (l->data))
+      return l->data;
+  return NULL;
+}
+
+static GtkWindow *
+wait_for_dialog (EgApplication *app,
+                 guint          timeout_ms)
+{
+  gint64 end = g_get_monotonic_time () + timeout_ms * 1000;
+
+  while (g_get_monotonic_time () < end)
+    {
+      GList *l;
+
+      for (l = gtk_application_get_windows (GTK_APPLICATION (app)); l != NULL; l = l->next)
+        if (GTK_IS_MESSAGE_DIALOG (l->data))
+          return l->data;
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (1000);
+    }
+  return NULL;
+}
+
+static void
+close_all (EgApplication *app)
+{
+  GList *windows;
+
+  while ((windows = gtk_application_get_windows (GTK_APPLICATION (app))) != NULL)
+    gtk_window_destroy (windows->data);
+  eg_test_ui_iterate ();
+}
+
+/* Played actions are saved; the next start offers to resume the match. */
+static void
+test_autosave_and_resume (void)
+{
+  g_autoptr(EgApplication) app = start_app ();
+  g_autoptr(EgApplication) again = NULL;
+  EgWindow *window;
+  EgMatch *match;
+  GtkWindow *dialog;
+  g_autoptr(GFile) dir = eg_autosave_default_dir ();
+  g_autoptr(GPtrArray) saved = NULL;
+  g_autofree char *left = NULL;
+
+  g_application_activate (G_APPLICATION (app));
+  window = app_window (app);
+  g_assert_nonnull (window);
+  match = eg_application_get_match (app);
+  g_assert_true (eg_window_get_match (window) == match);
+  left = g_strdup (eg_match_get_name (match, EG_SIDE_LEFT));
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+
+  /* nothing saved yet: no offer */
+  g_assert_null (wait_for_dialog (app, 300));
+
+  /* the person (left, first to act by default) plays one turn */
+  g_assert_true (eg_test_ui_wait_computer (window, 5000));
+  g_assert_true (eg_test_ui_click_turn (window, 0));
+  g_assert_true (eg_test_ui_wait_computer (window, 5000));
+
+  saved = eg_saved_match_list (dir, NULL);
+  g_assert_nonnull (saved);
+  g_assert_cmpuint (saved->len, ==, 1);
+  close_all (app);
+
+  /* a new start offers it; accepting resumes it */
+  again = start_app ();
+  g_application_activate (G_APPLICATION (again));
+  dialog = wait_for_dialog (again, 5000);
+  g_assert_nonnull (dialog);
+  gtk_dialog_response (GTK_DIALOG (dialog), GTK_RESPONSE_ACCEPT);
+  eg_test_ui_iterate ();
+  match = eg_application_get_match (again);
+  g_assert_cmpstr (eg_match_get_name (match, EG_SIDE_LEFT), ==, left);
+  g_assert_cmpuint (eg_match_get_round_record (match, 0)->actions->len, >=, 1);
+  g_assert_true (eg_window_get_match (app_window (again)) == match);
+  close_all (again);
+}
+
+/* Opening a log (what the file manager does for a .engarde file) shows it. */
+static void
+test_open (void)
+{
+  g_autoptr(EgApplication) app = start_app ();
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "parry-then-continue.engarde", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  EgWindow *window;
+  EgMatch *match;
+
+  g_application_open (G_APPLICATION (app), &file, 1, "");
+  window = app_window (app);
+  g_assert_nonnull (window);
+  match = eg_application_get_match (app);
+  g_assert_nonnull (match);
+  g_assert_true (eg_window_get_match (window) == match);
+  g_assert_cmpuint (eg_board_get_position (eg_window_get_board (window), EG_SIDE_LEFT), ==,
+                    eg_match_get_position (match, EG_SIDE_LEFT));
+  close_all (app);
+}
+
+static GtkWindow *
+find_toplevel (GType type)
+{
+  GList *toplevels = gtk_window_list_toplevels ();
+  GtkWindow *found = NULL;
+  GList *l;
+
+  for (l = toplevels; l != NULL; l = l->next)
+    if (G_TYPE_CHECK_INSTANCE_TYPE (l->data, type) && gtk_widget_get_visible (l->data))
+      found = l->data;
+  g_list_free (toplevels);
+  return found;
+}
+
+/* The new-match dialog makes the match it shows, and remembers it. */
+static void
+test_new_match_dialog (void)
+{
+  g_autoptr(EgApplication) app = start_app ();
+  g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
+  GtkWindow *dialog;
+  GObject *entry, *player, *target;
+  EgMatch *match;
+
+  g_application_activate (G_APPLICATION (app));
+  g_action_group_activate_action (G_ACTION_GROUP (app), "new-match", NULL);
+  eg_test_ui_iterate ();
+  dialog = find_toplevel (EG_TYPE_NEW_MATCH_DIALOG);
+  g_assert_nonnull (dialog);
+
+  entry = gtk_widget_get_template_child (GTK_WIDGET (dialog), EG_TYPE_NEW_MATCH_DIALOG, "left_name");
+  gtk_editable_set_text (GTK_EDITABLE (entry), "  Zoë ");
+  entry = gtk_widget_get_template_child (GTK_WIDGET (dialog), EG_TYPE_NEW_MATCH_DIALOG, "right_name");
+  gtk_editable_set_text (GTK_EDITABLE (entry), "Yann");
+  player = gtk_widget_get_template_child (GTK_WIDGET (dialog), EG_TYPE_NEW_MATCH_DIALOG, "right_player");
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (player), 0);   /* a person */
+  target = gtk_widget_get_template_child (GTK_WIDGET (dialog), EG_TYPE_NEW_MATCH_DIALOG, "target");
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (target), 3);
+  /* Start is the default button: what Enter in a field does */
+  g_assert_true (GTK_IS_BUTTON (gtk_window_get_default_widget (dialog)));
+  g_signal_emit_by_name (gtk_window_get_default_widget (dialog), "clicked");
+  eg_test_ui_iterate ();
+
+  match = eg_application_get_match (app);
+  g_assert_cmpstr (eg_match_get_name (match, EG_SIDE_LEFT), ==, "Zoë");
+  g_assert_cmpstr (eg_match_get_name (match, EG_SIDE_RIGHT), ==, "Yann");
+  g_assert_true (eg_player_is_human (eg_match_get_player (match, EG_SIDE_RIGHT)));
+  g_assert_cmpuint (eg_match_get_target_score (match), ==, 3);
+  g_assert_cmpuint (eg_match_get_round_number (match), ==, 1);
+  g_assert_true (eg_window_get_match (app_window (app)) == match);
+  /* two people: the first turn waits behind the pass screen */
+  g_assert_true (eg_window_is_passing (app_window (app)));
+
+  g_assert_cmpuint (g_settings_get_uint (settings, "target-score"), ==, 3);
+  g_settings_reset (settings, "target-score");
+  g_settings_reset (settings, "left-name");
+  g_settings_reset (settings, "right-name");
+  g_settings_reset (settings, "right-player");
+  close_all (app);
+}
+
+/* The preferences change the settings, and the game follows them. */
+static void
+test_preferences (void)
+{
+  g_autoptr(EgApplication) app = start_app ();
+  g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
+  g_autoptr(EgMatch) match = eg_test_ui_match ("Ada", TRUE, "Bob", TRUE, 5, 3);
+  GtkWindow *preferences;
+  GObject *hide;
+
+  eg_application_set_match (app, match);
+  g_application_activate (G_APPLICATION (app));
+  g_assert_true (eg_window_is_passing (app_window (app)));
+
+  g_action_group_activate_action (G_ACTION_GROUP (app), "preferences", NULL);
+  eg_test_ui_iterate ();
+  preferences = find_toplevel (EG_TYPE_PREFERENCES_WINDOW);
+  g_assert_nonnull (preferences);
+  hide = gtk_widget_get_template_child (GTK_WIDGET (preferences), EG_TYPE_PREFERENCES_WINDOW, "hide_hands");
+  g_assert_true (gtk_switch_get_active (GTK_SWITCH (hide)));
+  gtk_switch_set_active (GTK_SWITCH (hide), FALSE);
+  eg_test_ui_iterate ();
+
+  g_assert_false (g_settings_get_boolean (settings, "hide-hands"));
+  g_assert_false (eg_window_is_passing (app_window (app)));
+  g_assert_cmpint (eg_window_get_viewer (app_window (app)), ==, EG_SIDE_LEFT);
+
+  g_settings_reset (settings, "hide-hands");
+  close_all (app);
+}
+
+/* A file that is not a valid log is refused with a message, and the
+ * game goes on. */
+static void
+test_open_invalid (void)
+{
+  g_autoptr(EgApplication) app = start_app ();
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "invalid", "truncated.engarde", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  GtkWindow *dialog;
+  g_autofree char *message = NULL;
+
+  g_application_open (G_APPLICATION (app), &file, 1, "");
+  dialog = wait_for_dialog (app, 2000);
+  g_assert_nonnull (dialog);
+  g_object_get (dialog, "text", &message, NULL);
+  g_assert_nonnull (strstr (message, "truncated.engarde"));
+  g_assert_nonnull (eg_application_get_match (app));
+  g_assert_true (eg_window_get_match (app_window (app)) == eg_application_get_match (app));
+  close_all (app);
+}
+
+/* The primary menu, built when first opened, names the app's actions. */
+static void
+test_menu (void)
+{
+  g_autoptr(EgApplication) app = start_app ();
+  GtkMenuButton *button;
+  GMenuModel *model;
+  GtkWidget *popover;
+  gboolean has_quit = FALSE;
+  int i, j;
+
+  g_application_activate (G_APPLICATION (app));
+  button = GTK_MENU_BUTTON (gtk_widget_get_template_child (GTK_WIDGET (app_window (app)), EG_TYPE_WINDOW, "menu_button"));
+  g_assert_true (gtk_widget_is_sensitive (GTK_WIDGET (button)));
+
+  gtk_menu_button_popup (button);
+  eg_test_ui_iterate ();
+  popover = GTK_WIDGET (gtk_menu_button_get_popover (button));
+  model = gtk_menu_button_get_menu_model (button);
+  g_assert_nonnull (popover);
+  g_assert_nonnull (model);
+  for (i = 0; i < g_menu_model_get_n_items (model); i++)
+    {
+      g_autoptr(GMenuModel) section = g_menu_model_get_item_link (model, i, G_MENU_LINK_SECTION);
+
+      for (j = 0; section != NULL && j < g_menu_model_get_n_items (section); j++)
+        {
+          g_autofree char *action = NULL;
+
+          g_menu_model_get_item_attribute (section, j, G_MENU_ATTRIBUTE_ACTION, "s", &action);
+          has_quit |= g_strcmp0 (action, "app.quit") == 0;
+        }
+    }
+  g_assert_true (has_quit);
+  gtk_menu_button_popdown (button);
+  close_all (app);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  int status;
+
+  /* a private data directory for the saved matches, before GLib caches it */
+  data_home = g_dir_make_tmp ("en-garde-test-XXXXXX", NULL);
+  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
+
+  eg_test_ui_init (&argc, &argv);
+
+  g_test_add_func ("/en-garde/ui/app/autosave-and-resume", test_autosave_and_resume);
+  g_test_add_func ("/en-garde/ui/app/open", test_open);
+  g_test_add_func ("/en-garde/ui/app/open-invalid", test_open_invalid);
+  g_test_add_func ("/en-garde/ui/app/new-match-dialog", test_new_match_dialog);
+  g_test_add_func ("/en-garde/ui/app/preferences", test_preferences);
+  g_test_add_func ("/en-garde/ui/app/menu", test_menu);
+
+  status = g_test_run ();
+  remove_tree (data_home);
+  return status;
+}
