@@ -1,0 +1,316 @@
+/* replay-tool.c — screenshots and the frame-time benchmark of replay mode
+ *
+ *   replay-tool screenshot OUTDIR [--dark]  saves OUTDIR/replay-light.png
+ *                                           (or replay-dark.png)
+ *   replay-tool bench FILE.engarde          times every step shown: the
+ *                                           view's update, then GTK's
+ *                                           layout and paint of the frame
+ *
+ * Run under `xvfb-run -a` with GSK_RENDERER=cairo GTK_A11Y=none and the
+ * build's schemas (GSETTINGS_SCHEMA_DIR, GSETTINGS_BACKEND=memory).
+ *
+ * Copyright 2026 The En Garde authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "en-garde-replay-tool"
+
+#include "config.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "eg-ai.h"
+#include "eg-match-log.h"
+#include "eg-rng.h"
+#include "eg-test-ui.h"
+#include "eg-ui-utils.h"
+
+static EgApplication *app;
+
+static void
+init (gboolean dark)
+{
+  g_autoptr(GSettings) settings = NULL;
+
+  if (!gtk_init_check ())
+    {
+      g_printerr ("no display\n");
+      exit (1);
+    }
+  app = eg_application_new ();
+  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
+  if (!g_application_register (G_APPLICATION (app), NULL, NULL))
+    exit (1);
+  g_object_set (gtk_settings_get_default (),
+                "gtk-application-prefer-dark-theme", dark,
+                "gtk-enable-animations", FALSE,
+                NULL);
+  eg_ui_init_style ();
+  settings = g_settings_new (APPLICATION_ID);
+  g_settings_set_string (settings, "animation-speed", "off");
+}
+
+static void
+settle (GtkWidget *window)
+{
+  eg_test_ui_iterate ();
+  gtk_widget_queue_draw (window);
+  gtk_test_widget_wait_for_draw (window);
+  eg_test_ui_iterate ();
+}
+
+/* A match of three rounds between two computer levels, dated. */
+static EgMatch *
+sample_match (void)
+{
+  g_autoptr(EgPlayer) left = eg_player_new ("Ada", EG_PLAYER_HUMAN, NULL);
+  g_autoptr(EgPlayer) right = eg_player_new ("Bob", EG_PLAYER_COMPUTER, "medium");
+  g_autoptr(GDateTime) when = g_date_time_new_local (2026, 11, 21, 20, 15, 0);
+  EgMatch *match = eg_match_new (EG_VARIANT_ADVANCED, 5, EG_SIDE_LEFT, left, right);
+  guint64 seed = 11;
+
+  eg_match_set_seed (match, 2026);
+  eg_match_set_started (match, when);
+  while (eg_match_get_n_rounds (match) < 3 || eg_match_is_round_in_progress (match))
+    {
+      EgView view;
+      EgAction action;
+
+      if (!eg_match_is_round_in_progress (match))
+        eg_match_begin_round (match, NULL, NULL);
+      eg_match_get_view (match, eg_match_get_side_to_act (match), &view);
+      action = eg_ai_choose (eg_match_get_side_to_act (match) == EG_SIDE_LEFT ? EG_AI_EASY : EG_AI_MEDIUM,
+                             &view, seed++);
+      eg_match_apply (match, &action, NULL);
+    }
+  return match;
+}
+
+static int
+screenshot (const char *out_dir,
+            gboolean    dark)
+{
+  g_autoptr(EgMatch) live = eg_test_ui_match ("Ada", TRUE, "Bob", FALSE, 5, 1);
+  g_autoptr(EgMatch) match = NULL;
+  g_autofree char *path = NULL;
+  EgWindow *window;
+  EgReplayView *view;
+  EgReplay *replay;
+  guint step;
+  gint64 end;
+
+  init (dark);
+  match = sample_match ();
+  window = eg_window_new (app, live);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1240, 800);
+  gtk_window_present (GTK_WINDOW (window));
+  settle (GTK_WIDGET (window));
+
+  eg_window_open_replay (window, match);
+  view = eg_window_get_replay_view (window);
+  replay = eg_replay_view_get_replay (view);
+
+  /* an attack waiting for its answer, in the second round */
+  step = eg_replay_step_for (replay, 1, 0);
+  while (step + 1 < eg_replay_get_n_steps (replay) &&
+         (eg_replay_get_state_at (replay, step)->round.phase != EG_PHASE_DEFEND ||
+          eg_replay_get_state_at (replay, step)->action_index < 4))
+    step++;
+  eg_replay_view_set_step (view, step);
+
+  /* wait for the analysis, so that it shows */
+  end = g_get_monotonic_time () + 20 * G_USEC_PER_SEC;
+  while (!eg_replay_view_get_analysis_result (view, NULL, NULL) && g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, TRUE);
+  settle (GTK_WIDGET (window));
+
+  path = g_strdup_printf ("%s/replay-%s.png", out_dir, dark ? "dark" : "light");
+  if (!eg_test_ui_save_png (GTK_WIDGET (window), path))
+    {
+      g_printerr ("could not write %s\n", path);
+      return 1;
+    }
+  g_print ("%s\n", path);
+  gtk_window_destroy (GTK_WINDOW (window));
+  return 0;
+}
+
+/* ---- the benchmark ---- */
+
+static gint64 before_paint;
+static gint64 layout_start;
+static gint64 paint_start;
+static gint64 after_paint;
+static gboolean painted;
+
+static void
+on_before_paint (GdkFrameClock *clock)
+{
+  before_paint = g_get_monotonic_time ();
+}
+
+static void
+on_layout (GdkFrameClock *clock)
+{
+  layout_start = g_get_monotonic_time ();
+}
+
+static void
+on_paint (GdkFrameClock *clock)
+{
+  paint_start = g_get_monotonic_time ();
+}
+
+static void
+on_after_paint (GdkFrameClock *clock)
+{
+  after_paint = g_get_monotonic_time ();
+  painted = TRUE;
+}
+
+static int
+compare_times (gconstpointer a,
+               gconstpointer b)
+{
+  gint64 x = *(const gint64 *) a, y = *(const gint64 *) b;
+
+  return x < y ? -1 : x > y;
+}
+
+/* The view's update (synchronous) plus the next frame's layout and paint. */
+static gint64
+show (EgReplayView *view,
+      guint         step)
+{
+  gint64 start, updated;
+
+  painted = FALSE;
+  start = g_get_monotonic_time ();
+  eg_replay_view_set_step (view, step);
+  updated = g_get_monotonic_time ();
+  while (!painted)
+    g_main_context_iteration (NULL, TRUE);
+  if (g_getenv ("EG_BENCH_VERBOSE") != NULL)
+    g_print ("step %u: update %.2f ms, frame %.2f ms (before layout %.2f, layout %.2f, paint %.2f)\n", step,
+             (updated - start) / 1000.0, (after_paint - before_paint) / 1000.0,
+             (layout_start - before_paint) / 1000.0, (paint_start - layout_start) / 1000.0,
+             (after_paint - paint_start) / 1000.0);
+  return (updated - start) + (after_paint - before_paint);
+}
+
+static void
+report (const char *what,
+        GArray     *times)
+{
+  g_array_sort (times, compare_times);
+  g_print ("%-28s n=%-6u median %6.2f ms  p99 %6.2f ms  max %6.2f ms\n", what, times->len,
+           g_array_index (times, gint64, times->len / 2) / 1000.0,
+           g_array_index (times, gint64, times->len * 99 / 100) / 1000.0,
+           g_array_index (times, gint64, times->len - 1) / 1000.0);
+}
+
+static int
+bench (const char *path)
+{
+  g_autoptr(GFile) file = g_file_new_for_commandline_arg (path);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(EgMatch) match = NULL;
+  g_autoptr(GArray) jumps = g_array_new (FALSE, FALSE, sizeof (gint64));
+  g_autoptr(GArray) steps = g_array_new (FALSE, FALSE, sizeof (gint64));
+  g_autoptr(GArray) rounds = g_array_new (FALSE, FALSE, sizeof (gint64));
+  GtkWidget *window;
+  EgReplayView *view;
+  GdkFrameClock *clock;
+  guint n;
+  gint64 t0, t1;
+  EgRng rng;
+  /* EG_BENCH_QUICK: fewer steps, to compare variants */
+  gboolean quick = g_getenv ("EG_BENCH_QUICK") != NULL;
+
+  init (FALSE);
+  t0 = g_get_monotonic_time ();
+  match = eg_match_log_load_file (file, NULL, &error);
+  t1 = g_get_monotonic_time ();
+  if (match == NULL)
+    {
+      g_printerr ("%s\n", error->message);
+      return 1;
+    }
+  g_print ("log read and checked: %.1f ms, %u rounds\n", (t1 - t0) / 1000.0, eg_match_get_n_rounds (match));
+
+  window = gtk_window_new ();
+  view = EG_REPLAY_VIEW (eg_replay_view_new ());
+  eg_replay_view_set_analysis (view, FALSE);
+  gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (view));
+  gtk_window_set_default_size (GTK_WINDOW (window), 1240, 800);
+  gtk_window_present (GTK_WINDOW (window));
+  settle (window);
+
+  t0 = g_get_monotonic_time ();
+  eg_replay_view_set_match (view, match);
+  t1 = g_get_monotonic_time ();
+  n = eg_replay_get_n_steps (eg_replay_view_get_replay (view));
+  g_print ("replay view filled: %.1f ms, %u steps\n", (t1 - t0) / 1000.0, n);
+  settle (window);
+
+  clock = gtk_widget_get_frame_clock (window);
+  g_signal_connect (clock, "before-paint", G_CALLBACK (on_before_paint), NULL);
+  g_signal_connect (clock, "after-paint", G_CALLBACK (on_after_paint), NULL);
+  g_signal_connect (clock, "layout", G_CALLBACK (on_layout), NULL);
+  g_signal_connect (clock, "paint", G_CALLBACK (on_paint), NULL);
+
+  /* last → first → last, several times, then random jumps */
+  for (guint i = 0; i < 10; i++)
+    {
+      gint64 t = show (view, n - 1);
+
+      g_array_append_val (jumps, t);
+      t = show (view, 0);
+      g_array_append_val (jumps, t);
+    }
+  eg_rng_init (&rng, 1);
+  for (guint i = 0; i < (quick ? 40 : 300); i++)
+    {
+      gint64 t = show (view, eg_rng_below (&rng, n));
+
+      g_array_append_val (jumps, t);
+    }
+  /* step by step through the first 2,000 steps, as Right does */
+  show (view, 0);
+  for (guint i = 1; i < MIN (n, quick ? 200 : 2000); i++)
+    {
+      gint64 t = show (view, i);
+
+      g_array_append_val (steps, t);
+    }
+  /* round by round, as Page Down does */
+  show (view, 0);
+  for (guint i = 0; i < (quick ? 40 : 200); i++)
+    {
+      EgReplay *replay = eg_replay_view_get_replay (view);
+      guint round = eg_replay_get_state (replay)->round_index;
+      gint64 t = show (view, eg_replay_step_for (replay, MIN (round + 1, eg_match_get_n_rounds (match) - 1), 0));
+
+      g_array_append_val (rounds, t);
+    }
+
+  report ("jumps (last/first/random)", jumps);
+  report ("single steps", steps);
+  report ("next round", rounds);
+  gtk_window_destroy (GTK_WINDOW (window));
+  return 0;
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  if (argc >= 3 && g_str_equal (argv[1], "screenshot"))
+    return screenshot (argv[2], argc > 3 && g_str_equal (argv[3], "--dark"));
+  if (argc >= 3 && g_str_equal (argv[1], "bench"))
+    return bench (argv[2]);
+
+  g_printerr ("usage: replay-tool screenshot OUTDIR [--dark] | replay-tool bench FILE.engarde\n");
+  return 2;
+}
