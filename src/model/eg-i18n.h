@@ -10,6 +10,12 @@
 
 G_BEGIN_DECLS
 
-void eg_i18n_init (void);
+void        eg_i18n_init          (void);
+
+/* The interface language, switched while running: "en", "nl", "fr",
+ * "de", or NULL / "" for the system's. See eg-i18n.c. */
+gboolean    eg_i18n_is_language   (const char *code);
+gboolean    eg_i18n_set_language  (const char *code);
+const char *eg_i18n_get_language  (void);
 
 G_END_DECLS

@@ -1,0 +1,738 @@
+/* test-ui-language.c — switching the language in a running match
+ *
+ * The switch rebuilds the windows in the new language; the match, which
+ * the application owns, must come through unchanged, and so must the
+ * replay position and the computer's pending move. The expected texts
+ * are read from the build's catalogs (EN_GARDE_LOCALEDIR).
+ *
+ * Copyright 2026 The En Garde authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "en-garde-test"
+
+#include "config.h"
+
+#include <string.h>
+
+#include <glib/gi18n-lib.h>
+#include <glib/gstdio.h>
+
+#include "eg-application.h"
+#include "eg-i18n.h"
+#include "eg-preferences-window.h"
+#include "eg-test-ui.h"
+
+static char *data_home;
+static GSettings *settings;
+
+static const char * const languages[] = { "fr", "nl", "de", "en" };
+
+/* The catalogs are built with the gettext target; without them there is
+ * nothing to switch to. */
+static gboolean
+have_catalogs (void)
+{
+  const char *dir = g_getenv ("EN_GARDE_LOCALEDIR");
+  static const char * const translated[] = { "nl", "fr", "de" };
+
+  if (dir == NULL)
+    {
+      g_test_skip ("EN_GARDE_LOCALEDIR is not set");
+      return FALSE;
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (translated); i++)
+    {
+      g_autofree char *mo = g_build_filename (dir, translated[i], "LC_MESSAGES", GETTEXT_PACKAGE ".mo", NULL);
+
+      if (!g_file_test (mo, G_FILE_TEST_IS_REGULAR))
+        {
+          g_autofree char *message = g_strdup_printf ("%s not built (ninja en-garde-gmo)", mo);
+
+          g_test_skip (message);
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
+/* The translation of @msgid in the language now set. */
+#define tr(msgid) g_dgettext (GETTEXT_PACKAGE, msgid)
+
+static void
+remove_tree (const char *path)
+{
+  if (g_file_test (path, G_FILE_TEST_IS_DIR) && !g_file_test (path, G_FILE_TEST_IS_SYMLINK))
+    {
+      g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
+      const char *name;
+
+      while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+        {
+          g_autofree char *child = g_build_filename (path, name, NULL);
+
+          remove_tree (child);
+        }
+    }
+  g_remove (path);
+}
+
+static EgApplication *
+start_app (void)
+{
+  EgApplication *app = eg_application_new ();
+
+  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
+  return app;
+}
+
+static guint
+n_windows (EgApplication *app)
+{
+  guint n = 0;
+
+  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (app)); l != NULL; l = l->next)
+    n += EG_IS_WINDOW (l->data);
+  return n;
+}
+
+static EgWindow *
+app_window (EgApplication *app)
+{
+  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (app)); l != NULL; l = l->next)
+    if (EG_IS_WINDOW (l->data))
+      return l->data;
+  return NULL;
+}
+
+/* One at a time: a dialog goes with the window it belongs to. */
+static void
+close_all (EgApplication *app)
+{
+  GList *windows;
+
+  while ((windows = gtk_application_get_windows (GTK_APPLICATION (app))) != NULL)
+    gtk_window_destroy (windows->data);
+  eg_test_ui_iterate ();
+}
+
+/* Sets the language key and waits until the window was rebuilt. */
+static EgWindow *
+switch_language (EgApplication *app,
+                 const char    *code)
+{
+  EgWindow *old = app_window (app);
+  gint64 end = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+  EgWindow *window;
+
+  g_assert_nonnull (old);
+  g_object_add_weak_pointer (G_OBJECT (old), (gpointer *) &old);
+  g_settings_set_string (settings, "language", code);
+  while (old != NULL && g_get_monotonic_time () < end)
+    if (!g_main_context_iteration (NULL, FALSE))
+      g_usleep (1000);
+  g_assert_null (old);
+
+  g_assert_cmpstr (eg_i18n_get_language (), ==, g_str_equal (code, "") ? "" : code);
+  g_assert_cmpuint (n_windows (app), ==, 1);
+  window = app_window (app);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+  eg_test_ui_iterate ();
+  return window;
+}
+
+/* ---- the match state, compared byte for byte ---- */
+
+typedef struct
+{
+  EgRound  round;
+  EgScore  score;
+  guint    round_number;
+  guint    n_rounds;
+  guint    n_actions;
+  EgSide   to_act;
+} Snapshot;
+
+static void
+take_snapshot (EgMatch  *match,
+               Snapshot *snapshot)
+{
+  guint n_rounds = eg_match_get_n_rounds (match);
+
+  memset (snapshot, 0, sizeof *snapshot);
+  memcpy (&snapshot->round, eg_match_get_round_state (match), sizeof snapshot->round);
+  memcpy (&snapshot->score, eg_match_get_score_state (match), sizeof snapshot->score);
+  snapshot->round_number = eg_match_get_round_number (match);
+  snapshot->n_rounds = n_rounds;
+  snapshot->n_actions = n_rounds > 0 ? eg_match_get_round_record (match, n_rounds - 1)->actions->len : 0;
+  snapshot->to_act = eg_match_get_side_to_act (match);
+}
+
+static void
+assert_snapshot (EgMatch        *match,
+                 const Snapshot *expected)
+{
+  Snapshot now;
+
+  take_snapshot (match, &now);
+  g_assert_cmpint (memcmp (&now.round, &expected->round, sizeof now.round), ==, 0);
+  g_assert_cmpint (memcmp (&now.score, &expected->score, sizeof now.score), ==, 0);
+  g_assert_cmpuint (now.round_number, ==, expected->round_number);
+  g_assert_cmpuint (now.n_rounds, ==, expected->n_rounds);
+  g_assert_cmpuint (now.n_actions, ==, expected->n_actions);
+  g_assert_cmpint (now.to_act, ==, expected->to_act);
+}
+
+/* Plays @n moves forward (moves only: the phase stays "act" and the
+ * status line says whose turn it is). */
+static void
+play_moves (EgMatch *match,
+            guint    n)
+{
+  while (n-- > 0)
+    {
+      EgAction legal[EG_MAX_ACTIONS];
+      guint count = eg_match_get_legal_actions (match, legal);
+      guint i;
+
+      for (i = 0; i < count; i++)
+        if (legal[i].type == EG_ACTION_MOVE)
+          break;
+      g_assert_cmpuint (i, <, count);
+      g_assert_true (eg_match_apply (match, &legal[i], NULL));
+    }
+}
+
+/* The label of the main menu's item for @action_name. */
+static char *
+menu_label (EgWindow   *window,
+            const char *action_name)
+{
+  GMenuModel *model = G_MENU_MODEL (gtk_widget_get_template_child (GTK_WIDGET (window), EG_TYPE_WINDOW,
+                                                                   "primary_menu"));
+  char *found = NULL;
+
+  for (int i = 0; i < g_menu_model_get_n_items (model); i++)
+    {
+      g_autoptr(GMenuModel) section = g_menu_model_get_item_link (model, i, G_MENU_LINK_SECTION);
+
+      for (int j = 0; section != NULL && j < g_menu_model_get_n_items (section); j++)
+        {
+          g_autofree char *action = NULL;
+
+          g_menu_model_get_item_attribute (section, j, G_MENU_ATTRIBUTE_ACTION, "s", &action);
+          if (g_strcmp0 (action, action_name) == 0)
+            g_menu_model_get_item_attribute (section, j, G_MENU_ATTRIBUTE_LABEL, "s", &found);
+        }
+    }
+  g_assert_nonnull (found);
+  return found;
+}
+
+/* Every text checked is the catalog's translation in the new language. */
+static void
+assert_translated (EgWindow   *window,
+                   EgMatch    *match,
+                   const char *code)
+{
+  GtkWidget *hint = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window), EG_TYPE_WINDOW, "hint_button"));
+  g_autofree char *status = g_strdup_printf (tr ("%s’s turn: move or attack"),
+                                             eg_match_get_name (match, eg_match_get_side_to_act (match)));
+  g_autofree char *text = eg_test_ui_collect_text (GTK_WIDGET (window));
+  g_autofree char *menu = menu_label (window, "app.preferences");
+
+  /* the catalog is there: these are not the English strings */
+  if (!g_str_equal (code, "en"))
+    {
+      g_assert_cmpstr (tr ("%s’s turn: move or attack"), !=, "%s’s turn: move or attack");
+      g_assert_cmpstr (tr ("Suggest a move (H)"), !=, "Suggest a move (H)");
+      g_assert_cmpstr (tr ("_Preferences"), !=, "_Preferences");
+    }
+  /* set from code */
+  g_assert_cmpstr (eg_window_get_status (window), ==, status);
+  g_assert_nonnull (strstr (text, status));
+  g_assert_nonnull (strstr (text, tr ("Discard pile")));
+  /* from the template, and its menu */
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (hint), ==, tr ("Suggest a move (H)"));
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (hint)), ==, tr ("_Hint"));
+  g_assert_cmpstr (menu, ==, tr ("_Preferences"));
+}
+
+/* A hot-seat match, a few moves in, a card selected: through the four
+ * languages and back to the system's, the texts follow and the match
+ * does not move. */
+static void
+test_switch_in_match (void)
+{
+  g_autoptr(EgApplication) app = NULL;
+  g_autoptr(EgMatch) match = NULL;
+  g_autofree char *english_status = NULL;
+  EgWindow *window;
+  Snapshot before;
+
+  if (!have_catalogs ())
+    return;
+
+  g_settings_set_boolean (settings, "hide-hands", FALSE);
+  app = start_app ();
+  match = eg_test_ui_match ("Ada", TRUE, "Bob", TRUE, 5, 20261122);
+  play_moves (match, 3);
+  eg_application_set_match (app, match);
+  g_application_activate (G_APPLICATION (app));
+  window = app_window (app);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+  english_status = g_strdup (eg_window_get_status (window));
+  assert_translated (window, match, "en");
+
+  /* a card selected: the selection may go, the match may not */
+  g_assert_true (eg_test_ui_press_key (window, GDK_KEY_1) || eg_test_ui_press_key (window, GDK_KEY_2) ||
+                 eg_test_ui_press_key (window, GDK_KEY_3) || eg_test_ui_press_key (window, GDK_KEY_4) ||
+                 eg_test_ui_press_key (window, GDK_KEY_5));
+  take_snapshot (match, &before);
+
+  for (guint i = 0; i < G_N_ELEMENTS (languages); i++)
+    {
+      g_test_message ("switching to %s", languages[i]);
+      window = switch_language (app, languages[i]);
+      g_assert_true (eg_window_get_match (window) == match);
+      g_assert_true (eg_application_get_match (app) == match);
+      assert_snapshot (match, &before);
+      assert_translated (window, match, languages[i]);
+      if (!g_str_equal (languages[i], "en"))
+        g_assert_cmpstr (eg_window_get_status (window), !=, english_status);
+    }
+  g_assert_cmpstr (eg_window_get_status (window), ==, english_status);
+
+  /* the system's language again: LANGUAGE as the test started (unset) */
+  window = switch_language (app, "");
+  g_assert_null (g_getenv ("LANGUAGE"));
+  g_assert_cmpstr (eg_window_get_status (window), ==, english_status);
+  assert_snapshot (match, &before);
+
+  /* and the game goes on in the rebuilt window */
+  g_assert_true (eg_test_ui_click_turn (window, 0));
+  g_assert_cmpuint (eg_match_get_round_record (match, eg_match_get_n_rounds (match) - 1)->actions->len,
+                    ==, before.n_actions + 1);
+  close_all (app);
+}
+
+static GtkWindow *
+find_toplevel (GType  type,
+               GtkWindow *parent)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) toplevel = g_list_model_get_item (toplevels, i);
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (toplevel, type) && gtk_widget_get_visible (GTK_WIDGET (toplevel)) &&
+          gtk_window_get_transient_for (toplevel) == parent)
+        return toplevel;
+    }
+  return NULL;
+}
+
+/* The preferences' drop-down: the language names, the setting, and the
+ * preferences window and About dialog, which were open, open again in
+ * the new language. */
+static void
+test_preferences (void)
+{
+  g_autoptr(EgApplication) app = NULL;
+  g_autoptr(EgMatch) match = NULL;
+  g_autofree char *code = NULL;
+  EgWindow *window;
+  GtkWindow *preferences;
+  GtkAboutDialog *about;
+  GtkDropDown *language;
+  GListModel *model;
+  gint64 end;
+  Snapshot before;
+  static const char * const names[] = { NULL, "English", "Nederlands", "Français", "Deutsch" };
+
+  if (!have_catalogs ())
+    return;
+
+  app = start_app ();
+  match = eg_test_ui_match ("Ada", TRUE, "Bob", TRUE, 5, 7);
+  play_moves (match, 2);
+  eg_application_set_match (app, match);
+  g_application_activate (G_APPLICATION (app));
+  window = app_window (app);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+  take_snapshot (match, &before);
+
+  g_action_group_activate_action (G_ACTION_GROUP (app), "about", NULL);
+  g_action_group_activate_action (G_ACTION_GROUP (app), "preferences", NULL);
+  eg_test_ui_iterate ();
+  g_assert_nonnull (find_toplevel (GTK_TYPE_ABOUT_DIALOG, GTK_WINDOW (window)));
+  preferences = find_toplevel (EG_TYPE_PREFERENCES_WINDOW, GTK_WINDOW (window));
+  g_assert_nonnull (preferences);
+  g_assert_cmpstr (gtk_window_get_title (preferences), ==, "Preferences");
+
+  language = GTK_DROP_DOWN (gtk_widget_get_template_child (GTK_WIDGET (preferences), EG_TYPE_PREFERENCES_WINDOW,
+                                                           "language"));
+  model = gtk_drop_down_get_model (language);
+  g_assert_cmpuint (g_list_model_get_n_items (model), ==, G_N_ELEMENTS (names));
+  g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (model), 0), ==, g_dpgettext2 (GETTEXT_PACKAGE, "language", "System"));
+  for (guint i = 1; i < G_N_ELEMENTS (names); i++)
+    g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (model), i), ==, names[i]);
+  g_assert_cmpuint (gtk_drop_down_get_selected (language), ==, 0);
+
+  /* Deutsch, as a click would choose it */
+  g_object_add_weak_pointer (G_OBJECT (window), (gpointer *) &window);
+  gtk_drop_down_set_selected (language, 4);
+  code = g_settings_get_string (settings, "language");
+  g_assert_cmpstr (code, ==, "de");
+  end = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+  while (window != NULL && g_get_monotonic_time () < end)
+    if (!g_main_context_iteration (NULL, FALSE))
+      g_usleep (1000);
+  g_assert_null (window);
+  eg_test_ui_iterate ();
+
+  window = app_window (app);
+  assert_snapshot (match, &before);
+  g_assert_cmpstr (eg_i18n_get_language (), ==, "de");
+  g_assert_cmpstr (tr ("Preferences"), !=, "Preferences");
+  preferences = find_toplevel (EG_TYPE_PREFERENCES_WINDOW, GTK_WINDOW (window));
+  g_assert_nonnull (preferences);
+  g_assert_cmpstr (gtk_window_get_title (preferences), ==, tr ("Preferences"));
+  language = GTK_DROP_DOWN (gtk_widget_get_template_child (GTK_WIDGET (preferences), EG_TYPE_PREFERENCES_WINDOW,
+                                                           "language"));
+  g_assert_cmpuint (gtk_drop_down_get_selected (language), ==, 4);
+  about = GTK_ABOUT_DIALOG (find_toplevel (GTK_TYPE_ABOUT_DIALOG, GTK_WINDOW (window)));
+  g_assert_nonnull (about);
+  g_assert_cmpstr (gtk_about_dialog_get_comments (about), ==, tr ("Reiner Knizia’s fencing card game"));
+  g_assert_cmpstr (tr ("Reiner Knizia’s fencing card game"), !=, "Reiner Knizia’s fencing card game");
+  g_assert_cmpuint (n_windows (app), ==, 1);
+
+  /* back to the system's */
+  g_object_add_weak_pointer (G_OBJECT (window), (gpointer *) &window);
+  gtk_drop_down_set_selected (language, 0);
+  end = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+  while (window != NULL && g_get_monotonic_time () < end)
+    if (!g_main_context_iteration (NULL, FALSE))
+      g_usleep (1000);
+  g_assert_null (window);
+  eg_test_ui_iterate ();
+  window = app_window (app);
+  g_assert_cmpstr (eg_i18n_get_language (), ==, "");
+  preferences = find_toplevel (EG_TYPE_PREFERENCES_WINDOW, GTK_WINDOW (window));
+  g_assert_nonnull (preferences);
+  g_assert_cmpstr (gtk_window_get_title (preferences), ==, "Preferences");
+  assert_snapshot (match, &before);
+
+  close_all (app);
+}
+
+/* The computer's move being computed when the language changes is
+ * started again in the new window, and played once. */
+static void
+test_computer_move (void)
+{
+  g_autoptr(EgApplication) app = NULL;
+  g_autoptr(EgMatch) match = NULL;
+  EgWindow *window;
+  Snapshot before;
+  guint round;
+
+  if (!have_catalogs ())
+    return;
+
+  /* a long pause before the computer plays: the switch comes within it */
+  g_settings_set_string (settings, "animation-speed", "slow");
+  app = start_app ();
+  match = eg_test_ui_match ("Ada", TRUE, "Bob", FALSE, 5, 11);
+  play_moves (match, 1);
+  g_assert_cmpint (eg_match_get_side_to_act (match), ==, EG_SIDE_RIGHT);
+  eg_application_set_match (app, match);
+  g_application_activate (G_APPLICATION (app));
+  window = app_window (app);
+  g_assert_true (eg_window_is_computer_busy (window));
+  take_snapshot (match, &before);
+  round = eg_match_get_n_rounds (match) - 1;
+
+  window = switch_language (app, "fr");
+  assert_snapshot (match, &before);
+  g_assert_true (eg_window_is_computer_busy (window));
+  g_assert_true (eg_test_ui_wait_computer (window, 20000));
+  g_assert_cmpuint (eg_match_get_round_record (match, round)->actions->len, ==, before.n_actions + 1);
+  /* the old window's search played nothing more */
+  g_usleep (G_USEC_PER_SEC / 2);
+  eg_test_ui_iterate ();
+  if (eg_match_is_round_in_progress (match) && eg_match_get_side_to_act (match) == EG_SIDE_LEFT)
+    g_assert_cmpuint (eg_match_get_round_record (match, round)->actions->len, ==, before.n_actions + 1);
+
+  window = switch_language (app, "en");
+  close_all (app);
+  g_settings_set_string (settings, "animation-speed", "off");
+}
+
+/* In replay mode the replay and its step stay; the live match too. */
+static void
+test_replay (void)
+{
+  g_autoptr(EgApplication) app = NULL;
+  g_autoptr(EgMatch) match = NULL;
+  g_autoptr(EgMatch) played = NULL;
+  EgReplayView *view;
+  EgWindow *window;
+  Snapshot before;
+  guint step;
+
+  if (!have_catalogs ())
+    return;
+
+  app = start_app ();
+  match = eg_test_ui_match ("Ada", TRUE, "Bob", TRUE, 5, 3);
+  play_moves (match, 2);
+  eg_application_set_match (app, match);
+  g_application_activate (G_APPLICATION (app));
+  window = app_window (app);
+  take_snapshot (match, &before);
+  g_settings_set_boolean (settings, "hide-hands", FALSE);
+
+  /* a played round to replay */
+  played = eg_test_ui_match ("Cleo", TRUE, "Dan", TRUE, 1, 5);
+  while (eg_match_is_round_in_progress (played))
+    {
+      EgAction legal[EG_MAX_ACTIONS];
+      guint n = eg_match_get_legal_actions (played, legal);
+
+      g_assert_true (eg_match_apply (played, &legal[n / 2], NULL));
+    }
+  eg_window_open_replay (window, played);
+  view = eg_window_get_replay_view (window);
+  eg_replay_view_set_analysis (view, FALSE);
+  step = eg_replay_get_n_steps (eg_replay_view_get_replay (view)) / 2;
+  g_assert_cmpuint (step, >, 0);
+  eg_replay_view_set_step (view, step);
+  eg_replay_view_set_perspective (view, EG_SIDE_RIGHT);
+
+  window = switch_language (app, "nl");
+  g_assert_true (eg_window_is_replaying (window));
+  view = eg_window_get_replay_view (window);
+  g_assert_nonnull (view);
+  eg_replay_view_set_analysis (view, FALSE);
+  g_assert_true (eg_replay_view_get_match (view) == played);
+  g_assert_cmpuint (eg_replay_get_step (eg_replay_view_get_replay (view)), ==, step);
+  g_assert_cmpint (eg_replay_view_get_perspective (view), ==, EG_SIDE_RIGHT);
+  assert_snapshot (match, &before);
+
+  /* back to the game, unchanged, in Dutch */
+  eg_window_close_replay (window);
+  eg_test_ui_iterate ();
+  assert_translated (window, match, "nl");
+
+  window = switch_language (app, "en");
+  close_all (app);
+}
+
+/* Hot-seat privacy: the screen passed to a player stays passed. */
+static void
+test_hot_seat (void)
+{
+  g_autoptr(EgApplication) app = NULL;
+  g_autoptr(EgMatch) match = NULL;
+  EgWindow *window;
+  EgSide viewer;
+
+  if (!have_catalogs ())
+    return;
+
+  g_settings_set_boolean (settings, "hide-hands", TRUE);
+  app = start_app ();
+  match = eg_test_ui_match ("Ada", TRUE, "Bob", TRUE, 5, 9);
+  play_moves (match, 1);
+  eg_application_set_match (app, match);
+  g_application_activate (G_APPLICATION (app));
+  window = app_window (app);
+  eg_test_ui_iterate ();
+  g_assert_true (eg_window_is_passing (window));
+
+  window = switch_language (app, "de");
+  g_assert_true (eg_window_is_passing (window));
+  g_assert_cmpint (eg_window_get_viewer (window), ==, EG_SIDE_NONE);
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.reveal", NULL);
+  eg_test_ui_iterate ();
+  g_assert_false (eg_window_is_passing (window));
+  viewer = eg_window_get_viewer (window);
+  g_assert_cmpint (viewer, ==, eg_match_get_side_to_act (match));
+
+  window = switch_language (app, "fr");
+  g_assert_false (eg_window_is_passing (window));
+  g_assert_cmpint (eg_window_get_viewer (window), ==, viewer);
+
+  window = switch_language (app, "en");
+  close_all (app);
+  g_settings_set_boolean (settings, "hide-hands", FALSE);
+}
+
+/* A stand-in for the help viewer, the default handler of help: URIs in
+ * the test's own data and config directories: it writes down the
+ * LANGUAGE it was started with. */
+static char *help_record;
+
+static void
+install_fake_help_viewer (void)
+{
+  g_autofree char *apps = g_build_filename (data_home, "applications", NULL);
+  g_autofree char *config = g_build_filename (data_home, "config", NULL);
+  g_autofree char *script = g_build_filename (data_home, "fake-help.sh", NULL);
+  g_autofree char *desktop = g_build_filename (apps, "eg-test-fake-help.desktop", NULL);
+  g_autofree char *mimeapps = g_build_filename (config, "mimeapps.list", NULL);
+  g_autofree char *script_text = NULL;
+  g_autofree char *desktop_text = NULL;
+
+  help_record = g_build_filename (data_home, "help-launched", NULL);
+  g_mkdir_with_parents (apps, 0700);
+  g_mkdir_with_parents (config, 0700);
+  script_text = g_strdup_printf ("#!/bin/sh\nprintf '%%s %%s\\n' \"${LANGUAGE-unset}\" \"$1\" > '%s.tmp'\n"
+                                 "mv '%s.tmp' '%s'\n", help_record, help_record, help_record);
+  g_assert_true (g_file_set_contents (script, script_text, -1, NULL));
+  g_assert_cmpint (g_chmod (script, 0700), ==, 0);
+  desktop_text = g_strdup_printf ("[Desktop Entry]\nType=Application\nName=Fake help viewer\n"
+                                  "Exec=%s %%u\nMimeType=x-scheme-handler/help;\nNoDisplay=true\n", script);
+  g_assert_true (g_file_set_contents (desktop, desktop_text, -1, NULL));
+  g_assert_true (g_file_set_contents (mimeapps,
+                                      "[Default Applications]\n"
+                                      "x-scheme-handler/help=eg-test-fake-help.desktop\n", -1, NULL));
+  g_setenv ("XDG_CONFIG_HOME", config, TRUE);
+}
+
+/* Help (F1) opens in the language the game shows. */
+static void
+test_help (void)
+{
+  g_autoptr(EgApplication) app = NULL;
+  g_autoptr(EgMatch) match = NULL;
+  g_autoptr(GAppInfo) handler = NULL;
+  static const char * const codes[] = { "fr", "de" };
+
+  if (!have_catalogs ())
+    return;
+  handler = g_app_info_get_default_for_uri_scheme ("help");
+  if (handler == NULL || !g_str_equal (g_app_info_get_id (handler), "eg-test-fake-help.desktop"))
+    {
+      g_test_skip ("the stand-in help viewer is not the default handler of help: here");
+      return;
+    }
+
+  app = start_app ();
+  match = eg_test_ui_match ("Ada", TRUE, "Bob", TRUE, 5, 5);
+  /* begun: the application offers no saved match instead */
+  play_moves (match, 1);
+  eg_application_set_match (app, match);
+  g_application_activate (G_APPLICATION (app));
+
+  for (guint i = 0; i < G_N_ELEMENTS (codes); i++)
+    {
+      g_autofree char *expected = g_strdup_printf ("%s help:en-garde\n", codes[i]);
+      g_autofree char *launched = NULL;
+      gint64 end;
+
+      switch_language (app, codes[i]);
+      g_remove (help_record);
+      g_action_group_activate_action (G_ACTION_GROUP (app), "help", NULL);
+      end = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+      while (!g_file_test (help_record, G_FILE_TEST_EXISTS) && g_get_monotonic_time () < end)
+        if (!g_main_context_iteration (NULL, FALSE))
+          g_usleep (2000);
+      g_assert_true (g_file_get_contents (help_record, &launched, NULL, NULL));
+      g_assert_cmpstr (launched, ==, expected);
+    }
+
+  switch_language (app, "en");
+  close_all (app);
+}
+
+/* Once the application runs: what its window says, then quit. */
+static gboolean
+check_and_quit (gpointer data)
+{
+  EgApplication *app = data;
+  EgWindow *window = app_window (app);
+  GtkWidget *hint;
+
+  g_assert_nonnull (window);
+  hint = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window), EG_TYPE_WINDOW, "hint_button"));
+  g_assert_cmpstr (tr ("Suggest a move (H)"), !=, "Suggest a move (H)");
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (hint), ==, tr ("Suggest a move (H)"));
+  close_all (app);
+  g_application_quit (G_APPLICATION (app));
+  return G_SOURCE_REMOVE;
+}
+
+/* --language LANG: the whole run in LANG, the preference untouched;
+ * an unknown code is refused before anything starts. */
+static void
+test_option (void)
+{
+  g_autofree char *code = NULL;
+  char *good[] = { "en-garde", "--language", "nl", NULL };
+  char *bad[] = { "en-garde", "--language=klingon", NULL };
+  const char *before;
+
+  if (!have_catalogs ())
+    return;
+  g_settings_set_string (settings, "language", "");
+  eg_test_ui_iterate ();
+  before = eg_i18n_get_language ();
+
+  {
+    g_autoptr(EgApplication) app = eg_application_new ();
+
+    g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
+    g_assert_cmpint (g_application_run (G_APPLICATION (app), G_N_ELEMENTS (bad) - 1, bad), ==, 1);
+    g_assert_cmpstr (eg_i18n_get_language (), ==, before);
+  }
+
+  {
+    g_autoptr(EgApplication) app = eg_application_new ();
+
+    g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
+    g_idle_add (check_and_quit, app);
+    g_assert_cmpint (g_application_run (G_APPLICATION (app), G_N_ELEMENTS (good) - 1, good), ==, 0);
+  }
+  g_assert_cmpstr (eg_i18n_get_language (), ==, "nl");
+  g_assert_cmpstr (g_getenv ("LANGUAGE"), ==, "nl");
+  code = g_settings_get_string (settings, "language");
+  g_assert_cmpstr (code, ==, "");
+  eg_i18n_set_language ("");
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  int status;
+
+  /* a private data directory for the autosaves, before GLib caches it;
+   * the system's language is English for the test */
+  data_home = g_dir_make_tmp ("en-garde-test-XXXXXX", NULL);
+  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
+  g_unsetenv ("LANGUAGE");
+  install_fake_help_viewer ();
+
+  eg_test_ui_init (&argc, &argv);
+  settings = g_settings_new (APPLICATION_ID);
+
+  g_test_add_func ("/en-garde/ui/language/switch-in-match", test_switch_in_match);
+  g_test_add_func ("/en-garde/ui/language/preferences", test_preferences);
+  g_test_add_func ("/en-garde/ui/language/computer-move", test_computer_move);
+  g_test_add_func ("/en-garde/ui/language/replay", test_replay);
+  g_test_add_func ("/en-garde/ui/language/hot-seat", test_hot_seat);
+  g_test_add_func ("/en-garde/ui/language/help", test_help);
+  g_test_add_func ("/en-garde/ui/language/option", test_option);
+
+  status = g_test_run ();
+  g_clear_object (&settings);
+  g_free (help_record);
+  remove_tree (data_home);
+  g_free (data_home);
+  return status;
+}
