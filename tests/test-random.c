@@ -9,17 +9,19 @@
 #include "eg-test-utils.h"
 
 #define N_ROUNDS 100000
+#define N_ROUNDS_QUICK 5000   /* under valgrind: EG_TEST_QUICK is set */
 
 static void
 play_random_rounds (gconstpointer data)
 {
   EgVariant variant = GPOINTER_TO_UINT (data);
   guint reasons[EG_REASON_DRAW + 1] = { 0 };
+  guint n_rounds = g_getenv ("EG_TEST_QUICK") ? N_ROUNDS_QUICK : N_ROUNDS;
   EgRng rng;
 
   eg_rng_init (&rng, 20261122 + variant);
 
-  for (guint i = 0; i < N_ROUNDS; i++)
+  for (guint i = 0; i < n_rounds; i++)
     {
       guint8 deck[EG_DECK_SIZE];
       EgAction actions[EG_MAX_ACTIONS];

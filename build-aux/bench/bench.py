@@ -1,0 +1,500 @@
+#!/usr/bin/env python3
+# bench.py — the figures of `build-aux/dev bench`, each beside its reference
+#
+# Copyright 2026 The En Garde authors
+# SPDX-License-Identifier: GPL-3.0-or-later
+#
+# Usage: bench.py BUILDDIR   (an optimised build tree of this checkout,
+#                             already built; build-aux/dev bench does both)
+#
+# Prints one table and writes BUILDDIR/bench.json. A figure whose piece of
+# the project does not exist yet is printed as "n/a (not built yet)" and is
+# null in the JSON: nothing is estimated or made up.
+
+import json
+import os
+import platform
+import re
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+TOP = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+HERE = os.path.join(TOP, "build-aux", "bench")
+NA = "n/a (not built yet)"
+FAILED = "failed (see notes)"
+
+STARTUP_RUNS = 12          # launches of each program, interleaved
+LOG_ROUNDS = 500           # rounds in the log the log figures are taken on
+LOG_RUNS = 10              # runs of validate and of xmllint
+AI_LEVELS = ["random", "easy", "medium", "hard"]
+AI_BUDGET_S = 30.0         # time to spend on each computer level at most
+AI_MAX_MATCHES = 20
+SEED = 20261122
+MATCH_LEFT, MATCH_RIGHT = "hard", "medium"   # the full match played in the interface
+
+
+def say(msg):
+    print(f"\033[1m==> {msg}\033[0m", file=sys.stderr, flush=True)
+
+
+def read_hook(path):
+    """The lines eg-bench-hook.so wrote: {word: [values]}, the last of each."""
+    lines = {}
+    if os.path.exists(path):
+        for line in open(path):
+            word, *values = line.split()
+            lines[word] = [int(v) if v.lstrip("-").isdigit() else v for v in values]
+    return lines
+
+
+def run(cmd, **kw):
+    return subprocess.run(cmd, capture_output=True, text=True, **kw)
+
+
+class Bench:
+    def __init__(self, build):
+        self.build = os.path.abspath(build)
+        self.out = os.path.join(self.build, "bench")
+        os.makedirs(self.out, exist_ok=True)
+        self.tmp = tempfile.mkdtemp(prefix="eg-bench-")
+        self.cli = os.path.join(self.build, "src", "cli", "en-garde-cli")
+        self.app = os.path.join(self.build, "src", "ui", "en-garde")
+        self.results = {}
+        self.notes = []
+        self.failed = set()
+        self.xvfb = None
+        self.one_core = ["taskset", "-c", "0"] if shutil.which("taskset") else []
+
+    # ---------------------------------------------------------------- helpers
+
+    def compile(self, name, sources, pkgs, extra=(), variants=([],)):
+        """Builds a helper; tries each list of extra flags in turn."""
+        exe = os.path.join(self.out, name)
+        flags = run(["pkg-config", "--cflags", "--libs"] + pkgs)
+        if flags.returncode != 0:
+            return None
+        for variant in variants:
+            cmd = (["cc", "-O2", "-g", "-o", exe] + list(variant) + list(extra)
+                   + sources + flags.stdout.split() + ["-lm", "-ldl"])
+            r = run(cmd)
+            if r.returncode == 0:
+                return exe, variant
+        self.notes.append(f"{name} did not build:\n{r.stderr.strip()[-2000:]}")
+        return None
+
+    def app_env(self, **extra):
+        env = dict(os.environ)
+        env.pop("GSK_RENDERER", None)    # GTK's choice unless a run sets one
+        home = os.path.join(self.tmp, "home")
+        env.update({
+            "GTK_A11Y": "none",
+            "NO_AT_BRIDGE": "1",
+            "GSETTINGS_BACKEND": "memory",
+            "GSETTINGS_SCHEMA_DIR": os.path.join(self.build, "data"),
+            "EN_GARDE_LOCALEDIR": os.path.join(self.build, "po"),
+            "XDG_DATA_DIRS": os.path.join(self.build, "data", "share") + ":/usr/local/share:/usr/share",
+            "XDG_DATA_HOME": os.path.join(home, "data"),
+            "XDG_CONFIG_HOME": os.path.join(home, "config"),
+            "XDG_CACHE_HOME": os.path.join(home, "cache"),
+            "XDG_STATE_HOME": os.path.join(home, "state"),
+            # No session bus: both programs run as plain, non-unique
+            # applications, and a running copy of the game is not disturbed.
+            "DBUS_SESSION_BUS_ADDRESS": "unix:path=" + os.path.join(self.tmp, "no-bus"),
+            "LC_ALL": "C.UTF-8",
+        })
+        env.update(extra)
+        return env
+
+    # ----------------------------------------------------------------- engine
+
+    def engine(self):
+        say("Engine: random rounds per second on one core")
+        r = run(self.one_core + [self.cli, "bench", "--json", "--seconds", "3"])
+        data = json.loads(r.stdout)
+        self.results["engine_rounds_per_second"] = data["rounds_per_second"]
+        self.results["engine_mean_actions_per_round"] = data["mean_actions_per_round"]
+
+        say("Engine: instructions per round under callgrind")
+        if not shutil.which("valgrind"):
+            self.results["engine_instructions_per_round"] = None
+            self.notes.append("valgrind is not installed: no instruction count")
+            return
+        n = 100000
+
+        def instructions(rounds):
+            r = run(["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null",
+                     self.cli, "bench", "--rounds", str(rounds)])
+            m = re.search(r"Collected\s*:\s*(\d+)", r.stderr)
+            if r.returncode != 0 or not m:
+                raise RuntimeError("callgrind failed:\n" + r.stderr[-2000:])
+            return int(m.group(1))
+
+        base = instructions(1)
+        full = instructions(n + 1)
+        self.results["engine_instructions_per_round"] = round((full - base) / n)
+
+    # --------------------------------------------------------------- start-up
+
+    def start_xvfb(self):
+        read, write = os.pipe()
+        self.xvfb = subprocess.Popen(
+            ["Xvfb", "-displayfd", str(write), "-screen", "0", "1280x1024x24",
+             "-nolisten", "tcp", "-noreset"],
+            pass_fds=(write,), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        os.close(write)
+        with os.fdopen(read) as f:
+            display = f.readline().strip()
+        if not display:
+            raise RuntimeError("Xvfb did not start")
+        self.display = ":" + display
+
+    def launch(self, exe, renderer=None, timeout=60):
+        """Runs exe under the hook; returns the hook's lines as a dict."""
+        out = os.path.join(self.tmp, "hook.out")
+        if os.path.exists(out):
+            os.unlink(out)
+        env = self.app_env(DISPLAY=self.display, LD_PRELOAD=self.hook,
+                           EG_BENCH_OUT=out, EG_BENCH_SETTLE_MS="300")
+        if renderer:
+            env["GSK_RENDERER"] = renderer
+        t0 = time.monotonic_ns() // 1000
+        p = subprocess.Popen([exe], env=env, stdout=subprocess.DEVNULL,
+                             stderr=subprocess.PIPE, text=True)
+        try:
+            _, err = p.communicate(timeout=timeout)
+        except subprocess.TimeoutExpired:
+            p.kill()
+            p.communicate()
+            return None
+        lines = read_hook(out)
+        if p.returncode != 0 or "frame" not in lines:
+            self.notes.append(f"{os.path.basename(exe)} exited with {p.returncode}: {err.strip()[-500:]}")
+            return None
+        lines["launch_to_frame_ms"] = (lines["frame"][0] - t0) / 1000.0
+        return lines
+
+    def launch_match(self):
+        config = os.path.join(self.tmp, "home", "config", "glib-2.0", "settings")
+        os.makedirs(config, exist_ok=True)
+        with open(os.path.join(config, "keyfile"), "w") as f:
+            f.write("[io/github/engarde/EnGarde]\n"
+                    f"left-player='{MATCH_LEFT}'\nright-player='{MATCH_RIGHT}'\n"
+                    "animation-speed='off'\n")
+        out = os.path.join(self.tmp, "match.out")
+        env = self.app_env(DISPLAY=self.display, LD_PRELOAD=self.hook, EG_BENCH_OUT=out,
+                           EG_BENCH_SETTLE_MS="300", EG_BENCH_MATCH="1",
+                           GSETTINGS_BACKEND="keyfile")
+        p = subprocess.Popen([self.app], env=env, stdout=subprocess.DEVNULL,
+                             stderr=subprocess.PIPE, text=True)
+        start = time.monotonic()
+        lines = {}
+        while p.poll() is None:
+            time.sleep(0.2)
+            lines = read_hook(out)
+            waited = time.monotonic() - start
+            if ("action" not in lines and waited > 30) or waited > 300:
+                p.kill()
+                break
+        _, err = p.communicate()
+        lines = read_hook(out)
+        if "match" in lines:
+            return lines
+        if "action" not in lines:
+            self.notes.append("the interface did not play a computer-against-computer match "
+                              "by itself within 30 s: no figure after a full match")
+        else:
+            self.failed.add("startup")
+            self.notes.append(f"the interface's match stopped after {lines['action'][0]} actions; "
+                              f"exit status {p.returncode}: {err.strip()[-500:]}")
+        return None
+
+    def startup(self):
+        say(f"Start-up: launch to first frame, {STARTUP_RUNS} runs each, under Xvfb")
+        hook = self.compile("eg-bench-hook.so", [os.path.join(HERE, "eg-bench-hook.c")],
+                            ["gtk4"], extra=["-shared", "-fPIC", "-I" + self.build])
+        window = self.compile("eg-bench-window", [os.path.join(HERE, "eg-bench-window.c")],
+                              ["gtk4"], extra=["-I" + self.build])
+        if not hook or not window or not shutil.which("Xvfb"):
+            raise RuntimeError("cannot build the start-up helpers or find Xvfb")
+        self.hook = hook[0]
+        window = window[0]
+        self.start_xvfb()
+        app_ok = os.path.exists(self.app)
+        res = self.results
+        # GTK's default renderer (GL: llvmpipe, on the CPU, under Xvfb), then
+        # cairo, which does not pay for compiling GL shaders at start-up.
+        for renderer, suffix in ((None, ""), ("cairo", "_cairo")):
+            runs = {"app": [], "ref": []}
+            # one unmeasured launch each: the first run pays for cold caches
+            self.launch(window, renderer)
+            if app_ok:
+                self.launch(self.app, renderer)
+            for _ in range(STARTUP_RUNS):
+                for key, exe in (("app", self.app), ("ref", window)):
+                    if key == "app" and not app_ok:
+                        continue
+                    r = self.launch(exe, renderer)
+                    if r:
+                        runs[key].append(r)
+
+            def med(key, f):
+                return statistics.median(f(r) for r in runs[key]) if runs[key] else None
+
+            if app_ok and not runs["app"]:
+                self.failed.add("startup")
+            res["startup_renderer" + suffix] = sorted({r["renderer"][0] for rs in runs.values()
+                                                       for r in rs if "renderer" in r})
+            res["startup_runs_ms" + suffix] = {k: [round(r["launch_to_frame_ms"], 1) for r in v]
+                                               for k, v in runs.items()}
+            res["startup_app_ms" + suffix] = med("app", lambda r: r["launch_to_frame_ms"])
+            res["startup_ref_ms" + suffix] = med("ref", lambda r: r["launch_to_frame_ms"])
+            res["startup_rss_app_kb" + suffix] = med("app", lambda r: r["startup"][0])
+            res["startup_hwm_app_kb" + suffix] = med("app", lambda r: r["startup"][1])
+            res["startup_rss_ref_kb" + suffix] = med("ref", lambda r: r["startup"][0])
+            res["startup_hwm_ref_kb" + suffix] = med("ref", lambda r: r["startup"][1])
+
+        # Memory after a full match in the interface: computer against
+        # computer, set up through the settings; the hook follows the match
+        # and presses "next round" between rounds.
+        res["match_rss_app_kb"] = res["match_hwm_app_kb"] = res["match_actions_app"] = None
+        if app_ok:
+            say(f"Memory after a full match in the interface ({MATCH_LEFT} against {MATCH_RIGHT})")
+            r = self.launch_match()
+            if r is not None:
+                res["match_rss_app_kb"], res["match_hwm_app_kb"] = r["match"]
+                res["match_actions_app"] = r["action"][0]
+        # The engine side of a full match, measured on en-garde-cli
+        say("Memory of one full match played by en-garde-cli")
+        p = subprocess.Popen([self.cli, "play", "--left", "random", "--right", "random",
+                              "--matches", "1", "--seed", str(SEED)],
+                             stdout=subprocess.DEVNULL)
+        _, status, usage = os.wait4(p.pid, 0)
+        res["match_hwm_cli_kb"] = usage.ru_maxrss if status == 0 else None
+
+        self.xvfb.terminate()
+        self.xvfb.wait()
+        self.xvfb = None
+
+    # ------------------------------------------------------------------- logs
+
+    def logs(self):
+        say(f"Logs: a {LOG_ROUNDS}-round log, load vs xmllint, autosave, replay")
+        core = os.path.join(self.build, "src", "libengarde-core.a")
+        src = [os.path.join(HERE, "eg-bench-logs.c"), core]
+        inc = ["-I" + self.build] + ["-I" + os.path.join(TOP, "src", d) for d in ("engine", "model", "ai")]
+        built = self.compile("eg-bench-logs", src, ["gio-2.0", "libxml-2.0"], extra=inc,
+                             variants=([], ["-DEG_BENCH_WITHOUT_REPLAY"], ["-DEG_BENCH_WITHOUT_LOG"]))
+        if not built:
+            raise RuntimeError("cannot build eg-bench-logs")
+        helper = built[0]
+        log = os.path.join(self.out, f"{LOG_ROUNDS}-rounds.engarde")
+        made = json.loads(run([helper, "make", log, str(LOG_ROUNDS), str(SEED)], check=True).stdout)
+        res = self.results
+        res["log_bytes"] = made["bytes"]
+        res["log_rounds"] = made["rounds"]
+
+        # validate and xmllint run alternately, so that a busy machine
+        # slows both alike
+        rng = os.path.join(TOP, "data", "en-garde-match.rng")
+        commands = {}
+        if os.path.exists(rng) and shutil.which("xmllint"):
+            commands["log_xmllint_ms"] = ["xmllint", "--noout", "--relaxng", rng, log]
+        if run([self.cli, "validate", "--help"]).returncode == 0:
+            commands["log_validate_ms"] = [self.cli, "validate", log]
+        times = {key: [] for key in commands}
+        res["log_xmllint_ms"] = res["log_validate_ms"] = None
+        for _ in range(LOG_RUNS):
+            for key, cmd in list(commands.items()):
+                t0 = time.perf_counter()
+                r = run(cmd)
+                times[key].append((time.perf_counter() - t0) * 1000)
+                if r.returncode != 0:
+                    self.failed.add("logs")
+                    self.notes.append(f"{cmd[0]} rejects the bench log: " + (r.stdout + r.stderr)[-500:])
+                    del commands[key], times[key]
+        for key, t in times.items():
+            res[key] = statistics.median(t)
+
+        def helper_json(*args):
+            r = run([helper] + list(args))
+            if r.returncode != 0:
+                self.failed.add("logs")
+                self.notes.append(f"eg-bench-logs {args[0]} failed: {r.stderr.strip()[-500:]}")
+                return {}
+            return json.loads(r.stdout)
+
+        load = helper_json("load", log, str(LOG_RUNS))
+        res["log_load_in_process_ms"] = load.get("median_ms")
+        save = helper_json("save", log, str(LOG_RUNS))
+        res["autosave_write_ms"] = save.get("median_ms")
+        replay = helper_json("replay", log)
+        res["replay_worst_step_ms"] = replay.get("worst_ms")
+        res["replay_open_ms"] = replay.get("open_ms")
+        res["replay_steps"] = replay.get("steps")
+        res["replay_worst_kind"] = replay.get("worst_kind")
+
+    # --------------------------------------------------------------------- AI
+
+    def ai(self):
+        for level in AI_LEVELS:
+            say(f"Computer opponent: {level} against random")
+            base = [self.cli, "play", "--left", level, "--right", "random",
+                    "--seed", str(SEED), "--json", "--matches"]
+            t0 = time.perf_counter()
+            r = run(base + ["1"])
+            elapsed = time.perf_counter() - t0
+            if r.returncode != 0:
+                self.results[f"ai_{level}"] = None
+                if r.returncode != 2:     # 2: a usage error, the level does not exist yet
+                    self.failed.add(f"ai_{level}")
+                    self.notes.append(f"play --left {level} failed: {r.stderr.strip()[-500:]}")
+                continue
+            matches = int(max(1, min(AI_MAX_MATCHES, AI_BUDGET_S / max(elapsed, 1e-3))))
+            if matches > 1:
+                r = run(base + [str(matches)])
+            d = json.loads(r.stdout)["left_decision_ms"]
+            self.results[f"ai_{level}"] = {"matches": matches, "median_ms": d["median"],
+                                           "max_ms": d["max"]}
+
+    # ------------------------------------------------------------------ table
+
+    def table(self):
+        res = self.results
+
+        def missing(stage):
+            return FAILED if stage in self.failed else NA
+
+        def num(key, stage, fmt):
+            v = res.get(key)
+            return missing(stage) if v is None else fmt(v)
+
+        def ms(key, stage, digits=2):
+            return num(key, stage, lambda v: f"{v:.{digits}f} ms")
+
+        def mb(key, stage):
+            return num(key, stage, lambda v: f"{v / 1024:.1f} MiB")
+
+        def ratio(a, b):
+            a, b = res.get(a), res.get(b)
+            return "" if a is None or b is None or b == 0 else f"{a / b:.2f}×"
+
+        names = {"GskGLRenderer": "GL", "GskNglRenderer": "NGL", "GskCairoRenderer": "cairo",
+                 "GskVulkanRenderer": "Vulkan"}
+        gl = "/".join(names.get(n, n) for n in res.get("startup_renderer") or []) or "default renderer"
+        log = (f"a {res['log_rounds']}-round log ({res['log_bytes'] // 1024} KiB)"
+               if res.get("log_rounds") else f"a {LOG_ROUNDS}-round log")
+        rows = [
+            ("engine: random rounds per second, one core",
+             num("engine_rounds_per_second", "engine", lambda v: f"{v:,.0f}"), "", ""),
+            ("engine: instructions per round (callgrind)",
+             num("engine_instructions_per_round", "engine", lambda v: f"{v:,}"), "", ""),
+            (f"start-up: launch to first frame, {gl} (median of {STARTUP_RUNS})",
+             ms("startup_app_ms", "startup", 1), ms("startup_ref_ms", "startup", 1),
+             ratio("startup_app_ms", "startup_ref_ms")),
+            (f"memory after start-up, {gl}: VmRSS", mb("startup_rss_app_kb", "startup"),
+             mb("startup_rss_ref_kb", "startup"), ratio("startup_rss_app_kb", "startup_rss_ref_kb")),
+            (f"memory after start-up, {gl}: VmHWM (peak)", mb("startup_hwm_app_kb", "startup"),
+             mb("startup_hwm_ref_kb", "startup"), ratio("startup_hwm_app_kb", "startup_hwm_ref_kb")),
+            (f"start-up: launch to first frame, cairo (median of {STARTUP_RUNS})",
+             ms("startup_app_ms_cairo", "startup", 1), ms("startup_ref_ms_cairo", "startup", 1),
+             ratio("startup_app_ms_cairo", "startup_ref_ms_cairo")),
+            ("memory after start-up, cairo: VmRSS", mb("startup_rss_app_kb_cairo", "startup"),
+             mb("startup_rss_ref_kb_cairo", "startup"),
+             ratio("startup_rss_app_kb_cairo", "startup_rss_ref_kb_cairo")),
+            (f"memory after a full match in the interface, {gl} ({MATCH_LEFT} vs {MATCH_RIGHT}"
+             + (f", {res['match_actions_app']} actions" if res.get("match_actions_app") else "")
+             + "): VmRSS",
+             mb("match_rss_app_kb", "startup"), mb("startup_rss_ref_kb", "startup"),
+             ratio("match_rss_app_kb", "startup_rss_ref_kb")),
+            (f"memory after a full match in the interface, {gl}: VmHWM (peak)",
+             mb("match_hwm_app_kb", "startup"), mb("startup_hwm_ref_kb", "startup"),
+             ratio("match_hwm_app_kb", "startup_hwm_ref_kb")),
+            ("memory of a full match in en-garde-cli play (peak RSS)",
+             mb("match_hwm_cli_kb", "startup"), "", ""),
+            (f"logs: check {log}: en-garde-cli validate vs xmllint --relaxng (median of {LOG_RUNS})",
+             ms("log_validate_ms", "logs", 1), ms("log_xmllint_ms", "logs", 1),
+             ratio("log_validate_ms", "log_xmllint_ms")),
+            ("logs: load that log in-process (parse + schema + replay)",
+             ms("log_load_in_process_ms", "logs"), "", ""),
+            ("logs: write one autosave of that match", ms("autosave_write_ms", "logs"), "", ""),
+            ("replay: open that match for replay (eg_replay_new)", ms("replay_open_ms", "logs"), "", ""),
+            ("replay: worst single step on that log",
+             "< 0.001 ms (under the 1 µs clock)" if res.get("replay_worst_step_ms") == 0
+             else ms("replay_worst_step_ms", "logs", 3), "", ""),
+        ]
+        for level in AI_LEVELS:
+            a = res.get(f"ai_{level}")
+            rows.append((f"computer, {level}: decision time median / max"
+                         + (f" ({a['matches']} matches)" if a else ""),
+                         missing(f"ai_{level}") if a is None
+                         else f"{a['median_ms']:.3f} / {a['max_ms']:.3f} ms", "", ""))
+
+        head = ("measurement", "En Garde", "reference", "ratio")
+        widths = [max(len(r[i]) for r in rows + [head]) for i in range(4)]
+        lines = ["| " + " | ".join(c.ljust(w) for c, w in zip(head, widths)) + " |",
+                 "|" + "|".join("-" * (w + 2) for w in widths) + "|"]
+        for r in rows:
+            lines.append("| " + " | ".join(c.ljust(w) for c, w in zip(r, widths)) + " |")
+        return "\n".join(lines)
+
+
+def machine():
+    model = "unknown CPU"
+    try:
+        for line in open("/proc/cpuinfo"):
+            if line.startswith("model name"):
+                model = line.split(":", 1)[1].strip()
+                break
+    except OSError:
+        pass
+    return {"date": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime()),
+            "nproc": os.cpu_count(), "cpu": model,
+            "system": platform.platform(),
+            "load_average": os.getloadavg()}
+
+
+def main():
+    if len(sys.argv) != 2:
+        print("usage: bench.py BUILDDIR", file=sys.stderr)
+        return 2
+    start = time.monotonic()
+    load_before = os.getloadavg()[0]
+    b = Bench(sys.argv[1])
+    try:
+        for stage in (b.engine, b.startup, b.logs, b.ai):
+            try:
+                stage()
+            except Exception as e:      # one broken piece must not hide the others
+                b.failed.add(stage.__name__)
+                b.notes.append(f"{stage.__name__} failed: {e}")
+    finally:
+        if b.xvfb:
+            b.xvfb.kill()
+            b.xvfb.wait()
+        shutil.rmtree(b.tmp, ignore_errors=True)
+    m = machine()
+    m["load_average_at_start"] = load_before
+    table = b.table()
+    report = {"machine": m, "references": {
+                  "startup": "minimal GTK 4 window (build-aux/bench/eg-bench-window.c), same hook, same Xvfb",
+                  "logs": "xmllint --noout --relaxng data/en-garde-match.rng"},
+              "results": b.results, "notes": b.notes,
+              "bench_seconds": round(time.monotonic() - start, 1)}
+    path = os.path.join(b.build, "bench.json")
+    with open(path, "w") as f:
+        json.dump(report, f, indent=2)
+    print(f"\n{m['date']}, {m['nproc']} × {m['cpu']}, {m['system']}, "
+          f"load average {m['load_average'][0]:.2f}\n")
+    print(table)
+    for note in b.notes:
+        print("\nnote: " + note)
+    print(f"\nBench took {report['bench_seconds']} s; figures in {path}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
