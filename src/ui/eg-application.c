@@ -196,14 +196,6 @@ first_frame_painted (GdkFrameClock *clock,
 
   g_signal_handlers_disconnect_by_func (clock, first_frame_painted, app);
 
-  if (g_getenv ("EN_GARDE_EXIT_AFTER_FIRST_FRAME") != NULL)
-    {
-      /* the start-up benchmark, tests/bench/startup-time.py */
-      g_print ("first-frame %" G_GINT64_FORMAT "\n", g_get_monotonic_time ());
-      g_application_quit (app);
-      return;
-    }
-
   task = g_task_new (self, self->cancellable, list_saved_done, NULL);
   g_task_set_source_tag (task, first_frame_painted);
   g_task_run_in_thread (task, list_saved_thread);
