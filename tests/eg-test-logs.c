@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "eg-test-logs.h"
+#include "eg-test-utils.h"
 
 static const char * const names[] = {
   "Ada", "Bob", "", "Zoë & <Émile>", "“quoted” 'and' \"double\"", "tab\there",
@@ -85,28 +86,6 @@ eg_test_random_match (guint64 seed,
         break;
     }
   return match;
-}
-
-void
-eg_test_assert_same_round (const EgRound *a,
-                           const EgRound *b)
-{
-  g_assert_cmpmem (a->deck, EG_DECK_SIZE, b->deck, EG_DECK_SIZE);
-  g_assert_cmpuint (a->next_card, ==, b->next_card);
-  g_assert_cmpmem (a->pos, sizeof a->pos, b->pos, sizeof b->pos);
-  g_assert_cmpmem (a->hand, sizeof a->hand, b->hand, sizeof b->hand);
-  g_assert_cmpmem (a->hand_size, sizeof a->hand_size, b->hand_size, sizeof b->hand_size);
-  g_assert_cmpmem (a->discard, sizeof a->discard, b->discard, sizeof b->discard);
-  g_assert_cmpuint (a->discard_top, ==, b->discard_top);
-  g_assert_cmpuint (a->variant, ==, b->variant);
-  g_assert_cmpuint (a->starter, ==, b->starter);
-  g_assert_cmpuint (a->to_act, ==, b->to_act);
-  g_assert_cmpuint (a->phase, ==, b->phase);
-  g_assert_cmpuint (a->final_attack, ==, b->final_attack);
-  g_assert_cmpuint (a->winner, ==, b->winner);
-  g_assert_cmpuint (a->reason, ==, b->reason);
-  g_assert_true (eg_action_equal (&a->pending, &b->pending));
-  g_assert_cmpuint (a->n_actions, ==, b->n_actions);
 }
 
 void

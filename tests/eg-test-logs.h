@@ -24,8 +24,6 @@ gboolean eg_test_random_step        (EgMatch  *match,
  * live state (hands, pile, side to act). */
 void     eg_test_assert_same_match  (EgMatch  *a,
                                      EgMatch  *b);
-void     eg_test_assert_same_round  (const EgRound *a,
-                                     const EgRound *b);
 
 G_END_DECLS
 

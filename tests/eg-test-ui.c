@@ -263,3 +263,42 @@ eg_test_ui_click_turn (EgWindow *window,
     }
   return FALSE;
 }
+
+char *
+eg_test_ui_private_data_home (void)
+{
+  char *data_home = g_dir_make_tmp ("en-garde-test-XXXXXX", NULL);
+
+  g_assert_nonnull (data_home);
+  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
+  return data_home;
+}
+
+EgApplication *
+eg_test_ui_start_app (GApplicationFlags flags)
+{
+  EgApplication *app = eg_application_new ();
+
+  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE | flags);
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
+  return app;
+}
+
+EgWindow *
+eg_test_ui_app_window (EgApplication *app)
+{
+  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (app)); l != NULL; l = l->next)
+    if (EG_IS_WINDOW (l->data))
+      return l->data;
+  return NULL;
+}
+
+void
+eg_test_ui_close_all (EgApplication *app)
+{
+  GList *windows;
+
+  while ((windows = gtk_application_get_windows (GTK_APPLICATION (app))) != NULL)
+    gtk_window_destroy (windows->data);
+  eg_test_ui_iterate ();
+}

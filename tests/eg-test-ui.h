@@ -8,6 +8,7 @@
 
 #include <gtk/gtk.h>
 
+#include "eg-application.h"
 #include "eg-match.h"
 #include "eg-window.h"
 
@@ -46,5 +47,17 @@ gboolean   eg_test_ui_click_turn  (EgWindow    *window,
 GPtrArray *eg_test_ui_options     (EgWindow    *window);
 gboolean   eg_test_ui_save_png    (GtkWidget   *widget,
                                    const char  *path);
+
+/* A new private directory as $XDG_DATA_HOME, for the saved matches: call
+ * it before GLib caches the variable (before eg_test_ui_init); remove
+ * it with eg_test_remove_tree(). */
+char          *eg_test_ui_private_data_home (void);
+/* A registered, non-unique application, with @flags added. */
+EgApplication *eg_test_ui_start_app   (GApplicationFlags  flags);
+/* The application's game window, or NULL. */
+EgWindow      *eg_test_ui_app_window  (EgApplication     *app);
+/* Closes the application's windows one at a time: a dialog goes with
+ * the window it belongs to. */
+void           eg_test_ui_close_all   (EgApplication     *app);
 
 G_END_DECLS

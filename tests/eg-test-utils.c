@@ -11,6 +11,8 @@
 #include <locale.h>
 #include <string.h>
 
+#include <glib/gstdio.h>
+
 #include "eg-i18n.h"
 #include "eg-test-utils.h"
 
@@ -282,5 +284,72 @@ eg_test_check_invariants (const EgRound *round)
       break;
     default:
       g_assert_not_reached ();
+    }
+}
+
+void
+eg_test_assert_same_round (const EgRound *a,
+                           const EgRound *b)
+{
+  g_assert_cmpmem (a->deck, EG_DECK_SIZE, b->deck, EG_DECK_SIZE);
+  g_assert_cmpuint (a->next_card, ==, b->next_card);
+  g_assert_cmpmem (a->pos, sizeof a->pos, b->pos, sizeof b->pos);
+  g_assert_cmpmem (a->hand, sizeof a->hand, b->hand, sizeof b->hand);
+  g_assert_cmpmem (a->hand_size, sizeof a->hand_size, b->hand_size, sizeof b->hand_size);
+  g_assert_cmpmem (a->discard, sizeof a->discard, b->discard, sizeof b->discard);
+  g_assert_cmpuint (a->discard_top, ==, b->discard_top);
+  g_assert_cmpuint (a->variant, ==, b->variant);
+  g_assert_cmpuint (a->starter, ==, b->starter);
+  g_assert_cmpuint (a->to_act, ==, b->to_act);
+  g_assert_cmpuint (a->phase, ==, b->phase);
+  g_assert_cmpuint (a->final_attack, ==, b->final_attack);
+  g_assert_cmpuint (a->winner, ==, b->winner);
+  g_assert_cmpuint (a->reason, ==, b->reason);
+  g_assert_true (eg_action_equal (&a->pending, &b->pending));
+  g_assert_cmpuint (a->n_actions, ==, b->n_actions);
+}
+
+void
+eg_test_remove_tree (const char *path)
+{
+  if (g_file_test (path, G_FILE_TEST_IS_DIR) && !g_file_test (path, G_FILE_TEST_IS_SYMLINK))
+    {
+      g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
+      const char *name;
+
+      while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+        {
+          g_autofree char *child = g_build_filename (path, name, NULL);
+
+          eg_test_remove_tree (child);
+        }
+    }
+  g_remove (path);
+}
+
+void
+eg_test_add_examples (const char    *prefix,
+                      GTestDataFunc  func)
+{
+  g_autofree char *dir = g_test_build_filename (G_TEST_DIST, "data", NULL);
+  g_autoptr(GDir) listing = g_dir_open (dir, 0, NULL);
+  g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+  const char *name;
+
+  g_assert_nonnull (listing);
+  while ((name = g_dir_read_name (listing)) != NULL)
+    if (g_str_has_suffix (name, ".engarde"))
+      g_ptr_array_add (names, g_strdup (name));
+  g_ptr_array_sort (names, (GCompareFunc) g_strcmp0);
+  /* There are ten hand-checked rounds; a lost file must not pass quietly. */
+  g_assert_cmpuint (names->len, >=, 10);
+
+  for (guint i = 0; i < names->len; i++)
+    {
+      const char *file = g_ptr_array_index (names, i);
+      g_autofree char *stem = g_strndup (file, strlen (file) - strlen (".engarde"));
+      g_autofree char *path = g_strdup_printf ("%s/%s", prefix, stem);
+
+      g_test_add_data_func_full (path, g_strdup (file), func, g_free);
     }
 }

@@ -33,6 +33,16 @@ EgRound      eg_test_round_from    (const char   *deck,
 void         eg_test_assert_legal  (EgRound      *round,
                                     EgAction      action);
 void         eg_test_check_invariants (const EgRound *round);
+/* Every field of the two rounds is the same. */
+void         eg_test_assert_same_round (const EgRound *a,
+                                        const EgRound *b);
+/* Removes @path and, for a directory, all it holds (no link followed). */
+void         eg_test_remove_tree   (const char   *path);
+/* Adds a test "@prefix/<name>" per example log tests/data/<name>.engarde
+ * (at least the ten hand-checked rounds), in name order; @func gets the
+ * file's name, such as "parry-then-advance.engarde". */
+void         eg_test_add_examples  (const char   *prefix,
+                                    GTestDataFunc func);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (EgTestRound, eg_test_round_free)
 

@@ -28,21 +28,6 @@ make_dir (void)
   return dir;
 }
 
-static void
-remove_dir (const char *path)
-{
-  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
-  const char *name;
-
-  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-    {
-      g_autofree char *child = g_build_filename (path, name, NULL);
-
-      g_unlink (child);
-    }
-  g_rmdir (path);
-}
-
 static guint
 count_files (const char *path)
 {
@@ -100,7 +85,7 @@ test_every_action (void)
   g_assert_cmpuint (steps, >, 10);
   g_assert_cmpuint (count_files (path), ==, 1);
 
-  remove_dir (path);
+  eg_test_remove_tree (path);
 }
 
 /* A loaded unfinished match resumes into the same file. */
@@ -141,7 +126,7 @@ test_resume (void)
   g_assert_true (eg_match_is_over (final));
   eg_test_assert_same_match (resumed, final);
 
-  remove_dir (path);
+  eg_test_remove_tree (path);
 }
 
 /* A match dealt before its autosave exists (a resumed one, or one handed
@@ -172,8 +157,8 @@ test_dealt_match_new_folder (void)
   saved = load (eg_autosave_get_file (autosave));
   eg_test_assert_same_match (match, saved);
 
-  remove_dir (sub);
-  remove_dir (path);
+  eg_test_remove_tree (sub);
+  eg_test_remove_tree (path);
 }
 
 /* Two matches started in the same second get a file each. */
@@ -203,7 +188,7 @@ test_same_second (void)
   g_assert_cmpstr (name_b, ==, "2026-11-22T10-15-00Z-2.engarde");
   g_assert_cmpuint (count_files (path), ==, 2);
 
-  remove_dir (path);
+  eg_test_remove_tree (path);
 }
 
 static void
@@ -234,7 +219,7 @@ test_save_failed (void)
   eg_test_random_step (match, &rng, 0);
   g_assert_cmpuint (failures, ==, 2);
 
-  remove_dir (path);
+  eg_test_remove_tree (path);
 }
 
 static void
@@ -310,7 +295,7 @@ test_list (void)
   g_assert_no_error (error);
   g_assert_cmpuint (list->len, ==, 0);
 
-  remove_dir (path);
+  eg_test_remove_tree (path);
 }
 
 /* SIGKILL at 100 random moments of an autosaving match: every file left
@@ -398,7 +383,7 @@ test_kill (void)
   g_test_message ("%u unfinished matches resumed", unfinished);
   g_assert_cmpuint (unfinished, >, 0);
 
-  remove_dir (path);
+  eg_test_remove_tree (path);
 }
 
 int

@@ -33,12 +33,20 @@ replay_example (gconstpointer data)
 
 /* The invalid examples whose fault is in the play: the engine refuses the
  * action named, or finds a different result. */
-static void
-test_invalid_move_onto_or_past (void)
+static EgTestRound *
+read_invalid (const char *file)
 {
-  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "invalid",
-                                                 "move-onto-or-past-opponent.engarde", NULL);
-  g_autoptr(EgTestRound) example = eg_test_read_example (path);
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "invalid", file, NULL);
+
+  return eg_test_read_example (path);
+}
+
+/* Every action but the last is legal; the engine refuses the last. */
+static void
+assert_last_refused (const char *file,
+                     EgIllegal   expected)
+{
+  g_autoptr(EgTestRound) example = read_invalid (file);
   EgRound round;
   guint last = example->actions->len - 1;
 
@@ -47,32 +55,25 @@ test_invalid_move_onto_or_past (void)
     g_assert_cmpint (eg_round_apply (&round, &g_array_index (example->actions, EgAction, i)),
                      ==, EG_ILLEGAL_NONE);
   g_assert_cmpint (eg_round_apply (&round, &g_array_index (example->actions, EgAction, last)),
-                   ==, EG_ILLEGAL_BLOCKED);
+                   ==, expected);
+}
+
+static void
+test_invalid_move_onto_or_past (void)
+{
+  assert_last_refused ("move-onto-or-past-opponent.engarde", EG_ILLEGAL_BLOCKED);
 }
 
 static void
 test_invalid_retreat_after_direct (void)
 {
-  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "invalid",
-                                                 "retreat-after-direct-attack.engarde", NULL);
-  g_autoptr(EgTestRound) example = eg_test_read_example (path);
-  EgRound round;
-  guint last = example->actions->len - 1;
-
-  eg_round_init (&round, example->deck, example->variant, example->starter);
-  for (guint i = 0; i < last; i++)
-    g_assert_cmpint (eg_round_apply (&round, &g_array_index (example->actions, EgAction, i)),
-                     ==, EG_ILLEGAL_NONE);
-  g_assert_cmpint (eg_round_apply (&round, &g_array_index (example->actions, EgAction, last)),
-                   ==, EG_ILLEGAL_RETREAT_DIRECT);
+  assert_last_refused ("retreat-after-direct-attack.engarde", EG_ILLEGAL_RETREAT_DIRECT);
 }
 
 static void
 test_invalid_result_disagrees (void)
 {
-  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "invalid",
-                                                 "result-disagrees.engarde", NULL);
-  g_autoptr(EgTestRound) example = eg_test_read_example (path);
+  g_autoptr(EgTestRound) example = read_invalid ("result-disagrees.engarde");
   EgRound round;
 
   eg_round_init (&round, example->deck, example->variant, example->starter);
@@ -87,9 +88,7 @@ test_invalid_result_disagrees (void)
 static void
 test_invalid_deck (void)
 {
-  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "invalid",
-                                                 "deck-not-five-of-each.engarde", NULL);
-  g_autoptr(EgTestRound) example = eg_test_read_example (path);
+  g_autoptr(EgTestRound) example = read_invalid ("deck-not-five-of-each.engarde");
 
   g_assert_false (eg_deck_is_valid (example->deck, EG_DECK_SIZE));
 }
@@ -98,31 +97,9 @@ int
 main (int   argc,
       char *argv[])
 {
-  g_autofree char *dir = NULL;
-  g_autoptr(GDir) listing = NULL;
-  g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
-  const char *name;
-
   eg_test_init (&argc, &argv);
 
-  dir = g_test_build_filename (G_TEST_DIST, "data", NULL);
-  listing = g_dir_open (dir, 0, NULL);
-  g_assert_nonnull (listing);
-  while ((name = g_dir_read_name (listing)) != NULL)
-    if (g_str_has_suffix (name, ".engarde"))
-      g_ptr_array_add (names, g_strdup (name));
-  g_ptr_array_sort (names, (GCompareFunc) g_strcmp0);
-  /* There are ten hand-checked rounds; a lost file must not pass quietly. */
-  g_assert_cmpuint (names->len, >=, 10);
-
-  for (guint i = 0; i < names->len; i++)
-    {
-      const char *file = g_ptr_array_index (names, i);
-      g_autofree char *stem = g_strndup (file, strlen (file) - strlen (".engarde"));
-      g_autofree char *test_path = g_strdup_printf ("/en-garde/examples/%s", stem);
-
-      g_test_add_data_func (test_path, file, replay_example);
-    }
+  eg_test_add_examples ("/en-garde/examples", replay_example);
 
   g_test_add_func ("/en-garde/examples/invalid/move-onto-or-past-opponent", test_invalid_move_onto_or_past);
   g_test_add_func ("/en-garde/examples/invalid/retreat-after-direct-attack", test_invalid_retreat_after_direct);

@@ -876,30 +876,9 @@ int
 main (int   argc,
       char *argv[])
 {
-  g_autofree char *dir = NULL;
-  g_autoptr(GDir) listing = NULL;
-  g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
-  const char *name;
-
   eg_test_init (&argc, &argv);
 
-  dir = g_test_build_filename (G_TEST_DIST, "data", NULL);
-  listing = g_dir_open (dir, 0, NULL);
-  g_assert_nonnull (listing);
-  while ((name = g_dir_read_name (listing)) != NULL)
-    if (g_str_has_suffix (name, ".engarde"))
-      g_ptr_array_add (names, g_strdup (name));
-  g_ptr_array_sort (names, (GCompareFunc) g_strcmp0);
-  g_assert_cmpuint (names->len, >=, 10);
-
-  for (guint i = 0; i < names->len; i++)
-    {
-      const char *file = g_ptr_array_index (names, i);
-      g_autofree char *stem = g_strndup (file, strlen (file) - strlen (".engarde"));
-      g_autofree char *path = g_strdup_printf ("/en-garde/match-log/example/%s", stem);
-
-      g_test_add_data_func (path, file, test_example);
-    }
+  eg_test_add_examples ("/en-garde/match-log/example", test_example);
 
   for (guint i = 0; i < G_N_ELEMENTS (invalid_examples); i++)
     {

@@ -15,47 +15,9 @@
 #include "eg-new-match-dialog.h"
 #include "eg-preferences-window.h"
 #include "eg-test-ui.h"
+#include "eg-test-utils.h"
 
 static char *data_home;
-
-static void
-remove_tree (const char *path)
-{
-  if (g_file_test (path, G_FILE_TEST_IS_DIR) && !g_file_test (path, G_FILE_TEST_IS_SYMLINK))
-    {
-      g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
-      const char *name;
-
-      while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-        {
-          g_autofree char *child = g_build_filename (path, name, NULL);
-
-          remove_tree (child);
-        }
-    }
-  g_remove (path);
-}
-
-static EgApplication *
-start_app (void)
-{
-  EgApplication *app = eg_application_new ();
-
-  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE | G_APPLICATION_HANDLES_OPEN);
-  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
-  return app;
-}
-
-static EgWindow *
-app_window (EgApplication *app)
-{
-  GList *l;
-
-  for (l = gtk_application_get_windows (GTK_APPLICATION (app)); l != NULL; l = l->next)
-    if (EG_IS_WINDOW (l->data))
-      return l->data;
-  return NULL;
-}
 
 static GtkWindow *
 wait_for_dialog (EgApplication *app,
@@ -76,21 +38,11 @@ wait_for_dialog (EgApplication *app,
   return NULL;
 }
 
-static void
-close_all (EgApplication *app)
-{
-  GList *windows;
-
-  while ((windows = gtk_application_get_windows (GTK_APPLICATION (app))) != NULL)
-    gtk_window_destroy (windows->data);
-  eg_test_ui_iterate ();
-}
-
 /* Played actions are saved; the next start offers to resume the match. */
 static void
 test_autosave_and_resume (void)
 {
-  g_autoptr(EgApplication) app = start_app ();
+  g_autoptr(EgApplication) app = eg_test_ui_start_app (G_APPLICATION_HANDLES_OPEN);
   g_autoptr(EgApplication) again = NULL;
   EgWindow *window;
   EgMatch *match;
@@ -100,7 +52,7 @@ test_autosave_and_resume (void)
   g_autofree char *left = NULL;
 
   g_application_activate (G_APPLICATION (app));
-  window = app_window (app);
+  window = eg_test_ui_app_window (app);
   g_assert_nonnull (window);
   match = eg_application_get_match (app);
   g_assert_true (eg_window_get_match (window) == match);
@@ -118,10 +70,10 @@ test_autosave_and_resume (void)
   saved = eg_saved_match_list (dir, NULL);
   g_assert_nonnull (saved);
   g_assert_cmpuint (saved->len, ==, 1);
-  close_all (app);
+  eg_test_ui_close_all (app);
 
   /* a new start offers it; accepting resumes it */
-  again = start_app ();
+  again = eg_test_ui_start_app (G_APPLICATION_HANDLES_OPEN);
   g_application_activate (G_APPLICATION (again));
   dialog = wait_for_dialog (again, 5000);
   g_assert_nonnull (dialog);
@@ -130,29 +82,29 @@ test_autosave_and_resume (void)
   match = eg_application_get_match (again);
   g_assert_cmpstr (eg_match_get_name (match, EG_SIDE_LEFT), ==, left);
   g_assert_cmpuint (eg_match_get_round_record (match, 0)->actions->len, >=, 1);
-  g_assert_true (eg_window_get_match (app_window (again)) == match);
-  close_all (again);
+  g_assert_true (eg_window_get_match (eg_test_ui_app_window (again)) == match);
+  eg_test_ui_close_all (again);
 }
 
 /* Opening a log (what the file manager does for a .engarde file) shows it. */
 static void
 test_open (void)
 {
-  g_autoptr(EgApplication) app = start_app ();
+  g_autoptr(EgApplication) app = eg_test_ui_start_app (G_APPLICATION_HANDLES_OPEN);
   g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "parry-then-continue.engarde", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
   EgWindow *window;
   EgMatch *match;
 
   g_application_open (G_APPLICATION (app), &file, 1, "");
-  window = app_window (app);
+  window = eg_test_ui_app_window (app);
   g_assert_nonnull (window);
   match = eg_application_get_match (app);
   g_assert_nonnull (match);
   g_assert_true (eg_window_get_match (window) == match);
   g_assert_cmpuint (eg_board_get_position (eg_window_get_board (window), EG_SIDE_LEFT), ==,
                     eg_match_get_position (match, EG_SIDE_LEFT));
-  close_all (app);
+  eg_test_ui_close_all (app);
 }
 
 static GtkWindow *
@@ -173,7 +125,7 @@ find_toplevel (GType type)
 static void
 test_new_match_dialog (void)
 {
-  g_autoptr(EgApplication) app = start_app ();
+  g_autoptr(EgApplication) app = eg_test_ui_start_app (G_APPLICATION_HANDLES_OPEN);
   g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
   GtkWindow *dialog;
   GObject *entry, *player, *target;
@@ -204,23 +156,23 @@ test_new_match_dialog (void)
   g_assert_true (eg_player_is_human (eg_match_get_player (match, EG_SIDE_RIGHT)));
   g_assert_cmpuint (eg_match_get_target_score (match), ==, 3);
   g_assert_cmpuint (eg_match_get_round_number (match), ==, 1);
-  g_assert_true (eg_window_get_match (app_window (app)) == match);
+  g_assert_true (eg_window_get_match (eg_test_ui_app_window (app)) == match);
   /* two people: the first turn waits behind the pass screen */
-  g_assert_true (eg_window_is_passing (app_window (app)));
+  g_assert_true (eg_window_is_passing (eg_test_ui_app_window (app)));
 
   g_assert_cmpuint (g_settings_get_uint (settings, "target-score"), ==, 3);
   g_settings_reset (settings, "target-score");
   g_settings_reset (settings, "left-name");
   g_settings_reset (settings, "right-name");
   g_settings_reset (settings, "right-player");
-  close_all (app);
+  eg_test_ui_close_all (app);
 }
 
 /* The preferences change the settings, and the game follows them. */
 static void
 test_preferences (void)
 {
-  g_autoptr(EgApplication) app = start_app ();
+  g_autoptr(EgApplication) app = eg_test_ui_start_app (G_APPLICATION_HANDLES_OPEN);
   g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
   g_autoptr(EgMatch) match = eg_test_ui_match ("Ada", TRUE, "Bob", TRUE, 5, 3);
   GtkWindow *preferences;
@@ -228,7 +180,7 @@ test_preferences (void)
 
   eg_application_set_match (app, match);
   g_application_activate (G_APPLICATION (app));
-  g_assert_true (eg_window_is_passing (app_window (app)));
+  g_assert_true (eg_window_is_passing (eg_test_ui_app_window (app)));
 
   g_action_group_activate_action (G_ACTION_GROUP (app), "preferences", NULL);
   eg_test_ui_iterate ();
@@ -240,11 +192,11 @@ test_preferences (void)
   eg_test_ui_iterate ();
 
   g_assert_false (g_settings_get_boolean (settings, "hide-hands"));
-  g_assert_false (eg_window_is_passing (app_window (app)));
-  g_assert_cmpint (eg_window_get_viewer (app_window (app)), ==, EG_SIDE_LEFT);
+  g_assert_false (eg_window_is_passing (eg_test_ui_app_window (app)));
+  g_assert_cmpint (eg_window_get_viewer (eg_test_ui_app_window (app)), ==, EG_SIDE_LEFT);
 
   g_settings_reset (settings, "hide-hands");
-  close_all (app);
+  eg_test_ui_close_all (app);
 }
 
 /* A file that is not a valid log is refused with a message, and the
@@ -252,7 +204,7 @@ test_preferences (void)
 static void
 test_open_invalid (void)
 {
-  g_autoptr(EgApplication) app = start_app ();
+  g_autoptr(EgApplication) app = eg_test_ui_start_app (G_APPLICATION_HANDLES_OPEN);
   g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "invalid", "truncated.engarde", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
   GtkWindow *dialog;
@@ -264,15 +216,15 @@ test_open_invalid (void)
   g_object_get (dialog, "text", &message, NULL);
   g_assert_nonnull (strstr (message, "truncated.engarde"));
   g_assert_nonnull (eg_application_get_match (app));
-  g_assert_true (eg_window_get_match (app_window (app)) == eg_application_get_match (app));
-  close_all (app);
+  g_assert_true (eg_window_get_match (eg_test_ui_app_window (app)) == eg_application_get_match (app));
+  eg_test_ui_close_all (app);
 }
 
 /* The primary menu, built when first opened, names the app's actions. */
 static void
 test_menu (void)
 {
-  g_autoptr(EgApplication) app = start_app ();
+  g_autoptr(EgApplication) app = eg_test_ui_start_app (G_APPLICATION_HANDLES_OPEN);
   GtkMenuButton *button;
   GMenuModel *model;
   GtkWidget *popover;
@@ -280,7 +232,7 @@ test_menu (void)
   int i, j;
 
   g_application_activate (G_APPLICATION (app));
-  button = GTK_MENU_BUTTON (gtk_widget_get_template_child (GTK_WIDGET (app_window (app)), EG_TYPE_WINDOW, "menu_button"));
+  button = GTK_MENU_BUTTON (gtk_widget_get_template_child (GTK_WIDGET (eg_test_ui_app_window (app)), EG_TYPE_WINDOW, "menu_button"));
   g_assert_true (gtk_widget_is_sensitive (GTK_WIDGET (button)));
 
   gtk_menu_button_popup (button);
@@ -303,7 +255,7 @@ test_menu (void)
     }
   g_assert_true (has_quit);
   gtk_menu_button_popdown (button);
-  close_all (app);
+  eg_test_ui_close_all (app);
 }
 
 int
@@ -313,8 +265,7 @@ main (int    argc,
   int status;
 
   /* a private data directory for the saved matches, before GLib caches it */
-  data_home = g_dir_make_tmp ("en-garde-test-XXXXXX", NULL);
-  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
+  data_home = eg_test_ui_private_data_home ();
 
   eg_test_ui_init (&argc, &argv);
 
@@ -326,6 +277,6 @@ main (int    argc,
   g_test_add_func ("/en-garde/ui/app/menu", test_menu);
 
   status = g_test_run ();
-  remove_tree (data_home);
+  eg_test_remove_tree (data_home);
   return status;
 }

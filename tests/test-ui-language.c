@@ -22,6 +22,7 @@
 #include "eg-i18n.h"
 #include "eg-preferences-window.h"
 #include "eg-test-ui.h"
+#include "eg-test-utils.h"
 
 static char *data_home;
 static GSettings *settings;
@@ -59,34 +60,6 @@ have_catalogs (void)
 /* The translation of @msgid in the language now set. */
 #define tr(msgid) g_dgettext (GETTEXT_PACKAGE, msgid)
 
-static void
-remove_tree (const char *path)
-{
-  if (g_file_test (path, G_FILE_TEST_IS_DIR) && !g_file_test (path, G_FILE_TEST_IS_SYMLINK))
-    {
-      g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
-      const char *name;
-
-      while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-        {
-          g_autofree char *child = g_build_filename (path, name, NULL);
-
-          remove_tree (child);
-        }
-    }
-  g_remove (path);
-}
-
-static EgApplication *
-start_app (void)
-{
-  EgApplication *app = eg_application_new ();
-
-  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
-  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
-  return app;
-}
-
 static guint
 n_windows (EgApplication *app)
 {
@@ -97,32 +70,12 @@ n_windows (EgApplication *app)
   return n;
 }
 
-static EgWindow *
-app_window (EgApplication *app)
-{
-  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (app)); l != NULL; l = l->next)
-    if (EG_IS_WINDOW (l->data))
-      return l->data;
-  return NULL;
-}
-
-/* One at a time: a dialog goes with the window it belongs to. */
-static void
-close_all (EgApplication *app)
-{
-  GList *windows;
-
-  while ((windows = gtk_application_get_windows (GTK_APPLICATION (app))) != NULL)
-    gtk_window_destroy (windows->data);
-  eg_test_ui_iterate ();
-}
-
 /* Sets the language key and waits until the window was rebuilt. */
 static EgWindow *
 switch_language (EgApplication *app,
                  const char    *code)
 {
-  EgWindow *old = app_window (app);
+  EgWindow *old = eg_test_ui_app_window (app);
   gint64 end = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
   EgWindow *window;
 
@@ -136,7 +89,7 @@ switch_language (EgApplication *app,
 
   g_assert_cmpstr (eg_i18n_get_language (), ==, g_str_equal (code, "") ? "" : code);
   g_assert_cmpuint (n_windows (app), ==, 1);
-  window = app_window (app);
+  window = eg_test_ui_app_window (app);
   gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
   eg_test_ui_iterate ();
   return window;
@@ -259,6 +212,19 @@ assert_translated (EgWindow   *window,
   g_assert_cmpstr (menu, ==, tr ("_Preferences"));
 }
 
+/* A registered application showing @match, @n_moves into its round. */
+static EgApplication *
+start_with_match (EgMatch *match,
+                  guint    n_moves)
+{
+  EgApplication *app = eg_test_ui_start_app (G_APPLICATION_DEFAULT_FLAGS);
+
+  play_moves (match, n_moves);
+  eg_application_set_match (app, match);
+  g_application_activate (G_APPLICATION (app));
+  return app;
+}
+
 /* A hot-seat match, a few moves in, a card selected: through the four
  * languages and back to the system's, the texts follow and the match
  * does not move. */
@@ -275,12 +241,9 @@ test_switch_in_match (void)
     return;
 
   g_settings_set_boolean (settings, "hide-hands", FALSE);
-  app = start_app ();
   match = eg_test_ui_match ("Ada", TRUE, "Bob", TRUE, 5, 20261122);
-  play_moves (match, 3);
-  eg_application_set_match (app, match);
-  g_application_activate (G_APPLICATION (app));
-  window = app_window (app);
+  app = start_with_match (match, 3);
+  window = eg_test_ui_app_window (app);
   gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
   english_status = g_strdup (eg_window_get_status (window));
   assert_translated (window, match, "en");
@@ -314,7 +277,7 @@ test_switch_in_match (void)
   g_assert_true (eg_test_ui_click_turn (window, 0));
   g_assert_cmpuint (eg_match_get_round_record (match, eg_match_get_n_rounds (match) - 1)->actions->len,
                     ==, before.n_actions + 1);
-  close_all (app);
+  eg_test_ui_close_all (app);
 }
 
 static GtkWindow *
@@ -355,12 +318,9 @@ test_preferences (void)
   if (!have_catalogs ())
     return;
 
-  app = start_app ();
   match = eg_test_ui_match ("Ada", TRUE, "Bob", TRUE, 5, 7);
-  play_moves (match, 2);
-  eg_application_set_match (app, match);
-  g_application_activate (G_APPLICATION (app));
-  window = app_window (app);
+  app = start_with_match (match, 2);
+  window = eg_test_ui_app_window (app);
   gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
   take_snapshot (match, &before);
 
@@ -393,7 +353,7 @@ test_preferences (void)
   g_assert_null (window);
   eg_test_ui_iterate ();
 
-  window = app_window (app);
+  window = eg_test_ui_app_window (app);
   assert_snapshot (match, &before);
   g_assert_cmpstr (eg_i18n_get_language (), ==, "de");
   g_assert_cmpstr (tr ("Preferences"), !=, "Preferences");
@@ -418,14 +378,14 @@ test_preferences (void)
       g_usleep (1000);
   g_assert_null (window);
   eg_test_ui_iterate ();
-  window = app_window (app);
+  window = eg_test_ui_app_window (app);
   g_assert_cmpstr (eg_i18n_get_language (), ==, "");
   preferences = find_toplevel (EG_TYPE_PREFERENCES_WINDOW, GTK_WINDOW (window));
   g_assert_nonnull (preferences);
   g_assert_cmpstr (gtk_window_get_title (preferences), ==, "Preferences");
   assert_snapshot (match, &before);
 
-  close_all (app);
+  eg_test_ui_close_all (app);
 }
 
 /* The computer's move being computed when the language changes is
@@ -444,13 +404,10 @@ test_computer_move (void)
 
   /* a long pause before the computer plays: the switch comes within it */
   g_settings_set_string (settings, "animation-speed", "slow");
-  app = start_app ();
   match = eg_test_ui_match ("Ada", TRUE, "Bob", FALSE, 5, 11);
-  play_moves (match, 1);
+  app = start_with_match (match, 1);
   g_assert_cmpint (eg_match_get_side_to_act (match), ==, EG_SIDE_RIGHT);
-  eg_application_set_match (app, match);
-  g_application_activate (G_APPLICATION (app));
-  window = app_window (app);
+  window = eg_test_ui_app_window (app);
   g_assert_true (eg_window_is_computer_busy (window));
   take_snapshot (match, &before);
   round = eg_match_get_n_rounds (match) - 1;
@@ -467,7 +424,7 @@ test_computer_move (void)
     g_assert_cmpuint (eg_match_get_round_record (match, round)->actions->len, ==, before.n_actions + 1);
 
   window = switch_language (app, "en");
-  close_all (app);
+  eg_test_ui_close_all (app);
   g_settings_set_string (settings, "animation-speed", "off");
 }
 
@@ -486,12 +443,9 @@ test_replay (void)
   if (!have_catalogs ())
     return;
 
-  app = start_app ();
   match = eg_test_ui_match ("Ada", TRUE, "Bob", TRUE, 5, 3);
-  play_moves (match, 2);
-  eg_application_set_match (app, match);
-  g_application_activate (G_APPLICATION (app));
-  window = app_window (app);
+  app = start_with_match (match, 2);
+  window = eg_test_ui_app_window (app);
   take_snapshot (match, &before);
   g_settings_set_boolean (settings, "hide-hands", FALSE);
 
@@ -528,7 +482,7 @@ test_replay (void)
   assert_translated (window, match, "nl");
 
   window = switch_language (app, "en");
-  close_all (app);
+  eg_test_ui_close_all (app);
 }
 
 /* Hot-seat privacy: the screen passed to a player stays passed. */
@@ -544,12 +498,9 @@ test_hot_seat (void)
     return;
 
   g_settings_set_boolean (settings, "hide-hands", TRUE);
-  app = start_app ();
   match = eg_test_ui_match ("Ada", TRUE, "Bob", TRUE, 5, 9);
-  play_moves (match, 1);
-  eg_application_set_match (app, match);
-  g_application_activate (G_APPLICATION (app));
-  window = app_window (app);
+  app = start_with_match (match, 1);
+  window = eg_test_ui_app_window (app);
   eg_test_ui_iterate ();
   g_assert_true (eg_window_is_passing (window));
 
@@ -568,7 +519,7 @@ test_hot_seat (void)
   g_assert_cmpint (eg_window_get_viewer (window), ==, viewer);
 
   window = switch_language (app, "en");
-  close_all (app);
+  eg_test_ui_close_all (app);
   g_settings_set_boolean (settings, "hide-hands", FALSE);
 }
 
@@ -622,12 +573,9 @@ test_help (void)
       return;
     }
 
-  app = start_app ();
   match = eg_test_ui_match ("Ada", TRUE, "Bob", TRUE, 5, 5);
   /* begun: the application offers no saved match instead */
-  play_moves (match, 1);
-  eg_application_set_match (app, match);
-  g_application_activate (G_APPLICATION (app));
+  app = start_with_match (match, 1);
 
   for (guint i = 0; i < G_N_ELEMENTS (codes); i++)
     {
@@ -647,7 +595,7 @@ test_help (void)
     }
 
   switch_language (app, "en");
-  close_all (app);
+  eg_test_ui_close_all (app);
 }
 
 /* Once the application runs: what its window says, then quit. */
@@ -655,14 +603,14 @@ static gboolean
 check_and_quit (gpointer data)
 {
   EgApplication *app = data;
-  EgWindow *window = app_window (app);
+  EgWindow *window = eg_test_ui_app_window (app);
   GtkWidget *hint;
 
   g_assert_nonnull (window);
   hint = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window), EG_TYPE_WINDOW, "hint_button"));
   g_assert_cmpstr (tr ("Suggest a move (H)"), !=, "Suggest a move (H)");
   g_assert_cmpstr (gtk_widget_get_tooltip_text (hint), ==, tr ("Suggest a move (H)"));
-  close_all (app);
+  eg_test_ui_close_all (app);
   g_application_quit (G_APPLICATION (app));
   return G_SOURCE_REMOVE;
 }
@@ -713,8 +661,7 @@ main (int    argc,
 
   /* a private data directory for the autosaves, before GLib caches it;
    * the system's language is English for the test */
-  data_home = g_dir_make_tmp ("en-garde-test-XXXXXX", NULL);
-  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
+  data_home = eg_test_ui_private_data_home ();
   g_unsetenv ("LANGUAGE");
   install_fake_help_viewer ();
 
@@ -732,7 +679,7 @@ main (int    argc,
   status = g_test_run ();
   g_clear_object (&settings);
   g_free (help_record);
-  remove_tree (data_home);
+  eg_test_remove_tree (data_home);
   g_free (data_home);
   return status;
 }

@@ -20,6 +20,7 @@
 #include "eg-replay-view.h"
 #include "eg-rng.h"
 #include "eg-test-ui.h"
+#include "eg-test-utils.h"
 #include "eg-ui-utils.h"
 
 static EgMatch *
@@ -361,24 +362,6 @@ test_autoplay (void)
   gtk_window_destroy (window);
 }
 
-static void
-assert_same_round (const EgRound *a,
-                   const EgRound *b)
-{
-  g_assert_cmpmem (a->deck, sizeof a->deck, b->deck, sizeof b->deck);
-  g_assert_cmpuint (a->next_card, ==, b->next_card);
-  g_assert_cmpmem (a->pos, sizeof a->pos, b->pos, sizeof b->pos);
-  g_assert_cmpmem (a->hand, sizeof a->hand, b->hand, sizeof b->hand);
-  g_assert_cmpmem (a->hand_size, sizeof a->hand_size, b->hand_size, sizeof b->hand_size);
-  g_assert_cmpmem (a->discard, sizeof a->discard, b->discard, sizeof b->discard);
-  g_assert_cmpuint (a->discard_top, ==, b->discard_top);
-  g_assert_cmpuint (a->to_act, ==, b->to_act);
-  g_assert_cmpuint (a->phase, ==, b->phase);
-  g_assert_cmpuint (a->winner, ==, b->winner);
-  g_assert_cmpuint (a->reason, ==, b->reason);
-  g_assert_true (eg_action_equal (&a->pending, &b->pending));
-}
-
 /* Play from here: a live match at exactly the state shown, with the
  * players chosen, at every step of an example. */
 static void
@@ -402,8 +385,8 @@ test_play_from_here (void)
       same = eg_replay_view_new_live_match (view, NULL, NULL);
       other = eg_replay_view_new_live_match (view, person, computer);
 
-      assert_same_round (eg_match_get_round_state (same), &state->round);
-      assert_same_round (eg_match_get_round_state (other), &state->round);
+      eg_test_assert_same_round (eg_match_get_round_state (same), &state->round);
+      eg_test_assert_same_round (eg_match_get_round_state (other), &state->round);
       g_assert_cmpuint (eg_match_get_score (other, EG_SIDE_LEFT), ==, state->score.score[EG_SIDE_LEFT]);
       g_assert_cmpuint (eg_match_get_score (other, EG_SIDE_RIGHT), ==, state->score.score[EG_SIDE_RIGHT]);
       g_assert_cmpstr (eg_match_get_name (same, EG_SIDE_LEFT), ==, eg_match_get_name (match, EG_SIDE_LEFT));
@@ -501,7 +484,7 @@ test_window (void)
   g_assert_false (eg_window_is_replaying (window));
   played = eg_window_get_match (window);
   g_assert_true (played != live);
-  assert_same_round (eg_match_get_round_state (played), &expected);
+  eg_test_assert_same_round (eg_match_get_round_state (played), &expected);
   g_assert_cmpuint (eg_board_get_position (eg_window_get_board (window), EG_SIDE_LEFT), ==,
                     expected.pos[EG_SIDE_LEFT]);
 
@@ -644,22 +627,17 @@ test_recent_matches (void)
 static void
 test_app_open (void)
 {
-  g_autoptr(EgApplication) app = eg_application_new ();
+  g_autoptr(EgApplication) app = eg_test_ui_start_app (G_APPLICATION_HANDLES_OPEN);
   g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "draw.engarde", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autoptr(EgMatch) expected = load_example ("draw.engarde");
   EgReplayView *view;
-  EgWindow *window = NULL;
-  GList *windows;
+  EgWindow *window;
 
-  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE | G_APPLICATION_HANDLES_OPEN);
-  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
   g_application_open (G_APPLICATION (app), &file, 1, "");
   eg_test_ui_iterate ();
 
-  for (windows = gtk_application_get_windows (GTK_APPLICATION (app)); windows != NULL; windows = windows->next)
-    if (EG_IS_WINDOW (windows->data))
-      window = windows->data;
+  window = eg_test_ui_app_window (app);
   g_assert_nonnull (window);
   g_assert_true (eg_window_is_replaying (window));
   view = eg_window_get_replay_view (window);
@@ -672,27 +650,7 @@ test_app_open (void)
   g_assert_true (eg_window_get_match (window) == eg_application_get_match (app));
   g_assert_true (eg_window_get_match (window) != eg_replay_view_get_match (view));
 
-  while ((windows = gtk_application_get_windows (GTK_APPLICATION (app))) != NULL)
-    gtk_window_destroy (windows->data);
-  eg_test_ui_iterate ();
-}
-
-static void
-remove_tree (const char *path)
-{
-  if (g_file_test (path, G_FILE_TEST_IS_DIR) && !g_file_test (path, G_FILE_TEST_IS_SYMLINK))
-    {
-      g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
-      const char *name;
-
-      while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-        {
-          g_autofree char *child = g_build_filename (path, name, NULL);
-
-          remove_tree (child);
-        }
-    }
-  g_remove (path);
+  eg_test_ui_close_all (app);
 }
 
 int
@@ -700,10 +658,9 @@ main (int    argc,
       char **argv)
 {
   /* the application saves its live match: into a private directory */
-  g_autofree char *data_home = g_dir_make_tmp ("en-garde-test-XXXXXX", NULL);
+  g_autofree char *data_home = eg_test_ui_private_data_home ();
   int status;
 
-  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
   eg_test_ui_init (&argc, &argv);
 
   g_test_add_func ("/en-garde/ui/replay/examples-step-by-step", test_examples_step_by_step);
@@ -719,6 +676,6 @@ main (int    argc,
   g_test_add_func ("/en-garde/ui/replay/app-open", test_app_open);
 
   status = g_test_run ();
-  remove_tree (data_home);
+  eg_test_remove_tree (data_home);
   return status;
 }

@@ -20,15 +20,6 @@ enum
   SCORE_WON_END = 3000,
 };
 
-static inline gboolean
-step_back_ok (EgSide side,
-              guint  position,
-              guint  steps)
-{
-  return side == EG_SIDE_LEFT ? position > steps
-                              : position + steps <= EG_TRACK_LENGTH;
-}
-
 /* Whether @side, on @position and holding @hand, could retreat from an
  * indirect attack. */
 static gboolean
@@ -37,12 +28,7 @@ can_retreat (const EgRound *round,
              guint          position,
              const guint8  *hand)
 {
-  if (round->variant != EG_VARIANT_ADVANCED)
-    return FALSE;
-  for (guint v = 1; v <= EG_N_VALUES; v++)
-    if (hand[v] > 0 && step_back_ok (side, position, v))
-      return TRUE;
-  return FALSE;
+  return round->variant == EG_VARIANT_ADVANCED && eg_can_retreat (side, position, hand);
 }
 
 /* Whether a side holding @att, to act at @distance, has an attack that a
@@ -70,16 +56,13 @@ find_winning_attack (const guint8 *att,
 
   for (guint v = 1; v < distance && v <= EG_N_VALUES; v++)
     {
-      guint rest = distance - v;
-      guint held;
+      guint held = eg_indirect_attack_count (att, v, distance);
 
-      if (att[v] == 0 || rest > EG_N_VALUES)
-        continue;
-      held = att[rest] - (rest == v);
-      if (held > def[rest])
+      /* held > 0: the value, distance - v, is a card's */
+      if (held > 0 && held > def[distance - v])
         {
           if (out != NULL)
-            *out = eg_action_indirect_attack (side, v, rest, held);
+            *out = eg_action_indirect_attack (side, v, distance - v, held);
           return TRUE;
         }
     }
@@ -213,7 +196,7 @@ choose_defence (const EgRound *round)
     return eg_action_parry (side, pending->value, pending->count);
 
   for (guint v = 1; v <= EG_N_VALUES; v++)
-    if (hand[v] > 0 && step_back_ok (side, round->pos[side], v))
+    if (hand[v] > 0 && eg_can_step_back (side, round->pos[side], v))
       {
         int score = score_step (round, side, v, FALSE, TRUE);
 
@@ -252,7 +235,7 @@ choose_act (const EgRound *round,
         {
           int score;
 
-          if (forward ? v >= distance : !step_back_ok (side, round->pos[side], v))
+          if (forward ? v >= distance : !eg_can_step_back (side, round->pos[side], v))
             continue;
           score = score_step (round, side, v, forward, FALSE) + (int) eg_rng_below (rng, 4);
           if (score > best_score)

@@ -139,23 +139,16 @@ int
 eg_cli_show (int    argc,
              char **argv)
 {
-  g_autoptr(GOptionContext) context = NULL;
   g_auto(GStrv) files = NULL;
   g_autoptr(GFile) file = NULL;
   g_autoptr(GError) error = NULL;
   g_autoptr(EgMatch) match = NULL;
   guint line = 0;
-  GOptionEntry entries[] = {
-    { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &files, NULL, N_("FILE") },
-    { NULL }
-  };
 
-  context = g_option_context_new (NULL);
-  g_option_context_set_summary (context,
-                                _("Show a match log step by step: every action, the positions, "
-                                  "both hands, the draw pile and the results."));
-  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
-  if (!eg_cli_parse (context, &argc, &argv))
+  if (!eg_cli_parse_files (&argc, &argv,
+                           _("Show a match log step by step: every action, the positions, "
+                             "both hands, the draw pile and the results."),
+                           N_("FILE"), &files))
     return EG_CLI_EXIT_USAGE;
   if (files == NULL || files[0] == NULL || files[1] != NULL)
     {

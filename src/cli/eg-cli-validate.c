@@ -39,22 +39,15 @@ int
 eg_cli_validate (int    argc,
                  char **argv)
 {
-  g_autoptr(GOptionContext) context = NULL;
   g_auto(GStrv) files = NULL;
   gboolean invalid = FALSE;
   gboolean unreadable = FALSE;
-  GOptionEntry entries[] = {
-    { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &files, NULL, N_("FILE…") },
-    { NULL }
-  };
 
-  context = g_option_context_new (NULL);
-  g_option_context_set_summary (context,
-                                _("Check match logs: the format, the schema and every action against "
-                                  "the rules.\nExit status: 0 if all are valid, 1 if any is invalid, "
-                                  "2 on a usage or read error."));
-  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
-  if (!eg_cli_parse (context, &argc, &argv))
+  if (!eg_cli_parse_files (&argc, &argv,
+                           _("Check match logs: the format, the schema and every action against "
+                             "the rules.\nExit status: 0 if all are valid, 1 if any is invalid, "
+                             "2 on a usage or read error."),
+                           N_("FILE…"), &files))
     return EG_CLI_EXIT_USAGE;
   if (files == NULL || files[0] == NULL)
     {

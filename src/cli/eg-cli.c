@@ -67,6 +67,24 @@ eg_cli_parse (GOptionContext   *context,
   return TRUE;
 }
 
+gboolean
+eg_cli_parse_files (int          *argc,
+                    char       ***argv,
+                    const char   *summary,
+                    const char   *parameter,
+                    char       ***files)
+{
+  g_autoptr(GOptionContext) context = g_option_context_new (NULL);
+  GOptionEntry entries[] = {
+    { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_FILENAME_ARRAY, files, NULL, parameter },
+    { NULL }
+  };
+
+  g_option_context_set_summary (context, summary);
+  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  return eg_cli_parse (context, argc, argv);
+}
+
 static void
 print_help (void)
 {

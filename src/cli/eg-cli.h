@@ -38,5 +38,13 @@ gboolean eg_cli_parse       (GOptionContext *context,
                              char         ***argv);
 void     eg_cli_usage_error (const char     *format,
                              ...) G_GNUC_PRINTF (1, 2);
+/* Parses a command whose only arguments are files: @summary (translated)
+ * for --help, @parameter (untranslated, N_()) names the files there. On
+ * success @files holds the files named, or NULL; FALSE as eg_cli_parse. */
+gboolean eg_cli_parse_files (int            *argc,
+                             char         ***argv,
+                             const char     *summary,
+                             const char     *parameter,
+                             char         ***files);
 
 G_END_DECLS

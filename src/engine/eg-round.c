@@ -50,15 +50,6 @@ eg_deck_shuffle (guint8  deck[EG_DECK_SIZE],
     }
 }
 
-static inline gboolean
-can_step_back (EgSide side,
-               guint  position,
-               guint  steps)
-{
-  return side == EG_SIDE_LEFT ? position > steps
-                              : position + steps <= EG_TRACK_LENGTH;
-}
-
 static inline void
 draw (EgRound *round,
       EgSide   side)
@@ -141,7 +132,7 @@ generate (EgVariant       variant,
             continue;
           if (v < distance)
             out[n++] = (EgAction) { EG_ACTION_MOVE, side, v, EG_DIRECTION_FORWARD, 0, 0 };
-          if (can_step_back (side, here, v))
+          if (eg_can_step_back (side, here, v))
             out[n++] = (EgAction) { EG_ACTION_MOVE, side, v, EG_DIRECTION_BACKWARD, 0, 0 };
         }
 
@@ -152,14 +143,10 @@ generate (EgVariant       variant,
       if (variant == EG_VARIANT_ADVANCED)
         for (guint v = 1; v < distance && v <= EG_N_VALUES; v++)
           {
-            guint rest = distance - v;
-            guint held;
+            guint held = eg_indirect_attack_count (hand, v, distance);
 
-            if (hand[v] == 0 || rest > EG_N_VALUES)
-              continue;
-            held = hand[rest] - (rest == v);
             for (guint c = 1; c <= held; c++)
-              out[n++] = (EgAction) { EG_ACTION_INDIRECT_ATTACK, side, v, 0, rest, c };
+              out[n++] = (EgAction) { EG_ACTION_INDIRECT_ATTACK, side, v, 0, distance - v, c };
           }
     }
   else if (phase == EG_PHASE_DEFEND)
@@ -169,7 +156,7 @@ generate (EgVariant       variant,
 
       if (pending->type == EG_ACTION_INDIRECT_ATTACK)
         for (guint v = 1; v <= EG_N_VALUES; v++)
-          if (hand[v] > 0 && can_step_back (side, here, v))
+          if (hand[v] > 0 && eg_can_step_back (side, here, v))
             out[n++] = (EgAction) { EG_ACTION_RETREAT, side, v, 0, 0, 0 };
     }
 
@@ -205,7 +192,7 @@ can_act (EgVariant     variant,
       if (distance <= EG_N_VALUES && hand[distance] > 0)
         return TRUE;
       for (guint v = 1; v <= EG_N_VALUES; v++)
-        if (hand[v] > 0 && (v < distance || can_step_back (side, pos[side], v)))
+        if (hand[v] > 0 && (v < distance || eg_can_step_back (side, pos[side], v)))
           return TRUE;
       return FALSE;
     }
@@ -215,9 +202,7 @@ can_act (EgVariant     variant,
       if (hand[pending->value] >= pending->count)
         return TRUE;
       if (pending->type == EG_ACTION_INDIRECT_ATTACK && variant == EG_VARIANT_ADVANCED)
-        for (guint v = 1; v <= EG_N_VALUES; v++)
-          if (hand[v] > 0 && can_step_back (side, pos[side], v))
-            return TRUE;
+        return eg_can_retreat (side, pos[side], hand);
     }
 
   return FALSE;
@@ -259,7 +244,7 @@ eg_round_check (const EgRound  *round,
         return EG_ILLEGAL_CARDS_NOT_HELD;
       if (action->direction == EG_DIRECTION_FORWARD)
         return action->card < distance ? EG_ILLEGAL_NONE : EG_ILLEGAL_BLOCKED;
-      return can_step_back (side, round->pos[side], action->card)
+      return eg_can_step_back (side, round->pos[side], action->card)
              ? EG_ILLEGAL_NONE : EG_ILLEGAL_OFF_TRACK;
 
     case EG_ACTION_ATTACK:
@@ -286,7 +271,7 @@ eg_round_check (const EgRound  *round,
         return EG_ILLEGAL_BLOCKED;
       if (action->value != distance - action->card)
         return EG_ILLEGAL_NOT_DISTANCE;
-      return hand[action->value] - (action->value == action->card) >= action->count
+      return eg_indirect_attack_count (hand, action->card, distance) >= action->count
              ? EG_ILLEGAL_NONE : EG_ILLEGAL_CARDS_NOT_HELD;
 
     case EG_ACTION_PARRY:
@@ -310,7 +295,7 @@ eg_round_check (const EgRound  *round,
         return EG_ILLEGAL_RETREAT_DIRECT;
       if (hand[action->card] == 0)
         return EG_ILLEGAL_CARDS_NOT_HELD;
-      return can_step_back (side, round->pos[side], action->card)
+      return eg_can_step_back (side, round->pos[side], action->card)
              ? EG_ILLEGAL_NONE : EG_ILLEGAL_OFF_TRACK;
 
     default:

@@ -112,4 +112,42 @@ eg_advancement (EgSide side,
   return side == EG_SIDE_LEFT ? position - 1 : EG_TRACK_LENGTH - position;
 }
 
+/* Whether the fencer of @side on @position can step @steps squares back
+ * and stay on the track. */
+static inline gboolean
+eg_can_step_back (EgSide side,
+                  guint  position,
+                  guint  steps)
+{
+  return side == EG_SIDE_LEFT ? position > steps
+                              : position + steps <= EG_TRACK_LENGTH;
+}
+
+/* Whether @hand holds a card that steps the fencer of @side on @position
+ * back on the track: a retreat from an indirect attack is possible. */
+static inline gboolean
+eg_can_retreat (EgSide        side,
+                guint         position,
+                const guint8 *hand)
+{
+  for (guint v = 1; v <= EG_N_VALUES; v++)
+    if (hand[v] > 0 && eg_can_step_back (side, position, v))
+      return TRUE;
+  return FALSE;
+}
+
+/* The most cards an indirect attack at @distance that first moves @card
+ * squares can strike with, from @hand (0: no such attack). */
+static inline guint
+eg_indirect_attack_count (const guint8 *hand,
+                          guint         card,
+                          guint         distance)
+{
+  guint value = distance - card;
+
+  if (card >= distance || hand[card] == 0 || value > EG_N_VALUES)
+    return 0;
+  return hand[value] - (value == card);
+}
+
 G_END_DECLS

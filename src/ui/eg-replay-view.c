@@ -12,6 +12,7 @@
 
 #include "eg-ai.h"
 #include "eg-describe.h"
+#include "eg-piles-view.h"
 #include "eg-replay-view.h"
 #include "eg-ui-utils.h"
 
@@ -60,9 +61,7 @@ struct _EgReplayView
   EgHandView         *left_hand;
   EgHandView         *right_hand;
   GtkLabel           *round_label;
-  GtkLabel           *pile_card;
-  GtkLabel           *pile_label;
-  GtkLabel           *discard_card;
+  EgPilesView        *piles;
   EgBoard            *board;
   GtkLabel           *action_label;
   GtkLabel           *status_label;
@@ -269,13 +268,8 @@ update_score (EgReplayView       *self,
               EgSide              side,
               const EgReplayStep *state)
 {
-  guint target = state->score.target;
-  guint score = state->score.score[side];
-  g_autofree char *text = NULL;
+  g_autofree char *text = eg_ui_score_text (state->score.score[side], state->score.target);
 
-  /* Translators: a player's score against the target, e.g. "2 of 5 points" */
-  text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u of %u point", "%u of %u points", target),
-                          score, target);
   gtk_label_set_label (label, text);
 }
 
@@ -297,9 +291,8 @@ status_for (EgReplayView       *self,
         {
           g_autofree char *match = NULL;
 
-          /* Translators: %1$s won the match, %2$u–%3$u is the final score, winner's first */
-          match = g_strdup_printf (_("%1$s wins the match %2$u–%3$u!"), name_of (self, winner),
-                                   state->score.score[winner], state->score.score[EG_OPPONENT (winner)]);
+          match = eg_ui_match_won_text (name_of (self, winner), state->score.score[winner],
+                                        state->score.score[EG_OPPONENT (winner)]);
           /* Translators: a round's result, then the match's */
           return g_strdup_printf (_("%1$s %2$s"), result, match);
         }
@@ -340,7 +333,6 @@ show_step (EgReplayView *self)
   gboolean animate;
   EgSide attacked = EG_SIDE_NONE;
   g_autofree char *text = NULL;
-  char count[8];
 
   update_actions (self);
   state = self->replay != NULL ? eg_replay_get_state (self->replay) : NULL;
@@ -374,39 +366,13 @@ show_step (EgReplayView *self)
   gtk_label_set_label (self->round_label, text);
   g_clear_pointer (&text, g_free);
 
-  g_snprintf (count, sizeof count, "%u", eg_round_get_pile_count (round));
-  gtk_label_set_label (self->pile_card, count);
-  /* Translators: cards left in the draw pile */
-  text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u card to draw", "%u cards to draw",
-                                       eg_round_get_pile_count (round)),
-                          eg_round_get_pile_count (round));
-  gtk_label_set_label (self->pile_label, text);
-  eg_ui_set_accessible (GTK_WIDGET (self->pile_card), _("Draw pile"), text);
-  g_clear_pointer (&text, g_free);
-
-  if (round->discard_top != 0)
-    {
-      g_snprintf (count, sizeof count, "%u", round->discard_top);
-      gtk_label_set_label (self->discard_card, count);
-      gtk_widget_remove_css_class (GTK_WIDGET (self->discard_card), "empty");
-      text = g_strdup_printf (_("Discard pile, top card %u"), round->discard_top);
-      eg_ui_set_accessible (GTK_WIDGET (self->discard_card), _("Discard pile"), text);
-      g_clear_pointer (&text, g_free);
-    }
-  else
-    {
-      gtk_label_set_label (self->discard_card, "");
-      gtk_widget_add_css_class (GTK_WIDGET (self->discard_card), "empty");
-      eg_ui_set_accessible (GTK_WIDGET (self->discard_card), _("Discard pile"), _("Discard pile, empty"));
-    }
+  eg_piles_view_show (self->piles, eg_round_get_pile_count (round), round->discard_top);
 
   g_free (self->action_text);
   if (state->has_action)
     self->action_text = eg_describe_action (&state->action, name_of (self, state->action.side));
   else
-    /* Translators: at the start of a round; %2$s plays first */
-    self->action_text = g_strdup_printf (_("Round %1$u: %2$s starts"), state->round_index + 1,
-                                         name_of (self, round->starter));
+    self->action_text = eg_ui_round_start_text (state->round_index + 1, name_of (self, round->starter));
   gtk_label_set_label (self->action_label, self->action_text);
 
   g_free (self->status_text);
@@ -1018,6 +984,7 @@ eg_replay_view_class_init (EgReplayViewClass *klass)
 
   g_type_ensure (EG_TYPE_BOARD);
   g_type_ensure (EG_TYPE_HAND_VIEW);
+  g_type_ensure (EG_TYPE_PILES_VIEW);
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/eg-replay-view.ui");
   gtk_widget_class_bind_template_child (widget_class, EgReplayView, title_label);
@@ -1030,9 +997,7 @@ eg_replay_view_class_init (EgReplayViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, EgReplayView, left_hand);
   gtk_widget_class_bind_template_child (widget_class, EgReplayView, right_hand);
   gtk_widget_class_bind_template_child (widget_class, EgReplayView, round_label);
-  gtk_widget_class_bind_template_child (widget_class, EgReplayView, pile_card);
-  gtk_widget_class_bind_template_child (widget_class, EgReplayView, pile_label);
-  gtk_widget_class_bind_template_child (widget_class, EgReplayView, discard_card);
+  gtk_widget_class_bind_template_child (widget_class, EgReplayView, piles);
   gtk_widget_class_bind_template_child (widget_class, EgReplayView, board);
   gtk_widget_class_bind_template_child (widget_class, EgReplayView, action_label);
   gtk_widget_class_bind_template_child (widget_class, EgReplayView, status_label);

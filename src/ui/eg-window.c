@@ -14,6 +14,7 @@
 #include "eg-describe.h"
 #include "eg-match-log.h"
 #include "eg-recent-matches.h"
+#include "eg-piles-view.h"
 #include "eg-replay-view.h"
 #include "eg-ui-utils.h"
 #include "eg-window.h"
@@ -58,10 +59,7 @@ struct _EgWindow
   EgHandView   *left_hand;
   EgHandView   *right_hand;
   GtkLabel     *round_label;
-  GtkLabel     *pile_card;
-  GtkLabel     *pile_label;
-  GtkLabel     *discard_card;
-  GtkLabel     *discard_label;
+  EgPilesView  *piles;
   EgBoard      *board;
   GtkLabel     *last_action_label;
   GtkLabel     *status_label;
@@ -531,8 +529,7 @@ update_pips (EgWindow *self,
         gtk_box_append (box, pip);
       }
 
-  /* Translators: a player's score against the target, e.g. "2 of 5 points" */
-  text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u of %u point", "%u of %u points", target), score, target);
+  text = eg_ui_score_text (score, target);
   if (target > 12)
     {
       GtkWidget *label = gtk_label_new (text);
@@ -645,10 +642,8 @@ update_status (EgWindow *self)
     {
       EgSide winner = eg_match_get_winner (self->match);
 
-      /* Translators: %1$s won the match, %2$u–%3$u is the final score, winner's first */
-      status = g_strdup_printf (_("%1$s wins the match %2$u–%3$u!"), name_of (self, winner),
-                                eg_match_get_score (self->match, winner),
-                                eg_match_get_score (self->match, EG_OPPONENT (winner)));
+      status = eg_ui_match_won_text (name_of (self, winner), eg_match_get_score (self->match, winner),
+                                     eg_match_get_score (self->match, EG_OPPONENT (winner)));
       last = eg_describe_result (eg_match_get_round_state (self->match),
                                  name_of (self, EG_SIDE_LEFT), name_of (self, EG_SIDE_RIGHT));
     }
@@ -673,9 +668,7 @@ update_status (EgWindow *self)
       else if (last_action != NULL && n_actions_in_round (self) > 0)
         last = eg_describe_action (last_action, name_of (self, last_action->side));
       else
-        /* Translators: at the start of a round; %2$s plays first */
-        last = g_strdup_printf (_("Round %1$u: %2$s starts"), round_number,
-                                name_of (self, eg_match_get_side_to_act (self->match)));
+        last = eg_ui_round_start_text (round_number, name_of (self, eg_match_get_side_to_act (self->match)));
     }
 
   set_status (self, status);
@@ -782,7 +775,6 @@ refresh (EgWindow *self)
   gboolean in_progress, reveal_all;
   guint round_number;
   g_autofree char *round_text = NULL;
-  g_autofree char *pile_text = NULL;
   g_autofree char *kind = NULL;
   EgView view;
 
@@ -810,33 +802,7 @@ refresh (EgWindow *self)
   gtk_label_set_label (self->round_label, round_text);
 
   eg_match_get_view (match, EG_SIDE_LEFT, &view);
-  {
-    g_autofree char *count = g_strdup_printf ("%u", view.pile_count);
-
-    gtk_label_set_label (self->pile_card, count);
-    /* Translators: cards left in the draw pile */
-    pile_text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u card to draw", "%u cards to draw", view.pile_count),
-                                 view.pile_count);
-    gtk_label_set_label (self->pile_label, pile_text);
-    eg_ui_set_accessible (GTK_WIDGET (self->pile_card), _("Draw pile"), pile_text);
-  }
-  if (view.discard_top != 0 && round_number > 0)
-    {
-      g_autofree char *top = g_strdup_printf ("%u", view.discard_top);
-      g_autofree char *description = g_strdup_printf (_("Discard pile, top card %u"), view.discard_top);
-
-      gtk_label_set_label (self->discard_card, top);
-      gtk_widget_remove_css_class (GTK_WIDGET (self->discard_card), "empty");
-      gtk_label_set_label (self->discard_label, _("Discard pile"));
-      eg_ui_set_accessible (GTK_WIDGET (self->discard_card), _("Discard pile"), description);
-    }
-  else
-    {
-      gtk_label_set_label (self->discard_card, "");
-      gtk_widget_add_css_class (GTK_WIDGET (self->discard_card), "empty");
-      gtk_label_set_label (self->discard_label, _("Discard pile"));
-      eg_ui_set_accessible (GTK_WIDGET (self->discard_card), _("Discard pile"), _("Discard pile, empty"));
-    }
+  eg_piles_view_show (self->piles, view.pile_count, round_number > 0 ? view.discard_top : 0);
 
   eg_board_set_names (self->board, name_of (self, EG_SIDE_LEFT), name_of (self, EG_SIDE_RIGHT));
   eg_board_set_positions (self->board,
@@ -1744,6 +1710,7 @@ eg_window_class_init (EgWindowClass *klass)
 
   g_type_ensure (EG_TYPE_BOARD);
   g_type_ensure (EG_TYPE_HAND_VIEW);
+  g_type_ensure (EG_TYPE_PILES_VIEW);
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/eg-window.ui");
   gtk_widget_class_bind_template_child (widget_class, EgWindow, stack);
@@ -1759,10 +1726,7 @@ eg_window_class_init (EgWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, EgWindow, left_hand);
   gtk_widget_class_bind_template_child (widget_class, EgWindow, right_hand);
   gtk_widget_class_bind_template_child (widget_class, EgWindow, round_label);
-  gtk_widget_class_bind_template_child (widget_class, EgWindow, pile_card);
-  gtk_widget_class_bind_template_child (widget_class, EgWindow, pile_label);
-  gtk_widget_class_bind_template_child (widget_class, EgWindow, discard_card);
-  gtk_widget_class_bind_template_child (widget_class, EgWindow, discard_label);
+  gtk_widget_class_bind_template_child (widget_class, EgWindow, piles);
   gtk_widget_class_bind_template_child (widget_class, EgWindow, board);
   gtk_widget_class_bind_template_child (widget_class, EgWindow, last_action_label);
   gtk_widget_class_bind_template_child (widget_class, EgWindow, status_label);
