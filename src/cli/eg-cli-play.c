@@ -186,7 +186,8 @@ print_text (const Tally *tally,
            eg_ai_level_to_string (levels[1]), tally->wins[1]);
   g_print (g_dngettext (GETTEXT_PACKAGE, "%u round\n", "%u rounds\n", tally->rounds), tally->rounds);
   for (EgReason r = EG_REASON_HIT; r <= EG_REASON_DRAW; r++)
-    g_print ("  %-20s %u\n", eg_describe_reason (r), tally->reasons[r]);
+    /* Translators: a round result and how many rounds ended so, e.g. "Hit: 12" */
+    g_print (_("  %s: %u\n"), eg_describe_reason (r), tally->reasons[r]);
   g_print (_("Mean actions per round: %.2f\n"),
            tally->rounds ? (double) tally->actions / tally->rounds : 0.0);
   for (guint side = 0; side < 2; side++)
