@@ -7,6 +7,7 @@
 #include "config.h"
 
 #include <string.h>
+#include <sys/wait.h>
 
 #include <gio/gio.h>
 
@@ -254,6 +255,61 @@ test_quit (void)
   engine_finish (&engine, 1);
 }
 
+/* Sends @length raw bytes, then expects a refusal @reason and a new prompt. */
+static void
+expect_refused (Engine     *engine,
+                const char *bytes,
+                gsize       length,
+                const char *reason)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *expected = g_strconcat ("error syntax ", reason, NULL);
+  char *line;
+
+  g_output_stream_write_all (engine->in, bytes, length, NULL, NULL, &error);
+  g_assert_no_error (error);
+  g_output_stream_flush (engine->in, NULL, &error);
+  g_assert_no_error (error);
+  line = engine_read (engine);
+  g_assert_cmpstr (line, ==, expected);
+  g_free (line);
+  line = engine_read (engine);
+  g_assert_cmpstr (line, ==, "yourturn");
+  g_free (line);
+}
+
+/* Over-long lines and binary garbage are refused whole: no part of them is
+ * read as a message, not even after a NUL byte or past the length limit. */
+static void
+test_garbage (void)
+{
+  const char *options[] = { "--level", "easy", "--seed", "1", NULL };
+  g_autoptr(GString) long_line = g_string_new (NULL);
+  Engine engine;
+  char *line;
+
+  engine_start (&engine, options, FALSE);
+  while ((line = engine_read (&engine)) != NULL && !g_str_equal (line, "yourturn"))
+    g_free (line);
+  g_assert_cmpstr (line, ==, "yourturn");
+  g_free (line);
+
+  g_string_append_c (long_line, '\0');
+  for (guint i = 0; i < 300; i++)
+    g_string_append_c (long_line, 'a');
+  g_string_append (long_line, "quit\n");
+  expect_refused (&engine, long_line->str, long_line->len, "the line is too long");
+  expect_refused (&engine, "quit\0junk\n", 10, "the line is not text");
+  expect_refused (&engine, "\xff\xfe move\n", 8, "the line is not text");
+  expect_refused (&engine, "\x1b[2Jquit\n", 9, "the line is not text");
+
+  engine_write (&engine, "quit");
+  line = engine_read (&engine);
+  g_assert_cmpstr (line, ==, "bye");
+  g_free (line);
+  engine_finish (&engine, 0);
+}
+
 static void
 test_bad_options (void)
 {
@@ -273,6 +329,43 @@ test_bad_options (void)
     }
 }
 
+/* Every command refuses a wrong option with one line on stderr and exit
+ * status 2, NaN durations included. */
+static void
+test_usage_errors (void)
+{
+  static const char *bad[][4] = {
+    { "bench", "--seconds", "nan", NULL },
+    { "bench", "--seconds", "-1", NULL },
+    { "bench", "--nonsense", NULL },
+    { "play", "--matches", "0", NULL },
+    { "show", "--nonsense", NULL },
+    { "validate", "--nonsense", NULL },
+    { "fence", NULL },
+  };
+  g_autofree char *cli = g_test_build_filename (G_TEST_BUILT, "..", "src", "cli", "en-garde-cli", NULL);
+
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autofree char *out = NULL;
+      g_autofree char *err = NULL;
+      const char *args[6] = { cli, NULL };
+      int status = 0;
+
+      for (guint j = 0; bad[i][j] != NULL; j++)
+        args[j + 1] = bad[i][j];
+      g_spawn_sync (NULL, (char **) args, NULL, G_SPAWN_DEFAULT, NULL, NULL,
+                    &out, &err, &status, &error);
+      g_assert_no_error (error);
+      g_assert_true (WIFEXITED (status));
+      g_assert_cmpint (WEXITSTATUS (status), ==, 2);
+      g_assert_cmpstr (out, ==, "");
+      g_assert_true (g_str_has_prefix (err, "en-garde-cli"));
+      g_assert_true (strchr (err, '\n') == err + strlen (err) - 1);   /* one line */
+    }
+}
+
 static const MatchCase hard_right = { "right", "hard", "advanced", "3", TRUE };
 static const MatchCase random_left = { "left", "random", "classic", "5", FALSE };
 
@@ -286,6 +379,8 @@ main (int   argc,
   g_test_add_data_func ("/en-garde/engine-protocol/random-left-classic", &random_left, test_match);
   g_test_add_func ("/en-garde/engine-protocol/quit", test_quit);
   g_test_add_func ("/en-garde/engine-protocol/bad-options", test_bad_options);
+  g_test_add_func ("/en-garde/engine-protocol/garbage", test_garbage);
+  g_test_add_func ("/en-garde/engine-protocol/usage-errors", test_usage_errors);
 
   return g_test_run ();
 }

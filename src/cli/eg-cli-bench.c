@@ -60,7 +60,7 @@ eg_cli_bench (int    argc,
   g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
   if (!eg_cli_parse (context, &argc, &argv))
     return EG_CLI_EXIT_USAGE;
-  if (seconds <= 0 || seconds > 3600)
+  if (!(seconds > 0 && seconds <= 3600))   /* also refuses NaN */
     {
       eg_cli_usage_error (_("--seconds needs a duration between 0 and 3600"));
       return EG_CLI_EXIT_USAGE;

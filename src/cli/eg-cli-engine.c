@@ -217,6 +217,47 @@ send_legal (Engine *engine)
 
 typedef enum
 {
+  LINE_TEXT,
+  LINE_TOO_LONG,
+  LINE_NOT_TEXT,
+  LINE_EOF,
+} LineStatus;
+
+/* Reads one line, without its newline, into @buffer. A line longer than
+ * MAX_LINE bytes, or holding NUL bytes, control characters or anything
+ * that is not UTF-8, is consumed whole and refused: nothing of it is ever
+ * taken for a message of its own. */
+static LineStatus
+read_line (FILE *input,
+           char  buffer[MAX_LINE + 1])
+{
+  gsize length = 0;
+  gboolean too_long = FALSE;
+  gboolean not_text = FALSE;
+  int ch;
+
+  while ((ch = fgetc (input)) != EOF && ch != '\n')
+    {
+      if (ch == '\0' || (ch < 0x20 && ch != '\t' && ch != '\r') || ch == 0x7f)
+        not_text = TRUE;
+      if (length < MAX_LINE)
+        buffer[length++] = (char) ch;
+      else
+        too_long = TRUE;
+    }
+  buffer[length] = '\0';
+
+  if (ch == EOF && length == 0)
+    return LINE_EOF;
+  if (too_long)
+    return LINE_TOO_LONG;
+  if (not_text || !g_utf8_validate (buffer, (gssize) length, NULL))
+    return LINE_NOT_TEXT;
+  return LINE_TEXT;
+}
+
+typedef enum
+{
   READ_ACTION,
   READ_QUIT,
   READ_EOF,
@@ -227,26 +268,23 @@ static ReadResult
 read_action (Engine   *engine,
              EgAction *action)
 {
-  char buffer[MAX_LINE + 2];
+  char buffer[MAX_LINE + 1];
+  LineStatus status;
 
   send_state (engine);
   send_legal (engine);
   send_line ("yourturn");
   fflush (stdout);
 
-  while (fgets (buffer, sizeof buffer, stdin) != NULL)
+  while ((status = read_line (stdin, buffer)) != LINE_EOF)
     {
       g_autofree char *problem = NULL;
       g_autoptr(GError) error = NULL;
-      gsize length = strlen (buffer);
 
-      if (length > MAX_LINE && buffer[length - 1] != '\n')
+      if (status != LINE_TEXT)
         {
-          int ch;
-
-          while ((ch = fgetc (stdin)) != EOF && ch != '\n')
-            ;
-          send_line ("error syntax %s", _("the line is too long"));
+          send_line ("error syntax %s", status == LINE_TOO_LONG ? _("the line is too long")
+                                                                : _("the line is not text"));
           send_line ("yourturn");
           fflush (stdout);
           continue;

@@ -104,6 +104,11 @@ eg_describe_illegal (const EgRound  *round,
       return g_strdup_printf (_("%1$s cannot play now: it is %2$s’s turn."), name, opponent);
 
     case EG_ILLEGAL_MUST_DEFEND:
+      /* Only an indirect attack (advanced rules) can be retreated from. */
+      if (round->pending.type != EG_ACTION_INDIRECT_ATTACK)
+        /* Translators: %1$s must answer, %2$s attacked */
+        return g_strdup_printf (_("%1$s must first answer %2$s’s attack by parrying."),
+                                name, opponent);
       return g_strdup_printf (_("%1$s must first answer %2$s’s attack by parrying or retreating."),
                               name, opponent);
 

@@ -81,6 +81,8 @@ collect_error (void        *user_data,
   problem.code = error->code;
   problem.line = error->line > 0 ? (guint) error->line : 0;
   problem.message = g_strchomp (g_strdup (error->message != NULL ? error->message : ""));
+  /* Some messages go on with a second line ("Bytes: 0xFF …"): keep one. */
+  g_strdelimit (problem.message, "\r\n", ' ');
   g_array_append_val (report->problems, problem);
 }
 
@@ -269,6 +271,18 @@ report_malformed (const ParseReport  *report,
         case XML_ERR_ENTITY_PE_INTERNAL:
           set_error (error, error_line, EG_MATCH_LOG_ERROR_UNSAFE, problem->line,
                      _("The file refers to an entity; match logs never do, so it is refused."));
+          return;
+
+        case XML_ERR_INVALID_CHAR:
+          set_error (error, error_line, EG_MATCH_LOG_ERROR_MALFORMED, problem->line,
+                     _("The file holds bytes that are not text, or a character that XML does "
+                       "not allow: it is damaged or not a match log."));
+          return;
+
+        case XML_ERR_UNSUPPORTED_ENCODING:
+          set_error (error, error_line, EG_MATCH_LOG_ERROR_MALFORMED, problem->line,
+                     _("The file declares a text encoding that En Garde cannot read; match logs "
+                       "are written in UTF-8."));
           return;
 
         case XML_ERR_INTERNAL_ERROR:
@@ -662,6 +676,15 @@ diagnose (xmlNode  *node,
         return g_strdup (_("A match log needs exactly one player on each side."));
       if (misplaced)
         return g_strdup (_("The players must come first in a match log, before the rounds."));
+
+      for (xmlNode *child = next_element (node->children); child != NULL;
+           child = next_element (child->next))
+        if (g_str_equal ((const char *) child->name, "result") &&
+            next_element (child->next) != NULL)
+          {
+            *culprit = next_element (child->next);
+            return g_strdup (_("The match has already ended with its result: nothing may follow it."));
+          }
     }
 
   if (g_str_equal ((const char *) node->name, "round"))
@@ -670,6 +693,23 @@ diagnose (xmlNode  *node,
 
       if (first == NULL || !g_str_equal ((const char *) first->name, "deck"))
         return g_strdup (_("A round must begin with its deck."));
+
+      for (xmlNode *child = next_element (first->next); child != NULL;
+           child = next_element (child->next))
+        {
+          xmlNode *later = next_element (child->next);
+
+          if (g_str_equal ((const char *) child->name, "deck"))
+            {
+              *culprit = child;
+              return g_strdup (_("A round has only one deck, at its beginning."));
+            }
+          if (g_str_equal ((const char *) child->name, "result") && later != NULL)
+            {
+              *culprit = later;
+              return g_strdup (_("The round has already ended with its result: nothing may follow it."));
+            }
+        }
     }
 
   type = get_prop (node, "type");
@@ -705,7 +745,8 @@ diagnose (xmlNode  *node,
     for (xmlNode *child = node->children; child != NULL; child = child->next)
       if (child->type == XML_TEXT_NODE)
         for (const xmlChar *p = child->content; p != NULL && *p != '\0'; p++)
-          if (!g_ascii_isspace (*p) && (*p < '1' || *p > '5'))
+          if (!g_ascii_isspace (*p) &&
+              (*p < '1' || *p > '5' || (p[1] != '\0' && !g_ascii_isspace (p[1]))))
             {
               *culprit = node;
               return g_strdup (_("A deck lists card values from 1 to 5 separated by spaces, and nothing else."));
