@@ -285,6 +285,17 @@ eg_board_snapshot (GtkWidget   *widget,
           rounded_rect (cr, x, track_y, w, sq, sq * 0.12);
           set_source (cr, &p.reach);
           cairo_fill (cr);
+          if (n == EG_CENTRE_SQUARE)
+            {
+              /* the tint barely shows on the red centre: a ring too */
+              GdkRGBA ring = p.reach;
+
+              ring.alpha = 1;
+              rounded_rect (cr, x + 1, track_y + 1, w - 2, sq - 2, sq * 0.12);
+              set_source (cr, &ring);
+              cairo_set_line_width (cr, 2);
+              cairo_stroke (cr);
+            }
         }
       if (self->chosen_square == n)
         {

@@ -68,6 +68,7 @@ struct _EgWindow
   EgHandView   *hand_view;
   GtkFlowBox   *options_box;
   GtkButton    *continue_button;
+  GtkButton    *replay_button;
   GtkLabel     *pass_title;
   GtkLabel     *pass_detail;
   GtkButton    *pass_button;
@@ -398,6 +399,7 @@ update_selection_widgets (EgWindow *self)
   guint32 reachable = 0;
   guint chosen_square = 0;
   EgSide attacked = EG_SIDE_NONE;
+  gboolean indirect = FALSE;
   GtkWidget *child;
   guint i;
 
@@ -423,9 +425,13 @@ update_selection_widgets (EgWindow *self)
               playable |= 1u << v;
 
           /* a single card also shows where an indirect attack would step */
-          if (hints && n_selected (self) == 1 && legal[i].type == EG_ACTION_INDIRECT_ATTACK &&
+          if (n_selected (self) == 1 && legal[i].type == EG_ACTION_INDIRECT_ATTACK &&
               self->selection[legal[i].card] == 1)
-            reachable |= EG_BOARD_SQUARE_BIT (action_target (self, &legal[i]));
+            {
+              indirect = TRUE;
+              if (hints)
+                reachable |= EG_BOARD_SQUARE_BIT (action_target (self, &legal[i]));
+            }
         }
       eg_hand_view_set_playable (self->hand_view, hints ? playable : 0);
     }
@@ -466,7 +472,21 @@ update_selection_widgets (EgWindow *self)
     {
       GtkWidget *label = gtk_label_new (self->notice);
 
+      /* a long suggestion wraps rather than widening the window */
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_label_set_max_width_chars (GTK_LABEL (label), 40);
       gtk_widget_add_css_class (label, "notice");
+      gtk_flow_box_append (self->options_box, label);
+    }
+  else if (can_act && indirect)
+    {
+      /* Translators: one card chosen; with it the player may step forward
+       * and attack at once (an indirect attack) */
+      GtkWidget *label = gtk_label_new (_("Add the cards to attack with after this step."));
+
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_label_set_max_width_chars (GTK_LABEL (label), 40);
+      gtk_widget_add_css_class (label, "dim-label");
       gtk_flow_box_append (self->options_box, label);
     }
   else if (can_act && n_selected (self) > 0 && self->n_options == 0)
@@ -478,11 +498,25 @@ update_selection_widgets (EgWindow *self)
     }
   else if (can_act && n_selected (self) == 0)
     {
-      GtkWidget *label = gtk_label_new (_("Choose cards (keys 1 to 5) to see what they allow."));
+      gboolean defending = eg_match_get_phase (self->match) == EG_PHASE_DEFEND;
+      GtkWidget *label;
 
+      if (defending)
+        label = gtk_label_new (_("Choose cards (keys 1 to 5) to see how they answer the attack."));
+      else
+        label = gtk_label_new (_("Choose cards (keys 1 to 5) to see what they allow."));
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_CENTER);
+      gtk_label_set_max_width_chars (GTK_LABEL (label), 60);
       gtk_widget_add_css_class (label, "dim-label");
       gtk_flow_box_append (self->options_box, label);
     }
+
+  /* one Tab stop per option, the button: not the flow box's cells */
+  for (child = gtk_widget_get_first_child (GTK_WIDGET (self->options_box));
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    gtk_widget_set_focusable (child, FALSE);
 
   /* During a defence the attacked fencer is the one at risk. */
   if (self->match != NULL && eg_match_get_phase (self->match) == EG_PHASE_DEFEND &&
@@ -681,6 +715,7 @@ update_continue (EgWindow *self)
   gboolean show = !eg_match_is_round_in_progress (self->match);
 
   gtk_widget_set_visible (GTK_WIDGET (self->continue_button), show);
+  gtk_widget_set_visible (GTK_WIDGET (self->replay_button), eg_match_is_over (self->match));
   if (!show)
     return;
 
@@ -911,6 +946,14 @@ continue_clicked_cb (EgWindow *self)
 {
   if (!eg_match_is_over (self->match))
     begin_next_round (self);
+}
+
+/* at the end of a match: the same match, step by step */
+static void
+replay_clicked_cb (EgWindow *self)
+{
+  if (eg_match_is_over (self->match))
+    eg_window_open_replay (self, self->match);
 }
 
 static void
@@ -1735,11 +1778,13 @@ eg_window_class_init (EgWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, EgWindow, hand_view);
   gtk_widget_class_bind_template_child (widget_class, EgWindow, options_box);
   gtk_widget_class_bind_template_child (widget_class, EgWindow, continue_button);
+  gtk_widget_class_bind_template_child (widget_class, EgWindow, replay_button);
   gtk_widget_class_bind_template_child (widget_class, EgWindow, pass_title);
   gtk_widget_class_bind_template_child (widget_class, EgWindow, pass_detail);
   gtk_widget_class_bind_template_child (widget_class, EgWindow, pass_button);
   gtk_widget_class_bind_template_callback (widget_class, hand_card_activated_cb);
   gtk_widget_class_bind_template_callback (widget_class, continue_clicked_cb);
+  gtk_widget_class_bind_template_callback (widget_class, replay_clicked_cb);
 
   gtk_widget_class_install_action (widget_class, "win.select-card", "i", select_card_action);
   gtk_widget_class_install_action (widget_class, "win.direction", "s", direction_action);
