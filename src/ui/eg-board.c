@@ -123,29 +123,52 @@ rounded_rect (cairo_t *cr,
 }
 
 /* The fencer in lunge, facing +x, feet at the origin, in units of a tenth
- * of its height. */
+ * of its height.  Points in front of the body (x > 0) are pulled in by
+ * @front (1 = full lunge), so that close fencers keep to their squares. */
 static void
-fencer_path (cairo_t *cr)
+move_to (cairo_t *cr,
+         double   front,
+         double   x,
+         double   y)
 {
-  /* legs */
-  cairo_move_to (cr, 0.5, -4.4);
-  cairo_line_to (cr, 1.3, -2.4);
-  cairo_line_to (cr, 1.7, -0.3);
-  cairo_move_to (cr, -0.2, -4.4);
-  cairo_line_to (cr, -1.1, -2.2);
-  cairo_line_to (cr, -1.8, -0.3);
-  /* torso */
-  cairo_move_to (cr, 0.1, -7.4);
-  cairo_line_to (cr, 0.2, -4.5);
-  /* sword arm and back arm */
-  cairo_move_to (cr, 0.3, -7.1);
-  cairo_line_to (cr, 1.3, -6.3);
-  cairo_line_to (cr, 2.2, -6.5);
-  cairo_move_to (cr, -0.1, -7.1);
-  cairo_line_to (cr, -1.2, -7.9);
-  cairo_line_to (cr, -1.1, -9.0);
+  cairo_move_to (cr, x > 0 ? x * front : x, y);
 }
 
+static void
+line_to (cairo_t *cr,
+         double   front,
+         double   x,
+         double   y)
+{
+  cairo_line_to (cr, x > 0 ? x * front : x, y);
+}
+
+static void
+fencer_path (cairo_t *cr,
+             double   front)
+{
+  /* legs */
+  move_to (cr, front, 0.5, -4.4);
+  line_to (cr, front, 1.3, -2.4);
+  line_to (cr, front, 1.7, -0.3);
+  move_to (cr, front, -0.2, -4.4);
+  line_to (cr, front, -1.1, -2.2);
+  line_to (cr, front, -1.8, -0.3);
+  /* torso */
+  move_to (cr, front, 0.1, -7.4);
+  line_to (cr, front, 0.2, -4.5);
+  /* sword arm and back arm */
+  move_to (cr, front, 0.3, -7.1);
+  line_to (cr, front, 1.3, -6.3);
+  line_to (cr, front, 2.2, -6.5);
+  move_to (cr, front, -0.1, -7.1);
+  line_to (cr, front, -1.2, -7.9);
+  line_to (cr, front, -1.1, -9.0);
+}
+
+/* @sq is the width of a square and @distance the distance shown between
+ * the fencers, in squares: at distance 1 and 2 the figures stand more
+ * upright and narrower and the blades just cross between them. */
 static void
 draw_fencer (EgBoard       *self,
              cairo_t       *cr,
@@ -153,27 +176,37 @@ draw_fencer (EgBoard       *self,
              EgSide         side,
              double         x,
              double         y,
-             double         height)
+             double         height,
+             double         sq,
+             double         distance)
 {
   double u = height / 10.0;
-  double px = 1.0 / (0.8 * u);  /* one device pixel, in units */
+  double close = CLAMP ((3.0 - distance) / 2.0, 0.0, 1.0);
+  double front = 1.0 - 0.35 * close;
+  double ux = MIN (0.8 * u * (1.0 - 0.15 * close), sq * 0.2);
+  double px = 1.0 / ux;  /* one device pixel, in units */
+  double guard_x = 2.25 * front;
+  double tip_x, tip_y;
   int pass;
+
+  /* the blades cross a little past the middle between the fencers */
+  tip_x = MIN (5.8, MAX (distance * sq / 2.0 / ux + 0.7, guard_x + 1.0));
+  tip_y = -6.5 - 0.8 * (tip_x - guard_x) / (5.8 - 2.2);
 
   cairo_save (cr);
   cairo_translate (cr, x, y);
-  /* a little narrower than tall, so that close fencers stay apart */
-  cairo_scale (cr, side == EG_SIDE_LEFT ? 0.8 * u : -0.8 * u, u);
+  cairo_scale (cr, side == EG_SIDE_LEFT ? ux : -ux, u);
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
   cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
 
   /* the blade, behind the body */
-  cairo_move_to (cr, 2.2, -6.5);
-  cairo_line_to (cr, 5.8, -7.3);
+  cairo_move_to (cr, guard_x, -6.5);
+  cairo_line_to (cr, tip_x, tip_y);
   cairo_set_line_width (cr, 0.28 + 2 * px);
   set_source (cr, &p->outline[side]);
   cairo_stroke (cr);
-  cairo_move_to (cr, 2.2, -6.5);
-  cairo_line_to (cr, 5.8, -7.3);
+  cairo_move_to (cr, guard_x, -6.5);
+  cairo_line_to (cr, tip_x, tip_y);
   cairo_set_line_width (cr, 0.28);
   set_source (cr, &p->blade);
   cairo_stroke (cr);
@@ -185,7 +218,7 @@ draw_fencer (EgBoard       *self,
       const GdkRGBA *color = pass == 0 ? &p->outline[side] : &p->fencer[side];
 
       set_source (cr, color);
-      fencer_path (cr);
+      fencer_path (cr, front);
       cairo_set_line_width (cr, 1.05 + grow);
       cairo_stroke (cr);
       /* torso block */
@@ -195,7 +228,7 @@ draw_fencer (EgBoard       *self,
       cairo_arc (cr, 0.35, -8.75, 0.95 + grow / 2, 0, 2 * G_PI);
       cairo_fill (cr);
       /* the guard */
-      cairo_arc (cr, 2.25, -6.5, 0.45 + grow / 2, 0, 2 * G_PI);
+      cairo_arc (cr, guard_x, -6.5, 0.45 + grow / 2, 0, 2 * G_PI);
       cairo_fill (cr);
     }
 
@@ -336,7 +369,8 @@ eg_board_snapshot (GtkWidget   *widget,
     }
 
   for (side = EG_SIDE_LEFT; side <= EG_SIDE_RIGHT; side++)
-    draw_fencer (self, cr, &p, side, side == EG_SIDE_LEFT ? x_left : x_right, fencer_y, fencer_h);
+    draw_fencer (self, cr, &p, side, side == EG_SIDE_LEFT ? x_left : x_right, fencer_y, fencer_h,
+                 sq, self->shown[EG_SIDE_RIGHT] - self->shown[EG_SIDE_LEFT]);
 
   /* the distance: a bracket between the fencers, above their heads */
   bracket_y = fencer_y - fencer_h - sq * 0.25;
