@@ -1,7 +1,11 @@
 /* replay-tool.c — screenshots and the frame-time benchmark of replay mode
  *
- *   replay-tool screenshot OUTDIR [--dark]  saves OUTDIR/replay-light.png
- *                                           (or replay-dark.png)
+ *   replay-tool screenshot [--language=LANG] OUTDIR [--dark] [WIDTHxHEIGHT]
+ *                                           saves OUTDIR/replay-light.png
+ *                                           (or replay-dark.png) at
+ *                                           1240×800 or the size given,
+ *                                           and prints the window's
+ *                                           minimum and natural width
  *   replay-tool bench FILE.engarde          times every step shown: the
  *                                           view's update, then GTK's
  *                                           layout and paint of the frame
@@ -19,8 +23,10 @@
 
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "eg-ai.h"
+#include "eg-i18n.h"
 #include "eg-match-log.h"
 #include "eg-rng.h"
 #include "eg-test-ui.h"
@@ -29,7 +35,8 @@
 static EgApplication *app;
 
 static void
-init (gboolean dark)
+init (gboolean    dark,
+      const char *language)
 {
   g_autoptr(GSettings) settings = NULL;
 
@@ -49,6 +56,17 @@ init (gboolean dark)
   eg_ui_init_style ();
   settings = g_settings_new (APPLICATION_ID);
   g_settings_set_string (settings, "animation-speed", "off");
+  if (language != NULL)
+    {
+      if (!eg_i18n_is_language (language))
+        {
+          g_printerr ("unknown language %s\n", language);
+          exit (2);
+        }
+      /* the application switches from an idle, before any window here */
+      g_settings_set_string (settings, "language", language);
+      eg_test_ui_iterate ();
+    }
 }
 
 static void
@@ -89,7 +107,10 @@ sample_match (void)
 
 static int
 screenshot (const char *out_dir,
-            gboolean    dark)
+            gboolean    dark,
+            const char *language,
+            int         width,
+            int         height)
 {
   g_autoptr(EgMatch) live = eg_test_ui_match ("Ada", TRUE, "Bob", FALSE, 5, 1);
   g_autoptr(EgMatch) match = NULL;
@@ -99,11 +120,12 @@ screenshot (const char *out_dir,
   EgReplay *replay;
   guint step;
   gint64 end;
+  int min_width, nat_width, view_min, view_nat;
 
-  init (dark);
+  init (dark, language);
   match = sample_match ();
   window = eg_window_new (app, live);
-  gtk_window_set_default_size (GTK_WINDOW (window), 1240, 800);
+  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
   gtk_window_present (GTK_WINDOW (window));
   settle (GTK_WIDGET (window));
 
@@ -131,7 +153,15 @@ screenshot (const char *out_dir,
       g_printerr ("could not write %s\n", path);
       return 1;
     }
-  g_print ("%s\n", path);
+  gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_HORIZONTAL, -1,
+                      &min_width, &nat_width, NULL, NULL);
+  gtk_widget_measure (GTK_WIDGET (view), GTK_ORIENTATION_HORIZONTAL, -1,
+                      &view_min, &view_nat, NULL, NULL);
+  g_print ("%s: window %d×%d, minimum width %d, natural width %d;"
+           " replay view minimum width %d, natural width %d\n", path,
+           gtk_widget_get_width (GTK_WIDGET (window)),
+           gtk_widget_get_height (GTK_WIDGET (window)), min_width, nat_width,
+           view_min, view_nat);
   gtk_window_destroy (GTK_WINDOW (window));
   return 0;
 }
@@ -228,7 +258,7 @@ bench (const char *path)
   /* EG_BENCH_QUICK: fewer steps, to compare variants */
   gboolean quick = g_getenv ("EG_BENCH_QUICK") != NULL;
 
-  init (FALSE);
+  init (FALSE, NULL);
   t0 = g_get_monotonic_time ();
   match = eg_match_log_load_file (file, NULL, &error);
   t1 = g_get_monotonic_time ();
@@ -307,10 +337,36 @@ main (int    argc,
       char **argv)
 {
   if (argc >= 3 && g_str_equal (argv[1], "screenshot"))
-    return screenshot (argv[2], argc > 3 && g_str_equal (argv[3], "--dark"));
+    {
+      const char *language = NULL;
+      gboolean dark = FALSE;
+      int width = 1240, height = 800;
+      int i;
+
+      if (g_str_has_prefix (argv[2], "--language="))
+        {
+          language = argv[2] + strlen ("--language=");
+          argv++;
+          argc--;
+        }
+      for (i = 3; i < argc; i++)
+        {
+          if (g_str_equal (argv[i], "--dark"))
+            dark = TRUE;
+          /* another size, to check the layout at 800×600 or full screen */
+          else if (sscanf (argv[i], "%dx%d", &width, &height) != 2)
+            {
+              g_printerr ("bad argument %s\n", argv[i]);
+              return 2;
+            }
+        }
+      if (argc >= 3)
+        return screenshot (argv[2], dark, language, width, height);
+    }
   if (argc >= 3 && g_str_equal (argv[1], "bench"))
     return bench (argv[2]);
 
-  g_printerr ("usage: replay-tool screenshot OUTDIR [--dark] | replay-tool bench FILE.engarde\n");
+  g_printerr ("usage: replay-tool screenshot [--language=LANG] OUTDIR [--dark] [WIDTHxHEIGHT]"
+              " | replay-tool bench FILE.engarde\n");
   return 2;
 }

@@ -331,6 +331,70 @@ test_perspective (void)
   gtk_window_destroy (window);
 }
 
+static GtkDropDown *
+find_perspective_dropdown (GtkWidget *widget)
+{
+  GtkWidget *child;
+
+  /* the speed has four choices, the perspective three */
+  if (GTK_IS_DROP_DOWN (widget) && gtk_drop_down_get_model (GTK_DROP_DOWN (widget)) != NULL &&
+      g_list_model_get_n_items (gtk_drop_down_get_model (GTK_DROP_DOWN (widget))) == 3)
+    return GTK_DROP_DOWN (widget);
+  for (child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkDropDown *found = find_perspective_dropdown (child);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The perspective drop-down and the action stay in step; the view fits
+ * 800 pixels, the side panel showing only when there is room for it. */
+static void
+test_narrow (void)
+{
+  g_autoptr(EgMatch) match = load_example ("retreat-midround.engarde");
+  GtkWindow *window;
+  EgReplayView *view = new_view (match, &window);
+  EgReplay *replay = eg_replay_view_get_replay (view);
+  GtkDropDown *dropdown = find_perspective_dropdown (GTK_WIDGET (view));
+  GtkWidget *side_panel = gtk_widget_get_last_child (GTK_WIDGET (view));
+  guint step;
+  int minimum;
+
+  g_assert_nonnull (dropdown);
+  g_assert_cmpuint (gtk_drop_down_get_selected (dropdown), ==, 0);
+  gtk_widget_activate_action (GTK_WIDGET (view), "replay.perspective", "s", "left");
+  g_assert_cmpuint (gtk_drop_down_get_selected (dropdown), ==, 1);
+  gtk_drop_down_set_selected (dropdown, 2);
+  g_assert_cmpint (eg_replay_view_get_perspective (view), ==, EG_SIDE_RIGHT);
+  gtk_drop_down_set_selected (dropdown, 0);
+  g_assert_cmpint (eg_replay_view_get_perspective (view), ==, EG_SIDE_NONE);
+
+  gtk_widget_measure (GTK_WIDGET (view), GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL, NULL, NULL);
+  g_assert_cmpint (minimum, <=, 800);
+
+  /* wide: the side panel shows; narrow: only the main column, keys still work */
+  g_assert_true (gtk_widget_get_child_visible (side_panel));
+  g_assert_true (gtk_widget_get_mapped (side_panel));
+  gtk_window_set_default_size (window, 800, 600);
+  gtk_widget_queue_resize (GTK_WIDGET (window));
+  eg_test_ui_iterate ();
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (view)), <=, 800);
+  g_assert_false (gtk_widget_get_child_visible (side_panel));
+  g_assert_false (gtk_widget_get_mapped (side_panel));
+  step = eg_replay_get_step (replay);
+  g_assert_true (gtk_widget_grab_focus (GTK_WIDGET (view)));
+  g_assert_true (press_key (view, GDK_KEY_Right));
+  g_assert_cmpuint (eg_replay_get_step (replay), ==, step + 1);
+  assert_in_sync (view);
+
+  gtk_window_destroy (window);
+}
+
 /* Space plays the match on by itself and pauses it. */
 static void
 test_autoplay (void)
@@ -667,6 +731,7 @@ main (int    argc,
   g_test_add_func ("/en-garde/ui/replay/keys-by-round", test_keys_by_round);
   g_test_add_func ("/en-garde/ui/replay/move-list-and-scrubber", test_move_list_and_scrubber);
   g_test_add_func ("/en-garde/ui/replay/perspective", test_perspective);
+  g_test_add_func ("/en-garde/ui/replay/narrow", test_narrow);
   g_test_add_func ("/en-garde/ui/replay/autoplay", test_autoplay);
   g_test_add_func ("/en-garde/ui/replay/play-from-here", test_play_from_here);
   g_test_add_func ("/en-garde/ui/replay/window", test_window);

@@ -37,6 +37,7 @@ struct _EgReplayView
   gboolean            playing;
   guint               play_id;
   gboolean            syncing;        /* the view follows the replay: ignore the widgets' echoes */
+  gboolean            syncing_perspective;
   guint               shown_step;
   gboolean            shown_any;
   gboolean            scroll_pending;
@@ -51,9 +52,11 @@ struct _EgReplayView
   guint               analysis_timeout_id;
 
   /* template widgets */
+  GtkWidget          *main_box;
+  GtkWidget          *sidebar_separator;
+  GtkWidget          *sidebar;
   GtkLabel           *title_label;
-  GtkToggleButton    *left_view_button;
-  GtkToggleButton    *right_view_button;
+  GtkDropDown        *perspective_dropdown;
   GtkLabel           *left_name_label;
   GtkLabel           *right_name_label;
   GtkLabel           *left_score_label;
@@ -622,6 +625,24 @@ speed_changed_cb (EgReplayView *self)
   restart_autoplay (self);
 }
 
+/* the perspective drop-down: all cards, then as the left and right player saw it */
+static guint
+perspective_to_index (EgSide side)
+{
+  return side == EG_SIDE_LEFT ? 1 : side == EG_SIDE_RIGHT ? 2 : 0;
+}
+
+static void
+perspective_changed_cb (EgReplayView *self)
+{
+  static const char *const names[] = { "all", "left", "right" };
+  guint selected = gtk_drop_down_get_selected (self->perspective_dropdown);
+
+  if (self->syncing_perspective || selected >= G_N_ELEMENTS (names))
+    return;
+  gtk_widget_activate_action (GTK_WIDGET (self), "replay.perspective", "s", names[selected]);
+}
+
 static void
 update_play_button (EgReplayView *self)
 {
@@ -900,7 +921,97 @@ eg_replay_view_map (GtkWidget *widget)
 static gboolean
 eg_replay_view_grab_focus (GtkWidget *widget)
 {
-  return gtk_widget_grab_focus (GTK_WIDGET (EG_REPLAY_VIEW (widget)->move_list));
+  EgReplayView *self = EG_REPLAY_VIEW (widget);
+
+  /* without the side panel (a narrow window), the scrubber */
+  if (gtk_widget_get_child_visible (self->sidebar) &&
+      gtk_widget_grab_focus (GTK_WIDGET (self->move_list)))
+    return TRUE;
+  return gtk_widget_grab_focus (GTK_WIDGET (self->scrubber));
+}
+
+/* ---- layout: the main column, then the side panel (moves and
+ * analysis) when the width allows it; a narrow window shows only the
+ * main column, which has every control ---- */
+
+static int
+sidebar_width_for (EgReplayView *self,
+                   int           width)
+{
+  int main_min, sep_min, side_min, side_nat, side;
+
+  gtk_widget_measure (self->main_box, GTK_ORIENTATION_HORIZONTAL, -1, &main_min, NULL, NULL, NULL);
+  gtk_widget_measure (self->sidebar_separator, GTK_ORIENTATION_HORIZONTAL, -1, &sep_min, NULL, NULL, NULL);
+  gtk_widget_measure (self->sidebar, GTK_ORIENTATION_HORIZONTAL, -1, &side_min, &side_nat, NULL, NULL);
+  if (width < main_min + sep_min + side_min)
+    return -1;
+  side = CLAMP (width * 28 / 100, side_min, MAX (side_min, side_nat));
+  return MIN (side, width - main_min - sep_min);
+}
+
+static void
+eg_replay_view_measure (GtkWidget      *widget,
+                        GtkOrientation  orientation,
+                        int             for_size,
+                        int            *minimum,
+                        int            *natural,
+                        int            *minimum_baseline,
+                        int            *natural_baseline)
+{
+  EgReplayView *self = EG_REPLAY_VIEW (widget);
+  int main_min, main_nat, sep_min, sep_nat, side_min, side_nat;
+
+  if (orientation == GTK_ORIENTATION_HORIZONTAL)
+    {
+      gtk_widget_measure (self->main_box, orientation, -1, &main_min, &main_nat, NULL, NULL);
+      gtk_widget_measure (self->sidebar_separator, orientation, -1, &sep_min, &sep_nat, NULL, NULL);
+      gtk_widget_measure (self->sidebar, orientation, -1, &side_min, &side_nat, NULL, NULL);
+      *minimum = main_min;
+      *natural = main_nat + sep_nat + side_nat;
+    }
+  else
+    {
+      int side = for_size < 0 ? 0 : sidebar_width_for (self, for_size);
+      int main_width = -1;
+
+      if (for_size >= 0)
+        {
+          gtk_widget_measure (self->sidebar_separator, GTK_ORIENTATION_HORIZONTAL, -1, &sep_min, NULL, NULL, NULL);
+          main_width = side < 0 ? for_size : for_size - side - sep_min;
+        }
+      gtk_widget_measure (self->main_box, orientation, main_width, &main_min, &main_nat, NULL, NULL);
+      *minimum = main_min;
+      *natural = main_nat;
+      if (side >= 0)
+        {
+          gtk_widget_measure (self->sidebar, orientation, side > 0 ? side : -1, &side_min, &side_nat, NULL, NULL);
+          *minimum = MAX (*minimum, side_min);
+          *natural = MAX (*natural, side_nat);
+        }
+    }
+}
+
+static void
+eg_replay_view_size_allocate (GtkWidget *widget,
+                              int        width,
+                              int        height,
+                              int        baseline)
+{
+  EgReplayView *self = EG_REPLAY_VIEW (widget);
+  int side = sidebar_width_for (self, width);
+  int sep = 0;
+
+  gtk_widget_set_child_visible (self->sidebar, side >= 0);
+  gtk_widget_set_child_visible (self->sidebar_separator, side >= 0);
+  if (side >= 0)
+    {
+      gtk_widget_measure (self->sidebar_separator, GTK_ORIENTATION_HORIZONTAL, -1, &sep, NULL, NULL, NULL);
+      gtk_widget_allocate (self->sidebar_separator, sep, height, -1,
+                           gsk_transform_translate (NULL, &GRAPHENE_POINT_INIT (width - side - sep, 0)));
+      gtk_widget_allocate (self->sidebar, side, height, -1,
+                           gsk_transform_translate (NULL, &GRAPHENE_POINT_INIT (width - side, 0)));
+    }
+  gtk_widget_allocate (self->main_box, width - MAX (side, 0) - sep, height, -1, NULL);
 }
 
 static void
@@ -987,9 +1098,11 @@ eg_replay_view_class_init (EgReplayViewClass *klass)
   g_type_ensure (EG_TYPE_PILES_VIEW);
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/eg-replay-view.ui");
+  gtk_widget_class_bind_template_child (widget_class, EgReplayView, main_box);
+  gtk_widget_class_bind_template_child (widget_class, EgReplayView, sidebar_separator);
+  gtk_widget_class_bind_template_child (widget_class, EgReplayView, sidebar);
   gtk_widget_class_bind_template_child (widget_class, EgReplayView, title_label);
-  gtk_widget_class_bind_template_child (widget_class, EgReplayView, left_view_button);
-  gtk_widget_class_bind_template_child (widget_class, EgReplayView, right_view_button);
+  gtk_widget_class_bind_template_child (widget_class, EgReplayView, perspective_dropdown);
   gtk_widget_class_bind_template_child (widget_class, EgReplayView, left_name_label);
   gtk_widget_class_bind_template_child (widget_class, EgReplayView, right_name_label);
   gtk_widget_class_bind_template_child (widget_class, EgReplayView, left_score_label);
@@ -1019,6 +1132,7 @@ eg_replay_view_class_init (EgReplayViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, EgReplayView, best_label);
   gtk_widget_class_bind_template_callback (widget_class, scrubber_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, speed_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, perspective_changed_cb);
 
   gtk_widget_class_install_action (widget_class, "replay.first", NULL, navigate_action);
   gtk_widget_class_install_action (widget_class, "replay.previous", NULL, navigate_action);
@@ -1030,7 +1144,8 @@ eg_replay_view_class_init (EgReplayViewClass *klass)
   gtk_widget_class_install_property_action (widget_class, "replay.perspective", "perspective");
   gtk_widget_class_install_property_action (widget_class, "replay.playing", "playing");
 
-  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  widget_class->measure = eg_replay_view_measure;
+  widget_class->size_allocate = eg_replay_view_size_allocate;
   gtk_widget_class_set_css_name (widget_class, "replayview");
 }
 
@@ -1102,15 +1217,18 @@ update_names (EgReplayView *self)
   gtk_label_set_label (self->right_name_label, name_of (self, EG_SIDE_RIGHT));
   eg_board_set_names (self->board, name_of (self, EG_SIDE_LEFT), name_of (self, EG_SIDE_RIGHT));
 
-  /* Translators: a toggle button of the replay; %s is a player's name */
+  /* Translators: a choice of the replay's view; %s is a player's name */
   left = g_strdup_printf (_("As %s Saw It"), name_of (self, EG_SIDE_LEFT));
   right = g_strdup_printf (_("As %s Saw It"), name_of (self, EG_SIDE_RIGHT));
-  gtk_button_set_label (GTK_BUTTON (self->left_view_button), left);
-  gtk_button_set_label (GTK_BUTTON (self->right_view_button), right);
-  gtk_button_set_use_underline (GTK_BUTTON (self->left_view_button), FALSE);
-  gtk_button_set_use_underline (GTK_BUTTON (self->right_view_button), FALSE);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->left_view_button), _("Show only what this player could see"));
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->right_view_button), _("Show only what this player could see"));
+  {
+    const char *choices[] = { _("All Cards"), left, right, NULL };
+    g_autoptr(GtkStringList) model = gtk_string_list_new (choices);
+
+    self->syncing_perspective = TRUE;
+    gtk_drop_down_set_model (self->perspective_dropdown, G_LIST_MODEL (model));
+    gtk_drop_down_set_selected (self->perspective_dropdown, perspective_to_index (self->perspective));
+    self->syncing_perspective = FALSE;
+  }
 
   if (started != NULL)
     when = g_date_time_format (started, "%x");
@@ -1122,6 +1240,8 @@ update_names (EgReplayView *self)
     title = g_strdup_printf (_("%1$s against %2$s"), name_of (self, EG_SIDE_LEFT),
                              name_of (self, EG_SIDE_RIGHT));
   gtk_label_set_label (self->title_label, title);
+  /* it may be ellipsized when the window is narrow */
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->title_label), title);
 }
 
 void
@@ -1205,6 +1325,9 @@ eg_replay_view_set_perspective (EgReplayView *self,
   if (self->perspective == side)
     return;
   self->perspective = side;
+  self->syncing_perspective = TRUE;
+  gtk_drop_down_set_selected (self->perspective_dropdown, perspective_to_index (side));
+  self->syncing_perspective = FALSE;
   show_step (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PERSPECTIVE]);
 }
