@@ -577,7 +577,7 @@ update_analysis (EgReplayView *self)
 
   gtk_level_bar_set_value (self->chance_bar, analysis->win_chance);
   /* Translators: the hard computer's estimate; %2$d%% is a percentage */
-  chance = g_strdup_printf (_("%1$s wins this round with a chance of %2$d%%."),
+  chance = g_strdup_printf (_("%1$s’s chance of winning this round: %2$d%%"),
                             to_act, (int) (analysis->win_chance * 100 + 0.5));
   gtk_label_set_label (self->chance_label, chance);
   {

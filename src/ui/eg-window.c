@@ -851,7 +851,9 @@ refresh (EgWindow *self)
   update_side_hand (self, self->left_hand, EG_SIDE_LEFT, reveal_all);
   update_side_hand (self, self->right_hand, EG_SIDE_RIGHT, reveal_all);
 
-  if (self->viewer != EG_SIDE_NONE && round_number > 0)
+  /* When the cards decide, both hands are face up in the players' panels:
+   * the viewer's large hand would show the same cards twice. */
+  if (self->viewer != EG_SIDE_NONE && round_number > 0 && !reveal_all)
     {
       g_autofree char *title = NULL;
 
