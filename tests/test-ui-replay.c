@@ -350,8 +350,44 @@ find_perspective_dropdown (GtkWidget *widget)
   return NULL;
 }
 
+static GtkWidget *
+find_widget (GtkWidget  *widget,
+             GType       type,
+             const char *name)
+{
+  GtkWidget *child;
+
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type) &&
+      (name == NULL || g_strcmp0 (gtk_widget_get_name (widget), name) == 0))
+    return widget;
+  for (child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_widget (child, type, name);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static void
+resize_window (GtkWindow *window,
+               int        width,
+               int        height)
+{
+  gtk_window_set_default_size (window, width, height);
+  gtk_widget_queue_resize (GTK_WIDGET (window));
+  eg_test_ui_iterate ();
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+  /* the moves toggle follows the allocation that found the width out */
+  eg_test_ui_iterate ();
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+  eg_test_ui_iterate ();
+}
+
 /* The perspective drop-down and the action stay in step; the view fits
- * 800 pixels, the side panel showing only when there is room for it. */
+ * 800 pixels, the side panel showing beside the board when there is room
+ * for it, over the board from the moves toggle otherwise. */
 static void
 test_narrow (void)
 {
@@ -361,6 +397,9 @@ test_narrow (void)
   EgReplay *replay = eg_replay_view_get_replay (view);
   GtkDropDown *dropdown = find_perspective_dropdown (GTK_WIDGET (view));
   GtkWidget *side_panel = gtk_widget_get_last_child (GTK_WIDGET (view));
+  GtkWidget *moves_button = find_widget (GTK_WIDGET (view), GTK_TYPE_TOGGLE_BUTTON, "moves-button");
+  GtkWidget *move_list = find_widget (side_panel, GTK_TYPE_LIST_VIEW, NULL);
+  GtkWidget *focus;
   guint step;
   int minimum;
 
@@ -377,12 +416,12 @@ test_narrow (void)
   g_assert_cmpint (minimum, <=, 800);
 
   /* wide: the side panel shows; narrow: only the main column, keys still work */
+  g_assert_nonnull (moves_button);
+  g_assert_nonnull (move_list);
   g_assert_true (gtk_widget_get_child_visible (side_panel));
   g_assert_true (gtk_widget_get_mapped (side_panel));
-  gtk_window_set_default_size (window, 800, 600);
-  gtk_widget_queue_resize (GTK_WIDGET (window));
-  eg_test_ui_iterate ();
-  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+  g_assert_false (gtk_widget_get_visible (moves_button));
+  resize_window (window, 800, 600);
   g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (view)), <=, 800);
   g_assert_false (gtk_widget_get_child_visible (side_panel));
   g_assert_false (gtk_widget_get_mapped (side_panel));
@@ -391,6 +430,50 @@ test_narrow (void)
   g_assert_true (press_key (view, GDK_KEY_Right));
   g_assert_cmpuint (eg_replay_get_step (replay), ==, step + 1);
   assert_in_sync (view);
+
+  /* the moves toggle shows the side panel over the board, focused */
+  g_assert_true (gtk_widget_get_mapped (moves_button));
+  g_signal_emit_by_name (moves_button, "clicked");
+  g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (moves_button)));
+  eg_test_ui_iterate ();
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+  g_assert_true (gtk_widget_get_mapped (side_panel));
+  g_assert_true (gtk_widget_get_mapped (move_list));
+  g_assert_cmpint (gtk_widget_get_width (side_panel), >, 0);
+  g_assert_cmpint (gtk_widget_get_width (side_panel), <, gtk_widget_get_width (GTK_WIDGET (view)));
+  g_assert_cmpint (gtk_widget_get_height (move_list), >, 0);
+  focus = gtk_root_get_focus (GTK_ROOT (window));
+  g_assert_true (focus != NULL && (focus == move_list || gtk_widget_is_ancestor (focus, move_list)));
+  /* choosing a row there moves the replay; the keys still step it, in sync */
+  gtk_selection_model_select_item (gtk_list_view_get_model (GTK_LIST_VIEW (move_list)), 5, TRUE);
+  eg_test_ui_iterate ();
+  g_assert_cmpuint (eg_replay_get_step (replay), ==, 5);
+  assert_in_sync (view);
+  g_assert_true (press_key (view, GDK_KEY_Right));
+  g_assert_cmpuint (eg_replay_get_step (replay), ==, 6);
+  assert_in_sync (view);
+  /* Escape closes it, the focus back on the toggle */
+  g_assert_true (press_key (view, GDK_KEY_Escape));
+  g_assert_false (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (moves_button)));
+  g_assert_false (gtk_widget_get_mapped (side_panel));
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == moves_button);
+  /* M shows and hides it too */
+  g_assert_true (press_key (view, GDK_KEY_m));
+  g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (moves_button)));
+  g_assert_true (gtk_widget_get_mapped (side_panel));
+  g_assert_true (press_key (view, GDK_KEY_m));
+  g_assert_false (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (moves_button)));
+  g_assert_false (gtk_widget_get_mapped (side_panel));
+
+  /* wide again: the panel beside the board, no toggle */
+  g_signal_emit_by_name (moves_button, "clicked");
+  resize_window (window, 1240, 800);
+  g_assert_true (gtk_widget_get_child_visible (side_panel));
+  g_assert_true (gtk_widget_get_mapped (side_panel));
+  g_assert_false (gtk_widget_get_visible (moves_button));
+  g_assert_false (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (moves_button)));
+  g_assert_false (gtk_widget_has_css_class (side_panel, "over-board"));
+  g_assert_false (press_key (view, GDK_KEY_m));
 
   gtk_window_destroy (window);
 }

@@ -51,10 +51,17 @@ struct _EgReplayView
   GCancellable       *analysis_cancellable;
   guint               analysis_timeout_id;
 
+  gboolean            sidebar_fits;   /* beside the main column, at the last allocation */
+  guint               fits_idle_id;
+  guint               shown_tick_id;
+  guint               shown_frames;
+
   /* template widgets */
   GtkWidget          *main_box;
   GtkWidget          *sidebar_separator;
   GtkWidget          *sidebar;
+  GtkWidget          *controls_box;
+  GtkToggleButton    *moves_button;
   GtkLabel           *title_label;
   GtkDropDown        *perspective_dropdown;
   GtkLabel           *left_name_label;
@@ -827,6 +834,33 @@ add_key (GtkShortcutController *controller,
                                                           gtk_named_action_new (action)));
 }
 
+static gboolean
+close_moves_cb (GtkWidget *widget,
+                GVariant  *args,
+                gpointer   user_data)
+{
+  EgReplayView *self = user_data;
+
+  if (self->sidebar_fits || !gtk_toggle_button_get_active (self->moves_button))
+    return FALSE;
+  gtk_toggle_button_set_active (self->moves_button, FALSE);
+  return TRUE;
+}
+
+/* M: the moves over the board, in a window too narrow for the side panel */
+static gboolean
+toggle_moves_cb (GtkWidget *widget,
+                 GVariant  *args,
+                 gpointer   user_data)
+{
+  EgReplayView *self = user_data;
+
+  if (self->sidebar_fits || !gtk_widget_get_visible (GTK_WIDGET (self->moves_button)))
+    return FALSE;
+  gtk_toggle_button_set_active (self->moves_button, !gtk_toggle_button_get_active (self->moves_button));
+  return TRUE;
+}
+
 /* Caught before the focused widget: the arrows step the replay wherever
  * the focus is (a focused scale or list would otherwise take them). */
 static void
@@ -850,7 +884,14 @@ add_keys (EgReplayView *self)
   add_key (shortcuts, GDK_KEY_Page_Down, "replay.next-round");
   add_key (shortcuts, GDK_KEY_KP_Page_Down, "replay.next-round");
   add_key (shortcuts, GDK_KEY_space, "replay.playing");
+  /* Escape first closes the moves shown over the board */
+  gtk_shortcut_controller_add_shortcut (shortcuts,
+                                        gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_Escape, 0),
+                                                          gtk_callback_action_new (close_moves_cb, self, NULL)));
   add_key (shortcuts, GDK_KEY_Escape, "win.close-replay");
+  gtk_shortcut_controller_add_shortcut (shortcuts,
+                                        gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_m, 0),
+                                                          gtk_callback_action_new (toggle_moves_cb, self, NULL)));
   gtk_widget_add_controller (GTK_WIDGET (self), controller);
 }
 
@@ -932,7 +973,76 @@ eg_replay_view_grab_focus (GtkWidget *widget)
 
 /* ---- layout: the main column, then the side panel (moves and
  * analysis) when the width allows it; a narrow window shows only the
- * main column, which has every control ---- */
+ * main column, which has every control, and a toggle that shows the
+ * side panel over the board ---- */
+
+/* A list shown for the first time learns its heights in an allocation,
+ * where a scroll does not hold: the row is scrolled to again in the next
+ * few frames once it has them. */
+static gboolean
+scroll_when_shown (GtkWidget     *widget,
+                   GdkFrameClock *clock,
+                   gpointer       data)
+{
+  EgReplayView *self = data;
+
+  if (gtk_adjustment_get_upper (gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (self->move_list))) <= 0)
+    return G_SOURCE_CONTINUE;
+  scroll_move_list (self);
+  if (++self->shown_frames < 3)
+    return G_SOURCE_CONTINUE;
+  self->shown_tick_id = 0;
+  return G_SOURCE_REMOVE;
+}
+
+static void
+moves_button_toggled_cb (EgReplayView *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+
+  if (gtk_toggle_button_get_active (self->moves_button))
+    {
+      gtk_widget_add_css_class (self->sidebar, "over-board");
+      gtk_widget_set_child_visible (self->sidebar, TRUE);
+      gtk_widget_queue_allocate (GTK_WIDGET (self));
+      gtk_widget_grab_focus (GTK_WIDGET (self->move_list));
+      scroll_move_list (self);
+      self->shown_frames = 0;
+      if (self->shown_tick_id == 0)
+        self->shown_tick_id = gtk_widget_add_tick_callback (GTK_WIDGET (self->move_list),
+                                                            scroll_when_shown, self, NULL);
+    }
+  else
+    {
+      if (self->shown_tick_id != 0)
+        gtk_widget_remove_tick_callback (GTK_WIDGET (self->move_list), self->shown_tick_id);
+      self->shown_tick_id = 0;
+      gtk_widget_remove_css_class (self->sidebar, "over-board");
+      if (!self->sidebar_fits)
+        {
+          /* the focus stays in reach, on the toggle */
+          if (focus != NULL && (focus == self->sidebar || gtk_widget_is_ancestor (focus, self->sidebar)))
+            gtk_widget_grab_focus (GTK_WIDGET (self->moves_button));
+          gtk_widget_set_child_visible (self->sidebar, FALSE);
+        }
+      gtk_widget_queue_allocate (GTK_WIDGET (self));
+    }
+}
+
+/* The toggle shows only when the side panel does not fit: changed after
+ * the allocation that found it out, never during one. */
+static gboolean
+update_moves_button (gpointer user_data)
+{
+  EgReplayView *self = user_data;
+
+  self->fits_idle_id = 0;
+  if (self->sidebar_fits)
+    gtk_toggle_button_set_active (self->moves_button, FALSE);
+  gtk_widget_set_visible (GTK_WIDGET (self->moves_button), !self->sidebar_fits);
+  return G_SOURCE_REMOVE;
+}
 
 static int
 sidebar_width_for (EgReplayView *self,
@@ -999,9 +1109,16 @@ eg_replay_view_size_allocate (GtkWidget *widget,
 {
   EgReplayView *self = EG_REPLAY_VIEW (widget);
   int side = sidebar_width_for (self, width);
+  gboolean over = side < 0 && gtk_toggle_button_get_active (self->moves_button);
   int sep = 0;
 
-  gtk_widget_set_child_visible (self->sidebar, side >= 0);
+  if ((side >= 0) != self->sidebar_fits)
+    {
+      self->sidebar_fits = side >= 0;
+      if (self->fits_idle_id == 0)
+        self->fits_idle_id = g_idle_add (update_moves_button, self);
+    }
+  gtk_widget_set_child_visible (self->sidebar, side >= 0 || over);
   gtk_widget_set_child_visible (self->sidebar_separator, side >= 0);
   if (side >= 0)
     {
@@ -1012,6 +1129,22 @@ eg_replay_view_size_allocate (GtkWidget *widget,
                            gsk_transform_translate (NULL, &GRAPHENE_POINT_INIT (width - side, 0)));
     }
   gtk_widget_allocate (self->main_box, width - MAX (side, 0) - sep, height, -1, NULL);
+
+  /* over the board, at the end, down to the controls (which keep the toggle) */
+  if (over)
+    {
+      graphene_rect_t bounds;
+      int side_min, side_nat, height_min, over_width, over_height = height;
+
+      if (gtk_widget_compute_bounds (self->controls_box, widget, &bounds))
+        over_height = (int) bounds.origin.y;
+      gtk_widget_measure (self->sidebar, GTK_ORIENTATION_HORIZONTAL, -1, &side_min, &side_nat, NULL, NULL);
+      over_width = MIN (width, CLAMP (width * 40 / 100, side_min, MAX (side_min, side_nat)));
+      gtk_widget_measure (self->sidebar, GTK_ORIENTATION_VERTICAL, over_width, &height_min, NULL, NULL, NULL);
+      over_height = MAX (over_height, height_min);
+      gtk_widget_allocate (self->sidebar, over_width, over_height, -1,
+                           gsk_transform_translate (NULL, &GRAPHENE_POINT_INIT (width - over_width, 0)));
+    }
 }
 
 static void
@@ -1032,6 +1165,7 @@ eg_replay_view_dispose (GObject *object)
 
   cancel_analysis (self);
   g_clear_handle_id (&self->play_id, g_source_remove);
+  g_clear_handle_id (&self->fits_idle_id, g_source_remove);
   if (self->replay != NULL)
     g_signal_handlers_disconnect_by_data (self->replay, self);
   g_clear_object (&self->replay);
@@ -1039,6 +1173,9 @@ eg_replay_view_dispose (GObject *object)
   if (self->scroll_tick_id != 0)
     gtk_widget_remove_tick_callback (GTK_WIDGET (self->move_list), self->scroll_tick_id);
   self->scroll_tick_id = 0;
+  if (self->shown_tick_id != 0)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self->move_list), self->shown_tick_id);
+  self->shown_tick_id = 0;
   gtk_widget_dispose_template (GTK_WIDGET (self), EG_TYPE_REPLAY_VIEW);
   /* the template's unnamed top box is not disposed with it in GTK 4.8 */
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
@@ -1101,6 +1238,8 @@ eg_replay_view_class_init (EgReplayViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, EgReplayView, main_box);
   gtk_widget_class_bind_template_child (widget_class, EgReplayView, sidebar_separator);
   gtk_widget_class_bind_template_child (widget_class, EgReplayView, sidebar);
+  gtk_widget_class_bind_template_child (widget_class, EgReplayView, controls_box);
+  gtk_widget_class_bind_template_child (widget_class, EgReplayView, moves_button);
   gtk_widget_class_bind_template_child (widget_class, EgReplayView, title_label);
   gtk_widget_class_bind_template_child (widget_class, EgReplayView, perspective_dropdown);
   gtk_widget_class_bind_template_child (widget_class, EgReplayView, left_name_label);
@@ -1133,6 +1272,7 @@ eg_replay_view_class_init (EgReplayViewClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, scrubber_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, speed_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, perspective_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, moves_button_toggled_cb);
 
   gtk_widget_class_install_action (widget_class, "replay.first", NULL, navigate_action);
   gtk_widget_class_install_action (widget_class, "replay.previous", NULL, navigate_action);
@@ -1156,6 +1296,7 @@ eg_replay_view_init (EgReplayView *self)
 
   self->perspective = EG_SIDE_NONE;
   self->analysis_enabled = TRUE;
+  self->sidebar_fits = TRUE;
 
   gtk_widget_init_template (GTK_WIDGET (self));
 
@@ -1179,6 +1320,7 @@ eg_replay_view_init (EgReplayView *self)
   eg_hand_view_set_compact (self->right_hand, TRUE);
 
   eg_ui_set_accessible (GTK_WIDGET (self->move_list), _("Moves"), _("Every step of the match, round by round"));
+  eg_ui_set_accessible (GTK_WIDGET (self->moves_button), _("Moves"), NULL);
   eg_ui_set_accessible (self->first_button, _("First step"), NULL);
   eg_ui_set_accessible (self->previous_round_button, _("Previous round"), NULL);
   eg_ui_set_accessible (self->previous_button, _("Previous step"), NULL);
