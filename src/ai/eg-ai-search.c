@@ -44,9 +44,9 @@ eg_ai_playout (EgRound *round,
       if (eg_round_get_pile_count (round) <= solve_pile)
         return eg_ai_solve (round, side);
 
+      /* the policy picks among eg_round_legal_actions() */
       action = eg_ai_policy_choose (round, PLAYOUT_EXPLORE_ONE_IN, rng);
-      if (eg_round_apply (round, &action) != EG_ILLEGAL_NONE)
-        g_assert_not_reached ();
+      eg_round_play (round, &action);
     }
 
   return eg_ai_round_value (round, side);
@@ -97,7 +97,7 @@ solve (const EgRound *round,
       EgRound next = *round;
       double value;
 
-      eg_round_apply (&next, &actions[i]);
+      eg_round_play (&next, &actions[i]);
       value = solve (&next, side, alpha, beta);
 
       if (maximise)
@@ -157,7 +157,7 @@ eg_ai_flat_search (const EgView *view,
           if (++played % CANCEL_CHECK_EVERY == 0 && g_cancellable_is_cancelled (cancellable))
             return FALSE;
 
-          eg_round_apply (&round, &actions[i]);
+          eg_round_play (&round, &actions[i]);
           totals[i] += eg_ai_playout (&round, view->side, 0, &rng);
         }
     }
@@ -279,7 +279,7 @@ eg_ai_tree_search (const EgView *view,
                   fresh = TRUE;
                 }
               node = child;
-              eg_round_apply (&round, &reply);
+              eg_round_play (&round, &reply);
               path[depth++] = node;
               if (fresh)
                 break;
@@ -303,7 +303,7 @@ eg_ai_tree_search (const EgView *view,
 
               node = tree_add_child (&tree, node, &actions[i]);
               tree.nodes[node].available = 1;
-              eg_round_apply (&round, &actions[i]);
+              eg_round_play (&round, &actions[i]);
               path[depth++] = node;
               break;
             }
@@ -328,7 +328,7 @@ eg_ai_tree_search (const EgView *view,
             }
 
           node = chosen;
-          eg_round_apply (&round, &tree.nodes[node].action);
+          eg_round_play (&round, &tree.nodes[node].action);
           path[depth++] = node;
         }
 

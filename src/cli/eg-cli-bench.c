@@ -30,7 +30,7 @@ random_round (EgRng     *rng,
     {
       guint n = eg_round_legal_actions (&round, actions);
 
-      eg_round_apply (&round, &actions[eg_rng_below (rng, n)]);
+      eg_round_play (&round, &actions[eg_rng_below (rng, n)]);
     }
   return round.n_actions;
 }

@@ -355,16 +355,16 @@ give_turn (EgRound *round,
             phase == EG_PHASE_DEFEND ? EG_REASON_HIT : EG_REASON_NO_LEGAL_ACTION);
 }
 
-EgIllegal
-eg_round_apply (EgRound        *round,
-                const EgAction *action)
+/* Applies an action already known to be legal: one that
+ * eg_round_legal_actions() listed for this very state. Search and random
+ * play generate their actions, so checking them again would be wasted work
+ * on the hottest path; everything else calls eg_round_apply(). */
+void
+eg_round_play (EgRound        *round,
+               const EgAction *action)
 {
-  EgIllegal illegal = eg_round_check (round, action);
   EgSide side = action->side;
   EgSide other = EG_OPPONENT (side);
-
-  if (illegal != EG_ILLEGAL_NONE)
-    return illegal;
 
   round->n_actions++;
 
@@ -422,7 +422,17 @@ eg_round_apply (EgRound        *round,
       g_assert_not_reached ();
     }
 
-  return EG_ILLEGAL_NONE;
+}
+
+EgIllegal
+eg_round_apply (EgRound        *round,
+                const EgAction *action)
+{
+  EgIllegal illegal = eg_round_check (round, action);
+
+  if (illegal == EG_ILLEGAL_NONE)
+    eg_round_play (round, action);
+  return illegal;
 }
 
 void

@@ -74,6 +74,8 @@ EgIllegal  eg_round_check            (const EgRound  *round,
                                       const EgAction *action);
 EgIllegal  eg_round_apply            (EgRound        *round,
                                       const EgAction *action);
+void       eg_round_play             (EgRound        *round,
+                                      const EgAction *action);
 void       eg_round_get_view         (const EgRound  *round,
                                       EgSide          side,
                                       EgView         *view);
