@@ -8,6 +8,7 @@
 
 #include "config.h"
 
+#include <adwaita.h>
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -49,6 +50,7 @@ eg_test_ui_init (int    *argc,
       printf ("1..0 # SKIP no display\n");
       exit (0);
     }
+  adw_init ();
   eg_i18n_init ();
   eg_ui_init_style ();
 

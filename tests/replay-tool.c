@@ -21,6 +21,7 @@
 
 #include "config.h"
 
+#include <adwaita.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -45,6 +46,7 @@ init (gboolean    dark,
       g_printerr ("no display\n");
       exit (1);
     }
+  adw_init ();
   app = eg_application_new ();
   g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
   if (!g_application_register (G_APPLICATION (app), NULL, NULL))

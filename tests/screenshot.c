@@ -17,6 +17,7 @@
 
 #include "config.h"
 
+#include <adwaita.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -146,6 +147,7 @@ main (int    argc,
       g_printerr ("no display\n");
       return 1;
     }
+  adw_init ();
   /* an application, so that its actions (New Match…) are there */
   app = eg_application_new ();
   g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);

@@ -8,6 +8,7 @@
 
 #include "config.h"
 
+#include <adwaita.h>
 #include <glib/gi18n-lib.h>
 
 #include "eg-application.h"
@@ -567,6 +568,7 @@ eg_application_startup (GApplication *app)
   static gsize named;
 
   G_APPLICATION_CLASS (eg_application_parent_class)->startup (app);
+  adw_init ();
 
   /* gtk_init() has run setlocale (LC_ALL, "") by now. */
   eg_i18n_init ();
