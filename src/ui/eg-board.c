@@ -1,4 +1,13 @@
-/* eg-board.c
+/* eg-board.c — the fencing track: 23 squares, the two fencers, and the
+ * places a player can click or drop a card on
+ *
+ * The board draws and animates; it knows no rules. Its owner gives it
+ * targets (a square, a kind, words, an id), one focusable button per
+ * square holding targets, lying over the track and the fencer above it;
+ * a click, a key press or a card dropped there emits ::target-activated.
+ * Slides and effects (lunge, parry, hit) queue up, so that an indirect
+ * attack steps and then lunges, and the owner can wait for "animating" to
+ * fall before the next action is shown.
  *
  * Copyright 2026 The En Garde authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -15,41 +24,128 @@
 #include "eg-board.h"
 #include "eg-ui-utils.h"
 
+typedef enum
+{
+  STEP_SLIDE,
+  STEP_LUNGE,
+  STEP_PARRY,
+  STEP_HIT,
+} StepKind;
+
+typedef struct
+{
+  StepKind kind;
+  EgSide   side;
+  guint    to[2];      /* a slide's end */
+  guint    duration;   /* ms */
+} Step;
+
+typedef struct
+{
+  guint             id;
+  EgBoardTargetKind kind;
+  EgSide            actor;
+  guint             square;
+  char             *description;
+} Target;
+
+/* Where things are drawn, from the allocation. */
+typedef struct
+{
+  double sq;        /* a square's width and height */
+  double gap;
+  double track_x;   /* left edge of square 1 */
+  double track_y;   /* top of the squares */
+  double fencer_h;
+  double label_y;   /* middle of the distance label */
+  double top;       /* top of the fencers' zone */
+} Geometry;
+
 struct _EgBoard
 {
   GtkWidget parent_instance;
 
-  char    *names[2];
-  guint    position[2];      /* where the fencers are, 1..23 */
-  double   shown[2];         /* where they are drawn, during an animation */
-  double   from[2];
-  gint64   start_time;
-  guint    tick_id;
-  guint    duration;         /* ms; 0 = no animation */
+  char      *names[2];
+  guint      position[2];    /* where the fencers are, 1..23 */
+  guint      queued[2];      /* where the last queued slide ends */
+  guint      settled[2];     /* where the last finished slide ended */
+  double     shown[2];       /* where they are drawn */
+  GQueue     steps;          /* Step *, the head one playing */
+  gint64     step_start;
+  guint      tick_id;
+  guint      slide_ms;
+  EgSpeed    speed;
+  gboolean   animating;
 
-  guint32  reachable;
-  guint    chosen_square;
-  EgSide   attacked;
+  guint32    reachable;
+  guint      chosen_square;
+  EgSide     attacked;
 
-  char    *description;
+  GPtrArray *targets;        /* Target * */
+  GtkWidget *places[EG_TRACK_LENGTH + 1];  /* a button per square with targets */
+  GtkWidget *chooser;        /* a popover when one square holds several */
+  guint      chooser_square;
+
+  Geometry   geo;
+  char      *description;
 };
 
 G_DEFINE_FINAL_TYPE (EgBoard, eg_board, GTK_TYPE_WIDGET)
+
+enum {
+  PROP_0,
+  PROP_ANIMATING,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+enum {
+  TARGET_ACTIVATED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
 
 typedef struct
 {
   GdkRGBA fg;
   GdkRGBA piste;
+  GdkRGBA piste_edge;
   GdkRGBA square;
   GdkRGBA square_border;
   GdkRGBA centre;
   GdkRGBA reach;
+  GdkRGBA retreat;
   GdkRGBA chosen;
   GdkRGBA attack;
+  GdkRGBA spark;
   GdkRGBA fencer[2];
   GdkRGBA outline[2];
   GdkRGBA blade;
+  GdkRGBA label_bg;
 } Palette;
+
+/* How a fencer stands in a frame of an animation. */
+typedef struct
+{
+  double lunge;   /* 0 on guard … 1 blade at the opponent */
+  double block;   /* 0 … 1 blade raised to parry */
+  double flash;   /* 0 … 1 hit: the body takes the attack colour */
+  double alpha;   /* 1, less for the ghost of a move */
+  double reach;   /* px from the fencer to the opponent's body */
+} Pose;
+
+static const Pose on_guard = { 0, 0, 0, 1, 0 };
+
+static void
+target_free (gpointer data)
+{
+  Target *target = data;
+
+  g_free (target->description);
+  g_free (target);
+}
 
 /* Colours come from style.css (@define-color eg_…) so that the light and
  * dark styles and high contrast can change them; these are the fallbacks. */
@@ -70,18 +166,22 @@ get_palette (EgBoard *self,
   GtkStyleContext *context = gtk_widget_get_style_context (GTK_WIDGET (self));
 
   gtk_style_context_get_color (context, &p->fg);
-  lookup (context, "eg_piste_color", "#deddda", &p->piste);
+  lookup (context, "eg_piste_color", "#c0bfbc", &p->piste);
+  lookup (context, "eg_piste_edge_color", "#77767b", &p->piste_edge);
   lookup (context, "eg_square_color", "#f6f5f4", &p->square);
   lookup (context, "eg_square_border_color", "#9a9996", &p->square_border);
   lookup (context, "eg_centre_color", "#e01b24", &p->centre);
   lookup (context, "eg_reach_color", "rgba(53,132,228,0.35)", &p->reach);
+  lookup (context, "eg_retreat_color", "rgba(229,165,10,0.45)", &p->retreat);
   lookup (context, "eg_chosen_color", "#3584e4", &p->chosen);
   lookup (context, "eg_attack_color", "#e01b24", &p->attack);
+  lookup (context, "eg_spark_color", "#f6d32d", &p->spark);
   lookup (context, "eg_left_fencer_color", "#ffffff", &p->fencer[EG_SIDE_LEFT]);
   lookup (context, "eg_left_outline_color", "#241f31", &p->outline[EG_SIDE_LEFT]);
   lookup (context, "eg_right_fencer_color", "#241f31", &p->fencer[EG_SIDE_RIGHT]);
   lookup (context, "eg_right_outline_color", "#c0bfbc", &p->outline[EG_SIDE_RIGHT]);
   lookup (context, "eg_blade_color", "#77767b", &p->blade);
+  lookup (context, "eg_label_bg_color", "#ffffff", &p->label_bg);
 }
 
 static void
@@ -107,6 +207,14 @@ set_source (cairo_t       *cr,
 }
 
 static void
+set_source_alpha (cairo_t       *cr,
+                  const GdkRGBA *color,
+                  double         alpha)
+{
+  cairo_set_source_rgba (cr, color->red, color->green, color->blue, color->alpha * alpha);
+}
+
+static void
 rounded_rect (cairo_t *cr,
               double   x,
               double   y,
@@ -120,6 +228,26 @@ rounded_rect (cairo_t *cr,
   cairo_arc (cr, x + r, y + h - r, r, G_PI / 2, G_PI);
   cairo_arc (cr, x + r, y + r, r, G_PI, 3 * G_PI / 2);
   cairo_close_path (cr);
+}
+
+static void
+compute_geometry (int       width,
+                  int       height,
+                  Geometry *g)
+{
+  /* label band 0.8, fencers 3.0, a gap, the track 1, the piste's rim */
+  const double rows = 0.8 + 3.0 + 0.15 + 1.0 + 0.35;
+  double total;
+
+  g->sq = MIN ((width - 16.0) / (EG_TRACK_LENGTH + 0.6), height / rows);
+  g->sq = MAX (g->sq, 4.0);
+  g->gap = MAX (1.0, g->sq * 0.05);
+  g->track_x = (width - g->sq * EG_TRACK_LENGTH) / 2.0;
+  total = g->sq * rows;
+  g->top = (height - total) / 2.0 + g->sq * 0.8;
+  g->label_y = g->top - g->sq * 0.42;
+  g->fencer_h = g->sq * 3.0;
+  g->track_y = g->top + g->fencer_h + g->sq * 0.15;
 }
 
 /* The fencer in lunge, facing +x, feet at the origin, in units of a tenth
@@ -166,9 +294,10 @@ fencer_path (cairo_t *cr,
   line_to (cr, front, -1.1, -9.0);
 }
 
-/* @sq is the width of a square and @distance the distance shown between
- * the fencers, in squares: at distance 1 and 2 the figures stand more
- * upright and narrower and the blades just cross between them. */
+
+/* @x, @y: the fencer's feet; @sq the width of a square; @distance the
+ * distance drawn between the fencers, in squares: at distance 1 and 2 the
+ * figures stand more upright and narrower and the blades just cross. */
 static void
 draw_fencer (EgBoard       *self,
              cairo_t       *cr,
@@ -178,20 +307,39 @@ draw_fencer (EgBoard       *self,
              double         y,
              double         height,
              double         sq,
-             double         distance)
+             double         distance,
+             const Pose    *pose)
 {
   double u = height / 10.0;
   double close = CLAMP ((3.0 - distance) / 2.0, 0.0, 1.0);
-  double front = 1.0 - 0.35 * close;
+  double front = 1.0 - 0.35 * close + 0.25 * pose->lunge;
   double ux = MIN (0.8 * u * (1.0 - 0.15 * close), sq * 0.2);
   double px = 1.0 / ux;  /* one device pixel, in units */
   double guard_x = 2.25 * front;
-  double tip_x, tip_y;
+  double tip_x, tip_y, reach;
+  GdkRGBA body = p->fencer[side];
   int pass;
 
   /* the blades cross a little past the middle between the fencers */
   tip_x = MIN (5.8, MAX (distance * sq / 2.0 / ux + 0.7, guard_x + 1.0));
   tip_y = -6.5 - 0.8 * (tip_x - guard_x) / (5.8 - 2.2);
+  /* lunging, the tip goes to the opponent's chest */
+  reach = MAX (pose->reach / ux, guard_x + 1.0);
+  tip_x += (reach - tip_x) * pose->lunge;
+  tip_y += (-6.4 - tip_y) * pose->lunge;
+  /* parrying, the blade rises before the body */
+  tip_x += (guard_x + 1.2 - tip_x) * pose->block;
+  tip_y += (-10.2 - tip_y) * pose->block;
+
+  if (pose->flash > 0)
+    {
+      body.red += (p->attack.red - body.red) * pose->flash;
+      body.green += (p->attack.green - body.green) * pose->flash;
+      body.blue += (p->attack.blue - body.blue) * pose->flash;
+    }
+
+  if (pose->alpha < 1)
+    cairo_push_group (cr);
 
   cairo_save (cr);
   cairo_translate (cr, x, y);
@@ -215,19 +363,15 @@ draw_fencer (EgBoard       *self,
   for (pass = 0; pass < 2; pass++)
     {
       double grow = pass == 0 ? 3 * px : 0;
-      const GdkRGBA *color = pass == 0 ? &p->outline[side] : &p->fencer[side];
 
-      set_source (cr, color);
+      set_source (cr, pass == 0 ? &p->outline[side] : &body);
       fencer_path (cr, front);
       cairo_set_line_width (cr, 1.05 + grow);
       cairo_stroke (cr);
-      /* torso block */
       rounded_rect (cr, -0.75 - grow / 2, -7.7 - grow / 2, 1.6 + grow, 3.5 + grow, 0.6);
       cairo_fill (cr);
-      /* head with its mask */
       cairo_arc (cr, 0.35, -8.75, 0.95 + grow / 2, 0, 2 * G_PI);
       cairo_fill (cr);
-      /* the guard */
       cairo_arc (cr, guard_x, -6.5, 0.45 + grow / 2, 0, 2 * G_PI);
       cairo_fill (cr);
     }
@@ -239,6 +383,28 @@ draw_fencer (EgBoard       *self,
   cairo_fill (cr);
 
   cairo_restore (cr);
+
+  if (pose->alpha < 1)
+    {
+      cairo_pop_group_to_source (cr);
+      cairo_paint_with_alpha (cr, pose->alpha);
+    }
+}
+
+static PangoLayout *
+make_layout (EgBoard    *self,
+             const char *text,
+             double      size,
+             gboolean    bold)
+{
+  PangoLayout *layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), text);
+  PangoFontDescription *font = pango_font_description_copy (pango_context_get_font_description (pango_layout_get_context (layout)));
+
+  pango_font_description_set_absolute_size (font, MAX (size, 6) * PANGO_SCALE);
+  pango_font_description_set_weight (font, bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL);
+  pango_layout_set_font_description (layout, font);
+  pango_font_description_free (font);
+  return layout;
 }
 
 static void
@@ -251,18 +417,185 @@ draw_text (EgBoard       *self,
            double         cx,
            double         cy)
 {
-  g_autoptr(PangoLayout) layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), text);
-  PangoFontDescription *font = pango_font_description_copy (pango_context_get_font_description (pango_layout_get_context (layout)));
+  g_autoptr(PangoLayout) layout = make_layout (self, text, size, bold);
   int w, h;
 
-  pango_font_description_set_absolute_size (font, MAX (size, 6) * PANGO_SCALE);
-  pango_font_description_set_weight (font, bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL);
-  pango_layout_set_font_description (layout, font);
-  pango_font_description_free (font);
   pango_layout_get_pixel_size (layout, &w, &h);
   set_source (cr, color);
   cairo_move_to (cr, cx - w / 2.0, cy - h / 2.0);
   pango_cairo_show_layout (cr, layout);
+}
+
+/* The place's button is hovered, focused or has a card over it. */
+static gboolean
+is_hot (EgBoard *self,
+        guint    square)
+{
+  GtkStateFlags flags;
+
+  if (self->places[square] == NULL)
+    return FALSE;
+  flags = gtk_widget_get_state_flags (self->places[square]);
+  return (flags & (GTK_STATE_FLAG_PRELIGHT | GTK_STATE_FLAG_DROP_ACTIVE |
+                   GTK_STATE_FLAG_FOCUS_VISIBLE | GTK_STATE_FLAG_ACTIVE)) != 0 ||
+         (self->chooser != NULL && self->chooser_square == square &&
+          gtk_widget_get_visible (self->chooser));
+}
+
+static const Target *
+first_target (EgBoard *self,
+              guint    square)
+{
+  guint i;
+
+  for (i = 0; i < self->targets->len; i++)
+    {
+      const Target *target = g_ptr_array_index (self->targets, i);
+
+      if (target->square == square)
+        return target;
+    }
+  return NULL;
+}
+
+static double
+square_x (const Geometry *g,
+          double          square)
+{
+  return g->track_x + (square - 0.5) * g->sq;
+}
+
+/* An arrow above the track from one square to another. */
+static void
+draw_arrow (cairo_t       *cr,
+            const Geometry *g,
+            const GdkRGBA  *color,
+            double          from,
+            double          to)
+{
+  double y = g->track_y - g->sq * 0.05;
+  double x0 = square_x (g, from), x1 = square_x (g, to);
+  double dir = x1 > x0 ? 1 : -1;
+  double head = g->sq * 0.28;
+
+  set_source (cr, color);
+  cairo_set_line_width (cr, MAX (2, g->sq * 0.08));
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+  cairo_move_to (cr, x0 + dir * g->sq * 0.3, y);
+  cairo_line_to (cr, x1 - dir * head, y);
+  cairo_stroke (cr);
+  cairo_move_to (cr, x1, y);
+  cairo_line_to (cr, x1 - dir * head, y - head * 0.7);
+  cairo_line_to (cr, x1 - dir * head, y + head * 0.7);
+  cairo_close_path (cr);
+  cairo_fill (cr);
+}
+
+static void
+draw_track (EgBoard       *self,
+            cairo_t       *cr,
+            const Palette *p)
+{
+  const Geometry *g = &self->geo;
+  double sq = g->sq;
+  guint n;
+
+  /* the piste: a metal strip, its end lines darker */
+  rounded_rect (cr, g->track_x - sq * 0.3, g->track_y - sq * 0.18, sq * (EG_TRACK_LENGTH + 0.6), sq * 1.36, sq * 0.12);
+  set_source (cr, &p->piste);
+  cairo_fill (cr);
+  set_source (cr, &p->piste_edge);
+  cairo_rectangle (cr, g->track_x - sq * 0.3, g->track_y - sq * 0.18, sq * 0.12, sq * 1.36);
+  cairo_rectangle (cr, g->track_x + sq * (EG_TRACK_LENGTH + 0.18), g->track_y - sq * 0.18, sq * 0.12, sq * 1.36);
+  cairo_fill (cr);
+
+  for (n = 1; n <= EG_TRACK_LENGTH; n++)
+    {
+      double x = g->track_x + (n - 1) * sq + g->gap / 2;
+      double w = sq - g->gap;
+      const Target *target = first_target (self, n);
+      gboolean hot = target != NULL && is_hot (self, n);
+      const GdkRGBA *fill = n == EG_CENTRE_SQUARE ? &p->centre : &p->square;
+      GdkRGBA number_color = n == EG_CENTRE_SQUARE ? (GdkRGBA) { 1, 1, 1, 1 } : p->fg;
+      char number[4];
+
+      rounded_rect (cr, x, g->track_y, w, sq, sq * 0.1);
+      set_source (cr, fill);
+      cairo_fill_preserve (cr);
+      set_source (cr, &p->square_border);
+      cairo_set_line_width (cr, 1);
+      cairo_stroke (cr);
+
+      if ((self->reachable & EG_BOARD_SQUARE_BIT (n)) ||
+          (target != NULL && (target->kind == EG_BOARD_TARGET_MOVE || target->kind == EG_BOARD_TARGET_RETREAT)))
+        {
+          const GdkRGBA *tint = target != NULL && target->kind == EG_BOARD_TARGET_RETREAT ? &p->retreat : &p->reach;
+
+          rounded_rect (cr, x, g->track_y, w, sq, sq * 0.1);
+          set_source_alpha (cr, tint, hot ? 2.2 : 1);
+          cairo_fill (cr);
+          /* a ring too, which shows on the red centre as well */
+          rounded_rect (cr, x + 1, g->track_y + 1, w - 2, sq - 2, sq * 0.1);
+          set_source_alpha (cr, tint, 1 / MAX (tint->alpha, 0.01));
+          cairo_set_line_width (cr, hot ? MAX (3, sq * 0.1) : 2);
+          cairo_stroke (cr);
+        }
+      if (target != NULL && (target->kind == EG_BOARD_TARGET_ATTACK || target->kind == EG_BOARD_TARGET_PARRY))
+        {
+          rounded_rect (cr, x + 1.5, g->track_y + 1.5, w - 3, sq - 3, sq * 0.1);
+          set_source (cr, target->kind == EG_BOARD_TARGET_ATTACK ? &p->attack : &p->chosen);
+          cairo_set_line_width (cr, MAX (hot ? 4 : 2.5, sq * (hot ? 0.12 : 0.08)));
+          cairo_stroke (cr);
+        }
+      if (self->chosen_square == n)
+        {
+          rounded_rect (cr, x + 1.5, g->track_y + 1.5, w - 3, sq - 3, sq * 0.1);
+          set_source (cr, &p->chosen);
+          cairo_set_line_width (cr, MAX (3, sq * 0.1));
+          cairo_stroke (cr);
+        }
+
+      g_snprintf (number, sizeof number, "%u", n);
+      if (n != EG_CENTRE_SQUARE)
+        number_color.alpha *= 0.7;
+      draw_text (self, cr, &number_color, number, sq * 0.36,
+                 n == EG_CENTRE_SQUARE, x + w / 2, g->track_y + sq / 2);
+    }
+}
+
+/* 0 → 1 → 0 over an attack: out fast, a hold, back. */
+static double
+lunge_curve (double t)
+{
+  if (t < 0.35)
+    return eg_ease_out (t / 0.35);
+  if (t < 0.7)
+    return 1;
+  return 1 - eg_ease_in_out ((t - 0.7) / 0.3);
+}
+
+static void
+draw_spark (cairo_t       *cr,
+            const GdkRGBA *color,
+            double         x,
+            double         y,
+            double         radius,
+            double         alpha)
+{
+  int i;
+
+  set_source_alpha (cr, color, alpha);
+  cairo_set_line_width (cr, MAX (2, radius * 0.14));
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+  for (i = 0; i < 8; i++)
+    {
+      double a = i * G_PI / 4 + G_PI / 8;
+      double inner = radius * (i % 2 ? 0.3 : 0.45);
+
+      cairo_move_to (cr, x + cos (a) * inner, y + sin (a) * inner);
+      cairo_line_to (cr, x + cos (a) * radius, y + sin (a) * radius);
+    }
+  cairo_stroke (cr);
 }
 
 static void
@@ -272,9 +605,12 @@ eg_board_snapshot (GtkWidget   *widget,
   EgBoard *self = EG_BOARD (widget);
   int width = gtk_widget_get_width (widget);
   int height = gtk_widget_get_height (widget);
+  const Geometry *g = &self->geo;
   g_autofree char *distance_text = NULL;
-  double sq, gap, track_x, track_y, fencer_h, fencer_y;
-  double x_left, x_right, bracket_y;
+  Step *step = g_queue_peek_head (&self->steps);
+  double t = 0, fencer_y, x[2], lunge_shift = 0;
+  Pose pose[2] = { on_guard, on_guard };
+  GtkWidget *child;
   cairo_t *cr;
   Palette p;
   guint n;
@@ -286,135 +622,164 @@ eg_board_snapshot (GtkWidget   *widget,
   get_palette (self, &p);
   cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
 
-  /* The track fills the width; fencers and the distance stand above it. */
-  sq = MIN ((width - 24.0) / (EG_TRACK_LENGTH + 0.5), height / 3.8);
-  gap = MAX (1.0, sq * 0.06);
-  track_x = (width - sq * EG_TRACK_LENGTH) / 2.0;
-  fencer_h = MIN (sq * 2.7, height - sq * 1.9);
-  track_y = (height - sq - fencer_h - sq * 0.7) / 2.0 + fencer_h + sq * 0.7;
-  fencer_y = track_y - gap;
+  draw_track (self, cr, &p);
 
-  /* the piste under the squares */
-  rounded_rect (cr, track_x - sq * 0.25, track_y - sq * 0.2, sq * (EG_TRACK_LENGTH + 0.5), sq * 1.4, sq * 0.25);
-  set_source (cr, &p.piste);
-  cairo_fill (cr);
+  fencer_y = g->track_y - g->gap;
+  for (side = 0; side < 2; side++)
+    x[side] = square_x (g, self->shown[side]);
 
-  for (n = 1; n <= EG_TRACK_LENGTH; n++)
+  if (step != NULL && step->kind != STEP_SLIDE && self->tick_id != 0)
     {
-      double x = track_x + (n - 1) * sq + gap / 2;
-      double w = sq - gap;
-      const GdkRGBA *fill = n == EG_CENTRE_SQUARE ? &p.centre : &p.square;
-      GdkRGBA number_color = n == EG_CENTRE_SQUARE ? (GdkRGBA) { 1, 1, 1, 1 } : p.fg;
+      GdkFrameClock *clock = gtk_widget_get_frame_clock (widget);
+      EgSide attacker = step->kind == STEP_LUNGE ? step->side : EG_OPPONENT (step->side);
+      double body = fabs (x[1] - x[0]) - g->sq * 0.6;
 
-      rounded_rect (cr, x, track_y, w, sq, sq * 0.12);
-      set_source (cr, fill);
-      cairo_fill_preserve (cr);
-      set_source (cr, &p.square_border);
-      cairo_set_line_width (cr, 1);
-      cairo_stroke (cr);
-
-      if (self->reachable & EG_BOARD_SQUARE_BIT (n))
+      t = clock != NULL ? eg_animation_progress (clock, self->step_start, step->duration) : 1;
+      pose[attacker].reach = body;
+      /* the attacker steps in a little, as far as the room allows */
+      lunge_shift = MIN (g->sq * 0.45, MAX (0, body - g->sq * 0.9) * 0.3);
+      switch (step->kind)
         {
-          rounded_rect (cr, x, track_y, w, sq, sq * 0.12);
-          set_source (cr, &p.reach);
-          cairo_fill (cr);
-          if (n == EG_CENTRE_SQUARE)
-            {
-              /* the tint barely shows on the red centre: a ring too */
-              GdkRGBA ring = p.reach;
-
-              ring.alpha = 1;
-              rounded_rect (cr, x + 1, track_y + 1, w - 2, sq - 2, sq * 0.12);
-              set_source (cr, &ring);
-              cairo_set_line_width (cr, 2);
-              cairo_stroke (cr);
-            }
+        case STEP_LUNGE:
+          pose[attacker].lunge = lunge_curve (t);
+          break;
+        case STEP_PARRY:
+          pose[attacker].lunge = 0.8 * lunge_curve (t);
+          pose[step->side].block = t < 0.25 ? eg_ease_out (t / 0.25) : t < 0.75 ? 1 : 1 - (t - 0.75) / 0.25;
+          break;
+        case STEP_HIT:
+          pose[attacker].lunge = t < 0.25 ? eg_ease_out (t / 0.25) : t < 0.8 ? 1 : 1 - (t - 0.8) / 0.2;
+          pose[step->side].flash = t < 0.2 ? 0 : 0.5 + 0.5 * cos ((t - 0.2) * 6 * G_PI);
+          /* knocked back a little */
+          x[step->side] += (step->side == EG_SIDE_LEFT ? -1 : 1) * g->sq * 0.25 * sin (MIN (t * 1.6, 1) * G_PI);
+          break;
+        case STEP_SLIDE:
+        default:
+          break;
         }
-      if (self->chosen_square == n)
-        {
-          rounded_rect (cr, x + 1.5, track_y + 1.5, w - 3, sq - 3, sq * 0.12);
-          set_source (cr, &p.chosen);
-          cairo_set_line_width (cr, MAX (3, sq * 0.1));
-          cairo_stroke (cr);
-        }
-
-      {
-        char number[4];
-
-        g_snprintf (number, sizeof number, "%u", n);
-        if (n != EG_CENTRE_SQUARE)
-          number_color.alpha *= 0.75;
-        draw_text (self, cr, &number_color, number, sq * 0.38,
-                   n == EG_CENTRE_SQUARE, x + w / 2, track_y + sq / 2);
-      }
+      x[attacker] += (attacker == EG_SIDE_LEFT ? 1 : -1) * lunge_shift * pose[attacker].lunge;
+      pose[attacker].reach -= lunge_shift * pose[attacker].lunge;
     }
-
-  x_left = track_x + (self->shown[EG_SIDE_LEFT] - 0.5) * sq;
-  x_right = track_x + (self->shown[EG_SIDE_RIGHT] - 0.5) * sq;
 
   /* the attacked fencer glows */
   if (self->attacked == EG_SIDE_LEFT || self->attacked == EG_SIDE_RIGHT)
     {
-      double ax = self->attacked == EG_SIDE_LEFT ? x_left : x_right;
-      GdkRGBA glow = p.attack;
+      double ax = x[self->attacked];
 
-      glow.alpha = 0.25;
-      cairo_arc (cr, ax, fencer_y - fencer_h * 0.5, fencer_h * 0.55, 0, 2 * G_PI);
-      set_source (cr, &glow);
+      cairo_arc (cr, ax, fencer_y - g->fencer_h * 0.5, g->fencer_h * 0.5, 0, 2 * G_PI);
+      set_source_alpha (cr, &p.attack, 0.22);
       cairo_fill (cr);
-      rounded_rect (cr, ax - sq / 2 + gap / 2 + 1.5, track_y + 1.5, sq - gap - 3, sq - 3, sq * 0.12);
-      set_source (cr, &p.attack);
-      cairo_set_line_width (cr, MAX (3, sq * 0.1));
-      cairo_stroke (cr);
+    }
+
+  /* what a click on the hot place would do: the fencer's ghost there and
+   * an arrow, or a ring round the fencer attacked or parrying */
+  for (n = 1; n <= EG_TRACK_LENGTH; n++)
+    {
+      const Target *target = first_target (self, n);
+      Pose ghost = on_guard;
+
+      if (target == NULL || !is_hot (self, n) || target->actor > EG_SIDE_RIGHT)
+        continue;
+      switch (target->kind)
+        {
+        case EG_BOARD_TARGET_MOVE:
+        case EG_BOARD_TARGET_RETREAT:
+          ghost.alpha = 0.4;
+          draw_arrow (cr, g, target->kind == EG_BOARD_TARGET_MOVE ? &p.chosen : &p.retreat,
+                      self->position[target->actor], n);
+          draw_fencer (self, cr, &p, target->actor, square_x (g, n), fencer_y, g->fencer_h, g->sq,
+                       fabs (self->shown[1] - self->shown[0]), &ghost);
+          break;
+        case EG_BOARD_TARGET_ATTACK:
+        case EG_BOARD_TARGET_PARRY:
+          cairo_arc (cr, square_x (g, n), fencer_y - g->fencer_h * 0.5, g->fencer_h * 0.55, 0, 2 * G_PI);
+          set_source_alpha (cr, target->kind == EG_BOARD_TARGET_ATTACK ? &p.attack : &p.chosen, 0.3);
+          cairo_fill (cr);
+          break;
+        default:
+          break;
+        }
     }
 
   for (side = EG_SIDE_LEFT; side <= EG_SIDE_RIGHT; side++)
-    draw_fencer (self, cr, &p, side, side == EG_SIDE_LEFT ? x_left : x_right, fencer_y, fencer_h,
-                 sq, self->shown[EG_SIDE_RIGHT] - self->shown[EG_SIDE_LEFT]);
+    draw_fencer (self, cr, &p, side, x[side], fencer_y, g->fencer_h,
+                 g->sq, fabs (self->shown[EG_SIDE_RIGHT] - self->shown[EG_SIDE_LEFT]), &pose[side]);
 
-  /* the distance: a bracket between the fencers, above their heads */
-  bracket_y = fencer_y - fencer_h - sq * 0.25;
-  {
-    GdkRGBA line = p.fg;
+  if (step != NULL && self->tick_id != 0 && (step->kind == STEP_PARRY || step->kind == STEP_HIT))
+    {
+      EgSide defender = step->side;
+      double cx = x[defender] + (defender == EG_SIDE_LEFT ? 1 : -1) * g->sq * 0.3;
+      double cy = fencer_y - g->fencer_h * 0.64;
 
-    line.alpha = 0.6;
-    set_source (cr, &line);
-    cairo_set_line_width (cr, MAX (1.5, sq * 0.05));
-    cairo_move_to (cr, x_left, bracket_y + sq * 0.25);
-    cairo_line_to (cr, x_left, bracket_y);
-    cairo_line_to (cr, x_right, bracket_y);
-    cairo_line_to (cr, x_right, bracket_y + sq * 0.25);
-    cairo_stroke (cr);
-  }
-  /* Translators: shown on the track between the fencers */
-  distance_text = g_strdup_printf (_("Distance %u"),
-                                   self->position[EG_SIDE_RIGHT] - self->position[EG_SIDE_LEFT]);
-  {
-    g_autoptr(PangoLayout) layout = gtk_widget_create_pango_layout (widget, distance_text);
-    PangoFontDescription *font = pango_font_description_copy (pango_context_get_font_description (pango_layout_get_context (layout)));
-    GdkRGBA bg;
-    double cx = (x_left + x_right) / 2;
-    int w, h;
+      if (step->kind == STEP_PARRY && t > 0.2 && t < 0.8)
+        /* steel on steel where the blades meet */
+        draw_spark (cr, &p.spark, cx + (defender == EG_SIDE_LEFT ? 1 : -1) * g->sq * 0.2,
+                    fencer_y - g->fencer_h * 0.8, g->sq * (0.4 + 0.5 * (t - 0.2)), 1 - (t - 0.2) / 0.6);
+      else if (step->kind == STEP_HIT && t > 0.2)
+        {
+          double burst = eg_ease_out (MIN (1, (t - 0.2) / 0.5));
+          g_autoptr(PangoLayout) layout = NULL;
+          int w, h;
 
-    pango_font_description_set_absolute_size (font, MAX (sq * 0.42, 9) * PANGO_SCALE);
-    pango_font_description_set_weight (font, PANGO_WEIGHT_BOLD);
-    pango_layout_set_font_description (layout, font);
-    pango_font_description_free (font);
-    pango_layout_get_pixel_size (layout, &w, &h);
-    cx = CLAMP (cx, w / 2.0 + 4, width - w / 2.0 - 4);
-    bg = p.square;
-    rounded_rect (cr, cx - w / 2.0 - 6, bracket_y - h / 2.0 - 2, w + 12, h + 4, (h + 4) / 2.0);
-    set_source (cr, &bg);
-    cairo_fill_preserve (cr);
-    set_source (cr, &p.square_border);
-    cairo_set_line_width (cr, 1);
-    cairo_stroke (cr);
-    set_source (cr, &p.fg);
-    cairo_move_to (cr, cx - w / 2.0, bracket_y - h / 2.0);
-    pango_cairo_show_layout (cr, layout);
-  }
+          cairo_arc (cr, cx, cy, g->sq * (0.3 + 1.1 * burst), 0, 2 * G_PI);
+          set_source_alpha (cr, &p.attack, 0.45 * (1 - burst) + 0.1);
+          cairo_fill (cr);
+          draw_spark (cr, &p.attack, cx, cy, g->sq * (0.5 + 0.6 * burst), 1 - 0.6 * burst);
+          /* Translators: shown over the fencer hit, the fencer's word for a hit */
+          layout = make_layout (self, _("Touché!"), g->sq * (0.6 + 0.25 * burst), TRUE);
+          pango_layout_get_pixel_size (layout, &w, &h);
+          cx = CLAMP (cx, w / 2.0 + 4, width - w / 2.0 - 4);
+          rounded_rect (cr, cx - w / 2.0 - 8, g->label_y - h / 2.0 - 2, w + 16, h + 4, (h + 4) / 2.0);
+          set_source_alpha (cr, &p.attack, MIN (1, burst * 2));
+          cairo_fill (cr);
+          cairo_set_source_rgba (cr, 1, 1, 1, MIN (1, burst * 2));
+          cairo_move_to (cr, cx - w / 2.0, g->label_y - h / 2.0);
+          pango_cairo_show_layout (cr, layout);
+        }
+    }
+
+  /* the distance: a bracket in a band of its own above the heads, which
+   * keeps the figures and the label apart at any distance */
+  if (step == NULL || step->kind != STEP_HIT || self->tick_id == 0)
+    {
+      double lx = square_x (g, self->shown[EG_SIDE_LEFT]);
+      double rx = square_x (g, self->shown[EG_SIDE_RIGHT]);
+      double by = g->top - g->sq * 0.08;
+      g_autoptr(PangoLayout) layout = NULL;
+      GdkRGBA line = p.fg;
+      double cx = (lx + rx) / 2;
+      int w, h;
+
+      line.alpha = 0.5;
+      set_source (cr, &line);
+      cairo_set_line_width (cr, MAX (1.5, g->sq * 0.05));
+      cairo_move_to (cr, lx, by + g->sq * 0.2);
+      cairo_line_to (cr, lx, by);
+      cairo_line_to (cr, rx, by);
+      cairo_line_to (cr, rx, by + g->sq * 0.2);
+      cairo_stroke (cr);
+
+      /* Translators: shown on the track between the fencers */
+      distance_text = g_strdup_printf (_("Distance %u"), eg_board_get_shown_distance (self));
+      layout = make_layout (self, distance_text, MAX (g->sq * 0.42, 11), TRUE);
+      pango_layout_get_pixel_size (layout, &w, &h);
+      cx = CLAMP (cx, w / 2.0 + 8, width - w / 2.0 - 8);
+      rounded_rect (cr, cx - w / 2.0 - 8, g->label_y - h / 2.0 - 2, w + 16, h + 4, (h + 4) / 2.0);
+      set_source (cr, &p.label_bg);
+      cairo_fill_preserve (cr);
+      set_source (cr, &p.square_border);
+      cairo_set_line_width (cr, 1);
+      cairo_stroke (cr);
+      set_source (cr, &p.fg);
+      cairo_move_to (cr, cx - w / 2.0, g->label_y - h / 2.0);
+      pango_cairo_show_layout (cr, layout);
+    }
 
   cairo_destroy (cr);
+
+  /* the target buttons: transparent, but for their focus ring */
+  for (child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    gtk_widget_snapshot_child (widget, child, snapshot);
 }
 
 static void
@@ -433,9 +798,42 @@ eg_board_measure (GtkWidget      *widget,
     }
   else
     {
-      *minimum = 120;
-      *natural = 200;
+      *minimum = 150;
+      *natural = 240;
     }
+}
+
+static void
+eg_board_size_allocate (GtkWidget *widget,
+                        int        width,
+                        int        height,
+                        int        baseline)
+{
+  EgBoard *self = EG_BOARD (widget);
+  const Geometry *g = &self->geo;
+  guint n;
+
+  compute_geometry (width, height, &self->geo);
+  for (n = 1; n <= EG_TRACK_LENGTH; n++)
+    if (self->places[n] != NULL)
+      {
+        /* the square and the column above it, where the fencer stands */
+        GtkAllocation place = {
+          (int) floor (g->track_x + (n - 1) * g->sq),
+          (int) floor (g->top),
+          (int) ceil (g->sq),
+          (int) ceil (g->track_y + g->sq - g->top),
+        };
+        int min_w, min_h;
+
+        gtk_widget_measure (self->places[n], GTK_ORIENTATION_HORIZONTAL, -1, &min_w, NULL, NULL, NULL);
+        gtk_widget_measure (self->places[n], GTK_ORIENTATION_VERTICAL, -1, &min_h, NULL, NULL, NULL);
+        place.width = MAX (place.width, min_w);
+        place.height = MAX (place.height, min_h);
+        gtk_widget_size_allocate (self->places[n], &place, -1);
+      }
+  if (self->chooser != NULL)
+    gtk_popover_present (GTK_POPOVER (self->chooser));
 }
 
 static gboolean
@@ -444,19 +842,35 @@ animation_tick (GtkWidget     *widget,
                 gpointer       user_data)
 {
   EgBoard *self = EG_BOARD (widget);
-  double t = (gdk_frame_clock_get_frame_time (clock) - self->start_time) / (self->duration * 1000.0);
+  Step *step = g_queue_peek_head (&self->steps);
+  double t;
   int side;
 
-  t = CLAMP (t, 0.0, 1.0);
-  /* ease out: a lunge, quick then settling */
-  t = 1 - pow (1 - t, 3);
-  for (side = 0; side < 2; side++)
-    self->shown[side] = self->from[side] + (self->position[side] - self->from[side]) * t;
+  while (step != NULL)
+    {
+      t = eg_animation_progress (clock, self->step_start, step->duration);
+      if (step->kind == STEP_SLIDE)
+        for (side = 0; side < 2; side++)
+          self->shown[side] = self->settled[side] + ((double) step->to[side] - self->settled[side]) * eg_ease_out (t);
+      if (t < 1.0)
+        break;
+      /* the step is over: the distance label catches up after a slide */
+      if (step->kind == STEP_SLIDE)
+        {
+          self->settled[0] = step->to[0];
+          self->settled[1] = step->to[1];
+        }
+      g_free (g_queue_pop_head (&self->steps));
+      step = g_queue_peek_head (&self->steps);
+      self->step_start = gdk_frame_clock_get_frame_time (clock);
+    }
   gtk_widget_queue_draw (widget);
 
-  if (t >= 1.0)
+  if (step == NULL)
     {
       self->tick_id = 0;
+      self->animating = FALSE;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ANIMATING]);
       return G_SOURCE_REMOVE;
     }
   return G_SOURCE_CONTINUE;
@@ -468,16 +882,245 @@ stop_animation (EgBoard *self)
   if (self->tick_id != 0)
     gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->tick_id);
   self->tick_id = 0;
-  self->shown[0] = self->position[0];
-  self->shown[1] = self->position[1];
+  g_queue_clear_full (&self->steps, g_free);
+  for (int side = 0; side < 2; side++)
+    {
+      self->shown[side] = self->position[side];
+      self->settled[side] = self->position[side];
+      self->queued[side] = self->position[side];
+    }
+  if (self->animating)
+    {
+      self->animating = FALSE;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ANIMATING]);
+    }
+}
+
+static void
+queue_step (EgBoard  *self,
+            Step     *step)
+{
+  g_queue_push_tail (&self->steps, step);
+  if (self->tick_id == 0)
+    {
+      GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (self));
+
+      self->step_start = gdk_frame_clock_get_frame_time (clock);
+      self->tick_id = gtk_widget_add_tick_callback (GTK_WIDGET (self), animation_tick, NULL, NULL);
+    }
+  if (!self->animating)
+    {
+      self->animating = TRUE;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ANIMATING]);
+    }
+}
+
+static gboolean
+can_animate (EgBoard *self)
+{
+  return gtk_widget_get_mapped (GTK_WIDGET (self)) && eg_animation_enabled (GTK_WIDGET (self));
+}
+
+/* ---- targets ---- */
+
+static void
+activate_target (EgBoard *self,
+                 guint    id)
+{
+  g_signal_emit (self, signals[TARGET_ACTIVATED], 0, id);
+}
+
+static void
+choice_clicked (GtkButton *button,
+                EgBoard   *self)
+{
+  guint id = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "eg-target-id"));
+
+  gtk_popover_popdown (GTK_POPOVER (self->chooser));
+  activate_target (self, id);
+}
+
+static void
+chooser_closed (GtkPopover *popover,
+                EgBoard    *self)
+{
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/* One target there: it is activated. Several: the player chooses. */
+static void
+activate_place (EgBoard *self,
+                guint    square)
+{
+  GtkWidget *box;
+  guint i, n = 0, id = 0;
+
+  for (i = 0; i < self->targets->len; i++)
+    {
+      const Target *target = g_ptr_array_index (self->targets, i);
+
+      if (target->square == square)
+        {
+          n++;
+          id = target->id;
+        }
+    }
+  if (n == 0)
+    return;
+  if (n == 1)
+    {
+      activate_target (self, id);
+      return;
+    }
+
+  if (self->chooser == NULL)
+    {
+      self->chooser = gtk_popover_new ();
+      gtk_widget_set_parent (self->chooser, GTK_WIDGET (self));
+      gtk_widget_add_css_class (self->chooser, "target-chooser");
+      g_signal_connect_object (self->chooser, "closed", G_CALLBACK (chooser_closed), self, 0);
+    }
+  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  for (i = 0; i < self->targets->len; i++)
+    {
+      const Target *target = g_ptr_array_index (self->targets, i);
+      GtkWidget *button;
+
+      if (target->square != square)
+        continue;
+      button = gtk_button_new_with_label (target->description);
+      gtk_widget_add_css_class (button, "flat");
+      g_object_set_data (G_OBJECT (button), "eg-target-id", GUINT_TO_POINTER (target->id));
+      g_signal_connect (button, "clicked", G_CALLBACK (choice_clicked), self);
+      gtk_box_append (GTK_BOX (box), button);
+    }
+  gtk_popover_set_child (GTK_POPOVER (self->chooser), box);
+  {
+    GtkAllocation place;
+
+    gtk_widget_get_allocation (self->places[square], &place);
+    gtk_popover_set_pointing_to (GTK_POPOVER (self->chooser), &place);
+  }
+  self->chooser_square = square;
+  gtk_popover_popup (GTK_POPOVER (self->chooser));
+}
+
+static void
+place_clicked (GtkButton *button,
+               EgBoard   *self)
+{
+  activate_place (self, GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "eg-square")));
+}
+
+static gboolean
+place_drop (GtkDropTarget *drop,
+            const GValue  *value,
+            double         x,
+            double         y,
+            EgBoard       *self)
+{
+  GtkWidget *button = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (drop));
+  guint square = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "eg-square"));
+
+  if (first_target (self, square) == NULL)
+    return FALSE;
+  activate_place (self, square);
+  return TRUE;
+}
+
+static void
+place_state_changed (GtkWidget     *button,
+                     GtkStateFlags  previous,
+                     EgBoard       *self)
+{
+  const GtkStateFlags watched = GTK_STATE_FLAG_PRELIGHT | GTK_STATE_FLAG_DROP_ACTIVE |
+                                GTK_STATE_FLAG_FOCUS_VISIBLE | GTK_STATE_FLAG_ACTIVE;
+
+  if ((previous & watched) != (gtk_widget_get_state_flags (button) & watched))
+    gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/* The words of a place: its target's, or the choice between them. */
+static void
+update_place (EgBoard *self,
+              guint    square)
+{
+  GString *text = g_string_new (NULL);
+  guint i, n = 0;
+
+  for (i = 0; i < self->targets->len; i++)
+    {
+      const Target *target = g_ptr_array_index (self->targets, i);
+
+      if (target->square != square)
+        continue;
+      if (n++ > 0)
+        /* Translators: separates the choices offered on one square */
+        g_string_append (text, _(" or "));
+      g_string_append (text, target->description);
+    }
+  gtk_widget_set_tooltip_text (self->places[square], text->str);
+  {
+    /* Translators: a square of the track, as a screen reader names it */
+    g_autofree char *label = g_strdup_printf (_("Square %u"), square);
+
+    eg_ui_set_accessible (self->places[square], label, text->str);
+  }
+  g_string_free (text, TRUE);
+}
+
+static GtkWidget *
+make_place (EgBoard *self,
+            guint    square)
+{
+  GtkWidget *button = gtk_button_new ();
+  GtkDropTarget *drop = gtk_drop_target_new (G_TYPE_UINT, GDK_ACTION_MOVE);
+  GtkWidget *sibling = NULL;
+  guint n;
+
+  gtk_widget_add_css_class (button, "target");
+  gtk_widget_set_focus_on_click (button, FALSE);
+  g_object_set_data (G_OBJECT (button), "eg-square", GUINT_TO_POINTER (square));
+  g_signal_connect (button, "clicked", G_CALLBACK (place_clicked), self);
+  g_signal_connect (button, "state-flags-changed", G_CALLBACK (place_state_changed), self);
+  g_signal_connect (drop, "drop", G_CALLBACK (place_drop), self);
+  gtk_widget_add_controller (button, GTK_EVENT_CONTROLLER (drop));
+
+  /* squares in order, for Tab */
+  for (n = square + 1; n <= EG_TRACK_LENGTH && sibling == NULL; n++)
+    sibling = self->places[n];
+  gtk_widget_insert_before (button, GTK_WIDGET (self), sibling);
+  return button;
+}
+
+static void
+eg_board_get_property (GObject    *object,
+                       guint       prop_id,
+                       GValue     *value,
+                       GParamSpec *pspec)
+{
+  EgBoard *self = EG_BOARD (object);
+
+  switch (prop_id)
+    {
+    case PROP_ANIMATING:
+      g_value_set_boolean (value, self->animating);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
 }
 
 static void
 eg_board_dispose (GObject *object)
 {
   EgBoard *self = EG_BOARD (object);
+  guint n;
 
   stop_animation (self);
+  for (n = 1; n <= EG_TRACK_LENGTH; n++)
+    g_clear_pointer (&self->places[n], gtk_widget_unparent);
+  g_clear_pointer (&self->chooser, gtk_widget_unparent);
   G_OBJECT_CLASS (eg_board_parent_class)->dispose (object);
 }
 
@@ -489,6 +1132,7 @@ eg_board_finalize (GObject *object)
   g_free (self->names[0]);
   g_free (self->names[1]);
   g_free (self->description);
+  g_ptr_array_unref (self->targets);
   G_OBJECT_CLASS (eg_board_parent_class)->finalize (object);
 }
 
@@ -498,13 +1142,36 @@ eg_board_class_init (EgBoardClass *klass)
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
+  object_class->get_property = eg_board_get_property;
   object_class->dispose = eg_board_dispose;
   object_class->finalize = eg_board_finalize;
   widget_class->snapshot = eg_board_snapshot;
   widget_class->measure = eg_board_measure;
+  widget_class->size_allocate = eg_board_size_allocate;
+
+  /**
+   * EgBoard:animating:
+   *
+   * A slide or an effect is playing or queued.
+   */
+  properties[PROP_ANIMATING] =
+    g_param_spec_boolean ("animating", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /**
+   * EgBoard::target-activated:
+   * @id: the id given to eg_board_add_target()
+   *
+   * A target was clicked, tapped, pressed or had a card dropped on it
+   * (and, where its square held several, chosen).
+   */
+  signals[TARGET_ACTIVATED] =
+    g_signal_new ("target-activated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
 
   gtk_widget_class_set_css_name (widget_class, "board");
-  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_IMG);
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
 }
 
 static void
@@ -514,10 +1181,12 @@ eg_board_init (EgBoard *self)
   self->names[EG_SIDE_RIGHT] = g_strdup (_("Right"));
   self->position[EG_SIDE_LEFT] = 1;
   self->position[EG_SIDE_RIGHT] = EG_TRACK_LENGTH;
-  self->shown[0] = 1;
-  self->shown[1] = EG_TRACK_LENGTH;
   self->attacked = EG_SIDE_NONE;
-  self->duration = 300;
+  self->speed = EG_SPEED_NORMAL;
+  self->slide_ms = eg_animation_duration (EG_ANIMATION_SLIDE, self->speed);
+  self->targets = g_ptr_array_new_with_free_func (target_free);
+  g_queue_init (&self->steps);
+  stop_animation (self);
   update_description (self);
 }
 
@@ -547,31 +1216,25 @@ eg_board_set_positions (EgBoard  *self,
                         guint     right,
                         gboolean  animate)
 {
-  GtkSettings *settings;
-  gboolean enabled = TRUE;
-
   g_return_if_fail (EG_IS_BOARD (self));
   g_return_if_fail (left >= 1 && left < right && right <= EG_TRACK_LENGTH);
 
   if (left == self->position[EG_SIDE_LEFT] && right == self->position[EG_SIDE_RIGHT])
     return;
 
-  settings = gtk_widget_get_settings (GTK_WIDGET (self));
-  g_object_get (settings, "gtk-enable-animations", &enabled, NULL);
-
-  self->from[0] = self->shown[0];
-  self->from[1] = self->shown[1];
   self->position[EG_SIDE_LEFT] = left;
   self->position[EG_SIDE_RIGHT] = right;
   update_description (self);
 
-  if (animate && enabled && self->duration > 0 && gtk_widget_get_mapped (GTK_WIDGET (self)))
+  if (animate && self->slide_ms > 0 && can_animate (self))
     {
-      GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (self));
+      Step *step = g_new0 (Step, 1);
 
-      self->start_time = gdk_frame_clock_get_frame_time (clock);
-      if (self->tick_id == 0)
-        self->tick_id = gtk_widget_add_tick_callback (GTK_WIDGET (self), animation_tick, NULL, NULL);
+      step->kind = STEP_SLIDE;
+      step->to[0] = self->queued[0] = left;
+      step->to[1] = self->queued[1] = right;
+      step->duration = self->slide_ms;
+      queue_step (self, step);
     }
   else
     stop_animation (self);
@@ -628,20 +1291,75 @@ eg_board_get_attacked (EgBoard *self)
 }
 
 void
+eg_board_set_speed (EgBoard *self,
+                    EgSpeed  speed)
+{
+  g_return_if_fail (EG_IS_BOARD (self));
+
+  self->speed = MIN (speed, EG_N_SPEEDS - 1);
+  self->slide_ms = eg_animation_duration (EG_ANIMATION_SLIDE, self->speed);
+  if (self->speed == EG_SPEED_OFF)
+    stop_animation (self);
+}
+
+void
 eg_board_set_animation_duration (EgBoard *self,
                                  guint    milliseconds)
 {
   g_return_if_fail (EG_IS_BOARD (self));
-  self->duration = milliseconds;
+  self->slide_ms = milliseconds;
   if (milliseconds == 0)
-    stop_animation (self);
+    {
+      self->speed = EG_SPEED_OFF;
+      stop_animation (self);
+    }
+}
+
+void
+eg_board_play_effect (EgBoard       *self,
+                      EgBoardEffect  effect,
+                      EgSide         side)
+{
+  static const EgAnimation kinds[] = {
+    [EG_BOARD_EFFECT_LUNGE] = EG_ANIMATION_LUNGE,
+    [EG_BOARD_EFFECT_PARRY] = EG_ANIMATION_PARRY,
+    [EG_BOARD_EFFECT_HIT] = EG_ANIMATION_HIT,
+  };
+  static const StepKind steps[] = {
+    [EG_BOARD_EFFECT_LUNGE] = STEP_LUNGE,
+    [EG_BOARD_EFFECT_PARRY] = STEP_PARRY,
+    [EG_BOARD_EFFECT_HIT] = STEP_HIT,
+  };
+  guint duration;
+  Step *step;
+
+  g_return_if_fail (EG_IS_BOARD (self));
+  g_return_if_fail (effect <= EG_BOARD_EFFECT_HIT);
+  g_return_if_fail (side == EG_SIDE_LEFT || side == EG_SIDE_RIGHT);
+
+  duration = eg_animation_duration (kinds[effect], self->speed);
+  if (duration == 0 || !can_animate (self))
+    return;
+
+  step = g_new0 (Step, 1);
+  step->kind = steps[effect];
+  step->side = side;
+  step->duration = duration;
+  queue_step (self, step);
 }
 
 gboolean
 eg_board_is_animating (EgBoard *self)
 {
   g_return_val_if_fail (EG_IS_BOARD (self), FALSE);
-  return self->tick_id != 0;
+  return self->animating;
+}
+
+guint
+eg_board_get_shown_distance (EgBoard *self)
+{
+  g_return_val_if_fail (EG_IS_BOARD (self), 0);
+  return self->settled[EG_SIDE_RIGHT] - self->settled[EG_SIDE_LEFT];
 }
 
 const char *
@@ -649,4 +1367,65 @@ eg_board_get_description (EgBoard *self)
 {
   g_return_val_if_fail (EG_IS_BOARD (self), NULL);
   return self->description;
+}
+
+void
+eg_board_clear_targets (EgBoard *self)
+{
+  guint n;
+
+  g_return_if_fail (EG_IS_BOARD (self));
+
+  if (self->chooser != NULL)
+    gtk_popover_popdown (GTK_POPOVER (self->chooser));
+  g_ptr_array_set_size (self->targets, 0);
+  for (n = 1; n <= EG_TRACK_LENGTH; n++)
+    g_clear_pointer (&self->places[n], gtk_widget_unparent);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+eg_board_add_target (EgBoard           *self,
+                     guint              id,
+                     EgBoardTargetKind  kind,
+                     EgSide             actor,
+                     guint              square,
+                     const char        *description)
+{
+  Target *target;
+
+  g_return_if_fail (EG_IS_BOARD (self));
+  g_return_if_fail (square >= 1 && square <= EG_TRACK_LENGTH);
+  g_return_if_fail (kind <= EG_BOARD_TARGET_PARRY);
+  g_return_if_fail (description != NULL);
+
+  target = g_new0 (Target, 1);
+  target->id = id;
+  target->kind = kind;
+  target->actor = actor;
+  target->square = square;
+  target->description = g_strdup (description);
+  g_ptr_array_add (self->targets, target);
+
+  if (self->places[square] == NULL)
+    self->places[square] = make_place (self, square);
+  update_place (self, square);
+  gtk_widget_queue_allocate (GTK_WIDGET (self));
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+guint
+eg_board_get_n_targets (EgBoard *self)
+{
+  g_return_val_if_fail (EG_IS_BOARD (self), 0);
+  return self->targets->len;
+}
+
+GtkWidget *
+eg_board_get_target_widget (EgBoard *self,
+                            guint    square)
+{
+  g_return_val_if_fail (EG_IS_BOARD (self), NULL);
+  g_return_val_if_fail (square <= EG_TRACK_LENGTH, NULL);
+  return self->places[square];
 }

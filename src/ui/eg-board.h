@@ -1,4 +1,5 @@
-/* eg-board.h — the fencing track: 23 squares and the two fencers
+/* eg-board.h — the fencing track: 23 squares, the two fencers, and the
+ * places a player can click or drop a card on
  *
  * Copyright 2026 The En Garde authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -8,6 +9,7 @@
 
 #include <gtk/gtk.h>
 
+#include "eg-animation.h"
 #include "eg-types.h"
 
 G_BEGIN_DECLS
@@ -19,10 +21,28 @@ G_DECLARE_FINAL_TYPE (EgBoard, eg_board, EG, BOARD, GtkWidget)
 /* Bit n of a square mask stands for square n (1..23). */
 #define EG_BOARD_SQUARE_BIT(n) (1u << (n))
 
+/* What activating a target does, for its look; the board knows no rules. */
+typedef enum
+{
+  EG_BOARD_TARGET_MOVE,     /* the actor's fencer goes to the square */
+  EG_BOARD_TARGET_RETREAT,  /* the same, answering an attack */
+  EG_BOARD_TARGET_ATTACK,   /* the square is the opponent's: its fencer */
+  EG_BOARD_TARGET_PARRY,    /* the square is the actor's own */
+} EgBoardTargetKind;
+
+typedef enum
+{
+  EG_BOARD_EFFECT_LUNGE,    /* side: the attacker */
+  EG_BOARD_EFFECT_PARRY,    /* side: the defender */
+  EG_BOARD_EFFECT_HIT,      /* side: the fencer hit */
+} EgBoardEffect;
+
 GtkWidget  *eg_board_new                (void);
 void        eg_board_set_names          (EgBoard    *self,
                                          const char *left_name,
                                          const char *right_name);
+/* With @animate the fencers slide (after what is already playing); the
+ * distance label changes when the slide ends. */
 void        eg_board_set_positions      (EgBoard    *self,
                                          guint       left,
                                          guint       right,
@@ -36,9 +56,35 @@ void        eg_board_set_highlight      (EgBoard    *self,
 guint32     eg_board_get_reachable      (EgBoard    *self);
 guint       eg_board_get_chosen_square  (EgBoard    *self);
 EgSide      eg_board_get_attacked       (EgBoard    *self);
+/* Every duration from the animation table at @speed (reduced motion
+ * respected); eg_board_set_animation_duration() sets the slide's alone. */
+void        eg_board_set_speed          (EgBoard    *self,
+                                         EgSpeed     speed);
 void        eg_board_set_animation_duration (EgBoard *self,
                                          guint       milliseconds);
+/* Queued after what is playing; nothing happens with animation off. */
+void        eg_board_play_effect        (EgBoard      *self,
+                                         EgBoardEffect effect,
+                                         EgSide        side);
 gboolean    eg_board_is_animating       (EgBoard    *self);
+/* What is drawn as the distance: it lags during a slide. */
+guint       eg_board_get_shown_distance (EgBoard    *self);
 const char *eg_board_get_description    (EgBoard    *self);
+
+/* Targets: places on the track to click, tap, focus and press, or drop
+ * a hand's card on. @description says what it does, as a tooltip and
+ * for screen readers; activating one emits ::target-activated with @id.
+ * Several targets on one square offer a choice between them. */
+void        eg_board_clear_targets      (EgBoard          *self);
+void        eg_board_add_target         (EgBoard          *self,
+                                         guint             id,
+                                         EgBoardTargetKind kind,
+                                         EgSide            actor,
+                                         guint             square,
+                                         const char       *description);
+guint       eg_board_get_n_targets      (EgBoard          *self);
+/* The focusable widget standing for @square's targets, or NULL. */
+GtkWidget  *eg_board_get_target_widget  (EgBoard          *self,
+                                         guint             square);
 
 G_END_DECLS

@@ -10,6 +10,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "eg-card.h"
 #include "eg-hand-view.h"
 #include "eg-ui-utils.h"
 
@@ -31,6 +32,8 @@ G_DEFINE_FINAL_TYPE (EgHandView, eg_hand_view, GTK_TYPE_WIDGET)
 
 enum {
   CARD_ACTIVATED,
+  CARD_DRAG_BEGIN,
+  CARD_DRAG_END,
   N_SIGNALS
 };
 
@@ -127,6 +130,8 @@ update_states (EgHandView *self)
         gtk_widget_add_css_class (card, "selected");
       else
         gtk_widget_remove_css_class (card, "selected");
+      eg_card_set_marks (EG_CARD (gtk_button_get_child (GTK_BUTTON (card))),
+                         selected ? EG_CARD_SELECTED : EG_CARD_PLAIN);
 
       if (self->playable != 0 && (self->playable & (1u << value)) == 0)
         gtk_widget_add_css_class (card, "unplayable");
@@ -146,6 +151,48 @@ update_states (EgHandView *self)
     }
 }
 
+/* A card dragged onto the track: the board's drop targets take its value. */
+static GdkContentProvider *
+drag_prepare (GtkDragSource *source,
+              double         x,
+              double         y,
+              EgHandView    *self)
+{
+  GtkWidget *card = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (source));
+  guint value = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (card), "eg-value"));
+
+  if (!self->interactive)
+    return NULL;
+  return gdk_content_provider_new_typed (G_TYPE_UINT, value);
+}
+
+static void
+drag_begin (GtkDragSource *source,
+            GdkDrag       *drag,
+            EgHandView    *self)
+{
+  GtkWidget *card = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (source));
+  guint value = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (card), "eg-value"));
+  g_autoptr(GdkPaintable) icon = gtk_widget_paintable_new (gtk_button_get_child (GTK_BUTTON (card)));
+
+  gtk_drag_source_set_icon (source, icon,
+                            gtk_widget_get_width (card) / 2, gtk_widget_get_height (card) / 2);
+  gtk_widget_add_css_class (card, "dragged");
+  g_signal_emit (self, signals[CARD_DRAG_BEGIN], 0, value);
+}
+
+static void
+drag_end (GtkDragSource *source,
+          GdkDrag       *drag,
+          gboolean       delete_data,
+          EgHandView    *self)
+{
+  GtkWidget *card = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (source));
+
+  gtk_widget_remove_css_class (card, "dragged");
+  g_signal_emit (self, signals[CARD_DRAG_END], 0);
+}
+
 static void
 rebuild (EgHandView *self)
 {
@@ -158,24 +205,27 @@ rebuild (EgHandView *self)
 
       if (self->face_up)
         {
-          char text[4];
-          GtkWidget *label;
+          GtkDragSource *source;
           char css[8];
 
-          g_snprintf (text, sizeof text, "%u", self->values[i]);
           g_snprintf (css, sizeof css, "value-%u", self->values[i]);
-          label = gtk_label_new (text);
-          gtk_widget_add_css_class (label, "value");
           card = gtk_button_new ();
-          gtk_button_set_child (GTK_BUTTON (card), label);
+          gtk_button_set_child (GTK_BUTTON (card), eg_card_new (self->values[i]));
           gtk_widget_add_css_class (card, css);
           gtk_widget_set_focus_on_click (card, FALSE);
           g_object_set_data (G_OBJECT (card), "eg-value", GUINT_TO_POINTER (self->values[i]));
           g_signal_connect (card, "clicked", G_CALLBACK (card_clicked), self);
+
+          source = gtk_drag_source_new ();
+          gtk_drag_source_set_actions (source, GDK_ACTION_MOVE);
+          g_signal_connect (source, "prepare", G_CALLBACK (drag_prepare), self);
+          g_signal_connect (source, "drag-begin", G_CALLBACK (drag_begin), self);
+          g_signal_connect (source, "drag-end", G_CALLBACK (drag_end), self);
+          gtk_widget_add_controller (card, GTK_EVENT_CONTROLLER (source));
         }
       else
         {
-          card = gtk_label_new (NULL);
+          card = eg_card_new (0);
           gtk_widget_add_css_class (card, "back");
           gtk_accessible_update_state (GTK_ACCESSIBLE (card), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
         }
@@ -224,6 +274,23 @@ eg_hand_view_class_init (EgHandViewClass *klass)
   signals[CARD_ACTIVATED] =
     g_signal_new ("card-activated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_UINT, G_TYPE_BOOLEAN);
+  /**
+   * EgHandView::card-drag-begin:
+   * @value: the value of the card picked up
+   *
+   * The owner shows where the card can go (eg_board_add_target()).
+   */
+  signals[CARD_DRAG_BEGIN] =
+    g_signal_new ("card-drag-begin", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
+  /**
+   * EgHandView::card-drag-end:
+   *
+   * The card was dropped, on a target or not.
+   */
+  signals[CARD_DRAG_END] =
+    g_signal_new ("card-drag-end", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 
   gtk_widget_class_set_css_name (widget_class, "hand");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
