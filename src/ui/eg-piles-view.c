@@ -42,9 +42,26 @@ struct _EgPilesView
 
   GtkLabel  *unseen_counts[EG_N_VALUES + 1];
   guint8     discard[EG_N_VALUES + 1];
+  guint      discard_top;
 };
 
 G_DEFINE_FINAL_TYPE (EgPilesView, eg_piles_view, GTK_TYPE_WIDGET)
+
+/* The top card, and what the popover lists, for a screen reader. */
+static void
+update_discard_accessible (EgPilesView *self)
+{
+  g_autofree char *top = NULL;
+  g_autofree char *text = NULL;
+
+  if (self->discard_top != 0)
+    top = g_strdup_printf (_("Discard pile, top card %u"), self->discard_top);
+  else
+    top = g_strdup (_("Discard pile, empty"));
+  /* Translators: %1$s is "Discard pile, top card 3", %2$s "Played so far: …" */
+  text = g_strdup_printf (C_("discard pile", "%1$s. %2$s"), top, gtk_label_get_label (self->discard_text));
+  eg_ui_set_accessible (self->discard_button, _("Discard pile"), text);
+}
 
 static void
 eg_piles_view_dispose (GObject *object)
@@ -141,18 +158,15 @@ eg_piles_view_show (EgPilesView *self,
   eg_ui_set_accessible (GTK_WIDGET (self->pile_card), _("Draw pile"), text);
   g_clear_pointer (&text, g_free);
 
+  self->discard_top = discard_top;
   if (discard_top != 0)
     {
       eg_card_set_value (self->discard_card, discard_top);
       gtk_stack_set_visible_child (self->discard_stack, GTK_WIDGET (self->discard_card));
-      text = g_strdup_printf (_("Discard pile, top card %u"), discard_top);
-      eg_ui_set_accessible (self->discard_button, _("Discard pile"), text);
     }
   else
-    {
-      gtk_stack_set_visible_child (self->discard_stack, self->discard_empty);
-      eg_ui_set_accessible (self->discard_button, _("Discard pile"), _("Discard pile, empty"));
-    }
+    gtk_stack_set_visible_child (self->discard_stack, self->discard_empty);
+  update_discard_accessible (self);
 }
 
 void
@@ -199,6 +213,7 @@ eg_piles_view_set_discards (EgPilesView  *self,
       words = g_strdup_printf (_("Played so far: %s."), counts);
     }
   gtk_label_set_label (self->discard_text, words);
+  update_discard_accessible (self);
 }
 
 void

@@ -1,0 +1,394 @@
+/* test-ui-board.c — the board's targets, the cards dragged onto them,
+ * the animations and the piles' counts
+ *
+ * Copyright 2026 The En Garde authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "en-garde-test"
+
+#include "config.h"
+
+#include "eg-board.h"
+#include "eg-hand-view.h"
+#include "eg-piles-view.h"
+#include "eg-test-ui.h"
+#include "eg-ui-utils.h"
+
+typedef struct
+{
+  GtkWindow *window;
+  EgBoard   *board;
+  GArray    *activated;   /* guint ids, in order */
+} Fixture;
+
+static void
+on_activated (EgBoard *board,
+              guint    id,
+              Fixture *fixture)
+{
+  g_array_append_val (fixture->activated, id);
+}
+
+static void
+wait_draw (GtkWidget *widget)
+{
+  eg_test_ui_iterate ();
+  gtk_widget_queue_draw (widget);
+  gtk_test_widget_wait_for_draw (widget);
+  eg_test_ui_iterate ();
+}
+
+static void
+fixture_setup (Fixture       *fixture,
+               gconstpointer  data)
+{
+  fixture->window = GTK_WINDOW (gtk_window_new ());
+  fixture->board = EG_BOARD (eg_board_new ());
+  fixture->activated = g_array_new (FALSE, FALSE, sizeof (guint));
+  gtk_window_set_default_size (fixture->window, 1000, 320);
+  gtk_window_set_child (fixture->window, GTK_WIDGET (fixture->board));
+  g_signal_connect (fixture->board, "target-activated", G_CALLBACK (on_activated), fixture);
+  eg_board_set_names (fixture->board, "Ada", "Bob");
+  eg_board_set_positions (fixture->board, 6, 11, FALSE);
+  gtk_window_present (fixture->window);
+  wait_draw (GTK_WIDGET (fixture->window));
+}
+
+static void
+fixture_teardown (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  gtk_window_destroy (fixture->window);
+  g_array_unref (fixture->activated);
+  eg_test_ui_iterate ();
+}
+
+static guint
+last_activated (Fixture *fixture)
+{
+  g_assert_cmpuint (fixture->activated->len, >, 0);
+  return g_array_index (fixture->activated, guint, fixture->activated->len - 1);
+}
+
+/* The middle of square @n's column, in the board's coordinates, from
+ * what is drawn: the squares share the width, the track at the bottom. */
+static GtkWidget *
+pick_square (EgBoard *board,
+             guint    n,
+             double   height_fraction)
+{
+  int width = gtk_widget_get_width (GTK_WIDGET (board));
+  int height = gtk_widget_get_height (GTK_WIDGET (board));
+  double sq = MIN ((width - 16.0) / (EG_TRACK_LENGTH + 0.6), height / 5.3);
+  double x = (width - sq * EG_TRACK_LENGTH) / 2.0 + (n - 0.5) * sq;
+
+  return gtk_widget_pick (GTK_WIDGET (board), x, height * height_fraction, GTK_PICK_DEFAULT);
+}
+
+static void
+test_click (Fixture       *fixture,
+            gconstpointer  data)
+{
+  EgBoard *board = fixture->board;
+  GtkWidget *place;
+
+  eg_board_add_target (board, 7, EG_BOARD_TARGET_MOVE, EG_SIDE_LEFT, 9, "Move 3 forward with a 3");
+  eg_board_add_target (board, 8, EG_BOARD_TARGET_ATTACK, EG_SIDE_LEFT, 11, "Attack Bob with a 5");
+  wait_draw (GTK_WIDGET (fixture->window));
+
+  place = eg_board_get_target_widget (board, 9);
+  g_assert_nonnull (place);
+  g_assert_null (eg_board_get_target_widget (board, 10));
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (place), ==, "Move 3 forward with a 3");
+  g_assert_cmpstr (eg_ui_get_accessible_label (place), ==, "Square 9");
+  g_assert_cmpstr (eg_ui_get_accessible_description (place), ==, "Move 3 forward with a 3");
+
+  /* the pointer over the square, or over the column above it where the
+   * fencer would stand, is over the target */
+  g_assert_true (gtk_widget_is_ancestor (pick_square (board, 9, 0.8), place) ||
+                 pick_square (board, 9, 0.8) == place);
+  g_assert_true (pick_square (board, 9, 0.5) == place ||
+                 gtk_widget_is_ancestor (pick_square (board, 9, 0.5), place));
+  /* the opponent's fencer, for the attack */
+  g_assert_true (pick_square (board, 11, 0.5) == eg_board_get_target_widget (board, 11) ||
+                 gtk_widget_is_ancestor (pick_square (board, 11, 0.5), eg_board_get_target_widget (board, 11)));
+  /* elsewhere, nothing to click */
+  g_assert_true (pick_square (board, 3, 0.8) == GTK_WIDGET (board));
+
+  g_signal_emit_by_name (place, "clicked");
+  g_assert_cmpuint (last_activated (fixture), ==, 7);
+  g_signal_emit_by_name (eg_board_get_target_widget (board, 11), "clicked");
+  g_assert_cmpuint (last_activated (fixture), ==, 8);
+
+  eg_board_clear_targets (board);
+  g_assert_cmpuint (eg_board_get_n_targets (board), ==, 0);
+  g_assert_null (eg_board_get_target_widget (board, 9));
+  g_assert_true (pick_square (board, 9, 0.8) == GTK_WIDGET (board));
+}
+
+/* Two attacks on one fencer: a click offers both. */
+static void
+test_choice (Fixture       *fixture,
+             gconstpointer  data)
+{
+  EgBoard *board = fixture->board;
+  GtkWidget *place, *child, *popover = NULL;
+  g_autofree char *text = NULL;
+  GPtrArray *buttons = g_ptr_array_new ();
+
+  eg_board_add_target (board, 1, EG_BOARD_TARGET_ATTACK, EG_SIDE_LEFT, 11, "Attack with one 5");
+  eg_board_add_target (board, 2, EG_BOARD_TARGET_ATTACK, EG_SIDE_LEFT, 11, "Attack with two 5s");
+  place = eg_board_get_target_widget (board, 11);
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (place), ==, "Attack with one 5 or Attack with two 5s");
+
+  g_signal_emit_by_name (place, "clicked");
+  g_assert_cmpuint (fixture->activated->len, ==, 0);
+  for (child = gtk_widget_get_first_child (GTK_WIDGET (board)); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_POPOVER (child))
+      popover = child;
+  g_assert_nonnull (popover);
+  wait_draw (GTK_WIDGET (fixture->window));
+  g_assert_true (gtk_widget_get_visible (popover));
+  text = eg_test_ui_collect_text (popover);
+  g_assert_nonnull (strstr (text, "Attack with two 5s"));
+
+  for (child = gtk_widget_get_first_child (gtk_popover_get_child (GTK_POPOVER (popover))); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    g_ptr_array_add (buttons, child);
+  g_assert_cmpuint (buttons->len, ==, 2);
+  g_signal_emit_by_name (g_ptr_array_index (buttons, 1), "clicked");
+  g_assert_cmpuint (fixture->activated->len, ==, 1);
+  g_assert_cmpuint (last_activated (fixture), ==, 2);
+  g_ptr_array_unref (buttons);
+}
+
+/* Tab reaches every target, in the order of the squares; Return (the
+ * button's activate) plays it. */
+static void
+test_keyboard (Fixture       *fixture,
+               gconstpointer  data)
+{
+  EgBoard *board = fixture->board;
+  GtkWidget *focus;
+
+  eg_board_add_target (board, 3, EG_BOARD_TARGET_MOVE, EG_SIDE_LEFT, 9, "Move 3 forward");
+  eg_board_add_target (board, 1, EG_BOARD_TARGET_RETREAT, EG_SIDE_LEFT, 2, "Move 4 back");
+  wait_draw (GTK_WIDGET (fixture->window));
+
+  g_assert_true (gtk_widget_child_focus (GTK_WIDGET (board), GTK_DIR_TAB_FORWARD));
+  focus = gtk_root_get_focus (GTK_ROOT (fixture->window));
+  g_assert_true (focus == eg_board_get_target_widget (board, 2));
+  g_assert_true (gtk_widget_child_focus (GTK_WIDGET (board), GTK_DIR_TAB_FORWARD));
+  focus = gtk_root_get_focus (GTK_ROOT (fixture->window));
+  g_assert_true (focus == eg_board_get_target_widget (board, 9));
+  /* a button pressed by key shows itself pressed a moment, then clicks */
+  g_assert_true (gtk_widget_activate (focus));
+  {
+    gint64 end = g_get_monotonic_time () + G_USEC_PER_SEC;
+
+    while (fixture->activated->len == 0 && g_get_monotonic_time () < end)
+      g_main_context_iteration (NULL, FALSE);
+  }
+  g_assert_cmpuint (last_activated (fixture), ==, 3);
+}
+
+/* A hand's card carries its value; dropped on a target, it activates it. */
+static void
+test_drop (Fixture       *fixture,
+           gconstpointer  data)
+{
+  EgBoard *board = fixture->board;
+  EgHandView *hand = EG_HAND_VIEW (eg_hand_view_new ());
+  const guint8 counts[EG_N_VALUES + 1] = { 0, 1, 0, 2, 0, 1 };
+  g_autoptr(GListModel) controllers = NULL;
+  g_autoptr(GdkContentProvider) content = NULL;
+  GtkDragSource *source = NULL;
+  GtkDropTarget *drop = NULL;
+  GValue value = G_VALUE_INIT;
+  gboolean accepted = FALSE;
+  guint i;
+
+  g_object_ref_sink (hand);
+  eg_hand_view_set_cards (hand, counts);
+  controllers = gtk_widget_observe_controllers (eg_hand_view_get_card (hand, 1));
+  for (i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_DRAG_SOURCE (controller))
+        source = GTK_DRAG_SOURCE (controller);
+    }
+  g_assert_nonnull (source);
+  g_signal_emit_by_name (source, "prepare", 10.0, 10.0, &content);
+  g_assert_nonnull (content);
+  g_value_init (&value, G_TYPE_UINT);
+  g_assert_true (gdk_content_provider_get_value (content, &value, NULL));
+  g_assert_cmpuint (g_value_get_uint (&value), ==, 3);
+
+  /* a hand that may not play gives nothing to drag */
+  g_clear_object (&content);
+  eg_hand_view_set_interactive (hand, FALSE);
+  g_signal_emit_by_name (source, "prepare", 10.0, 10.0, &content);
+  g_assert_null (content);
+
+  eg_board_add_target (board, 5, EG_BOARD_TARGET_MOVE, EG_SIDE_LEFT, 9, "Move 3 forward");
+  g_clear_object (&controllers);
+  controllers = gtk_widget_observe_controllers (eg_board_get_target_widget (board, 9));
+  for (i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_DROP_TARGET (controller))
+        drop = GTK_DROP_TARGET (controller);
+    }
+  g_assert_nonnull (drop);
+  g_assert_true (gtk_drop_target_get_actions (drop) & GDK_ACTION_MOVE);
+  g_signal_emit_by_name (drop, "drop", &value, 5.0, 5.0, &accepted);
+  g_assert_true (accepted);
+  g_assert_cmpuint (last_activated (fixture), ==, 5);
+
+  g_value_unset (&value);
+  g_object_unref (hand);
+}
+
+static void
+on_animating (EgBoard    *board,
+              GParamSpec *pspec,
+              GMainLoop  *loop)
+{
+  if (!eg_board_is_animating (board))
+    g_main_loop_quit (loop);
+}
+
+/* Runs until the board's animations end; returns the ms it took. */
+static double
+wait_animations (EgBoard *board)
+{
+  g_autoptr(GMainLoop) loop = g_main_loop_new (NULL, FALSE);
+  gint64 start = g_get_monotonic_time ();
+  gulong handler = g_signal_connect (board, "notify::animating", G_CALLBACK (on_animating), loop);
+
+  if (eg_board_is_animating (board))
+    g_main_loop_run (loop);
+  g_signal_handler_disconnect (board, handler);
+  return (g_get_monotonic_time () - start) / 1000.0;
+}
+
+static void
+test_animation (Fixture       *fixture,
+                gconstpointer  data)
+{
+  EgBoard *board = fixture->board;
+  GtkSettings *settings = gtk_widget_get_settings (GTK_WIDGET (board));
+  guint slide = eg_animation_duration (EG_ANIMATION_SLIDE, EG_SPEED_FAST);
+  guint lunge = eg_animation_duration (EG_ANIMATION_LUNGE, EG_SPEED_FAST);
+  guint parry = eg_animation_duration (EG_ANIMATION_PARRY, EG_SPEED_FAST);
+  double elapsed;
+
+  g_object_set (settings, "gtk-enable-animations", TRUE, NULL);
+  eg_board_set_speed (board, EG_SPEED_FAST);
+
+  /* the fencer slides; the distance drawn changes when it arrives */
+  g_assert_cmpuint (eg_board_get_shown_distance (board), ==, 5);
+  eg_board_set_positions (board, 8, 11, TRUE);
+  g_assert_true (eg_board_is_animating (board));
+  g_assert_cmpuint (eg_board_get_position (board, EG_SIDE_LEFT), ==, 8);
+  g_assert_cmpuint (eg_board_get_shown_distance (board), ==, 5);
+  g_assert_nonnull (strstr (eg_board_get_description (board), "distance 3"));
+  elapsed = wait_animations (board);
+  g_assert_cmpfloat (elapsed, >=, slide * 0.9);
+  g_assert_cmpuint (eg_board_get_shown_distance (board), ==, 3);
+
+  /* an indirect attack parried: step, lunge, parry, one after the other */
+  eg_board_set_positions (board, 9, 11, TRUE);
+  eg_board_play_effect (board, EG_BOARD_EFFECT_LUNGE, EG_SIDE_LEFT);
+  eg_board_play_effect (board, EG_BOARD_EFFECT_PARRY, EG_SIDE_RIGHT);
+  elapsed = wait_animations (board);
+  g_assert_cmpfloat (elapsed, >=, (slide + lunge + parry) * 0.9);
+  g_assert_cmpuint (eg_board_get_shown_distance (board), ==, 2);
+
+  /* a new position without animation ends what plays at once */
+  eg_board_play_effect (board, EG_BOARD_EFFECT_HIT, EG_SIDE_RIGHT);
+  g_assert_true (eg_board_is_animating (board));
+  eg_board_set_positions (board, 1, 23, FALSE);
+  g_assert_false (eg_board_is_animating (board));
+  g_assert_cmpuint (eg_board_get_shown_distance (board), ==, 22);
+
+  /* reduced motion: nothing moves, the label is right at once */
+  g_object_set (settings, "gtk-enable-animations", FALSE, NULL);
+  eg_board_set_positions (board, 4, 23, TRUE);
+  eg_board_play_effect (board, EG_BOARD_EFFECT_LUNGE, EG_SIDE_LEFT);
+  g_assert_false (eg_board_is_animating (board));
+  g_assert_cmpuint (eg_board_get_shown_distance (board), ==, 19);
+  g_assert_cmpuint (eg_animation_duration_for (GTK_WIDGET (board), EG_ANIMATION_CARD, EG_SPEED_SLOW), ==, 0);
+  /* reading time is not motion */
+  g_assert_cmpuint (eg_animation_duration_for (GTK_WIDGET (board), EG_ANIMATION_READ, EG_SPEED_SLOW), >, 0);
+
+  /* the speed off, with animations allowed */
+  g_object_set (settings, "gtk-enable-animations", TRUE, NULL);
+  eg_board_set_speed (board, EG_SPEED_OFF);
+  eg_board_set_positions (board, 5, 23, TRUE);
+  g_assert_false (eg_board_is_animating (board));
+  g_object_set (settings, "gtk-enable-animations", FALSE, NULL);
+}
+
+/* What a player may count: the discards, the unseen values, the warning. */
+static void
+test_piles (void)
+{
+  GtkWindow *window = GTK_WINDOW (gtk_window_new ());
+  EgPilesView *piles = EG_PILES_VIEW (eg_piles_view_new ());
+  const guint8 discard[EG_N_VALUES + 1] = { 0, 2, 0, 1, 0, 0 };
+  const guint8 unseen[EG_N_VALUES + 1] = { 0, 3, 4, 1, 5, 2 };
+  g_autofree char *text = NULL;
+  int height_before, height_after;
+
+  gtk_window_set_child (window, GTK_WIDGET (piles));
+  gtk_window_present (window);
+  eg_piles_view_show (piles, 12, 3);
+  eg_piles_view_set_discards (piles, discard);
+  eg_piles_view_set_unseen (piles, unseen);
+  wait_draw (GTK_WIDGET (window));
+  height_before = gtk_widget_get_height (GTK_WIDGET (piles));
+
+  text = eg_test_ui_collect_text (GTK_WIDGET (piles));
+  g_assert_nonnull (strstr (text, "12 cards to draw"));
+  g_assert_nonnull (strstr (text, "Discard pile, top card 3"));
+  g_assert_nonnull (strstr (text, "Played so far: two 1s, no 2, one 3, no 4, no 5."));
+  g_assert_nonnull (strstr (text, "three 1s, four 2s, one 3, five 4s, two 5s"));
+  g_clear_pointer (&text, g_free);
+
+  /* the warning comes without moving anything */
+  eg_piles_view_set_warning (piles, "Ada’s next turn draws the last card.");
+  wait_draw (GTK_WIDGET (window));
+  height_after = gtk_widget_get_height (GTK_WIDGET (piles));
+  g_assert_cmpint (height_before, ==, height_after);
+  text = eg_test_ui_collect_text (GTK_WIDGET (piles));
+  g_assert_nonnull (strstr (text, "Ada’s next turn draws the last card."));
+  g_clear_pointer (&text, g_free);
+
+  /* the tally is a setting */
+  eg_piles_view_set_unseen (piles, NULL);
+  text = eg_test_ui_collect_text (GTK_WIDGET (piles));
+  g_assert_null (strstr (text, "three 1s"));
+
+  gtk_window_destroy (window);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  eg_test_ui_init (&argc, &argv);
+
+  g_test_add ("/en-garde/ui/board/click", Fixture, NULL, fixture_setup, test_click, fixture_teardown);
+  g_test_add ("/en-garde/ui/board/choice", Fixture, NULL, fixture_setup, test_choice, fixture_teardown);
+  g_test_add ("/en-garde/ui/board/keyboard", Fixture, NULL, fixture_setup, test_keyboard, fixture_teardown);
+  g_test_add ("/en-garde/ui/board/drop", Fixture, NULL, fixture_setup, test_drop, fixture_teardown);
+  g_test_add ("/en-garde/ui/board/animation", Fixture, NULL, fixture_setup, test_animation, fixture_teardown);
+  g_test_add_func ("/en-garde/ui/board/piles", test_piles);
+
+  return g_test_run ();
+}
