@@ -24,6 +24,7 @@ struct _EgHandView
   guint8    values[EG_DECK_SIZE];   /* sorted; 0 when face down */
   guint8    selected[EG_N_VALUES + 1];
   guint32   playable;
+  guint32   highlighted;
   gboolean  interactive;
   GPtrArray *cards;                 /* the child widgets, in order */
 };
@@ -131,7 +132,8 @@ update_states (EgHandView *self)
       else
         gtk_widget_remove_css_class (card, "selected");
       eg_card_set_marks (EG_CARD (gtk_button_get_child (GTK_BUTTON (card))),
-                         selected ? EG_CARD_SELECTED : EG_CARD_PLAIN);
+                         (selected ? EG_CARD_SELECTED : EG_CARD_PLAIN) |
+                         (self->highlighted & (1u << value) ? EG_CARD_HIGHLIGHTED : EG_CARD_PLAIN));
 
       if (self->playable != 0 && (self->playable & (1u << value)) == 0)
         gtk_widget_add_css_class (card, "unplayable");
@@ -387,6 +389,16 @@ eg_hand_view_set_playable (EgHandView *self,
   g_return_if_fail (EG_IS_HAND_VIEW (self));
 
   self->playable = values;
+  update_states (self);
+}
+
+void
+eg_hand_view_set_highlighted (EgHandView *self,
+                              guint32     values)
+{
+  g_return_if_fail (EG_IS_HAND_VIEW (self));
+
+  self->highlighted = values;
   update_states (self);
 }
 

@@ -30,6 +30,9 @@ void        eg_hand_view_set_selection  (EgHandView   *self,
 /* Bit v set: value v has a legal use; others are dimmed. 0 = no marking. */
 void        eg_hand_view_set_playable   (EgHandView   *self,
                                          guint32       values);
+/* Bit v set: cards of value v decided something (a round's end). */
+void        eg_hand_view_set_highlighted (EgHandView  *self,
+                                         guint32       values);
 void        eg_hand_view_set_interactive (EgHandView  *self,
                                          gboolean      interactive);
 void        eg_hand_view_set_compact    (EgHandView   *self,

@@ -1,0 +1,256 @@
+/* eg-round-end-view.c — how a round ended, and how the match went
+ *
+ * A round's end shows both hands face up and says, with figures, what
+ * decided it: the cards of the final distance (highlighted), the
+ * advancements, the 2015 ruling, the attack nobody could parry. A
+ * match's end lists each round and how it ended, with New Match and
+ * Watch the Replay.
+ *
+ * Copyright 2026 The En Garde authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "en-garde-ui"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "eg-round-end-view.h"
+#include "eg-round-summary.h"
+#include "eg-ui-utils.h"
+
+struct _EgRoundEndView
+{
+  GtkWidget   parent_instance;
+
+  /* template widgets */
+  GtkLabel   *title;
+  GtkLabel   *explanation;
+  GtkWidget  *hands;
+  GtkLabel   *left_name;
+  EgHandView *left_hand;
+  GtkLabel   *right_name;
+  EgHandView *right_hand;
+  GtkWidget  *rounds_scroller;
+  GtkBox     *rounds;
+  GtkButton  *primary;
+  GtkButton  *replay;
+};
+
+G_DEFINE_FINAL_TYPE (EgRoundEndView, eg_round_end_view, GTK_TYPE_WIDGET)
+
+static void
+eg_round_end_view_dispose (GObject *object)
+{
+  GtkWidget *child;
+
+  gtk_widget_dispose_template (GTK_WIDGET (object), EG_TYPE_ROUND_END_VIEW);
+  /* the template's unnamed top box is not disposed with it in GTK 4.8 */
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (object))) != NULL)
+    gtk_widget_unparent (child);
+  G_OBJECT_CLASS (eg_round_end_view_parent_class)->dispose (object);
+}
+
+static void
+eg_round_end_view_class_init (EgRoundEndViewClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = eg_round_end_view_dispose;
+
+  g_type_ensure (EG_TYPE_HAND_VIEW);
+  gtk_widget_class_set_css_name (widget_class, "roundend");
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/eg-round-end-view.ui");
+  gtk_widget_class_bind_template_child (widget_class, EgRoundEndView, title);
+  gtk_widget_class_bind_template_child (widget_class, EgRoundEndView, explanation);
+  gtk_widget_class_bind_template_child (widget_class, EgRoundEndView, hands);
+  gtk_widget_class_bind_template_child (widget_class, EgRoundEndView, left_name);
+  gtk_widget_class_bind_template_child (widget_class, EgRoundEndView, left_hand);
+  gtk_widget_class_bind_template_child (widget_class, EgRoundEndView, right_name);
+  gtk_widget_class_bind_template_child (widget_class, EgRoundEndView, right_hand);
+  gtk_widget_class_bind_template_child (widget_class, EgRoundEndView, rounds_scroller);
+  gtk_widget_class_bind_template_child (widget_class, EgRoundEndView, rounds);
+  gtk_widget_class_bind_template_child (widget_class, EgRoundEndView, primary);
+  gtk_widget_class_bind_template_child (widget_class, EgRoundEndView, replay);
+}
+
+static void
+eg_round_end_view_init (EgRoundEndView *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  eg_hand_view_set_interactive (self->left_hand, FALSE);
+  eg_hand_view_set_interactive (self->right_hand, FALSE);
+  eg_round_end_view_set_replay_action (self, NULL);
+  gtk_widget_set_visible (GTK_WIDGET (self->primary), FALSE);
+}
+
+GtkWidget *
+eg_round_end_view_new (void)
+{
+  return g_object_new (EG_TYPE_ROUND_END_VIEW, NULL);
+}
+
+/* The values whose cards decided the round, as a bit mask. */
+static guint32
+decisive_values (const EgRound  *round,
+                 const EgAction *last)
+{
+  guint distance = eg_round_get_distance (round);
+
+  switch (round->reason)
+    {
+    case EG_REASON_HIT:
+      return 1u << round->pending.value;
+    case EG_REASON_CARDS:
+    case EG_REASON_ADVANCEMENT:
+    case EG_REASON_DRAW:
+      if (distance <= EG_N_VALUES && !eg_round_summary_cards_skipped (round, last))
+        return 1u << distance;
+      return 0;
+    case EG_REASON_NO_LEGAL_ACTION:
+    case EG_REASON_NONE:
+    default:
+      return 0;
+    }
+}
+
+static void
+clear_rounds (EgRoundEndView *self)
+{
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->rounds))) != NULL)
+    gtk_box_remove (self->rounds, child);
+}
+
+void
+eg_round_end_view_show_round (EgRoundEndView *self,
+                              const EgRound  *round,
+                              const EgAction *last,
+                              guint           number,
+                              const char     *left_name,
+                              const char     *right_name)
+{
+  const char *names[2] = { left_name, right_name };
+  g_autofree char *title = NULL;
+  g_autofree char *text = NULL;
+  guint32 decisive;
+
+  g_return_if_fail (EG_IS_ROUND_END_VIEW (self));
+  g_return_if_fail (round != NULL && eg_round_is_over (round));
+
+  if (round->winner == EG_SIDE_NONE)
+    /* Translators: the title at a drawn round's end */
+    title = g_strdup_printf (_("Round %u is a draw"), number);
+  else
+    /* Translators: the title at a round's end, e.g. "Ada wins round 3" */
+    title = g_strdup_printf (_("%1$s wins round %2$u"), names[round->winner], number);
+  gtk_label_set_label (self->title, title);
+  text = eg_round_summary_explain (round, last, left_name, right_name);
+  gtk_label_set_label (self->explanation, text);
+
+  decisive = decisive_values (round, last);
+  gtk_label_set_label (self->left_name, left_name);
+  gtk_label_set_label (self->right_name, right_name);
+  eg_hand_view_set_owner (self->left_hand, left_name);
+  eg_hand_view_set_owner (self->right_hand, right_name);
+  eg_hand_view_set_cards (self->left_hand, round->hand[EG_SIDE_LEFT]);
+  eg_hand_view_set_cards (self->right_hand, round->hand[EG_SIDE_RIGHT]);
+  eg_hand_view_set_highlighted (self->left_hand, decisive);
+  eg_hand_view_set_highlighted (self->right_hand, decisive);
+  gtk_widget_set_visible (self->hands, TRUE);
+
+  clear_rounds (self);
+  gtk_widget_set_visible (self->rounds_scroller, FALSE);
+}
+
+void
+eg_round_end_view_show_match (EgRoundEndView *self,
+                              EgMatch        *match)
+{
+  EgSide winner;
+  g_autofree char *title = NULL;
+  g_autofree char *score = NULL;
+  guint i, n;
+
+  g_return_if_fail (EG_IS_ROUND_END_VIEW (self));
+  g_return_if_fail (EG_IS_MATCH (match));
+
+  winner = eg_match_get_winner (match);
+  if (winner == EG_SIDE_LEFT || winner == EG_SIDE_RIGHT)
+    title = eg_ui_match_won_text (eg_match_get_name (match, winner),
+                                  eg_match_get_score (match, winner),
+                                  eg_match_get_score (match, EG_OPPONENT (winner)));
+  else
+    title = g_strdup (_("The match is not over"));
+  gtk_label_set_label (self->title, title);
+  /* Translators: the final score: "Ada 5 – Bob 3" */
+  score = g_strdup_printf (_("%1$s %2$u – %3$s %4$u"),
+                           eg_match_get_name (match, EG_SIDE_LEFT), eg_match_get_score (match, EG_SIDE_LEFT),
+                           eg_match_get_name (match, EG_SIDE_RIGHT), eg_match_get_score (match, EG_SIDE_RIGHT));
+  gtk_label_set_label (self->explanation, score);
+  gtk_widget_set_visible (self->hands, FALSE);
+
+  clear_rounds (self);
+  n = eg_match_get_n_rounds (match);
+  for (i = 0; i < n; i++)
+    {
+      const EgRoundRecord *record = eg_match_get_round_record (match, i);
+      g_autofree char *line = eg_round_summary_line (i + 1, record->winner, record->reason,
+                                                     eg_match_get_name (match, EG_SIDE_LEFT),
+                                                     eg_match_get_name (match, EG_SIDE_RIGHT));
+      GtkWidget *label = gtk_label_new (line);
+
+      gtk_label_set_xalign (GTK_LABEL (label), 0);
+      gtk_box_append (self->rounds, label);
+    }
+  gtk_widget_set_visible (self->rounds_scroller, n > 0);
+}
+
+void
+eg_round_end_view_set_primary (EgRoundEndView *self,
+                               const char     *label,
+                               const char     *action_name)
+{
+  g_return_if_fail (EG_IS_ROUND_END_VIEW (self));
+
+  gtk_button_set_label (self->primary, label);
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (self->primary), action_name);
+  gtk_widget_set_visible (GTK_WIDGET (self->primary), label != NULL);
+}
+
+void
+eg_round_end_view_set_replay_action (EgRoundEndView *self,
+                                     const char     *action_name)
+{
+  g_return_if_fail (EG_IS_ROUND_END_VIEW (self));
+
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (self->replay), action_name);
+  gtk_widget_set_visible (GTK_WIDGET (self->replay), action_name != NULL);
+}
+
+const char *
+eg_round_end_view_get_title (EgRoundEndView *self)
+{
+  g_return_val_if_fail (EG_IS_ROUND_END_VIEW (self), NULL);
+  return gtk_label_get_label (self->title);
+}
+
+const char *
+eg_round_end_view_get_text (EgRoundEndView *self)
+{
+  g_return_val_if_fail (EG_IS_ROUND_END_VIEW (self), NULL);
+  return gtk_label_get_label (self->explanation);
+}
+
+EgHandView *
+eg_round_end_view_get_hand (EgRoundEndView *self,
+                            EgSide          side)
+{
+  g_return_val_if_fail (EG_IS_ROUND_END_VIEW (self), NULL);
+  g_return_val_if_fail (side == EG_SIDE_LEFT || side == EG_SIDE_RIGHT, NULL);
+  return side == EG_SIDE_LEFT ? self->left_hand : self->right_hand;
+}

@@ -1,0 +1,44 @@
+/* eg-round-end-view.h — how a round ended, and how the match went
+ *
+ * Copyright 2026 The En Garde authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "eg-hand-view.h"
+#include "eg-match.h"
+
+G_BEGIN_DECLS
+
+#define EG_TYPE_ROUND_END_VIEW (eg_round_end_view_get_type ())
+
+G_DECLARE_FINAL_TYPE (EgRoundEndView, eg_round_end_view, EG, ROUND_END_VIEW, GtkWidget)
+
+GtkWidget  *eg_round_end_view_new          (void);
+/* A finished round: what decided it, with figures, both hands face up,
+ * the cards that counted highlighted. @last is its last action. */
+void        eg_round_end_view_show_round   (EgRoundEndView *self,
+                                            const EgRound  *round,
+                                            const EgAction *last,
+                                            guint           number,
+                                            const char     *left_name,
+                                            const char     *right_name);
+/* A finished match: the score, each round and how it ended. */
+void        eg_round_end_view_show_match   (EgRoundEndView *self,
+                                            EgMatch        *match);
+/* The main button: its label (with a mnemonic) and action. */
+void        eg_round_end_view_set_primary  (EgRoundEndView *self,
+                                            const char     *label,
+                                            const char     *action_name);
+/* The Watch the Replay button's action; NULL hides it. */
+void        eg_round_end_view_set_replay_action (EgRoundEndView *self,
+                                            const char     *action_name);
+const char *eg_round_end_view_get_title    (EgRoundEndView *self);
+const char *eg_round_end_view_get_text     (EgRoundEndView *self);
+EgHandView *eg_round_end_view_get_hand     (EgRoundEndView *self,
+                                            EgSide          side);
+
+G_END_DECLS
