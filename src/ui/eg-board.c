@@ -87,6 +87,7 @@ struct _EgBoard
   guint      chooser_square;
 
   Geometry   geo;
+  GskRenderNode *track_node; /* the piste and its squares, drawn once */
   char      *description;
 };
 
@@ -294,6 +295,16 @@ fencer_path (cairo_t *cr,
   line_to (cr, front, -1.1, -9.0);
 }
 
+
+/* The piste is drawn again only when what it shows changes, not in
+ * every frame of an animation: with the cairo renderer the frames then
+ * cost only the fencers' boxes. */
+static void
+invalidate_track (EgBoard *self)
+{
+  g_clear_pointer (&self->track_node, gsk_render_node_unref);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
 
 /* @x, @y: the fencer's feet; @sq the width of a square; @distance the
  * distance drawn between the fencers, in squares: at distance 1 and 2 the
@@ -598,6 +609,79 @@ draw_spark (cairo_t       *cr,
   cairo_stroke (cr);
 }
 
+/* A cairo node over @x0..@x1 and the fencers' zone, clamped to the widget. */
+static cairo_t *
+zone_cairo (EgBoard     *self,
+            GtkSnapshot *snapshot,
+            double       x0,
+            double       x1)
+{
+  const Geometry *g = &self->geo;
+  int width = gtk_widget_get_width (GTK_WIDGET (self));
+  double left = CLAMP (floor (MIN (x0, x1)), 0, width);
+  double right = CLAMP (ceil (MAX (x0, x1)), 0, width);
+  double top = MAX (0, floor (g->label_y - g->sq * 0.6));
+
+  return gtk_snapshot_append_cairo (snapshot,
+                                    &GRAPHENE_RECT_INIT (left, top, MAX (1, right - left),
+                                                         ceil (g->track_y + g->sq * 0.2 - top)));
+}
+
+static void
+append_rect (GtkSnapshot   *snapshot,
+             const GdkRGBA *color,
+             double         x,
+             double         y,
+             double         w,
+             double         h)
+{
+  gtk_snapshot_append_color (snapshot, color, &GRAPHENE_RECT_INIT (x, y, w, h));
+}
+
+/* The distance: a bracket in a band of its own above the heads, which
+ * keeps the figures and the label apart at any distance. Plain nodes,
+ * no cairo: it spans the track. */
+static void
+snapshot_distance (EgBoard       *self,
+                   GtkSnapshot   *snapshot,
+                   const Palette *p)
+{
+  const Geometry *g = &self->geo;
+  int width = gtk_widget_get_width (GTK_WIDGET (self));
+  double lx = square_x (g, self->shown[EG_SIDE_LEFT]);
+  double rx = square_x (g, self->shown[EG_SIDE_RIGHT]);
+  double by = g->top - g->sq * 0.08;
+  double lw = MAX (1.5, g->sq * 0.05);
+  g_autofree char *text = NULL;
+  g_autoptr(PangoLayout) layout = NULL;
+  GdkRGBA line = p->fg;
+  GskRoundedRect pill;
+  double cx = (lx + rx) / 2;
+  int w, h;
+
+  line.alpha = 0.5;
+  append_rect (snapshot, &line, lx - lw / 2, by, rx - lx + lw, lw);
+  append_rect (snapshot, &line, lx - lw / 2, by, lw, g->sq * 0.2);
+  append_rect (snapshot, &line, rx - lw / 2, by, lw, g->sq * 0.2);
+
+  /* Translators: shown on the track between the fencers */
+  text = g_strdup_printf (_("Distance %u"), eg_board_get_shown_distance (self));
+  layout = make_layout (self, text, MAX (g->sq * 0.42, 11), TRUE);
+  pango_layout_get_pixel_size (layout, &w, &h);
+  cx = CLAMP (cx, w / 2.0 + 8, width - w / 2.0 - 8);
+  gsk_rounded_rect_init_from_rect (&pill, &GRAPHENE_RECT_INIT (cx - w / 2.0 - 8, g->label_y - h / 2.0 - 2,
+                                                               w + 16, h + 4), (h + 4) / 2.0);
+  gtk_snapshot_push_rounded_clip (snapshot, &pill);
+  gtk_snapshot_append_color (snapshot, &p->label_bg, &pill.bounds);
+  gtk_snapshot_pop (snapshot);
+  gtk_snapshot_append_border (snapshot, &pill, (float[4]) { 1, 1, 1, 1 },
+                              (GdkRGBA[4]) { p->square_border, p->square_border, p->square_border, p->square_border });
+  gtk_snapshot_save (snapshot);
+  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (cx - w / 2.0, g->label_y - h / 2.0));
+  gtk_snapshot_append_layout (snapshot, layout, &p->fg);
+  gtk_snapshot_restore (snapshot);
+}
+
 static void
 eg_board_snapshot (GtkWidget   *widget,
                    GtkSnapshot *snapshot)
@@ -606,10 +690,10 @@ eg_board_snapshot (GtkWidget   *widget,
   int width = gtk_widget_get_width (widget);
   int height = gtk_widget_get_height (widget);
   const Geometry *g = &self->geo;
-  g_autofree char *distance_text = NULL;
   Step *step = g_queue_peek_head (&self->steps);
   double t = 0, fencer_y, x[2], lunge_shift = 0;
   Pose pose[2] = { on_guard, on_guard };
+  gboolean effect = step != NULL && step->kind != STEP_SLIDE && self->tick_id != 0;
   GtkWidget *child;
   cairo_t *cr;
   Palette p;
@@ -620,15 +704,25 @@ eg_board_snapshot (GtkWidget   *widget,
     return;
 
   get_palette (self, &p);
-  cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
 
-  draw_track (self, cr, &p);
+  if (self->track_node == NULL)
+    {
+      GtkSnapshot *track = gtk_snapshot_new ();
+
+      cr = gtk_snapshot_append_cairo (track, &GRAPHENE_RECT_INIT (0, floor (g->track_y - g->sq * 0.2),
+                                                                  width, ceil (g->sq * 1.4) + 1));
+      draw_track (self, cr, &p);
+      cairo_destroy (cr);
+      self->track_node = gtk_snapshot_free_to_node (track);
+    }
+  if (self->track_node != NULL)
+    gtk_snapshot_append_node (snapshot, self->track_node);
 
   fencer_y = g->track_y - g->gap;
   for (side = 0; side < 2; side++)
     x[side] = square_x (g, self->shown[side]);
 
-  if (step != NULL && step->kind != STEP_SLIDE && self->tick_id != 0)
+  if (effect)
     {
       GdkFrameClock *clock = gtk_widget_get_frame_clock (widget);
       EgSide attacker = step->kind == STEP_LUNGE ? step->side : EG_OPPONENT (step->side);
@@ -666,9 +760,11 @@ eg_board_snapshot (GtkWidget   *widget,
     {
       double ax = x[self->attacked];
 
+      cr = zone_cairo (self, snapshot, ax - g->fencer_h * 0.5, ax + g->fencer_h * 0.5);
       cairo_arc (cr, ax, fencer_y - g->fencer_h * 0.5, g->fencer_h * 0.5, 0, 2 * G_PI);
       set_source_alpha (cr, &p.attack, 0.22);
       cairo_fill (cr);
+      cairo_destroy (cr);
     }
 
   /* what a click on the hot place would do: the fencer's ghost there and
@@ -677,9 +773,13 @@ eg_board_snapshot (GtkWidget   *widget,
     {
       const Target *target = first_target (self, n);
       Pose ghost = on_guard;
+      double from;
 
       if (target == NULL || !is_hot (self, n) || target->actor > EG_SIDE_RIGHT)
         continue;
+      from = square_x (g, self->position[target->actor]);
+      cr = zone_cairo (self, snapshot, MIN (from, square_x (g, n)) - g->sq * 1.6,
+                       MAX (from, square_x (g, n)) + g->sq * 1.6);
       switch (target->kind)
         {
         case EG_BOARD_TARGET_MOVE:
@@ -699,18 +799,29 @@ eg_board_snapshot (GtkWidget   *widget,
         default:
           break;
         }
+      cairo_destroy (cr);
     }
 
+  /* each fencer in a box of its own: at rest about two squares wide,
+   * lunging as far as the opponent */
   for (side = EG_SIDE_LEFT; side <= EG_SIDE_RIGHT; side++)
-    draw_fencer (self, cr, &p, side, x[side], fencer_y, g->fencer_h,
-                 g->sq, fabs (self->shown[EG_SIDE_RIGHT] - self->shown[EG_SIDE_LEFT]), &pose[side]);
+    {
+      double dir = side == EG_SIDE_LEFT ? 1 : -1;
+      double front = pose[side].lunge > 0 ? MAX (g->sq * 2.2, fabs (x[1] - x[0]) + g->sq * 0.6) : g->sq * 2.2;
 
-  if (step != NULL && self->tick_id != 0 && (step->kind == STEP_PARRY || step->kind == STEP_HIT))
+      cr = zone_cairo (self, snapshot, x[side] - dir * g->sq * 1.6, x[side] + dir * front);
+      draw_fencer (self, cr, &p, side, x[side], fencer_y, g->fencer_h,
+                   g->sq, fabs (self->shown[EG_SIDE_RIGHT] - self->shown[EG_SIDE_LEFT]), &pose[side]);
+      cairo_destroy (cr);
+    }
+
+  if (effect && (step->kind == STEP_PARRY || step->kind == STEP_HIT))
     {
       EgSide defender = step->side;
       double cx = x[defender] + (defender == EG_SIDE_LEFT ? 1 : -1) * g->sq * 0.3;
       double cy = fencer_y - g->fencer_h * 0.64;
 
+      cr = zone_cairo (self, snapshot, cx - g->sq * 3.5, cx + g->sq * 3.5);
       if (step->kind == STEP_PARRY && t > 0.2 && t < 0.8)
         /* steel on steel where the blades meet */
         draw_spark (cr, &p.spark, cx + (defender == EG_SIDE_LEFT ? 1 : -1) * g->sq * 0.2,
@@ -736,46 +847,11 @@ eg_board_snapshot (GtkWidget   *widget,
           cairo_move_to (cr, cx - w / 2.0, g->label_y - h / 2.0);
           pango_cairo_show_layout (cr, layout);
         }
+      cairo_destroy (cr);
     }
 
-  /* the distance: a bracket in a band of its own above the heads, which
-   * keeps the figures and the label apart at any distance */
-  if (step == NULL || step->kind != STEP_HIT || self->tick_id == 0)
-    {
-      double lx = square_x (g, self->shown[EG_SIDE_LEFT]);
-      double rx = square_x (g, self->shown[EG_SIDE_RIGHT]);
-      double by = g->top - g->sq * 0.08;
-      g_autoptr(PangoLayout) layout = NULL;
-      GdkRGBA line = p.fg;
-      double cx = (lx + rx) / 2;
-      int w, h;
-
-      line.alpha = 0.5;
-      set_source (cr, &line);
-      cairo_set_line_width (cr, MAX (1.5, g->sq * 0.05));
-      cairo_move_to (cr, lx, by + g->sq * 0.2);
-      cairo_line_to (cr, lx, by);
-      cairo_line_to (cr, rx, by);
-      cairo_line_to (cr, rx, by + g->sq * 0.2);
-      cairo_stroke (cr);
-
-      /* Translators: shown on the track between the fencers */
-      distance_text = g_strdup_printf (_("Distance %u"), eg_board_get_shown_distance (self));
-      layout = make_layout (self, distance_text, MAX (g->sq * 0.42, 11), TRUE);
-      pango_layout_get_pixel_size (layout, &w, &h);
-      cx = CLAMP (cx, w / 2.0 + 8, width - w / 2.0 - 8);
-      rounded_rect (cr, cx - w / 2.0 - 8, g->label_y - h / 2.0 - 2, w + 16, h + 4, (h + 4) / 2.0);
-      set_source (cr, &p.label_bg);
-      cairo_fill_preserve (cr);
-      set_source (cr, &p.square_border);
-      cairo_set_line_width (cr, 1);
-      cairo_stroke (cr);
-      set_source (cr, &p.fg);
-      cairo_move_to (cr, cx - w / 2.0, g->label_y - h / 2.0);
-      pango_cairo_show_layout (cr, layout);
-    }
-
-  cairo_destroy (cr);
+  if (!effect || step->kind != STEP_HIT)
+    snapshot_distance (self, snapshot, &p);
 
   /* the target buttons: transparent, but for their focus ring */
   for (child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
@@ -814,6 +890,7 @@ eg_board_size_allocate (GtkWidget *widget,
   guint n;
 
   compute_geometry (width, height, &self->geo);
+  g_clear_pointer (&self->track_node, gsk_render_node_unref);
   for (n = 1; n <= EG_TRACK_LENGTH; n++)
     if (self->places[n] != NULL)
       {
@@ -944,7 +1021,7 @@ static void
 chooser_closed (GtkPopover *popover,
                 EgBoard    *self)
 {
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  invalidate_track (self);
 }
 
 /* One target there: it is activated. Several: the player chooses. */
@@ -1003,6 +1080,7 @@ activate_place (EgBoard *self,
   }
   self->chooser_square = square;
   gtk_popover_popup (GTK_POPOVER (self->chooser));
+  invalidate_track (self);
 }
 
 static void
@@ -1037,7 +1115,7 @@ place_state_changed (GtkWidget     *button,
                                 GTK_STATE_FLAG_FOCUS_VISIBLE | GTK_STATE_FLAG_ACTIVE;
 
   if ((previous & watched) != (gtk_widget_get_state_flags (button) & watched))
-    gtk_widget_queue_draw (GTK_WIDGET (self));
+    invalidate_track (self);
 }
 
 /* The words of a place: its target's, or the choice between them. */
@@ -1094,6 +1172,15 @@ make_place (EgBoard *self,
 }
 
 static void
+eg_board_css_changed (GtkWidget         *widget,
+                      GtkCssStyleChange *change)
+{
+  GTK_WIDGET_CLASS (eg_board_parent_class)->css_changed (widget, change);
+  /* the colours and the font may have changed: light, dark, contrast */
+  invalidate_track (EG_BOARD (widget));
+}
+
+static void
 eg_board_get_property (GObject    *object,
                        guint       prop_id,
                        GValue     *value,
@@ -1121,6 +1208,7 @@ eg_board_dispose (GObject *object)
   for (n = 1; n <= EG_TRACK_LENGTH; n++)
     g_clear_pointer (&self->places[n], gtk_widget_unparent);
   g_clear_pointer (&self->chooser, gtk_widget_unparent);
+  g_clear_pointer (&self->track_node, gsk_render_node_unref);
   G_OBJECT_CLASS (eg_board_parent_class)->dispose (object);
 }
 
@@ -1148,6 +1236,7 @@ eg_board_class_init (EgBoardClass *klass)
   widget_class->snapshot = eg_board_snapshot;
   widget_class->measure = eg_board_measure;
   widget_class->size_allocate = eg_board_size_allocate;
+  widget_class->css_changed = eg_board_css_changed;
 
   /**
    * EgBoard:animating:
@@ -1266,7 +1355,7 @@ eg_board_set_highlight (EgBoard *self,
   self->reachable = reachable;
   self->chosen_square = chosen_square;
   self->attacked = attacked;
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  invalidate_track (self);
 }
 
 guint32
@@ -1381,7 +1470,7 @@ eg_board_clear_targets (EgBoard *self)
   g_ptr_array_set_size (self->targets, 0);
   for (n = 1; n <= EG_TRACK_LENGTH; n++)
     g_clear_pointer (&self->places[n], gtk_widget_unparent);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  invalidate_track (self);
 }
 
 void
@@ -1411,7 +1500,7 @@ eg_board_add_target (EgBoard           *self,
     self->places[square] = make_place (self, square);
   update_place (self, square);
   gtk_widget_queue_allocate (GTK_WIDGET (self));
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  invalidate_track (self);
 }
 
 guint
