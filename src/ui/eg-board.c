@@ -22,6 +22,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "eg-board.h"
+#include "eg-drawing.h"
 #include "eg-ui-utils.h"
 
 typedef enum
@@ -148,41 +149,30 @@ target_free (gpointer data)
   g_free (target);
 }
 
-/* Colours come from style.css (@define-color eg_…) so that the light and
- * dark styles and high contrast can change them; these are the fallbacks. */
-static void
-lookup (GtkStyleContext *context,
-        const char      *name,
-        const char      *fallback,
-        GdkRGBA         *color)
-{
-  if (!gtk_style_context_lookup_color (context, name, color))
-    gdk_rgba_parse (color, fallback);
-}
-
 static void
 get_palette (EgBoard *self,
              Palette *p)
 {
-  GtkStyleContext *context = gtk_widget_get_style_context (GTK_WIDGET (self));
+  GtkWidget *w = GTK_WIDGET (self);
 
-  gtk_style_context_get_color (context, &p->fg);
-  lookup (context, "eg_piste_color", "#c0bfbc", &p->piste);
-  lookup (context, "eg_piste_edge_color", "#77767b", &p->piste_edge);
-  lookup (context, "eg_square_color", "#f6f5f4", &p->square);
-  lookup (context, "eg_square_border_color", "#9a9996", &p->square_border);
-  lookup (context, "eg_centre_color", "#e01b24", &p->centre);
-  lookup (context, "eg_reach_color", "rgba(53,132,228,0.35)", &p->reach);
-  lookup (context, "eg_retreat_color", "rgba(229,165,10,0.45)", &p->retreat);
-  lookup (context, "eg_chosen_color", "#3584e4", &p->chosen);
-  lookup (context, "eg_attack_color", "#e01b24", &p->attack);
-  lookup (context, "eg_spark_color", "#f6d32d", &p->spark);
-  lookup (context, "eg_left_fencer_color", "#ffffff", &p->fencer[EG_SIDE_LEFT]);
-  lookup (context, "eg_left_outline_color", "#241f31", &p->outline[EG_SIDE_LEFT]);
-  lookup (context, "eg_right_fencer_color", "#241f31", &p->fencer[EG_SIDE_RIGHT]);
-  lookup (context, "eg_right_outline_color", "#c0bfbc", &p->outline[EG_SIDE_RIGHT]);
-  lookup (context, "eg_blade_color", "#77767b", &p->blade);
-  lookup (context, "eg_label_bg_color", "#ffffff", &p->label_bg);
+  /* from style.css, so that light, dark and high contrast change them */
+  gtk_style_context_get_color (gtk_widget_get_style_context (w), &p->fg);
+  eg_drawing_lookup_color (w, "eg_piste_color", "#c0bfbc", &p->piste);
+  eg_drawing_lookup_color (w, "eg_piste_edge_color", "#77767b", &p->piste_edge);
+  eg_drawing_lookup_color (w, "eg_square_color", "#f6f5f4", &p->square);
+  eg_drawing_lookup_color (w, "eg_square_border_color", "#9a9996", &p->square_border);
+  eg_drawing_lookup_color (w, "eg_centre_color", "#e01b24", &p->centre);
+  eg_drawing_lookup_color (w, "eg_reach_color", "rgba(53,132,228,0.35)", &p->reach);
+  eg_drawing_lookup_color (w, "eg_retreat_color", "rgba(229,165,10,0.45)", &p->retreat);
+  eg_drawing_lookup_color (w, "eg_chosen_color", "#3584e4", &p->chosen);
+  eg_drawing_lookup_color (w, "eg_attack_color", "#e01b24", &p->attack);
+  eg_drawing_lookup_color (w, "eg_spark_color", "#f6d32d", &p->spark);
+  eg_drawing_lookup_color (w, "eg_left_fencer_color", "#ffffff", &p->fencer[EG_SIDE_LEFT]);
+  eg_drawing_lookup_color (w, "eg_left_outline_color", "#241f31", &p->outline[EG_SIDE_LEFT]);
+  eg_drawing_lookup_color (w, "eg_right_fencer_color", "#241f31", &p->fencer[EG_SIDE_RIGHT]);
+  eg_drawing_lookup_color (w, "eg_right_outline_color", "#c0bfbc", &p->outline[EG_SIDE_RIGHT]);
+  eg_drawing_lookup_color (w, "eg_blade_color", "#77767b", &p->blade);
+  eg_drawing_lookup_color (w, "eg_label_bg_color", "#ffffff", &p->label_bg);
 }
 
 static void
@@ -213,22 +203,6 @@ set_source_alpha (cairo_t       *cr,
                   double         alpha)
 {
   cairo_set_source_rgba (cr, color->red, color->green, color->blue, color->alpha * alpha);
-}
-
-static void
-rounded_rect (cairo_t *cr,
-              double   x,
-              double   y,
-              double   w,
-              double   h,
-              double   r)
-{
-  cairo_new_sub_path (cr);
-  cairo_arc (cr, x + w - r, y + r, r, -G_PI / 2, 0);
-  cairo_arc (cr, x + w - r, y + h - r, r, 0, G_PI / 2);
-  cairo_arc (cr, x + r, y + h - r, r, G_PI / 2, G_PI);
-  cairo_arc (cr, x + r, y + r, r, G_PI, 3 * G_PI / 2);
-  cairo_close_path (cr);
 }
 
 static void
@@ -379,7 +353,7 @@ draw_fencer (EgBoard       *self,
       fencer_path (cr, front);
       cairo_set_line_width (cr, 1.05 + grow);
       cairo_stroke (cr);
-      rounded_rect (cr, -0.75 - grow / 2, -7.7 - grow / 2, 1.6 + grow, 3.5 + grow, 0.6);
+      eg_drawing_rounded_rect (cr, -0.75 - grow / 2, -7.7 - grow / 2, 1.6 + grow, 3.5 + grow, 0.6);
       cairo_fill (cr);
       cairo_arc (cr, 0.35, -8.75, 0.95 + grow / 2, 0, 2 * G_PI);
       cairo_fill (cr);
@@ -512,7 +486,7 @@ draw_track (EgBoard       *self,
   guint n;
 
   /* the piste: a metal strip, its end lines darker */
-  rounded_rect (cr, g->track_x - sq * 0.3, g->track_y - sq * 0.18, sq * (EG_TRACK_LENGTH + 0.6), sq * 1.36, sq * 0.12);
+  eg_drawing_rounded_rect (cr, g->track_x - sq * 0.3, g->track_y - sq * 0.18, sq * (EG_TRACK_LENGTH + 0.6), sq * 1.36, sq * 0.12);
   set_source (cr, &p->piste);
   cairo_fill (cr);
   set_source (cr, &p->piste_edge);
@@ -530,7 +504,7 @@ draw_track (EgBoard       *self,
       GdkRGBA number_color = n == EG_CENTRE_SQUARE ? (GdkRGBA) { 1, 1, 1, 1 } : p->fg;
       char number[4];
 
-      rounded_rect (cr, x, g->track_y, w, sq, sq * 0.1);
+      eg_drawing_rounded_rect (cr, x, g->track_y, w, sq, sq * 0.1);
       set_source (cr, fill);
       cairo_fill_preserve (cr);
       set_source (cr, &p->square_border);
@@ -542,25 +516,25 @@ draw_track (EgBoard       *self,
         {
           const GdkRGBA *tint = target != NULL && target->kind == EG_BOARD_TARGET_RETREAT ? &p->retreat : &p->reach;
 
-          rounded_rect (cr, x, g->track_y, w, sq, sq * 0.1);
+          eg_drawing_rounded_rect (cr, x, g->track_y, w, sq, sq * 0.1);
           set_source_alpha (cr, tint, hot ? 2.2 : 1);
           cairo_fill (cr);
           /* a ring too, which shows on the red centre as well */
-          rounded_rect (cr, x + 1, g->track_y + 1, w - 2, sq - 2, sq * 0.1);
+          eg_drawing_rounded_rect (cr, x + 1, g->track_y + 1, w - 2, sq - 2, sq * 0.1);
           set_source_alpha (cr, tint, 1 / MAX (tint->alpha, 0.01));
           cairo_set_line_width (cr, hot ? MAX (3, sq * 0.1) : 2);
           cairo_stroke (cr);
         }
       if (target != NULL && (target->kind == EG_BOARD_TARGET_ATTACK || target->kind == EG_BOARD_TARGET_PARRY))
         {
-          rounded_rect (cr, x + 1.5, g->track_y + 1.5, w - 3, sq - 3, sq * 0.1);
+          eg_drawing_rounded_rect (cr, x + 1.5, g->track_y + 1.5, w - 3, sq - 3, sq * 0.1);
           set_source (cr, target->kind == EG_BOARD_TARGET_ATTACK ? &p->attack : &p->chosen);
           cairo_set_line_width (cr, MAX (hot ? 4 : 2.5, sq * (hot ? 0.12 : 0.08)));
           cairo_stroke (cr);
         }
       if (self->chosen_square == n)
         {
-          rounded_rect (cr, x + 1.5, g->track_y + 1.5, w - 3, sq - 3, sq * 0.1);
+          eg_drawing_rounded_rect (cr, x + 1.5, g->track_y + 1.5, w - 3, sq - 3, sq * 0.1);
           set_source (cr, &p->chosen);
           cairo_set_line_width (cr, MAX (3, sq * 0.1));
           cairo_stroke (cr);
@@ -840,7 +814,7 @@ eg_board_snapshot (GtkWidget   *widget,
           layout = make_layout (self, _("Touché!"), g->sq * (0.6 + 0.25 * burst), TRUE);
           pango_layout_get_pixel_size (layout, &w, &h);
           cx = CLAMP (cx, w / 2.0 + 4, width - w / 2.0 - 4);
-          rounded_rect (cr, cx - w / 2.0 - 8, g->label_y - h / 2.0 - 2, w + 16, h + 4, (h + 4) / 2.0);
+          eg_drawing_rounded_rect (cr, cx - w / 2.0 - 8, g->label_y - h / 2.0 - 2, w + 16, h + 4, (h + 4) / 2.0);
           set_source_alpha (cr, &p.attack, MIN (1, burst * 2));
           cairo_fill (cr);
           cairo_set_source_rgba (cr, 1, 1, 1, MIN (1, burst * 2));

@@ -15,6 +15,7 @@
 #include <math.h>
 
 #include "eg-card.h"
+#include "eg-drawing.h"
 
 struct _EgCard
 {
@@ -25,34 +26,6 @@ struct _EgCard
 };
 
 G_DEFINE_FINAL_TYPE (EgCard, eg_card, GTK_TYPE_WIDGET)
-
-static void
-lookup (GtkWidget  *widget,
-        const char *name,
-        const char *fallback,
-        GdkRGBA    *color)
-{
-  GtkStyleContext *context = gtk_widget_get_style_context (widget);
-
-  if (!gtk_style_context_lookup_color (context, name, color))
-    gdk_rgba_parse (color, fallback);
-}
-
-static void
-rounded (cairo_t *cr,
-         double   x,
-         double   y,
-         double   w,
-         double   h,
-         double   r)
-{
-  cairo_new_sub_path (cr);
-  cairo_arc (cr, x + w - r, y + r, r, -G_PI / 2, 0);
-  cairo_arc (cr, x + w - r, y + h - r, r, 0, G_PI / 2);
-  cairo_arc (cr, x + r, y + h - r, r, G_PI / 2, G_PI);
-  cairo_arc (cr, x + r, y + r, r, G_PI, 3 * G_PI / 2);
-  cairo_close_path (cr);
-}
 
 /* A pip: a lozenge, the shape of a fencing piste's guard. */
 static void
@@ -124,18 +97,18 @@ eg_card_paint (GtkWidget             *widget,
   if (w < 4 || h < 4)
     return;
 
-  lookup (widget, "eg_card_color", "#fdfdfc", &face);
-  lookup (widget, "eg_card_edge_color", "rgba(0,0,0,0.3)", &edge);
-  lookup (widget, "eg_accent_color", "#3584e4", &accent);
-  lookup (widget, "eg_card_back_color", "#a51d2d", &back);
-  lookup (widget, "eg_card_lattice_color", "rgba(255,255,255,0.28)", &lattice);
+  eg_drawing_lookup_color (widget, "eg_card_color", "#fdfdfc", &face);
+  eg_drawing_lookup_color (widget, "eg_card_edge_color", "rgba(0,0,0,0.3)", &edge);
+  eg_drawing_lookup_color (widget, "eg_accent_color", "#3584e4", &accent);
+  eg_drawing_lookup_color (widget, "eg_card_back_color", "#a51d2d", &back);
+  eg_drawing_lookup_color (widget, "eg_card_lattice_color", "rgba(255,255,255,0.28)", &lattice);
   gdk_rgba_parse (&shadow, "rgba(0,0,0,0.22)");
   if (value >= 1 && value <= 5)
     {
       char name[24];
 
       g_snprintf (name, sizeof name, "eg_value_%u_color", value);
-      lookup (widget, name, "#241f31", &ink);
+      eg_drawing_lookup_color (widget, name, "#241f31", &ink);
     }
 
   /* room for the rings drawn outside the card */
@@ -144,11 +117,11 @@ eg_card_paint (GtkWidget             *widget,
   cairo_translate (cr, bounds->origin.x, bounds->origin.y);
 
   /* a soft lower edge lifts the card off the table */
-  rounded (cr, 0, 1.5, w, h, r);
+  eg_drawing_rounded_rect (cr, 0, 1.5, w, h, r);
   gdk_cairo_set_source_rgba (cr, &shadow);
   cairo_fill (cr);
 
-  rounded (cr, 0.5, 0.5, w - 1, h - 1, r);
+  eg_drawing_rounded_rect (cr, 0.5, 0.5, w - 1, h - 1, r);
   gdk_cairo_set_source_rgba (cr, &face);
   cairo_fill_preserve (cr);
   gdk_cairo_set_source_rgba (cr, &edge);
@@ -161,7 +134,7 @@ eg_card_paint (GtkWidget             *widget,
       double step = MAX (5, w * 0.16);
       double x;
 
-      rounded (cr, inset, inset, w - 2 * inset, h - 2 * inset, MAX (1, r - inset / 2));
+      eg_drawing_rounded_rect (cr, inset, inset, w - 2 * inset, h - 2 * inset, MAX (1, r - inset / 2));
       gdk_cairo_set_source_rgba (cr, &back);
       cairo_fill_preserve (cr);
       cairo_clip (cr);
@@ -186,7 +159,7 @@ eg_card_paint (GtkWidget             *widget,
     {
       /* small cards (the opponent's at a round end, narrow windows):
        * the value big, a band of its colour along the top */
-      rounded (cr, 2, 2, w - 4, h * 0.16, MAX (1, r - 2));
+      eg_drawing_rounded_rect (cr, 2, 2, w - 4, h * 0.16, MAX (1, r - 2));
       gdk_cairo_set_source_rgba (cr, &ink);
       cairo_fill (cr);
       index_text (widget, cr, value, h * 0.5, w / 2, h * 0.58, TRUE);
@@ -214,8 +187,8 @@ eg_card_paint (GtkWidget             *widget,
       GdkRGBA ring = accent;
 
       if (marks & EG_CARD_HIGHLIGHTED)
-        lookup (widget, "eg_decisive_color", "#e5a50a", &ring);
-      rounded (cr, -1.5, -1.5, w + 3, h + 3, r + 1.5);
+        eg_drawing_lookup_color (widget, "eg_decisive_color", "#e5a50a", &ring);
+      eg_drawing_rounded_rect (cr, -1.5, -1.5, w + 3, h + 3, r + 1.5);
       gdk_cairo_set_source_rgba (cr, &ring);
       cairo_set_line_width (cr, 3);
       cairo_stroke (cr);
