@@ -10,6 +10,8 @@
 #include "config.h"
 
 #include "eg-board.h"
+#include "eg-board-targets.h"
+#include "eg-describe.h"
 #include "eg-hand-view.h"
 #include "eg-piles-view.h"
 #include "eg-test-ui.h"
@@ -377,6 +379,134 @@ test_piles (void)
   gtk_window_destroy (window);
 }
 
+/* Activates the target at @square: a click, or a card dropped there;
+ * where the square offers a choice, the @pick-th option (modulo). */
+static void
+activate_square (EgBoard  *board,
+                 guint     square,
+                 gboolean  drop,
+                 guint     pick)
+{
+  GtkWidget *place = eg_board_get_target_widget (board, square);
+  GtkWidget *child, *popover = NULL;
+
+  g_assert_nonnull (place);
+  if (drop)
+    {
+      g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (place);
+      GValue value = G_VALUE_INIT;
+      gboolean accepted = FALSE;
+      guint i;
+
+      g_value_init (&value, G_TYPE_UINT);
+      for (i = 0; i < g_list_model_get_n_items (controllers); i++)
+        {
+          g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+          if (GTK_IS_DROP_TARGET (controller))
+            g_signal_emit_by_name (controller, "drop", &value, 1.0, 1.0, &accepted);
+        }
+      g_assert_true (accepted);
+    }
+  else
+    g_signal_emit_by_name (place, "clicked");
+
+  for (child = gtk_widget_get_first_child (GTK_WIDGET (board)); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_POPOVER (child) && gtk_widget_get_visible (child))
+      popover = child;
+  if (popover != NULL)
+    {
+      GtkWidget *box = gtk_popover_get_child (GTK_POPOVER (popover));
+      guint n = 0;
+
+      for (child = gtk_widget_get_first_child (box); child != NULL; child = gtk_widget_get_next_sibling (child))
+        n++;
+      child = gtk_widget_get_first_child (box);
+      for (pick %= n; pick > 0; pick--)
+        child = gtk_widget_get_next_sibling (child);
+      g_signal_emit_by_name (child, "clicked");
+    }
+}
+
+/* Whole rounds through the board alone: every legal action of the side
+ * to act is a target, on the square it leads to, in words; clicks (or
+ * cards dropped) play them until the round ends. */
+static void
+play_rounds (Fixture  *fixture,
+             gboolean  drag)
+{
+  EgBoard *board = fixture->board;
+  g_autoptr(GRand) rand = g_rand_new_with_seed (drag ? 99 : 42);
+  guint n_rounds;
+
+  for (n_rounds = 0; n_rounds < 20; n_rounds++)
+    {
+      guint8 deck[EG_DECK_SIZE];
+      EgRound round;
+      EgRng rng;
+      guint i;
+
+      for (i = 0; i < EG_DECK_SIZE; i++)
+        deck[i] = i % EG_N_VALUES + 1;
+      eg_rng_init (&rng, g_rand_int (rand));
+      eg_deck_shuffle (deck, &rng);
+      eg_round_init (&round, deck, n_rounds % 2 ? EG_VARIANT_CLASSIC : EG_VARIANT_ADVANCED, n_rounds % 2);
+      while (!eg_round_is_over (&round))
+        {
+          EgAction legal[EG_MAX_ACTIONS], shown[EG_MAX_ACTIONS];
+          guint n_legal = eg_round_legal_actions (&round, legal);
+          guint n_shown = n_legal, before = fixture->activated->len;
+          const EgAction *action;
+
+          if (drag)
+            {
+              /* a card of the hand picked up: what it starts */
+              guint value;
+
+              do
+                value = g_rand_int_range (rand, 1, EG_N_VALUES + 1);
+              while (eg_board_targets_with_card (legal, n_legal, value, shown) == 0);
+              n_shown = eg_board_targets_with_card (legal, n_legal, value, shown);
+            }
+          else
+            memcpy (shown, legal, sizeof legal);
+
+          eg_board_targets_show (board, shown, n_shown, round.pos, "Ada");
+          g_assert_cmpuint (eg_board_get_n_targets (board), ==, n_shown);
+          action = &shown[g_rand_int_range (rand, 0, n_shown)];
+          activate_square (board, eg_board_targets_square (action, round.pos), drag,
+                           g_rand_int (rand));
+          g_assert_cmpuint (fixture->activated->len, ==, before + 1);
+          action = &shown[last_activated (fixture)];
+          /* what was played is what its square's words said */
+          {
+            g_autofree char *words = eg_describe_action (action, "Ada");
+            const char *tooltip = gtk_widget_get_tooltip_text (
+              eg_board_get_target_widget (board, eg_board_targets_square (action, round.pos)));
+
+            g_assert_nonnull (strstr (tooltip, words));
+          }
+          g_assert_cmpint (eg_round_apply (&round, action), ==, EG_ILLEGAL_NONE);
+        }
+    }
+  eg_board_clear_targets (board);
+}
+
+static void
+test_rounds_by_clicks (Fixture       *fixture,
+                       gconstpointer  data)
+{
+  play_rounds (fixture, FALSE);
+}
+
+static void
+test_rounds_by_drops (Fixture       *fixture,
+                      gconstpointer  data)
+{
+  play_rounds (fixture, TRUE);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -388,6 +518,8 @@ main (int    argc,
   g_test_add ("/en-garde/ui/board/keyboard", Fixture, NULL, fixture_setup, test_keyboard, fixture_teardown);
   g_test_add ("/en-garde/ui/board/drop", Fixture, NULL, fixture_setup, test_drop, fixture_teardown);
   g_test_add ("/en-garde/ui/board/animation", Fixture, NULL, fixture_setup, test_animation, fixture_teardown);
+  g_test_add ("/en-garde/ui/board/rounds-by-clicks", Fixture, NULL, fixture_setup, test_rounds_by_clicks, fixture_teardown);
+  g_test_add ("/en-garde/ui/board/rounds-by-drops", Fixture, NULL, fixture_setup, test_rounds_by_drops, fixture_teardown);
   g_test_add_func ("/en-garde/ui/board/piles", test_piles);
 
   return g_test_run ();

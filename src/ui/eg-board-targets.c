@@ -1,0 +1,111 @@
+/* eg-board-targets.c — legal actions as places on the board
+ *
+ * The board knows no rules, the model no squares to click: here a legal
+ * action becomes a target on the square it leads to, in the words the
+ * move list uses. Each square reached by a move is reached by one card
+ * value only, so a click there needs no card chosen first; attacks and
+ * parries share the fencer's square and the board offers the choice.
+ *
+ * Copyright 2026 The En Garde authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "en-garde-ui"
+
+#include "config.h"
+
+#include "eg-board-targets.h"
+#include "eg-describe.h"
+
+guint
+eg_board_targets_square (const EgAction *action,
+                         const guint8    pos[2])
+{
+  EgSide side = action->side;
+  int ahead = side == EG_SIDE_LEFT ? 1 : -1;
+
+  switch (action->type)
+    {
+    case EG_ACTION_MOVE:
+      return pos[side] + ahead * (action->direction == EG_DIRECTION_FORWARD ? 1 : -1) * (int) action->card;
+    case EG_ACTION_RETREAT:
+      return pos[side] - ahead * (int) action->card;
+    case EG_ACTION_ATTACK:
+    case EG_ACTION_INDIRECT_ATTACK:
+      return pos[EG_OPPONENT (side)];
+    case EG_ACTION_PARRY:
+    default:
+      return pos[side];
+    }
+}
+
+static EgBoardTargetKind
+kind_of (const EgAction *action)
+{
+  switch (action->type)
+    {
+    case EG_ACTION_MOVE:
+      return EG_BOARD_TARGET_MOVE;
+    case EG_ACTION_RETREAT:
+      return EG_BOARD_TARGET_RETREAT;
+    case EG_ACTION_ATTACK:
+    case EG_ACTION_INDIRECT_ATTACK:
+      return EG_BOARD_TARGET_ATTACK;
+    case EG_ACTION_PARRY:
+    default:
+      return EG_BOARD_TARGET_PARRY;
+    }
+}
+
+void
+eg_board_targets_show (EgBoard        *board,
+                       const EgAction *actions,
+                       guint           n_actions,
+                       const guint8    pos[2],
+                       const char     *name)
+{
+  guint i;
+
+  g_return_if_fail (EG_IS_BOARD (board));
+
+  eg_board_clear_targets (board);
+  for (i = 0; i < n_actions; i++)
+    {
+      g_autofree char *words = eg_describe_action (&actions[i], name);
+      guint square = eg_board_targets_square (&actions[i], pos);
+
+      g_return_if_fail (square >= 1 && square <= EG_TRACK_LENGTH);
+      eg_board_add_target (board, i, kind_of (&actions[i]), actions[i].side, square, words);
+    }
+}
+
+guint
+eg_board_targets_with_card (const EgAction *in,
+                            guint           n_in,
+                            guint           value,
+                            EgAction        out[EG_MAX_ACTIONS])
+{
+  guint i, n = 0;
+
+  for (i = 0; i < n_in; i++)
+    {
+      gboolean starts;
+
+      switch (in[i].type)
+        {
+        case EG_ACTION_MOVE:
+        case EG_ACTION_RETREAT:
+        case EG_ACTION_INDIRECT_ATTACK:
+          starts = in[i].card == value;
+          break;
+        case EG_ACTION_ATTACK:
+        case EG_ACTION_PARRY:
+        default:
+          starts = in[i].value == value;
+          break;
+        }
+      if (starts && n < EG_MAX_ACTIONS)
+        out[n++] = in[i];
+    }
+  return n;
+}

@@ -1,0 +1,31 @@
+/* eg-board-targets.h — legal actions as places on the board
+ *
+ * Copyright 2026 The En Garde authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include "eg-board.h"
+#include "eg-round.h"
+
+G_BEGIN_DECLS
+
+/* The square an action is played on: where a move or retreat lands, the
+ * opponent's square for an attack, the fencer's own for a parry. */
+guint eg_board_targets_square     (const EgAction *action,
+                                   const guint8    pos[2]);
+/* Replaces the board's targets by @actions, each with its index as id
+ * and its words (eg_describe_action with @name) as description. */
+void  eg_board_targets_show       (EgBoard        *board,
+                                   const EgAction *actions,
+                                   guint           n_actions,
+                                   const guint8    pos[2],
+                                   const char     *name);
+/* Copies into @out the actions of @in that a card of @value, played
+ * alone or first, starts: what a card dropped on the board can do. */
+guint eg_board_targets_with_card  (const EgAction *in,
+                                   guint           n_in,
+                                   guint           value,
+                                   EgAction        out[EG_MAX_ACTIONS]);
+G_END_DECLS
