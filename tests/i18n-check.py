@@ -236,7 +236,8 @@ def check_glossary(src):
         for path in (os.path.join(src, "po", f"{lang}.po"), os.path.join(src, "help", lang, f"{lang}.po")):
             if not os.path.exists(path):
                 continue
-            texts = [s for strs in read_po(path).values() for s in strs]
+            # the words a reader sees: no markup (xref ids are not prose)
+            texts = [re.sub(r"<[^>]*>", " ", s) for strs in read_po(path).values() for s in strs]
             for concept, term, avoid in rows:
                 for word in avoid:
                     pattern = re.compile(r"(?<![\w-])" + re.escape(word) + r"(?![\w-])", re.IGNORECASE)
