@@ -514,20 +514,41 @@ eg_match_get_pile_count (EgMatch *self)
   return self->round_started ? eg_round_get_pile_count (&self->round) : 0;
 }
 
-/* The last action of the current round, or %NULL before its first. */
+/**
+ * eg_match_get_round_actions:
+ * @n_actions: (out): how many actions the current round has had
+ *
+ * Returns: (transfer none) (array length=n_actions): the actions played so
+ * far in the current round (the last round, once it is over), in order
+ */
 const EgAction *
-eg_match_get_last_action (EgMatch *self)
+eg_match_get_round_actions (EgMatch *self,
+                            guint   *n_actions)
 {
   EgRoundRecord *record;
 
   g_return_val_if_fail (EG_IS_MATCH (self), NULL);
+  g_return_val_if_fail (n_actions != NULL, NULL);
 
+  *n_actions = 0;
   if (self->records->len == 0)
     return NULL;
   record = current_record (self);
-  if (record->actions->len == 0)
-    return NULL;
-  return &g_array_index (record->actions, EgAction, record->actions->len - 1);
+  *n_actions = record->actions->len;
+  return (const EgAction *) record->actions->data;
+}
+
+/* The last action of the current round, or %NULL before its first. */
+const EgAction *
+eg_match_get_last_action (EgMatch *self)
+{
+  const EgAction *actions;
+  guint n;
+
+  g_return_val_if_fail (EG_IS_MATCH (self), NULL);
+
+  actions = eg_match_get_round_actions (self, &n);
+  return n > 0 ? &actions[n - 1] : NULL;
 }
 
 EgSide
