@@ -46,7 +46,7 @@ assert_shown (EgWindow *window,
     g_assert_cmpstr (eg_board_get_description (board), ==, expected);
   }
 
-  g_assert_cmpint (eg_window_get_viewer (window), ==, to_act);
+  g_assert_cmpint (eg_turn_get_viewer (eg_window_get_turn (window)), ==, to_act);
   eg_match_get_view (match, to_act, &view);
   g_assert_true (eg_hand_view_is_face_up (hand));
   g_assert_cmpuint (eg_hand_view_get_n_cards (hand), ==, view.hand_size);
@@ -72,18 +72,18 @@ test_round (void)
 
       /* hot seat: every change of player goes through the pass screen,
        * which shows no card */
-      if (eg_window_is_passing (window))
+      if (eg_turn_get_passing (eg_window_get_turn (window)))
         {
           g_autofree char *expected = g_strdup_printf ("Pass to %s", eg_match_get_name (match, to_act));
 
-          g_assert_cmpstr (eg_window_get_status (window), ==, expected);
-          g_assert_cmpint (eg_window_get_viewer (window), ==, EG_SIDE_NONE);
+          g_assert_cmpstr (eg_turn_get_status (eg_window_get_turn (window)), ==, expected);
+          g_assert_cmpint (eg_turn_get_viewer (eg_window_get_turn (window)), ==, EG_SIDE_NONE);
           g_assert_cmpuint (eg_hand_view_get_n_cards (eg_window_get_hand_view (window)), ==, 0);
           gtk_widget_activate_action (GTK_WIDGET (window), "win.reveal", NULL);
           eg_test_ui_iterate ();
           passes++;
         }
-      g_assert_false (eg_window_is_passing (window));
+      g_assert_false (eg_turn_get_passing (eg_window_get_turn (window)));
       assert_shown (window, match);
 
       g_assert_true (eg_test_ui_click_turn (window, turns));
@@ -93,7 +93,7 @@ test_round (void)
     }
 
   g_assert_cmpuint (passes, >, 1);
-  g_assert_cmpstr (eg_window_get_status (window), ==, "Draw pile empty: Ada has advanced further and wins the round.");
+  g_assert_cmpstr (eg_turn_get_status (eg_window_get_turn (window)), ==, "Draw pile empty: Ada has advanced further and wins the round.");
   g_assert_cmpuint (eg_board_get_position (eg_window_get_board (window), EG_SIDE_LEFT), ==,
                     eg_match_get_position (match, EG_SIDE_LEFT));
 
@@ -101,7 +101,7 @@ test_round (void)
   gtk_widget_activate_action (GTK_WIDGET (window), "win.next-round", NULL);
   eg_test_ui_iterate ();
   g_assert_cmpuint (eg_match_get_round_number (match), ==, 2);
-  g_assert_true (eg_window_is_passing (window));
+  g_assert_true (eg_turn_get_passing (eg_window_get_turn (window)));
   g_assert_cmpuint (eg_board_get_position (eg_window_get_board (window), EG_SIDE_LEFT), ==, 1);
   g_assert_cmpuint (eg_board_get_position (eg_window_get_board (window), EG_SIDE_RIGHT), ==, 23);
 
@@ -169,7 +169,7 @@ test_hint (void)
   window = eg_test_ui_window (match);
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.hint", NULL);
-  g_assert_true (eg_window_is_computer_busy (window));
+  g_assert_true (eg_turn_get_computer_busy (eg_window_get_turn (window)));
   g_assert_true (eg_test_ui_wait_computer (window, 10000));
 
   options = eg_test_ui_options (window);

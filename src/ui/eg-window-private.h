@@ -6,6 +6,8 @@
 
 #pragma once
 
+#include "eg-board.h"
+#include "eg-hand-view.h"
 #include "eg-piles-view.h"
 #include "eg-turn.h"
 #include "eg-window.h"
@@ -61,9 +63,20 @@ void        eg_window_add_game_keys     (EgWindow       *self);
 void        eg_window_add_drop_target   (EgWindow       *self);
 void        eg_window_update_actions    (EgWindow       *self);
 
-/* eg-window.c: shows the option chosen or the cards selected */
+/* eg-window.c: shows everything of the match, or only the option chosen
+ * and the cards selected */
+void        eg_window_refresh           (EgWindow       *self);
 void        eg_window_update_selection  (EgWindow       *self);
 
-EgTurn     *eg_window_get_turn          (EgWindow       *self);
+/* For the tests: the turn (who sees, what is chosen, the status line)
+ * and the widgets that show the game. */
+EgTurn       *eg_window_get_turn          (EgWindow     *self);
+EgBoard      *eg_window_get_board         (EgWindow     *self);
+EgHandView   *eg_window_get_hand_view     (EgWindow     *self);
+EgHandView   *eg_window_get_side_hand_view (EgWindow    *self,
+                                           EgSide        side);
+/* The option buttons for the selected cards: GtkButton children. */
+GtkWidget    *eg_window_get_options_box   (EgWindow     *self);
+EgReplayView *eg_window_get_replay_view   (EgWindow     *self);
 
 G_END_DECLS

@@ -11,7 +11,6 @@
 #include <glib/gi18n-lib.h>
 
 #include "eg-describe.h"
-#include "eg-match-log.h"
 #include "eg-pace.h"
 #include "eg-ui-utils.h"
 #include "eg-window-private.h"
@@ -21,10 +20,6 @@ G_DEFINE_FINAL_TYPE (EgWindow, eg_window, GTK_TYPE_APPLICATION_WINDOW)
 enum {
   PROP_0,
   PROP_MATCH,
-  PROP_VIEWER,
-  PROP_PASSING,
-  PROP_COMPUTER_BUSY,
-  PROP_STATUS,
   N_PROPS
 };
 
@@ -315,8 +310,8 @@ update_players (EgWindow *self)
 }
 
 /* Everything shown of the match: once per change of the position. */
-static void
-refresh (EgWindow *self)
+void
+eg_window_refresh (EgWindow *self)
 {
   EgMatch *match = self->match;
   gboolean in_progress, reveal_all;
@@ -390,125 +385,6 @@ hand_card_activated_cb (EgHandView *hand,
   eg_turn_toggle_card (self->turn, value, selected);
 }
 
-/* "Play From Here": the new match becomes the live one, as a new match
- * from the dialog does (the application saves it as it goes). */
-static void
-replay_play_from_here (EgWindow *self,
-                       EgMatch  *match)
-{
-  GtkApplication *application = gtk_window_get_application (GTK_WINDOW (self));
-
-  if (EG_IS_APPLICATION (application))
-    eg_application_set_match (EG_APPLICATION (application), match);
-  else
-    eg_window_set_match (self, match);
-  eg_window_close_replay (self);
-}
-
-/* ---- replay mode ---- */
-
-/**
- * eg_window_open_replay:
- * @match: a played match, usually loaded from a log
- *
- * Shows @match step by step in place of the live game, which goes on
- * unchanged underneath; "Back to the Game" (Escape) returns to it.
- */
-void
-eg_window_open_replay (EgWindow *self,
-                       EgMatch  *match)
-{
-  g_return_if_fail (EG_IS_WINDOW (self));
-  g_return_if_fail (EG_IS_MATCH (match));
-
-  if (self->replay_view == NULL)
-    {
-      self->replay_view = EG_REPLAY_VIEW (eg_replay_view_new ());
-      gtk_stack_add_named (self->stack, GTK_WIDGET (self->replay_view), "replay");
-      g_signal_connect_object (self->replay_view, "play-from-here",
-                               G_CALLBACK (replay_play_from_here), self, G_CONNECT_SWAPPED);
-    }
-  eg_replay_view_set_match (self->replay_view, match);
-  self->replaying = TRUE;
-  gtk_stack_set_visible_child_name (self->stack, "replay");
-  gtk_widget_grab_focus (GTK_WIDGET (self->replay_view));
-  eg_window_update_actions (self);
-}
-
-void
-eg_window_close_replay (EgWindow *self)
-{
-  g_return_if_fail (EG_IS_WINDOW (self));
-
-  if (!self->replaying)
-    return;
-  self->replaying = FALSE;
-  eg_replay_view_set_playing (self->replay_view, FALSE);
-  gtk_stack_set_visible_child_name (self->stack, "game");
-  refresh (self);
-  eg_window_update_actions (self);
-}
-
-gboolean
-eg_window_is_replaying (EgWindow *self)
-{
-  g_return_val_if_fail (EG_IS_WINDOW (self), FALSE);
-  return self->replaying;
-}
-
-/**
- * eg_window_get_replay_view:
- *
- * Returns: (transfer none) (nullable): the replay view, once a replay was opened
- */
-EgReplayView *
-eg_window_get_replay_view (EgWindow *self)
-{
-  g_return_val_if_fail (EG_IS_WINDOW (self), NULL);
-  return self->replay_view;
-}
-
-/**
- * eg_window_open_file:
- *
- * Opens a match log in replay mode. A file that is not a valid log gets a
- * dialog with the reader's message (it names the line) and changes
- * nothing.
- *
- * Returns: %TRUE if the replay is shown
- */
-gboolean
-eg_window_open_file (EgWindow *self,
-                     GFile    *file)
-{
-  g_autoptr(GError) error = NULL;
-  g_autoptr(EgMatch) match = NULL;
-
-  g_return_val_if_fail (EG_IS_WINDOW (self), FALSE);
-  g_return_val_if_fail (G_IS_FILE (file), FALSE);
-
-  match = eg_match_log_load_file (file, NULL, &error);
-  if (match == NULL)
-    {
-      g_autofree char *name = g_file_get_basename (file);
-      GtkWidget *dialog;
-
-      /* Translators: %s is a file name */
-      dialog = gtk_message_dialog_new (GTK_WINDOW (self),
-                                       GTK_DIALOG_MODAL | GTK_DIALOG_DESTROY_WITH_PARENT,
-                                       GTK_MESSAGE_ERROR, GTK_BUTTONS_CLOSE,
-                                       _("Could not open “%s”"), name);
-      gtk_message_dialog_format_secondary_text (GTK_MESSAGE_DIALOG (dialog), "%s", error->message);
-      gtk_window_set_application (GTK_WINDOW (dialog), gtk_window_get_application (GTK_WINDOW (self)));
-      g_signal_connect (dialog, "response", G_CALLBACK (gtk_window_destroy), NULL);
-      gtk_window_present (GTK_WINDOW (dialog));
-      return FALSE;
-    }
-
-  eg_window_open_replay (self, match);
-  return TRUE;
-}
-
 /* ---- settings, window state ---- */
 
 static void
@@ -526,7 +402,7 @@ settings_changed (EgWindow   *self,
 {
   if (g_str_equal (key, "animation-speed"))
     pace_changed (self);
-  refresh (self);
+  eg_window_refresh (self);
 }
 
 /* Cards and text grow with the window, beyond what 800×600 allows: the
@@ -587,12 +463,6 @@ eg_window_get_property (GObject    *object,
     {
     case PROP_MATCH:
       g_value_set_object (value, self->match);
-      break;
-    case PROP_VIEWER:
-    case PROP_PASSING:
-    case PROP_COMPUTER_BUSY:
-    case PROP_STATUS:
-      g_object_get_property (G_OBJECT (self->turn), properties[prop_id]->name, value);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -668,19 +538,6 @@ eg_window_class_init (EgWindowClass *klass)
   properties[PROP_MATCH] =
     g_param_spec_object ("match", NULL, NULL, EG_TYPE_MATCH,
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  /* the turn's, for the tests and accessibility tools: read-only */
-  properties[PROP_VIEWER] =
-    g_param_spec_enum ("viewer", NULL, NULL, EG_TYPE_SIDE, EG_SIDE_NONE,
-                       G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  properties[PROP_PASSING] =
-    g_param_spec_boolean ("passing", NULL, NULL, FALSE,
-                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  properties[PROP_COMPUTER_BUSY] =
-    g_param_spec_boolean ("computer-busy", NULL, NULL, FALSE,
-                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  properties[PROP_STATUS] =
-    g_param_spec_string ("status", NULL, NULL, NULL,
-                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (EG_TYPE_BOARD);
@@ -721,25 +578,14 @@ eg_window_class_init (EgWindowClass *klass)
   eg_window_class_add_actions (widget_class);
 }
 
-/* The turn's read-only properties are the window's too. */
-static void
-turn_notify (EgWindow   *self,
-             GParamSpec *pspec)
-{
-  for (guint i = PROP_VIEWER; i < N_PROPS; i++)
-    if (g_str_equal (pspec->name, properties[i]->name))
-      g_object_notify_by_pspec (G_OBJECT (self), properties[i]);
-}
-
 static void
 eg_window_init (EgWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
 
   self->turn = eg_turn_new (NULL);
-  g_signal_connect_swapped (self->turn, "changed", G_CALLBACK (refresh), self);
+  g_signal_connect_swapped (self->turn, "changed", G_CALLBACK (eg_window_refresh), self);
   g_signal_connect_swapped (self->turn, "selection-changed", G_CALLBACK (selection_changed), self);
-  g_signal_connect_swapped (self->turn, "notify", G_CALLBACK (turn_notify), self);
   g_object_bind_property (self->turn, "status", self->status_label, "label", G_BINDING_DEFAULT);
 
   self->settings = g_settings_new (APPLICATION_ID);
@@ -835,41 +681,6 @@ eg_window_get_turn (EgWindow *self)
   return self->turn;
 }
 
-const char *
-eg_window_get_status (EgWindow *self)
-{
-  g_return_val_if_fail (EG_IS_WINDOW (self), NULL);
-  return eg_turn_get_status (self->turn);
-}
-
-EgSide
-eg_window_get_viewer (EgWindow *self)
-{
-  g_return_val_if_fail (EG_IS_WINDOW (self), EG_SIDE_NONE);
-  return eg_turn_get_viewer (self->turn);
-}
-
-gboolean
-eg_window_is_passing (EgWindow *self)
-{
-  g_return_val_if_fail (EG_IS_WINDOW (self), FALSE);
-  return eg_turn_get_passing (self->turn);
-}
-
-gboolean
-eg_window_is_computer_busy (EgWindow *self)
-{
-  g_return_val_if_fail (EG_IS_WINDOW (self), FALSE);
-  return eg_turn_get_computer_busy (self->turn);
-}
-
-void
-eg_window_cancel_computer (EgWindow *self)
-{
-  g_return_if_fail (EG_IS_WINDOW (self));
-  eg_turn_cancel_computer (self->turn);
-}
-
 GtkWidget *
 eg_window_get_options_box (EgWindow *self)
 {
@@ -895,7 +706,7 @@ eg_window_rebuild (EgWindow *self)
   g_return_val_if_fail (EG_IS_WINDOW (self), NULL);
 
   /* the search of this window stops; the new window starts its own */
-  eg_window_cancel_computer (self);
+  eg_turn_cancel_computer (self->turn);
 
   application = gtk_window_get_application (GTK_WINDOW (self));
   copy = eg_window_new (EG_IS_APPLICATION (application) ? EG_APPLICATION (application) : NULL, NULL);
