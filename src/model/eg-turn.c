@@ -28,10 +28,13 @@ struct _EgTurn
   char       *status;
   char       *last_line;
 
-  /* the legal actions of the position, listed once per position, while a
-   * person is to act */
+  /* the legal actions of the position, listed once per position (the
+   * round and the number of actions played in it), while a person is to act */
   EgAction    legal[EG_MAX_ACTIONS];
   guint       n_legal;
+  gboolean    legal_listed;
+  guint       legal_round;
+  guint       legal_n_actions;
 
   guint8      selection[EG_N_VALUES + 1];
   EgAction    options[EG_MAX_ACTIONS];
@@ -194,6 +197,28 @@ update_status (EgTurn *self)
   set_string (self, &self->status, status, properties[PROP_STATUS]);
 }
 
+static void
+list_legal (EgTurn *self)
+{
+  guint round, n_actions;
+
+  if (!in_progress (self) || !is_human (self, eg_match_get_side_to_act (self->match)))
+    {
+      self->n_legal = 0;
+      self->legal_listed = FALSE;
+      return;
+    }
+
+  round = eg_match_get_round_number (self->match);
+  eg_match_get_round_actions (self->match, &n_actions);
+  if (self->legal_listed && round == self->legal_round && n_actions == self->legal_n_actions)
+    return;
+  self->n_legal = eg_match_get_legal_actions (self->match, self->legal);
+  self->legal_listed = TRUE;
+  self->legal_round = round;
+  self->legal_n_actions = n_actions;
+}
+
 /* The match changed: who sees and acts, what is legal, what is said. */
 static void
 update_position (EgTurn *self)
@@ -214,10 +239,7 @@ update_position (EgTurn *self)
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PASSING]);
     }
 
-  self->n_legal = 0;
-  if (in_progress (self) && is_human (self, eg_match_get_side_to_act (self->match)))
-    self->n_legal = eg_match_get_legal_actions (self->match, self->legal);
-
+  list_legal (self);
   update_options (self);
   update_status (self);
   eg_computer_update (self->computer);
@@ -439,6 +461,7 @@ eg_turn_set_match (EgTurn  *self,
 
   self->revealed = EG_SIDE_NONE;
   self->viewer = EG_SIDE_NONE;
+  self->legal_listed = FALSE;
   clear_selection (self);
   if (match != NULL)
     {
