@@ -15,9 +15,10 @@
 static guint
 n_actions (EgMatch *match)
 {
-  guint n = eg_match_get_n_rounds (match);
+  guint n;
 
-  return n == 0 ? 0 : eg_match_get_round_record (match, n - 1)->actions->len;
+  eg_match_get_round_actions (match, &n);
+  return n;
 }
 
 /* What the window shows agrees with the match: the track, the hand of the
@@ -176,19 +177,21 @@ test_hint (void)
   for (i = 0; i < options->len; i++)
     suggested |= gtk_widget_has_css_class (g_ptr_array_index (options, i), "suggested-action");
   g_assert_true (suggested);
-  g_assert_cmpuint (eg_match_get_round_record (match, 0)->actions->len, ==, 0);
+  g_assert_cmpuint (n_actions (match), ==, 0);
 
   g_assert_true (eg_test_ui_press_key (window, GDK_KEY_Return));
-  g_assert_cmpuint (eg_match_get_round_record (match, 0)->actions->len, ==, 1);
+  g_assert_cmpuint (n_actions (match), ==, 1);
 
   g_settings_reset (settings, "hide-hands");
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
-/* parry-then-continue.engarde, two people, hands shown, @n_played of its
- * actions played: Ada holds 4 4 5 1 2, Bob 5 2 4 3 2. */
-static EgMatch *
-parry_match (guint n_played)
+/* A window on parry-then-continue.engarde, two people, hands shown,
+ * @n_played of its actions played: Ada holds 4 4 5 1 2, Bob 5 2 4 3 2.
+ * close_window() shows the hands again. */
+static EgWindow *
+parry_window (guint     n_played,
+              EgMatch **out_match)
 {
   static const guint8 deck[EG_DECK_SIZE] = {
     4, 4, 5, 1, 2, 5, 2, 4, 3, 2, 3, 5, 1, 1, 4, 1, 2, 5, 5, 3, 3, 2, 1, 4, 3
@@ -203,6 +206,7 @@ parry_match (guint n_played)
   };
   g_autoptr(EgPlayer) ada = eg_player_new ("Ada", EG_PLAYER_HUMAN, NULL);
   g_autoptr(EgPlayer) bob = eg_player_new ("Bob", EG_PLAYER_HUMAN, NULL);
+  g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
   EgMatch *match = eg_match_new (EG_VARIANT_ADVANCED, 5, EG_SIDE_LEFT, ada, bob);
   g_autoptr(GError) error = NULL;
 
@@ -210,7 +214,18 @@ parry_match (guint n_played)
   for (guint i = 0; i < n_played; i++)
     g_assert_true (eg_match_apply (match, &actions[i], &error));
   g_assert_no_error (error);
-  return match;
+  g_settings_set_boolean (settings, "hide-hands", FALSE);
+  *out_match = match;
+  return eg_test_ui_window (match);
+}
+
+static void
+close_window (EgWindow *window)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
+
+  g_settings_reset (settings, "hide-hands");
+  gtk_window_destroy (GTK_WINDOW (window));
 }
 
 static const char *
@@ -238,13 +253,9 @@ option_labels (EgWindow *window)
 static void
 test_defence_status (void)
 {
-  g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
-  g_autoptr(EgMatch) match = parry_match (5);
+  g_autoptr(EgMatch) match = NULL;
+  EgWindow *window = parry_window (5, &match);
   g_autofree char *labels = NULL;
-  EgWindow *window;
-
-  g_settings_set_boolean (settings, "hide-hands", FALSE);
-  window = eg_test_ui_window (match);
 
   /* Bob, on 16, holds a 4 to parry and cards to step back */
   g_assert_cmpstr (status_label (window), ==, "Ada steps 4 forward and attacks with a 4 — Bob, parry or retreat");
@@ -256,8 +267,7 @@ test_defence_status (void)
   g_assert_cmpuint (eg_match_get_position (match, EG_SIDE_RIGHT), ==, 19);
   g_assert_cmpstr (status_label (window), ==, "Ada’s turn: move or attack");
 
-  g_settings_reset (settings, "hide-hands");
-  gtk_window_destroy (GTK_WINDOW (window));
+  close_window (window);
 }
 
 /* The cards of an indirect attack: the track shows the square each step
@@ -265,15 +275,10 @@ test_defence_status (void)
 static void
 test_indirect_reach (void)
 {
-  g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
-  g_autoptr(EgMatch) match = parry_match (6);
+  g_autoptr(EgMatch) match = NULL;
+  EgWindow *window = parry_window (6, &match);
   g_autofree char *labels = NULL;
-  EgWindow *window;
-  EgBoard *board;
-
-  g_settings_set_boolean (settings, "hide-hands", FALSE);
-  window = eg_test_ui_window (match);
-  board = eg_window_get_board (window);
+  EgBoard *board = eg_window_get_board (window);
 
   /* Ada on 12, Bob on 19: one 4 alone may also start an attack */
   g_assert_true (eg_test_ui_press_key (window, GDK_KEY_4));
@@ -300,8 +305,7 @@ test_indirect_reach (void)
   g_assert_true (eg_test_ui_press_key (window, GDK_KEY_Return));
   g_assert_cmpuint (eg_match_get_position (match, EG_SIDE_LEFT), ==, 16);
 
-  g_settings_reset (settings, "hide-hands");
-  gtk_window_destroy (GTK_WINDOW (window));
+  close_window (window);
 }
 
 int
