@@ -53,20 +53,11 @@ typedef struct
   EgAction  action;
 } Job;
 
-static guint
-n_actions_in_round (EgMatch *match)
-{
-  guint n;
-
-  eg_match_get_round_actions (match, &n);
-  return n;
-}
-
 static gboolean
 position_unchanged (EgComputer *self)
 {
   return self->match != NULL && eg_match_get_round_number (self->match) == self->round &&
-         n_actions_in_round (self->match) == self->n_actions;
+         eg_match_get_round_actions (self->match, NULL) == self->n_actions;
 }
 
 /* Runs @change and notifies "busy" if it changed. */
@@ -169,7 +160,7 @@ start (EgComputer *self,
 
     self->cancellable = g_cancellable_new ();
     self->round = eg_match_get_round_number (self->match);
-    self->n_actions = n_actions_in_round (self->match);
+    self->n_actions = eg_match_get_round_actions (self->match, NULL);
   });
 
   task = g_task_new (self, self->cancellable, search_done, NULL);

@@ -516,26 +516,27 @@ eg_match_get_pile_count (EgMatch *self)
 
 /**
  * eg_match_get_round_actions:
- * @n_actions: (out): how many actions the current round has had
+ * @actions: (out) (optional) (transfer none): the actions played so far
+ *   in the current round (the last round, once it is over), in order
  *
- * Returns: (transfer none) (array length=n_actions): the actions played so
- * far in the current round (the last round, once it is over), in order
+ * Returns: how many actions the current round has had
  */
-const EgAction *
-eg_match_get_round_actions (EgMatch *self,
-                            guint   *n_actions)
+guint
+eg_match_get_round_actions (EgMatch         *self,
+                            const EgAction **actions)
 {
   EgRoundRecord *record;
 
-  g_return_val_if_fail (EG_IS_MATCH (self), NULL);
-  g_return_val_if_fail (n_actions != NULL, NULL);
+  g_return_val_if_fail (EG_IS_MATCH (self), 0);
 
-  *n_actions = 0;
+  if (actions != NULL)
+    *actions = NULL;
   if (self->records->len == 0)
-    return NULL;
+    return 0;
   record = current_record (self);
-  *n_actions = record->actions->len;
-  return (const EgAction *) record->actions->data;
+  if (actions != NULL)
+    *actions = (const EgAction *) record->actions->data;
+  return record->actions->len;
 }
 
 /* The last action of the current round, or %NULL before its first. */
@@ -547,7 +548,7 @@ eg_match_get_last_action (EgMatch *self)
 
   g_return_val_if_fail (EG_IS_MATCH (self), NULL);
 
-  actions = eg_match_get_round_actions (self, &n);
+  n = eg_match_get_round_actions (self, &actions);
   return n > 0 ? &actions[n - 1] : NULL;
 }
 

@@ -210,7 +210,7 @@ list_legal (EgTurn *self)
     }
 
   round = eg_match_get_round_number (self->match);
-  eg_match_get_round_actions (self->match, &n_actions);
+  n_actions = eg_match_get_round_actions (self->match, NULL);
   if (self->legal_listed && round == self->legal_round && n_actions == self->legal_n_actions)
     return;
   self->n_legal = eg_match_get_legal_actions (self->match, self->legal);

@@ -32,15 +32,6 @@ name_of (EgWindow *self,
   return eg_match_get_name (self->match, side);
 }
 
-static guint
-n_actions_in_round (EgWindow *self)
-{
-  guint n;
-
-  eg_match_get_round_actions (self->match, &n);
-  return n;
-}
-
 /* ---- the selected cards and what they allow ---- */
 
 static void
@@ -336,7 +327,7 @@ eg_window_refresh (EgWindow *self)
   eg_board_set_positions (self->board,
                           eg_match_get_position (match, EG_SIDE_LEFT),
                           eg_match_get_position (match, EG_SIDE_RIGHT),
-                          in_progress && n_actions_in_round (self) > 0);
+                          in_progress && eg_match_get_round_actions (match, NULL) > 0);
 
   /* Both hands are shown when the cards decide the round. */
   reveal_all = round_number > 0 && !in_progress &&
