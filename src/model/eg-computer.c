@@ -60,22 +60,21 @@ position_unchanged (EgComputer *self)
          eg_match_get_round_actions (self->match, NULL) == self->n_actions;
 }
 
-/* Runs @change and notifies "busy" if it changed. */
-#define WITH_BUSY_NOTIFY(self, change) \
-  G_STMT_START { \
-    gboolean was_busy_ = eg_computer_get_busy (self); \
-    change; \
-    if (was_busy_ != eg_computer_get_busy (self)) \
-      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_BUSY]); \
-  } G_STMT_END
-
+/* Cancels the search under way and its move waiting to be played, if
+ * any; @cancellable (owned) is that of the next search, NULL for none. */
 static void
-stop (EgComputer *self)
+replace_search (EgComputer   *self,
+                GCancellable *cancellable)
 {
+  gboolean was_busy = self->cancellable != NULL;
+
   if (self->cancellable != NULL)
     g_cancellable_cancel (self->cancellable);
   g_clear_object (&self->cancellable);
   g_clear_handle_id (&self->timeout_id, g_source_remove);
+  self->cancellable = cancellable;
+  if (was_busy != (cancellable != NULL))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_BUSY]);
 }
 
 static void
@@ -100,7 +99,7 @@ play_move (gpointer data)
   g_autoptr(GError) error = NULL;
 
   self->timeout_id = 0;
-  WITH_BUSY_NOTIFY (self, g_clear_object (&self->cancellable));
+  replace_search (self, NULL);
   if (position_unchanged (self) && !eg_match_apply (self->match, &action, &error))
     g_warning ("The computer’s move was refused: %s", error->message);
   return G_SOURCE_REMOVE;
@@ -121,14 +120,14 @@ search_done (GObject      *source,
 
   if (!position_unchanged (self))
     {
-      WITH_BUSY_NOTIFY (self, g_clear_object (&self->cancellable));
+      replace_search (self, NULL);
       eg_computer_update (self);
       return;
     }
 
   if (job->hint)
     {
-      WITH_BUSY_NOTIFY (self, g_clear_object (&self->cancellable));
+      replace_search (self, NULL);
       g_signal_emit (self, signals[SUGGESTED], 0, &job->action);
       return;
     }
@@ -149,19 +148,15 @@ start (EgComputer *self,
   g_autoptr(GTask) task = NULL;
   Job *job = g_new0 (Job, 1);
 
-  WITH_BUSY_NOTIFY (self, {
-    stop (self);
+  job->level = level;
+  job->hint = hint;
+  job->started = g_get_monotonic_time ();
+  job->seed = ((guint64) g_random_int () << 32) | g_random_int ();
+  eg_match_get_view (self->match, side, &job->view);
 
-    job->level = level;
-    job->hint = hint;
-    job->started = g_get_monotonic_time ();
-    job->seed = ((guint64) g_random_int () << 32) | g_random_int ();
-    eg_match_get_view (self->match, side, &job->view);
-
-    self->cancellable = g_cancellable_new ();
-    self->round = eg_match_get_round_number (self->match);
-    self->n_actions = eg_match_get_round_actions (self->match, NULL);
-  });
+  replace_search (self, g_cancellable_new ());
+  self->round = eg_match_get_round_number (self->match);
+  self->n_actions = eg_match_get_round_actions (self->match, NULL);
 
   task = g_task_new (self, self->cancellable, search_done, NULL);
   g_task_set_source_tag (task, start);
@@ -185,7 +180,7 @@ eg_computer_dispose (GObject *object)
 {
   EgComputer *self = EG_COMPUTER (object);
 
-  stop (self);
+  replace_search (self, NULL);
   g_clear_object (&self->match);
   G_OBJECT_CLASS (eg_computer_parent_class)->dispose (object);
 }
@@ -302,5 +297,5 @@ void
 eg_computer_cancel (EgComputer *self)
 {
   g_return_if_fail (EG_IS_COMPUTER (self));
-  WITH_BUSY_NOTIFY (self, stop (self));
+  replace_search (self, NULL);
 }
