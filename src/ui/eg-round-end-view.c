@@ -16,6 +16,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "eg-describe.h"
 #include "eg-round-end-view.h"
 #include "eg-round-summary.h"
 #include "eg-ui-utils.h"
@@ -181,7 +182,7 @@ eg_round_end_view_show_match (EgRoundEndView *self,
 
   winner = eg_match_get_winner (match);
   if (winner == EG_SIDE_LEFT || winner == EG_SIDE_RIGHT)
-    title = eg_ui_match_won_text (eg_match_get_name (match, winner),
+    title = eg_describe_match_won (eg_match_get_name (match, winner),
                                   eg_match_get_score (match, winner),
                                   eg_match_get_score (match, EG_OPPONENT (winner)));
   else
