@@ -82,7 +82,7 @@ pick_square (EgBoard *board,
 {
   int width = gtk_widget_get_width (GTK_WIDGET (board));
   int height = gtk_widget_get_height (GTK_WIDGET (board));
-  double sq = MIN ((width - 16.0) / (EG_TRACK_LENGTH + 0.6), height / 5.3);
+  double sq = MIN ((width - 16.0) / (EG_TRACK_LENGTH + 0.6), height / 3.9);
   double x = (width - sq * EG_TRACK_LENGTH) / 2.0 + (n - 0.5) * sq;
 
   return gtk_widget_pick (GTK_WIDGET (board), x, height * height_fraction, GTK_PICK_DEFAULT);

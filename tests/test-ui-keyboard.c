@@ -74,8 +74,10 @@ test_full_match (void)
 
       if (eg_turn_get_passing (eg_window_get_turn (window)))
         {
-          /* Enter shows the cards */
-          g_assert_true (eg_test_ui_press_key (window, GDK_KEY_Return));
+          /* Enter does not show the cards: the pass button does */
+          g_assert_false (eg_test_ui_press_key (window, GDK_KEY_Return));
+          g_assert_true (eg_turn_get_passing (eg_window_get_turn (window)));
+          gtk_widget_activate_action (GTK_WIDGET (window), "win.reveal", NULL);
           g_assert_false (eg_turn_get_passing (eg_window_get_turn (window)));
           continue;
         }
@@ -115,7 +117,11 @@ test_keys (void)
   g_assert_true (eg_turn_get_passing (eg_window_get_turn (window)));
   /* digits do nothing while the cards are hidden */
   g_assert_false (eg_test_ui_press_key (window, GDK_KEY_1));
-  g_assert_true (eg_test_ui_press_key (window, GDK_KEY_Return));
+  /* nor does Return: it played the move, it does not show the next
+   * player's cards; the pass button does */
+  g_assert_false (eg_test_ui_press_key (window, GDK_KEY_Return));
+  g_assert_true (eg_turn_get_passing (eg_window_get_turn (window)));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.reveal", NULL);
   g_assert_false (eg_turn_get_passing (eg_window_get_turn (window)));
 
   eg_match_get_view (match, EG_SIDE_LEFT, &view);

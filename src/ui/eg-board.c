@@ -205,23 +205,25 @@ set_source_alpha (cairo_t       *cr,
   cairo_set_source_rgba (cr, color->red, color->green, color->blue, color->alpha * alpha);
 }
 
+/* The track takes the width; the fencers the height left above it, up
+ * to three squares tall: in a low window they shrink, not the track. */
 static void
 compute_geometry (int       width,
                   int       height,
                   Geometry *g)
 {
-  /* label band 0.8, fencers 3.0, a gap, the track 1, the piste's rim */
-  const double rows = 0.8 + 3.0 + 0.15 + 1.0 + 0.35;
+  /* label band 0.8, a gap 0.15, the track 1, the piste's rim 0.35 */
+  const double fixed_rows = 0.8 + 0.15 + 1.0 + 0.35;
   double total;
 
-  g->sq = MIN ((width - 16.0) / (EG_TRACK_LENGTH + 0.6), height / rows);
+  g->sq = MIN ((width - 16.0) / (EG_TRACK_LENGTH + 0.6), height / (fixed_rows + 1.6));
   g->sq = MAX (g->sq, 4.0);
   g->gap = MAX (1.0, g->sq * 0.05);
   g->track_x = (width - g->sq * EG_TRACK_LENGTH) / 2.0;
-  total = g->sq * rows;
+  g->fencer_h = CLAMP (height - g->sq * fixed_rows, g->sq * 1.6, g->sq * 3.0);
+  total = g->sq * fixed_rows + g->fencer_h;
   g->top = (height - total) / 2.0 + g->sq * 0.8;
   g->label_y = g->top - g->sq * 0.42;
-  g->fencer_h = g->sq * 3.0;
   g->track_y = g->top + g->fencer_h + g->sq * 0.15;
 }
 
@@ -848,7 +850,7 @@ eg_board_measure (GtkWidget      *widget,
     }
   else
     {
-      *minimum = 150;
+      *minimum = 110;
       *natural = 240;
     }
 }

@@ -34,9 +34,11 @@ struct _EgRoundEndView
   GtkLabel   *right_name;
   EgHandView *right_hand;
   GtkWidget  *rounds_scroller;
-  GtkBox     *rounds;
+  GtkFlowBox *rounds;
   GtkButton  *primary;
   GtkButton  *replay;
+
+  gboolean    in_table;
 };
 
 G_DEFINE_FINAL_TYPE (EgRoundEndView, eg_round_end_view, GTK_TYPE_WIDGET)
@@ -94,10 +96,9 @@ eg_round_end_view_new (void)
   return g_object_new (EG_TYPE_ROUND_END_VIEW, NULL);
 }
 
-/* The values whose cards decided the round, as a bit mask. */
-static guint32
-decisive_values (const EgRound  *round,
-                 const EgAction *last)
+guint32
+eg_round_end_view_decisive_values (const EgRound  *round,
+                                   const EgAction *last)
 {
   guint distance = eg_round_get_distance (round);
 
@@ -124,7 +125,7 @@ clear_rounds (EgRoundEndView *self)
   GtkWidget *child;
 
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->rounds))) != NULL)
-    gtk_box_remove (self->rounds, child);
+    gtk_flow_box_remove (self->rounds, child);
 }
 
 void
@@ -152,8 +153,9 @@ eg_round_end_view_show_round (EgRoundEndView *self,
   gtk_label_set_label (self->title, title);
   text = eg_round_summary_explain (round, last, left_name, right_name);
   gtk_label_set_label (self->explanation, text);
+  gtk_widget_set_visible (GTK_WIDGET (self->explanation), TRUE);
 
-  decisive = decisive_values (round, last);
+  decisive = eg_round_end_view_decisive_values (round, last);
   gtk_label_set_label (self->left_name, left_name);
   gtk_label_set_label (self->right_name, right_name);
   eg_hand_view_set_owner (self->left_hand, left_name);
@@ -162,8 +164,31 @@ eg_round_end_view_show_round (EgRoundEndView *self,
   eg_hand_view_set_cards (self->right_hand, round->hand[EG_SIDE_RIGHT]);
   eg_hand_view_set_highlighted (self->left_hand, decisive);
   eg_hand_view_set_highlighted (self->right_hand, decisive);
-  gtk_widget_set_visible (self->hands, TRUE);
+  gtk_widget_set_visible (self->hands, !self->in_table);
 
+  clear_rounds (self);
+  gtk_widget_set_visible (self->rounds_scroller, FALSE);
+}
+
+void
+eg_round_end_view_show_start (EgRoundEndView *self,
+                              EgMatch        *match)
+{
+  g_autofree char *text = NULL;
+
+  g_return_if_fail (EG_IS_ROUND_END_VIEW (self));
+  g_return_if_fail (EG_IS_MATCH (match));
+
+  gtk_label_set_label (self->title, _("A new match"));
+  /* Translators: before the first round: "Ada against Bob, first to 5 points" */
+  text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%1$s against %2$s, first to %3$u point",
+                                       "%1$s against %2$s, first to %3$u points",
+                                       eg_match_get_target_score (match)),
+                          eg_match_get_name (match, EG_SIDE_LEFT), eg_match_get_name (match, EG_SIDE_RIGHT),
+                          eg_match_get_target_score (match));
+  gtk_label_set_label (self->explanation, text);
+  gtk_widget_set_visible (GTK_WIDGET (self->explanation), TRUE);
+  gtk_widget_set_visible (self->hands, FALSE);
   clear_rounds (self);
   gtk_widget_set_visible (self->rounds_scroller, FALSE);
 }
@@ -174,25 +199,25 @@ eg_round_end_view_show_match (EgRoundEndView *self,
 {
   EgSide winner;
   g_autofree char *title = NULL;
-  g_autofree char *score = NULL;
+  g_autofree char *text = NULL;
   guint i, n;
 
   g_return_if_fail (EG_IS_ROUND_END_VIEW (self));
   g_return_if_fail (EG_IS_MATCH (match));
 
-  winner = eg_match_get_winner (match);
-  if (winner == EG_SIDE_LEFT || winner == EG_SIDE_RIGHT)
-    title = eg_describe_match_won (eg_match_get_name (match, winner),
-                                  eg_match_get_score (match, winner),
-                                  eg_match_get_score (match, EG_OPPONENT (winner)));
-  else
-    title = g_strdup (_("The match is not over"));
-  gtk_label_set_label (self->title, title);
+  /* the title is the final score; the status line says who won */
   /* Translators: the final score: "Ada 5 – Bob 3" */
-  score = g_strdup_printf (_("%1$s %2$u – %3$s %4$u"),
+  title = g_strdup_printf (_("%1$s %2$u – %3$s %4$u"),
                            eg_match_get_name (match, EG_SIDE_LEFT), eg_match_get_score (match, EG_SIDE_LEFT),
                            eg_match_get_name (match, EG_SIDE_RIGHT), eg_match_get_score (match, EG_SIDE_RIGHT));
-  gtk_label_set_label (self->explanation, score);
+  gtk_label_set_label (self->title, title);
+  winner = eg_match_get_winner (match);
+  if (winner == EG_SIDE_LEFT || winner == EG_SIDE_RIGHT)
+    text = eg_describe_match_won (eg_match_get_name (match, winner),
+                                  eg_match_get_score (match, winner),
+                                  eg_match_get_score (match, EG_OPPONENT (winner)));
+  gtk_label_set_label (self->explanation, text != NULL ? text : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->explanation), !self->in_table && text != NULL);
   gtk_widget_set_visible (self->hands, FALSE);
 
   clear_rounds (self);
@@ -206,7 +231,9 @@ eg_round_end_view_show_match (EgRoundEndView *self,
       GtkWidget *label = gtk_label_new (line);
 
       gtk_label_set_xalign (GTK_LABEL (label), 0);
-      gtk_box_append (self->rounds, label);
+      gtk_flow_box_append (self->rounds, label);
+      /* one Tab stop less per round: the lines are text, not buttons */
+      gtk_widget_set_focusable (gtk_widget_get_parent (label), FALSE);
     }
   gtk_widget_set_visible (self->rounds_scroller, n > 0);
 }
@@ -231,6 +258,17 @@ eg_round_end_view_set_replay_action (EgRoundEndView *self,
 
   gtk_actionable_set_action_name (GTK_ACTIONABLE (self->replay), action_name);
   gtk_widget_set_visible (GTK_WIDGET (self->replay), action_name != NULL);
+}
+
+void
+eg_round_end_view_set_in_table (EgRoundEndView *self,
+                                gboolean        in_table)
+{
+  g_return_if_fail (EG_IS_ROUND_END_VIEW (self));
+
+  self->in_table = !!in_table;
+  if (in_table)
+    gtk_widget_set_visible (self->hands, FALSE);
 }
 
 const char *

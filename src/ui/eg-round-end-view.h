@@ -18,8 +18,9 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (EgRoundEndView, eg_round_end_view, EG, ROUND_END_VIEW, GtkWidget)
 
 GtkWidget  *eg_round_end_view_new          (void);
-/* A finished round: what decided it, with figures, both hands face up,
- * the cards that counted highlighted. @last is its last action. */
+/* A finished round: what decided it, with figures, both hands face up
+ * (but in the table), the cards that counted highlighted. @last is its
+ * last action. */
 void        eg_round_end_view_show_round   (EgRoundEndView *self,
                                             const EgRound  *round,
                                             const EgAction *last,
@@ -29,6 +30,13 @@ void        eg_round_end_view_show_round   (EgRoundEndView *self,
 /* A finished match: the score, each round and how it ended. */
 void        eg_round_end_view_show_match   (EgRoundEndView *self,
                                             EgMatch        *match);
+/* A match not yet started: who plays, to how many points. */
+void        eg_round_end_view_show_start   (EgRoundEndView *self,
+                                            EgMatch        *match);
+/* The values whose cards decided @round (bits 1 << value): those of the
+ * final distance, unless the 2015 ruling skipped them; the attack's. */
+guint32     eg_round_end_view_decisive_values (const EgRound  *round,
+                                            const EgAction *last);
 /* The main button: its label (with a mnemonic) and action. */
 void        eg_round_end_view_set_primary  (EgRoundEndView *self,
                                             const char     *label,
@@ -36,6 +44,10 @@ void        eg_round_end_view_set_primary  (EgRoundEndView *self,
 /* The Watch the Replay button's action; NULL hides it. */
 void        eg_round_end_view_set_replay_action (EgRoundEndView *self,
                                             const char     *action_name);
+/* In the table the players' panels show the hands and the status line
+ * says who won the match: the view does not say it twice. */
+void        eg_round_end_view_set_in_table (EgRoundEndView *self,
+                                            gboolean        in_table);
 const char *eg_round_end_view_get_title    (EgRoundEndView *self);
 const char *eg_round_end_view_get_text     (EgRoundEndView *self);
 EgHandView *eg_round_end_view_get_hand     (EgRoundEndView *self,

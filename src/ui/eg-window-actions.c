@@ -30,10 +30,12 @@ eg_window_update_actions (EgWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.retreat", can_act);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.hint", can_act);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.cancel", can_act && n_selected > 0);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.reveal", passing);
+  /* the pass screen comes once the move has been seen */
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.reveal", passing && !eg_window_table_is_busy (self));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.next-round", between && !match_over);
+  /* Return plays; it never shows the next player's cards */
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.confirm",
-                                 passing || between ||
+                                 between ||
                                  (can_act && (eg_turn_get_chosen (turn) != NULL || n_options == 1)));
 
   /* A replay takes the keys: the live game's are let through to it. */
@@ -131,8 +133,8 @@ confirm_action (GtkWidget  *widget,
   EgWindow *self = EG_WINDOW (widget);
 
   if (eg_turn_get_passing (self->turn))
-    eg_turn_reveal (self->turn);
-  else if (!eg_match_is_round_in_progress (self->match))
+    return;
+  if (!eg_match_is_round_in_progress (self->match))
     {
       if (eg_match_is_over (self->match))
         gtk_widget_activate_action (widget, "app.new-match", NULL);

@@ -7,8 +7,11 @@
 #pragma once
 
 #include "eg-board.h"
+#include "eg-flight-layer.h"
 #include "eg-hand-view.h"
+#include "eg-live-moves.h"
 #include "eg-piles-view.h"
+#include "eg-round-end-view.h"
 #include "eg-turn.h"
 #include "eg-window.h"
 
@@ -46,11 +49,23 @@ struct _EgWindow
   GtkLabel      *hand_title;
   EgHandView    *hand_view;
   GtkFlowBox    *options_box;
-  GtkButton     *continue_button;
-  GtkButton     *replay_button;
   GtkLabel      *pass_title;
   GtkLabel      *pass_detail;
   GtkButton     *pass_button;
+  EgFlightLayer *flights;
+  GtkWidget     *moves_panel;
+  EgLiveMoves   *live_moves;
+  GtkToggleButton *moves_button;
+  GtkStack      *action_stack;
+  EgRoundEndView *round_end;
+
+  /* the table (eg-window-table.c): what the board offers, what moves */
+  EgAction       targets[EG_MAX_ACTIONS];  /* by the board's target ids */
+  guint          n_targets;
+  guint          drag_value;               /* a card being dragged, or 0 */
+  EgSpeed        speed;
+  guint          pile_count;               /* as last shown, for the draws */
+  gboolean       wide;                     /* the moves beside the board */
 
   /* replay mode: a page of the stack, made when first needed */
   EgReplayView  *replay_view;
@@ -62,6 +77,24 @@ void        eg_window_class_add_actions (GtkWidgetClass *widget_class);
 void        eg_window_add_game_keys     (EgWindow       *self);
 void        eg_window_add_drop_target   (EgWindow       *self);
 void        eg_window_update_actions    (EgWindow       *self);
+
+/* Wider than this, the moves stand beside the board; narrower, they come
+ * over it on demand (the M key, the header's button). */
+#define EG_WINDOW_WIDE_WIDTH 1100
+
+/* eg-window-table.c: the board's targets, the animations of each action,
+ * the computer's pace, the action area (hand, pass screen, round's end) */
+void        eg_window_class_add_table   (GtkWidgetClass *widget_class);
+void        eg_window_table_init        (EgWindow       *self);
+void        eg_window_table_set_match   (EgWindow       *self,
+                                         EgMatch        *old_match);
+void        eg_window_table_set_speed   (EgWindow       *self,
+                                         EgSpeed         speed);
+void        eg_window_table_update_targets (EgWindow    *self);
+void        eg_window_table_update      (EgWindow       *self);
+gboolean    eg_window_table_is_busy     (EgWindow       *self);
+void        eg_window_table_layout      (EgWindow       *self,
+                                         int             width);
 
 /* eg-window.c: shows everything of the match, or only the option chosen
  * and the cards selected */

@@ -11,7 +11,6 @@
 #include <glib/gi18n-lib.h>
 
 #include "eg-describe.h"
-#include "eg-pace.h"
 #include "eg-ui-utils.h"
 #include "eg-window-private.h"
 
@@ -142,6 +141,7 @@ eg_window_update_selection (EgWindow *self)
   eg_turn_get_highlight (self->turn, hints, &reach, &chosen_square, &attacked);
   eg_board_set_highlight (self->board, reach, chosen_square, attacked);
   eg_hand_view_set_selection (self->hand_view, eg_turn_get_selection (self->turn));
+  eg_window_table_update_targets (self);
 }
 
 static void
@@ -204,44 +204,25 @@ update_side_hand (EgWindow   *self,
 
   if (reveal)
     {
-      guint distance = eg_match_get_distance (self->match);
+      const EgAction *actions = NULL;
+      guint n = eg_match_get_round_actions (self->match, &actions);
 
       eg_match_get_view (self->match, side, &view);
       eg_hand_view_set_cards (hand, view.hand);
-      /* the cards that decided, those of the final distance, stand out */
-      eg_hand_view_set_playable (hand, distance <= EG_N_VALUES ? 1u << distance : 0);
+      /* the cards that decided (those of the final distance, or of the
+       * attack nobody could parry) stand out */
+      eg_hand_view_set_playable (hand, 0);
+      eg_hand_view_set_highlighted (hand, eg_round_end_view_decisive_values (eg_match_get_round_state (self->match),
+                                                                             n > 0 ? &actions[n - 1] : NULL));
       gtk_widget_set_visible (GTK_WIDGET (hand), TRUE);
       return;
     }
+  eg_hand_view_set_highlighted (hand, 0);
 
   /* the size of a hand is public: read it from the other side's view */
   eg_match_get_view (self->match, EG_OPPONENT (side), &view);
   eg_hand_view_set_face_down (hand, eg_match_get_round_number (self->match) > 0 ? view.opponent_hand_size : 0);
   gtk_widget_set_visible (GTK_WIDGET (hand), side != eg_turn_get_viewer (self->turn));
-}
-
-static void
-update_continue (EgWindow *self)
-{
-  gboolean show = !eg_match_is_round_in_progress (self->match);
-
-  gtk_widget_set_visible (GTK_WIDGET (self->continue_button), show);
-  gtk_widget_set_visible (GTK_WIDGET (self->replay_button), eg_match_is_over (self->match));
-  if (!show)
-    return;
-
-  if (eg_match_is_over (self->match))
-    {
-      gtk_button_set_label (self->continue_button, _("New Match"));
-      gtk_actionable_set_action_name (GTK_ACTIONABLE (self->continue_button), "app.new-match");
-    }
-  else
-    {
-      gtk_button_set_label (self->continue_button,
-                            eg_match_get_round_number (self->match) == 0 ? _("Start the Match")
-                                                                         : _("Next Round"));
-      gtk_actionable_set_action_name (GTK_ACTIONABLE (self->continue_button), NULL);
-    }
 }
 
 static void
@@ -271,19 +252,6 @@ update_hand (EgWindow *self,
       eg_hand_view_set_face_down (self->hand_view, 0);
       gtk_widget_set_visible (self->hand_area, FALSE);
     }
-}
-
-static void
-update_pass_screen (EgWindow *self)
-{
-  g_autofree char *title = NULL;
-  g_autofree char *detail = NULL;
-  g_autofree char *button = NULL;
-
-  eg_describe_pass_screen (self->match, &title, &detail, &button);
-  gtk_label_set_label (self->pass_title, title);
-  gtk_label_set_label (self->pass_detail, detail);
-  gtk_button_set_label (self->pass_button, button);
 }
 
 static void
@@ -329,42 +297,20 @@ eg_window_refresh (EgWindow *self)
                           eg_match_get_position (match, EG_SIDE_RIGHT),
                           in_progress && eg_match_get_round_actions (match, NULL) > 0);
 
-  /* Both hands are shown when the cards decide the round. */
-  reveal_all = round_number > 0 && !in_progress &&
-               eg_match_get_round_state (match)->reason == EG_REASON_CARDS;
+  /* Both hands are shown face up at a round's end: they explain it. */
+  reveal_all = round_number > 0 && !in_progress;
   update_side_hand (self, self->left_hand, EG_SIDE_LEFT, reveal_all);
   update_side_hand (self, self->right_hand, EG_SIDE_RIGHT, reveal_all);
   update_hand (self, reveal_all);
 
   eg_window_update_selection (self);
   gtk_label_set_label (self->last_action_label, eg_turn_get_last_line (self->turn));
-  update_continue (self);
 
-  if (self->replaying)
-    gtk_stack_set_visible_child_name (self->stack, "replay");
-  else if (eg_turn_get_passing (self->turn))
-    {
-      update_pass_screen (self);
-      gtk_stack_set_visible_child_name (self->stack, "pass");
-    }
-  else
-    gtk_stack_set_visible_child_name (self->stack, "game");
+  /* the hot seat hides the hands only, below the public board */
+  gtk_stack_set_visible_child_name (self->stack, self->replaying ? "replay" : "game");
+  eg_window_table_update (self);
 
   eg_window_update_actions (self);
-}
-
-static void
-continue_clicked_cb (EgWindow *self)
-{
-  eg_turn_begin_round (self->turn);
-}
-
-/* at the end of a match: the same match, step by step */
-static void
-replay_clicked_cb (EgWindow *self)
-{
-  if (eg_match_is_over (self->match))
-    eg_window_open_replay (self, self->match);
 }
 
 static void
@@ -381,10 +327,7 @@ hand_card_activated_cb (EgHandView *hand,
 static void
 pace_changed (EgWindow *self)
 {
-  const EgPace *pace = eg_pace_get (g_settings_get_enum (self->settings, "animation-speed"));
-
-  eg_board_set_animation_duration (self->board, pace->move_ms);
-  eg_turn_set_computer_pause (self->turn, pace->pause_ms);
+  eg_window_table_set_speed (self, g_settings_get_enum (self->settings, "animation-speed"));
 }
 
 static void
@@ -406,6 +349,7 @@ update_large (gpointer data)
   EgWindow *self = data;
 
   self->large_idle_id = 0;
+  eg_window_table_layout (self, gtk_widget_get_width (GTK_WIDGET (self)));
   if (gtk_widget_get_width (GTK_WIDGET (self)) >= LARGE_WIDTH)
     gtk_widget_add_css_class (GTK_WIDGET (self), "large");
   else
@@ -422,7 +366,8 @@ eg_window_size_allocate (GtkWidget *widget,
   EgWindow *self = EG_WINDOW (widget);
 
   GTK_WIDGET_CLASS (eg_window_parent_class)->size_allocate (widget, width, height, baseline);
-  if ((width >= LARGE_WIDTH) != gtk_widget_has_css_class (widget, "large") && self->large_idle_id == 0)
+  if (((width >= LARGE_WIDTH) != gtk_widget_has_css_class (widget, "large") ||
+       (width >= EG_WINDOW_WIDE_WIDTH) != self->wide) && self->large_idle_id == 0)
     self->large_idle_id = g_idle_add (update_large, self);
 }
 
@@ -490,6 +435,8 @@ eg_window_dispose (GObject *object)
       eg_turn_cancel_computer (self->turn);
     }
   g_clear_object (&self->turn);
+  if (self->match != NULL)
+    g_signal_handlers_disconnect_by_data (self->match, self);
   g_clear_object (&self->match);
   G_OBJECT_CLASS (eg_window_parent_class)->dispose (object);
 }
@@ -557,22 +504,22 @@ eg_window_class_init (EgWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, EgWindow, hand_title);
   gtk_widget_class_bind_template_child (widget_class, EgWindow, hand_view);
   gtk_widget_class_bind_template_child (widget_class, EgWindow, options_box);
-  gtk_widget_class_bind_template_child (widget_class, EgWindow, continue_button);
-  gtk_widget_class_bind_template_child (widget_class, EgWindow, replay_button);
   gtk_widget_class_bind_template_child (widget_class, EgWindow, pass_title);
   gtk_widget_class_bind_template_child (widget_class, EgWindow, pass_detail);
   gtk_widget_class_bind_template_child (widget_class, EgWindow, pass_button);
   gtk_widget_class_bind_template_callback (widget_class, hand_card_activated_cb);
-  gtk_widget_class_bind_template_callback (widget_class, continue_clicked_cb);
-  gtk_widget_class_bind_template_callback (widget_class, replay_clicked_cb);
 
   eg_window_class_add_actions (widget_class);
+  eg_window_class_add_table (widget_class);
 }
 
 static void
 eg_window_init (EgWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  eg_window_table_init (self);
+  /* the players' panels show both hands at a round's end */
+  eg_round_end_view_set_in_table (self->round_end, TRUE);
 
   self->turn = eg_turn_new (NULL);
   g_signal_connect_swapped (self->turn, "changed", G_CALLBACK (eg_window_refresh), self);
@@ -624,6 +571,8 @@ void
 eg_window_set_match (EgWindow *self,
                      EgMatch  *match)
 {
+  g_autoptr(EgMatch) old = NULL;
+
   g_return_if_fail (EG_IS_WINDOW (self));
   g_return_if_fail (match == NULL || EG_IS_MATCH (match));
 
@@ -632,7 +581,10 @@ eg_window_set_match (EgWindow *self,
 
   /* a new live match is shown at once, even from a replay */
   eg_window_close_replay (self);
+  old = self->match != NULL ? g_object_ref (self->match) : NULL;
   g_set_object (&self->match, match);
+  /* before the turn: the table sees each action before it is shown */
+  eg_window_table_set_match (self, old);
   if (match != NULL)
     eg_board_set_positions (self->board,
                             eg_match_get_position (match, EG_SIDE_LEFT),

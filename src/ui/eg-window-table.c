@@ -1,0 +1,419 @@
+/* eg-window-table.c — the game window's table: play on the board, see
+ * every move, the round's end, the screen passed after the move
+ *
+ * The board offers the legal actions of the person to act as targets (all
+ * of them with no card chosen, those of the cards chosen, those a dragged
+ * card starts). Each action applied is shown: its cards fly from the hand
+ * to the discard pile, the fencer slides, lunges, parries, is hit, new
+ * cards fly in; the computer's next action waits for all that and then
+ * for the reading time of the animation speed. The action area below the
+ * track keeps its size whatever it holds: the hand and its options, the
+ * hot-seat pass screen (only once the move has been seen), or the round's
+ * end with its explanation and, at the match's end, its summary.
+ *
+ * Copyright 2026 The En Garde authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "en-garde-ui"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "eg-board-targets.h"
+#include "eg-card.h"
+#include "eg-window-private.h"
+
+/* ---- the board's targets ---- */
+
+void
+eg_window_table_update_targets (EgWindow *self)
+{
+  const EgRound *round;
+  EgSide actor;
+  guint n = 0;
+
+  if (self->match != NULL && eg_match_is_round_in_progress (self->match) &&
+      eg_turn_can_act (self->turn) && !self->replaying)
+    {
+      EgAction legal[EG_MAX_ACTIONS];
+      guint n_legal = eg_match_get_legal_actions (self->match, legal);
+
+      if (self->drag_value != 0)
+        n = eg_board_targets_with_card (legal, n_legal, self->drag_value, self->targets);
+      else if (eg_turn_get_n_selected (self->turn) > 0)
+        {
+          const EgAction *options = eg_turn_get_options (self->turn, &n);
+
+          memcpy (self->targets, options, n * sizeof (EgAction));
+        }
+      else
+        {
+          memcpy (self->targets, legal, n_legal * sizeof (EgAction));
+          n = n_legal;
+        }
+    }
+  self->n_targets = n;
+
+  if (n == 0)
+    {
+      eg_board_clear_targets (self->board);
+      return;
+    }
+  round = eg_match_get_round_state (self->match);
+  actor = eg_match_get_side_to_act (self->match);
+  eg_board_targets_show (self->board, self->targets, n, round->pos, eg_match_get_name (self->match, actor));
+}
+
+static void
+board_target_activated_cb (EgBoard  *board,
+                           guint     id,
+                           EgWindow *self)
+{
+  EgAction action;
+
+  if (id >= self->n_targets)
+    return;
+  action = self->targets[id];
+  self->drag_value = 0;
+  eg_turn_play (self->turn, &action);
+}
+
+static void
+hand_drag_begin_cb (EgHandView *hand,
+                    guint       value,
+                    EgWindow   *self)
+{
+  self->drag_value = value;
+  eg_window_table_update_targets (self);
+}
+
+static void
+hand_drag_end_cb (EgHandView *hand,
+                  EgWindow   *self)
+{
+  if (self->drag_value == 0)
+    return;
+  self->drag_value = 0;
+  eg_window_table_update_targets (self);
+}
+
+/* ---- what each action shows ---- */
+
+gboolean
+eg_window_table_is_busy (EgWindow *self)
+{
+  return eg_board_is_animating (self->board) || eg_flight_layer_is_animating (self->flights);
+}
+
+/* The hand a side's cards are seen in: the large one of the person at
+ * the screen, else the side's panel. */
+static EgHandView *
+hand_of (EgWindow *self,
+         EgSide    side)
+{
+  if (side == eg_turn_get_viewer (self->turn))
+    return self->hand_view;
+  return side == EG_SIDE_LEFT ? self->left_hand : self->right_hand;
+}
+
+/* A card of @value in @hand, not yet taken (face down: any card). */
+static GtkWidget *
+card_in (EgHandView *hand,
+         guint       value,
+         guint8     *taken)
+{
+  guint i, n = eg_hand_view_get_n_cards (hand);
+
+  for (i = 0; i < n; i++)
+    if (!taken[i] && (!eg_hand_view_is_face_up (hand) || eg_hand_view_get_value (hand, i) == value))
+      {
+        taken[i] = TRUE;
+        return eg_hand_view_get_card (hand, i);
+      }
+  return NULL;
+}
+
+/* Called before the turn and the window show the new position: the hand
+ * still holds the cards played, where they fly from. */
+static void
+action_applied (EgMatch        *match,
+                const EgAction *action,
+                EgWindow       *self)
+{
+  const EgRound *round = eg_match_get_round_state (match);
+  EgHandView *hand = hand_of (self, action->side);
+  GtkWidget *discard = eg_piles_view_get_discard_pile (self->piles);
+  GtkWidget *pile = eg_piles_view_get_draw_pile (self->piles);
+  guint8 taken[EG_DECK_SIZE] = { 0 };
+  guint values[EG_HAND_SIZE], n_played = 0, drawn, i;
+  guint card_ms = eg_animation_duration_for (GTK_WIDGET (self), EG_ANIMATION_CARD, self->speed);
+  guint draw_ms = eg_animation_duration_for (GTK_WIDGET (self), EG_ANIMATION_DRAW, self->speed);
+  guint board_ms = 0, flight_ms = 0, stagger = card_ms / 4;
+
+  switch (action->type)
+    {
+    case EG_ACTION_MOVE:
+    case EG_ACTION_RETREAT:
+      values[n_played++] = action->card;
+      break;
+    case EG_ACTION_INDIRECT_ATTACK:
+      values[n_played++] = action->card;
+      G_GNUC_FALLTHROUGH;
+    case EG_ACTION_ATTACK:
+    case EG_ACTION_PARRY:
+    default:
+      for (i = 0; i < action->count && n_played < EG_HAND_SIZE; i++)
+        values[n_played++] = action->value;
+      break;
+    }
+
+  /* the cards played, face up on their way to the discard pile */
+  for (i = 0; i < n_played; i++)
+    {
+      GtkWidget *card = card_in (hand, values[i], taken);
+
+      if (card != NULL)
+        eg_flight_layer_fly (self->flights, card, discard, values[i], EG_ANIMATION_CARD, self->speed, i * stagger);
+    }
+  if (n_played > 0)
+    flight_ms = card_ms + (n_played - 1) * stagger;
+
+  /* the cards drawn, face down, once those are down */
+  drawn = self->pile_count > eg_round_get_pile_count (round) ? self->pile_count - eg_round_get_pile_count (round) : 0;
+  for (i = 0; i < drawn; i++)
+    eg_flight_layer_fly (self->flights, pile, GTK_WIDGET (hand), 0, EG_ANIMATION_DRAW, self->speed,
+                         flight_ms + i * stagger);
+  if (drawn > 0)
+    flight_ms += draw_ms + (drawn - 1) * stagger;
+  self->pile_count = eg_round_get_pile_count (round);
+
+  /* the fencers: a step, then the blade */
+  if (eg_board_get_position (self->board, EG_SIDE_LEFT) != round->pos[EG_SIDE_LEFT] ||
+      eg_board_get_position (self->board, EG_SIDE_RIGHT) != round->pos[EG_SIDE_RIGHT])
+    {
+      eg_board_set_positions (self->board, round->pos[EG_SIDE_LEFT], round->pos[EG_SIDE_RIGHT], TRUE);
+      board_ms += eg_animation_duration_for (GTK_WIDGET (self), EG_ANIMATION_SLIDE, self->speed);
+    }
+  switch (action->type)
+    {
+    case EG_ACTION_ATTACK:
+    case EG_ACTION_INDIRECT_ATTACK:
+      if (eg_round_is_over (round) && round->reason == EG_REASON_HIT)
+        {
+          eg_board_play_effect (self->board, EG_BOARD_EFFECT_HIT, EG_OPPONENT (action->side));
+          board_ms += eg_animation_duration_for (GTK_WIDGET (self), EG_ANIMATION_HIT, self->speed);
+        }
+      else
+        {
+          eg_board_play_effect (self->board, EG_BOARD_EFFECT_LUNGE, action->side);
+          board_ms += eg_animation_duration_for (GTK_WIDGET (self), EG_ANIMATION_LUNGE, self->speed);
+        }
+      break;
+    case EG_ACTION_PARRY:
+      eg_board_play_effect (self->board, EG_BOARD_EFFECT_PARRY, action->side);
+      board_ms += eg_animation_duration_for (GTK_WIDGET (self), EG_ANIMATION_PARRY, self->speed);
+      break;
+    case EG_ACTION_MOVE:
+    case EG_ACTION_RETREAT:
+    default:
+      break;
+    }
+
+  /* the computer's next action (which may be its search's, starting
+   * now) waits for all of that, then leaves time to read it */
+  eg_turn_set_computer_pause (self->turn, MAX (board_ms, flight_ms) +
+                              eg_animation_duration (EG_ANIMATION_READ, self->speed));
+}
+
+static void
+round_started (EgMatch  *match,
+               guint     number,
+               EgWindow *self)
+{
+  self->pile_count = eg_match_get_pile_count (match);
+}
+
+void
+eg_window_table_set_match (EgWindow *self,
+                           EgMatch  *old_match)
+{
+  if (old_match != NULL)
+    g_signal_handlers_disconnect_by_data (old_match, self);
+  if (self->match != NULL)
+    {
+      g_signal_connect (self->match, "action-applied", G_CALLBACK (action_applied), self);
+      g_signal_connect (self->match, "round-started", G_CALLBACK (round_started), self);
+      self->pile_count = eg_match_get_pile_count (self->match);
+    }
+  eg_live_moves_set_match (self->live_moves, self->match);
+}
+
+void
+eg_window_table_set_speed (EgWindow *self,
+                           EgSpeed   speed)
+{
+  self->speed = speed;
+  eg_board_set_speed (self->board, speed);
+  eg_turn_set_computer_pause (self->turn, eg_animation_duration (EG_ANIMATION_READ, speed));
+}
+
+/* ---- the action area ---- */
+
+static void
+update_pass_screen (EgWindow *self)
+{
+  g_autofree char *title = NULL;
+  g_autofree char *detail = NULL;
+  g_autofree char *button = NULL;
+
+  eg_describe_pass_screen (self->match, &title, &detail, &button);
+  gtk_label_set_label (self->pass_title, title);
+  gtk_label_set_label (self->pass_detail, detail);
+  gtk_button_set_label (self->pass_button, button);
+}
+
+static void
+update_round_end (EgWindow *self)
+{
+  EgMatch *match = self->match;
+
+  if (eg_match_is_over (match))
+    {
+      eg_round_end_view_show_match (self->round_end, match);
+      eg_round_end_view_set_primary (self->round_end, _("_New Match"), "app.new-match");
+      eg_round_end_view_set_replay_action (self->round_end, "win.watch-replay");
+    }
+  else if (eg_match_get_round_number (match) == 0)
+    {
+      eg_round_end_view_show_start (self->round_end, match);
+      eg_round_end_view_set_primary (self->round_end, _("_Start the Match"), "win.next-round");
+      eg_round_end_view_set_replay_action (self->round_end, NULL);
+    }
+  else
+    {
+      const EgAction *actions = NULL;
+      guint n = eg_match_get_round_actions (match, &actions);
+
+      eg_round_end_view_show_round (self->round_end, eg_match_get_round_state (match),
+                                    n > 0 ? &actions[n - 1] : NULL,
+                                    eg_match_get_round_number (match),
+                                    eg_match_get_name (match, EG_SIDE_LEFT),
+                                    eg_match_get_name (match, EG_SIDE_RIGHT));
+      eg_round_end_view_set_primary (self->round_end, _("_Next Round"), "win.next-round");
+      eg_round_end_view_set_replay_action (self->round_end, NULL);
+    }
+}
+
+/* The page of the action area: a pass screen or a round's end comes
+ * only once the table is still, so the move is seen first. */
+void
+eg_window_table_update (EgWindow *self)
+{
+  const char *page = "hand";
+
+  if (self->match == NULL)
+    return;
+
+  if (!eg_match_is_round_in_progress (self->match))
+    {
+      update_round_end (self);
+      page = eg_window_table_is_busy (self) ? "wait" : "end";
+    }
+  else if (eg_turn_get_passing (self->turn))
+    {
+      update_pass_screen (self);
+      page = eg_window_table_is_busy (self) ? "wait" : "pass";
+    }
+  gtk_stack_set_visible_child_name (self->action_stack, page);
+  eg_window_table_update_targets (self);
+}
+
+static void
+busy_changed (EgWindow *self)
+{
+  if (!eg_window_table_is_busy (self))
+    {
+      eg_window_table_update (self);
+      eg_window_update_actions (self);
+    }
+}
+
+/* ---- the moves ---- */
+
+void
+eg_window_table_layout (EgWindow *self,
+                        int       width)
+{
+  gboolean wide = width >= EG_WINDOW_WIDE_WIDTH;
+
+  self->wide = wide;
+  /* wide, the board leaves the moves their column; narrow, they come
+   * over the board and the board keeps its size */
+  gtk_widget_set_visible (GTK_WIDGET (self->moves_button), !wide);
+  gtk_widget_set_visible (self->moves_panel, wide || gtk_toggle_button_get_active (self->moves_button));
+  if (wide)
+    gtk_widget_add_css_class (GTK_WIDGET (self->board), "beside-moves");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (self->board), "beside-moves");
+}
+
+static void
+moves_toggled (EgWindow *self)
+{
+  gtk_widget_set_visible (self->moves_panel, self->wide || gtk_toggle_button_get_active (self->moves_button));
+}
+
+static void
+toggle_moves_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
+{
+  EgWindow *self = EG_WINDOW (widget);
+
+  if (!self->wide)
+    gtk_toggle_button_set_active (self->moves_button, !gtk_toggle_button_get_active (self->moves_button));
+}
+
+static void
+watch_replay_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
+{
+  EgWindow *self = EG_WINDOW (widget);
+
+  if (self->match != NULL && eg_match_is_over (self->match))
+    eg_window_open_replay (self, self->match);
+}
+
+void
+eg_window_class_add_table (GtkWidgetClass *widget_class)
+{
+  g_type_ensure (EG_TYPE_FLIGHT_LAYER);
+  g_type_ensure (EG_TYPE_LIVE_MOVES);
+  g_type_ensure (EG_TYPE_ROUND_END_VIEW);
+
+  gtk_widget_class_bind_template_child (widget_class, EgWindow, flights);
+  gtk_widget_class_bind_template_child (widget_class, EgWindow, moves_panel);
+  gtk_widget_class_bind_template_child (widget_class, EgWindow, live_moves);
+  gtk_widget_class_bind_template_child (widget_class, EgWindow, moves_button);
+  gtk_widget_class_bind_template_child (widget_class, EgWindow, action_stack);
+  gtk_widget_class_bind_template_child (widget_class, EgWindow, round_end);
+  gtk_widget_class_bind_template_callback (widget_class, board_target_activated_cb);
+  gtk_widget_class_bind_template_callback (widget_class, hand_drag_begin_cb);
+  gtk_widget_class_bind_template_callback (widget_class, hand_drag_end_cb);
+
+  gtk_widget_class_install_action (widget_class, "win.watch-replay", NULL, watch_replay_action);
+  gtk_widget_class_install_action (widget_class, "win.toggle-moves", NULL, toggle_moves_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_m, 0, "win.toggle-moves", NULL);
+}
+
+void
+eg_window_table_init (EgWindow *self)
+{
+  g_signal_connect_object (self->board, "notify::animating", G_CALLBACK (busy_changed), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->flights, "notify::animating", G_CALLBACK (busy_changed), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->moves_button, "toggled", G_CALLBACK (moves_toggled), self, G_CONNECT_SWAPPED);
+  eg_window_table_layout (self, 0);
+}
