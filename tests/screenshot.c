@@ -22,11 +22,13 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "eg-animation.h"
 #include "eg-i18n.h"
 #include "eg-new-match-dialog.h"
 #include "eg-preferences-window.h"
 #include "eg-rng.h"
 #include "eg-test-ui.h"
+#include "eg-window-private.h"
 #include "eg-ui-utils.h"
 
 static const char *out_dir;
@@ -74,6 +76,28 @@ shoot (EgWindow   *window,
   g_print ("%s\n", path);
 }
 
+/* Runs the main loop for @ms: an animation goes on meanwhile. */
+static void
+wait_ms (EgWindow *window,
+         double    ms)
+{
+  gint64 end = g_get_monotonic_time () + (gint64) (ms * 1000);
+
+  while (g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, FALSE);
+}
+
+static void
+wait_animations (EgWindow *window)
+{
+  EgBoard *board = eg_window_get_board (window);
+
+  while (eg_board_is_animating (board))
+    g_main_context_iteration (NULL, TRUE);
+  /* the cards in flight end with the board's steps or before */
+  wait_ms (window, eg_animation_duration (EG_ANIMATION_DRAW, EG_SPEED_SLOW) * 2);
+}
+
 /* Plays one action: attacks when @attack allows, never retreats, else a
  * random legal action (moves preferred when @quiet). */
 static void
@@ -106,6 +130,8 @@ new_window (EgMatch *match)
 
   gtk_window_set_default_size (GTK_WINDOW (window), width, height);
   gtk_window_present (GTK_WINDOW (window));
+  /* a large window takes its style ("large") after its first allocation */
+  settle (window);
   settle (window);
   return window;
 }
@@ -153,10 +179,10 @@ main (int    argc,
   g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
   if (!g_application_register (G_APPLICATION (app), NULL, NULL))
     return 1;
-  g_object_set (gtk_settings_get_default (),
-                "gtk-application-prefer-dark-theme", g_str_equal (style, "dark"),
-                "gtk-enable-animations", FALSE,
-                NULL);
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
+                                      g_str_equal (style, "dark") ? ADW_COLOR_SCHEME_FORCE_DARK
+                                                                  : ADW_COLOR_SCHEME_FORCE_LIGHT);
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
   eg_ui_init_style ();
   gtk_window_set_default_icon_name (APPLICATION_ID);
 
@@ -215,8 +241,79 @@ main (int    argc,
     gtk_widget_activate_action (GTK_WIDGET (window), "win.direction", "s",
                                 eg_match_get_side_to_act (match) == EG_SIDE_LEFT ? "right" : "left");
     shoot (window, "card-selected");
+
+    /* 2b. the pointer on the square that card reaches: the fencer's
+     * ghost there, the way there */
+    {
+      EgBoard *board = eg_window_get_board (window);
+      GtkWidget *place = eg_board_get_target_widget (board, eg_board_get_chosen_square (board));
+
+      if (place != NULL)
+        {
+          gtk_widget_set_state_flags (place, GTK_STATE_FLAG_PRELIGHT, FALSE);
+          shoot (window, "card-hover");
+          gtk_widget_unset_state_flags (place, GTK_STATE_FLAG_PRELIGHT);
+        }
+    }
     gtk_widget_activate_action (GTK_WIDGET (window), "win.cancel", NULL);
   }
+
+  /* 2c. an attack in flight, then the parry: a position where the side
+   * to act can attack and the other then parry, played through the
+   * window with slow animations, shot midway */
+  for (seed = 1; seed < 500; seed++)
+    {
+      g_autoptr(EgMatch) m = eg_test_ui_match ("Ada", TRUE, "Bob", TRUE, 5, seed);
+      EgAction attack = { 0 }, parry = { 0 };
+      gboolean found = FALSE;
+
+      eg_rng_init (&rng, seed);
+      while (eg_match_is_round_in_progress (m) && !found)
+        {
+          EgAction legal[EG_MAX_ACTIONS], answers[EG_MAX_ACTIONS];
+          guint n = eg_match_get_legal_actions (m, legal), i, j, k;
+
+          for (i = 0; i < n && !found && eg_match_get_pile_count (m) < 13; i++)
+            if (legal[i].type == EG_ACTION_ATTACK)
+              {
+                EgRound after = *eg_match_get_round_state (m);
+
+                eg_round_play (&after, &legal[i]);
+                k = eg_round_is_over (&after) ? 0 : eg_round_legal_actions (&after, answers);
+                for (j = 0; j < k && !found; j++)
+                  if (answers[j].type == EG_ACTION_PARRY && eg_round_get_pile_count (&after) > 2)
+                    {
+                      attack = legal[i];
+                      parry = answers[j];
+                      found = TRUE;
+                    }
+              }
+          if (!found)
+            play (m, &rng, TRUE);
+        }
+      if (found)
+        {
+          EgTurn *turn;
+
+          eg_window_set_match (window, m);
+          g_set_object (&match, m);
+          settle (window);
+          turn = eg_window_get_turn (window);
+          g_object_set (gtk_settings_get_default (), "gtk-enable-animations", TRUE, NULL);
+          g_settings_set_string (settings, "animation-speed", "slow");
+          eg_turn_play (turn, &attack);
+          wait_ms (window, eg_animation_duration (EG_ANIMATION_LUNGE, EG_SPEED_SLOW) * 0.3);
+          shoot (window, "attack");
+          wait_animations (window);
+          eg_turn_play (turn, &parry);
+          wait_ms (window, eg_animation_duration (EG_ANIMATION_PARRY, EG_SPEED_SLOW) * 0.4);
+          shoot (window, "parry");
+          wait_animations (window);
+          g_settings_set_string (settings, "animation-speed", "off");
+          g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+          break;
+        }
+    }
 
   /* 3. an attack waiting for a parry: replay seeds until one comes with a
    * possible parry */
@@ -251,7 +348,7 @@ main (int    argc,
     }
   shoot (window, "attack-pending");
 
-  /* 4. a round decided by the cards: both hands revealed */
+  /* 4. a round ended by the empty pile: both hands revealed */
   for (seed = 1; seed < 2000; seed++)
     {
       g_autoptr(EgMatch) m = eg_test_ui_match ("Ada", TRUE, "Bob", TRUE, 5, seed);
@@ -259,7 +356,10 @@ main (int    argc,
       eg_rng_init (&rng, seed);
       while (eg_match_is_round_in_progress (m))
         play (m, &rng, TRUE);
-      if (eg_match_get_round_state (m)->reason == EG_REASON_CARDS)
+      /* the empty pile, the cards tied, advancement deciding: every
+       * figure of the explanation */
+      if (eg_match_get_round_state (m)->reason == EG_REASON_ADVANCEMENT &&
+          eg_match_get_distance (m) <= EG_N_VALUES && !eg_match_get_round_state (m)->final_attack)
         {
           eg_window_set_match (window, m);
           g_set_object (&match, m);

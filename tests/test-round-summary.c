@@ -228,7 +228,7 @@ test_counts_and_lines (void)
   g_autofree char *draw = eg_round_summary_line (4, EG_SIDE_NONE, EG_REASON_DRAW, "Ada", "Bob");
 
   g_assert_cmpstr (text, ==, "three 1s, no 2, one 3, two 4s, five 5s");
-  g_assert_cmpstr (line, ==, "Round 3 — Bob wins by a hit");
+  g_assert_cmpstr (line, ==, "Round 3 — Bob, by a hit");
   g_assert_cmpstr (draw, ==, "Round 4 — a draw");
 }
 

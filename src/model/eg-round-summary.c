@@ -206,14 +206,17 @@ eg_round_summary_line (guint        number,
   switch (reason)
     {
     case EG_REASON_HIT:
-      /* Translators: one round of a match summary */
-      return g_strdup_printf (_("Round %1$u — %2$s wins by a hit"), number, names[winner]);
+      /* Translators: one round of a match summary: the winner and how */
+      return g_strdup_printf (_("Round %1$u — %2$s, by a hit"), number, names[winner]);
     case EG_REASON_NO_LEGAL_ACTION:
-      return g_strdup_printf (_("Round %1$u — %2$s wins: the opponent could not act"), number, names[winner]);
+      /* Translators: the loser could neither move nor attack */
+      return g_strdup_printf (_("Round %1$u — %2$s, the other stuck"), number, names[winner]);
     case EG_REASON_CARDS:
-      return g_strdup_printf (_("Round %1$u — %2$s wins on cards at the empty pile"), number, names[winner]);
+      /* Translators: the draw pile ran out, the cards of the distance decided */
+      return g_strdup_printf (_("Round %1$u — %2$s, on cards"), number, names[winner]);
     case EG_REASON_ADVANCEMENT:
-      return g_strdup_printf (_("Round %1$u — %2$s wins on advancement at the empty pile"), number, names[winner]);
+      /* Translators: the draw pile ran out, advancement decided */
+      return g_strdup_printf (_("Round %1$u — %2$s, on advancement"), number, names[winner]);
     case EG_REASON_DRAW:
       return g_strdup_printf (_("Round %u — a draw"), number);
     case EG_REASON_NONE:

@@ -28,7 +28,7 @@ char     *eg_round_summary_explain        (const EgRound  *round,
 gboolean  eg_round_summary_cards_skipped  (const EgRound  *round,
                                            const EgAction *last);
 
-/* "Round 3 — Ada wins by a hit": one line of a match summary. */
+/* "Round 3 — Ada, by a hit": one line of a match summary. */
 char     *eg_round_summary_line           (guint           number,
                                            EgSide          winner,
                                            EgReason        reason,

@@ -151,6 +151,8 @@ eg_piles_view_show (EgPilesView *self,
 
   g_snprintf (number, sizeof number, "%u", pile_count);
   gtk_label_set_label (self->pile_count, number);
+  /* an empty pile: only the place where it was */
+  gtk_widget_set_opacity (gtk_widget_get_parent (GTK_WIDGET (self->pile_card)), pile_count > 0 ? 1.0 : 0.3);
   /* Translators: cards left in the draw pile */
   text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u card to draw", "%u cards to draw", pile_count),
                           pile_count);

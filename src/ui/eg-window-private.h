@@ -49,7 +49,6 @@ struct _EgWindow
   GtkLabel      *hand_title;
   EgHandView    *hand_view;
   GtkFlowBox    *options_box;
-  GtkLabel      *pass_title;
   GtkLabel      *pass_detail;
   GtkButton     *pass_button;
   EgFlightLayer *flights;

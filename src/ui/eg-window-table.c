@@ -268,8 +268,8 @@ update_pass_screen (EgWindow *self)
   g_autofree char *detail = NULL;
   g_autofree char *button = NULL;
 
+  /* the title ("Pass to Bob") is the status line's, just above */
   eg_describe_pass_screen (self->match, &title, &detail, &button);
-  gtk_label_set_label (self->pass_title, title);
   gtk_label_set_label (self->pass_detail, detail);
   gtk_button_set_label (self->pass_button, button);
 }

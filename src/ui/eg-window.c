@@ -504,7 +504,6 @@ eg_window_class_init (EgWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, EgWindow, hand_title);
   gtk_widget_class_bind_template_child (widget_class, EgWindow, hand_view);
   gtk_widget_class_bind_template_child (widget_class, EgWindow, options_box);
-  gtk_widget_class_bind_template_child (widget_class, EgWindow, pass_title);
   gtk_widget_class_bind_template_child (widget_class, EgWindow, pass_detail);
   gtk_widget_class_bind_template_child (widget_class, EgWindow, pass_button);
   gtk_widget_class_bind_template_callback (widget_class, hand_card_activated_cb);
