@@ -112,6 +112,56 @@ eg_test_ui_wait_computer (EgWindow *window,
   return !eg_turn_get_computer_busy (eg_window_get_turn (window));
 }
 
+/* Activates the target at @square: a click, or a card dropped there;
+ * where the square offers a choice, the @pick-th option (modulo). */
+void
+eg_test_ui_activate_square (EgBoard  *board,
+                            guint     square,
+                            gboolean  drop,
+                            guint     pick)
+{
+  GtkWidget *place = eg_board_get_target_widget (board, square);
+  GtkWidget *child, *popover = NULL;
+
+  g_assert_nonnull (place);
+  if (drop)
+    {
+      g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (place);
+      GValue value = G_VALUE_INIT;
+      gboolean accepted = FALSE;
+      guint i;
+
+      g_value_init (&value, G_TYPE_UINT);
+      for (i = 0; i < g_list_model_get_n_items (controllers); i++)
+        {
+          g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+          if (GTK_IS_DROP_TARGET (controller))
+            g_signal_emit_by_name (controller, "drop", &value, 1.0, 1.0, &accepted);
+        }
+      g_assert_true (accepted);
+    }
+  else
+    g_signal_emit_by_name (place, "clicked");
+
+  for (child = gtk_widget_get_first_child (GTK_WIDGET (board)); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_POPOVER (child) && gtk_widget_get_visible (child))
+      popover = child;
+  if (popover != NULL)
+    {
+      GtkWidget *box = gtk_popover_get_child (GTK_POPOVER (popover));
+      guint n = 0;
+
+      for (child = gtk_widget_get_first_child (box); child != NULL; child = gtk_widget_get_next_sibling (child))
+        n++;
+      child = gtk_widget_get_first_child (box);
+      for (pick %= n; pick > 0; pick--)
+        child = gtk_widget_get_next_sibling (child);
+      g_signal_emit_by_name (child, "clicked");
+    }
+}
+
 gboolean
 eg_test_ui_press_key (EgWindow *window,
                       guint     keyval)

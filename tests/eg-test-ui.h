@@ -29,6 +29,13 @@ void       eg_test_ui_iterate     (void);
 /* Runs the main loop until the computer has played (or @timeout_ms). */
 gboolean   eg_test_ui_wait_computer (EgWindow  *window,
                                    guint        timeout_ms);
+/* Activates the board's target on @square as a click there would, or
+ * (@drop) as a card dropped there; where the square offers a choice,
+ * the @pick-th (modulo their number). */
+void       eg_test_ui_activate_square (EgBoard *board,
+                                   guint        square,
+                                   gboolean     drop,
+                                   guint        pick);
 /* Presses a key: finds the window's shortcut bound to @keyval (no
  * modifiers) and activates its action, as the key press would. Returns
  * FALSE if no shortcut is bound or its action is disabled. */

@@ -110,5 +110,9 @@ EgHandView   *eg_window_get_side_hand_view (EgWindow    *self,
 /* The option buttons for the selected cards: GtkButton children. */
 GtkWidget    *eg_window_get_options_box   (EgWindow     *self);
 EgReplayView *eg_window_get_replay_view   (EgWindow     *self);
+/* The table's parts: the moves, the area under the track, its round's end. */
+EgLiveMoves  *eg_window_get_live_moves    (EgWindow     *self);
+GtkWidget    *eg_window_get_action_area   (EgWindow     *self);
+EgRoundEndView *eg_window_get_round_end_view (EgWindow   *self);
 
 G_END_DECLS

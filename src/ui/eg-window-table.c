@@ -417,3 +417,24 @@ eg_window_table_init (EgWindow *self)
   g_signal_connect_object (self->moves_button, "toggled", G_CALLBACK (moves_toggled), self, G_CONNECT_SWAPPED);
   eg_window_table_layout (self, 0);
 }
+
+EgLiveMoves *
+eg_window_get_live_moves (EgWindow *self)
+{
+  g_return_val_if_fail (EG_IS_WINDOW (self), NULL);
+  return self->live_moves;
+}
+
+GtkWidget *
+eg_window_get_action_area (EgWindow *self)
+{
+  g_return_val_if_fail (EG_IS_WINDOW (self), NULL);
+  return GTK_WIDGET (self->action_stack);
+}
+
+EgRoundEndView *
+eg_window_get_round_end_view (EgWindow *self)
+{
+  g_return_val_if_fail (EG_IS_WINDOW (self), NULL);
+  return self->round_end;
+}

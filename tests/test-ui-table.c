@@ -1,0 +1,380 @@
+/* test-ui-table.c — the game window as a table: rounds played on the
+ * board alone, by click and by dragged cards; a table that does not
+ * move; the round's end explained; every move listed; a computer that
+ * waits for the animations
+ *
+ * Copyright 2026 The En Garde authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "en-garde-test"
+
+#include "config.h"
+
+#include "eg-board-targets.h"
+#include "eg-describe.h"
+#include "eg-test-ui.h"
+
+/* The hot seat's pass screen, passed with its button's action. */
+static void
+pass_screen (EgWindow *window)
+{
+  if (eg_turn_get_passing (eg_window_get_turn (window)))
+    {
+      gtk_widget_activate_action (GTK_WIDGET (window), "win.reveal", NULL);
+      eg_test_ui_iterate ();
+    }
+  g_assert_false (eg_turn_get_passing (eg_window_get_turn (window)));
+}
+
+/* One turn on the board alone: a click on a target square (or the
+ * opponent, or oneself for a parry), or a card of the hand dragged onto
+ * one. Returns the action played. */
+static EgAction
+board_turn (EgWindow *window,
+            EgMatch  *match,
+            GRand    *rand,
+            gboolean  drag)
+{
+  EgBoard *board = eg_window_get_board (window);
+  EgHandView *hand = eg_window_get_hand_view (window);
+  const EgAction *actions = NULL;
+  guint before = eg_match_get_round_actions (match, NULL);
+  guint n_targets, square, value = 0;
+  const EgRound *round = eg_match_get_round_state (match);
+  guint8 pos[2] = { round->pos[0], round->pos[1] };
+  EgSide actor = eg_match_get_side_to_act (match);
+  GtkWidget *place = NULL;
+
+  if (drag)
+    {
+      /* pick up a card that can be played: its value travels with it */
+      g_autoptr(GListModel) controllers = NULL;
+      g_autoptr(GdkContentProvider) content = NULL;
+      GValue carried = G_VALUE_INIT;
+      GtkWidget *card;
+      guint i;
+
+      do
+        {
+          EgAction legal[EG_MAX_ACTIONS], with[EG_MAX_ACTIONS];
+          guint n = eg_match_get_legal_actions (match, legal);
+
+          card = eg_hand_view_get_card (hand, g_rand_int_range (rand, 0, eg_hand_view_get_n_cards (hand)));
+          value = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (card), "eg-value"));
+          if (eg_board_targets_with_card (legal, n, value, with) > 0)
+            break;
+        }
+      while (TRUE);
+
+      controllers = gtk_widget_observe_controllers (card);
+      for (i = 0; i < g_list_model_get_n_items (controllers); i++)
+        {
+          g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+          if (GTK_IS_DRAG_SOURCE (controller))
+            g_signal_emit_by_name (controller, "prepare", 5.0, 5.0, &content);
+        }
+      g_assert_nonnull (content);
+      g_value_init (&carried, G_TYPE_UINT);
+      g_assert_true (gdk_content_provider_get_value (content, &carried, NULL));
+      g_assert_cmpuint (g_value_get_uint (&carried), ==, value);
+      /* what the drag source's drag-begin tells the window */
+      g_signal_emit_by_name (hand, "card-drag-begin", value);
+    }
+
+  /* the targets are there to click: one of them, at random */
+  n_targets = eg_board_get_n_targets (board);
+  g_assert_cmpuint (n_targets, >, 0);
+  square = g_rand_int_range (rand, 1, EG_TRACK_LENGTH + 1);
+  while ((place = eg_board_get_target_widget (board, square)) == NULL)
+    square = square % EG_TRACK_LENGTH + 1;
+  g_assert_true (gtk_widget_get_mapped (place));
+  g_assert_nonnull (gtk_widget_get_tooltip_text (place));
+  eg_test_ui_activate_square (board, square, drag, g_rand_int (rand));
+  if (drag)
+    g_signal_emit_by_name (hand, "card-drag-end");
+  eg_test_ui_iterate ();
+
+  /* (a computer may have answered already) */
+  g_assert_cmpuint (eg_match_get_round_actions (match, &actions), >=, before + 1);
+  g_assert_cmpint (actions[before].side, ==, actor);
+  /* what was played led to that square, and used the card dragged */
+  g_assert_cmpuint (eg_board_targets_square (&actions[before], pos), ==, square);
+  if (drag)
+    g_assert_true (actions[before].card == value || actions[before].value == value);
+  return actions[before];
+}
+
+static void
+play_round_on_board (gboolean drag)
+{
+  g_autoptr(EgMatch) match = eg_test_ui_match ("Ada", TRUE, "Bob", TRUE, 5, drag ? 77 : 76);
+  g_autoptr(GRand) rand = g_rand_new_with_seed (drag ? 2 : 1);
+  EgWindow *window = eg_test_ui_window (match);
+  GPtrArray *lines;
+  guint turns = 0, i, first;
+  const EgAction *actions = NULL;
+  guint n;
+
+  while (eg_match_is_round_in_progress (match))
+    {
+      pass_screen (window);
+      board_turn (window, match, rand, drag);
+      g_assert_cmpuint (++turns, <, 200);
+    }
+
+  /* the moves listed: the round's start, then every action in order */
+  n = eg_match_get_round_actions (match, &actions);
+  g_assert_cmpuint (n, ==, turns);
+  lines = eg_live_moves_get_lines (eg_window_get_live_moves (window));
+  g_assert_cmpstr (g_ptr_array_index (lines, 0), ==, "Round 1: Ada starts");
+  first = 1;
+  for (i = 0; i < n; i++)
+    {
+      g_autofree char *words = eg_describe_action (&actions[i], eg_match_get_name (match, actions[i].side));
+
+      g_assert_cmpstr (g_ptr_array_index (lines, first + i), ==, words);
+    }
+  g_assert_true (g_str_has_prefix (g_ptr_array_index (lines, first + n), "Round 1 — "));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+test_round_by_clicks (void)
+{
+  play_round_on_board (FALSE);
+}
+
+static void
+test_round_by_drags (void)
+{
+  play_round_on_board (TRUE);
+}
+
+typedef struct
+{
+  const char      *name;
+  GtkWidget       *widget;
+  graphene_rect_t  first;
+  gboolean         seen;
+  gboolean         height_only;   /* a hand: fewer cards, narrower */
+} Place;
+
+static void
+check_places (Place      *places,
+              guint       n,
+              GtkWidget  *window,
+              const char *when)
+{
+  guint i;
+
+  eg_test_ui_iterate ();
+  gtk_widget_queue_draw (window);
+  gtk_test_widget_wait_for_draw (window);
+  eg_test_ui_iterate ();
+  for (i = 0; i < n; i++)
+    {
+      graphene_rect_t now;
+
+      if (!gtk_widget_get_mapped (places[i].widget))
+        continue;
+      g_assert_true (gtk_widget_compute_bounds (places[i].widget, window, &now));
+      if (!places[i].seen)
+        {
+          places[i].first = now;
+          places[i].seen = TRUE;
+          continue;
+        }
+      if (places[i].height_only ? (now.origin.y != places[i].first.origin.y ||
+                                   now.size.height != places[i].first.size.height)
+                                : !graphene_rect_equal (&now, &places[i].first))
+        g_error ("%s moved %s: %g,%g %gx%g, first %g,%g %gx%g", places[i].name, when,
+                 now.origin.x, now.origin.y, now.size.width, now.size.height,
+                 places[i].first.origin.x, places[i].first.origin.y,
+                 places[i].first.size.width, places[i].first.size.height);
+    }
+}
+
+static GtkWidget *
+find_widget (GtkWidget *root,
+             GType      type)
+{
+  GtkWidget *child, *found;
+
+  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
+    return root;
+  for (child = gtk_widget_get_first_child (root); child != NULL; child = gtk_widget_get_next_sibling (child))
+    if ((found = find_widget (child, type)) != NULL)
+      return found;
+  return NULL;
+}
+
+/* Against the computer, a whole round to its end: the track, the hands,
+ * the piles and the action area stay where they are through the cards
+ * chosen, the computer's turns, the parries and the round's end. */
+static void
+test_stable_table (void)
+{
+  g_autoptr(EgMatch) match = eg_test_ui_match ("Ada", TRUE, "Computer", FALSE, 5, 8);
+  g_autoptr(GRand) rand = g_rand_new_with_seed (8);
+  EgWindow *window = eg_test_ui_window (match);
+  Place places[] = {
+    { "the track", GTK_WIDGET (eg_window_get_board (window)) },
+    { "the action area", eg_window_get_action_area (window) },
+    { "the hand", GTK_WIDGET (eg_window_get_hand_view (window)), .height_only = TRUE },
+    { "Ada's panel hand", GTK_WIDGET (eg_window_get_side_hand_view (window, EG_SIDE_LEFT)), .height_only = TRUE },
+    { "the computer's hand", GTK_WIDGET (eg_window_get_side_hand_view (window, EG_SIDE_RIGHT)), .height_only = TRUE },
+    { "the piles", find_widget (GTK_WIDGET (window), EG_TYPE_PILES_VIEW) },
+  };
+  guint turns = 0, n = G_N_ELEMENTS (places);
+
+  g_assert_nonnull (places[n - 1].widget);
+  check_places (places, n, GTK_WIDGET (window), "at the start");
+  while (eg_match_is_round_in_progress (match))
+    {
+      EgHandView *hand = eg_window_get_hand_view (window);
+
+      if (eg_match_get_side_to_act (match) == EG_SIDE_RIGHT)
+        {
+          check_places (places, n, GTK_WIDGET (window), "while the computer thinks");
+          g_assert_true (eg_test_ui_wait_computer (window, 10000));
+          check_places (places, n, GTK_WIDGET (window), "after the computer played");
+          continue;
+        }
+      /* a card chosen, then let go, then the turn played on the board */
+      g_signal_emit_by_name (eg_hand_view_get_card (hand, 0), "clicked");
+      check_places (places, n, GTK_WIDGET (window), "with a card chosen");
+      g_signal_emit_by_name (eg_hand_view_get_card (hand, 0), "clicked");
+      check_places (places, n, GTK_WIDGET (window), "with the card let go");
+      board_turn (window, match, rand, FALSE);
+      check_places (places, n, GTK_WIDGET (window),
+                    eg_match_get_phase (match) == EG_PHASE_DEFEND ? "after an attack" : "after a move");
+      g_assert_cmpuint (++turns, <, 200);
+    }
+  check_places (places, n, GTK_WIDGET (window), "at the round's end");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* A round ended by the empty draw pile: both hands face up in the
+ * players' panels, and the explanation with the counts and advancements. */
+static void
+test_empty_pile_end (void)
+{
+  g_autoptr(EgMatch) match = eg_test_ui_match ("Ada", TRUE, "Bob", TRUE, 99, 21);
+  g_autoptr(GRand) rand = g_rand_new_with_seed (21);
+  EgWindow *window = eg_test_ui_window (match);
+  const EgRound *round;
+  const char *text;
+  guint side, tries = 0;
+
+  for (;;)
+    {
+      while (eg_match_is_round_in_progress (match))
+        {
+          EgAction legal[EG_MAX_ACTIONS];
+          guint n = eg_match_get_legal_actions (match, legal);
+
+          g_assert_true (eg_match_apply (match, &legal[g_rand_int_range (rand, 0, n)], NULL));
+        }
+      round = eg_match_get_round_state (match);
+      if (round->reason == EG_REASON_ADVANCEMENT && eg_round_get_distance (round) <= EG_N_VALUES &&
+          !round->final_attack)
+        break;
+      g_assert_cmpuint (++tries, <, 300);
+      gtk_widget_activate_action (GTK_WIDGET (window), "win.next-round", NULL);
+      eg_test_ui_iterate ();
+    }
+  eg_test_ui_iterate ();
+
+  for (side = EG_SIDE_LEFT; side <= EG_SIDE_RIGHT; side++)
+    {
+      EgHandView *hand = eg_window_get_side_hand_view (window, side);
+      guint i = 0, v, k;
+
+      g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (hand)));
+      g_assert_true (eg_hand_view_is_face_up (hand));
+      for (v = 1; v <= EG_N_VALUES; v++)
+        for (k = 0; k < round->hand[side][v]; k++)
+          g_assert_cmpuint (eg_hand_view_get_value (hand, i++), ==, v);
+      g_assert_cmpuint (eg_hand_view_get_n_cards (hand), ==, i);
+    }
+
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (eg_window_get_round_end_view (window))));
+  text = eg_round_end_view_get_text (eg_window_get_round_end_view (window));
+  {
+    guint d = eg_round_get_distance (round);
+    g_autofree char *cards = g_strdup_printf ("Distance %u — Ada holds ", d);
+    g_autofree char *left = g_strdup_printf ("Ada %u", eg_advancement (EG_SIDE_LEFT, round->pos[EG_SIDE_LEFT]));
+    g_autofree char *right = g_strdup_printf ("Bob advanced %u square", eg_advancement (EG_SIDE_RIGHT, round->pos[EG_SIDE_RIGHT]));
+    g_autofree char *right2 = g_strdup_printf ("Bob %u", eg_advancement (EG_SIDE_RIGHT, round->pos[EG_SIDE_RIGHT]));
+    g_autofree char *left2 = g_strdup_printf ("Ada advanced %u square", eg_advancement (EG_SIDE_LEFT, round->pos[EG_SIDE_LEFT]));
+
+    g_assert_true (g_str_has_prefix (text, cards));
+    g_assert_nonnull (strstr (text, ": tied."));
+    g_assert_true ((strstr (text, left) != NULL && strstr (text, right) != NULL) ||
+                   (strstr (text, left2) != NULL && strstr (text, right2) != NULL));
+  }
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+note_applied (EgMatch        *match,
+              const EgAction *action,
+              gint64         *when)
+{
+  when[action->side] = g_get_monotonic_time ();
+}
+
+/* Against the computer, with animations: its action waits until the
+ * person's has been shown, and then the reading time. */
+static void
+test_computer_waits (void)
+{
+  g_autoptr(EgMatch) match = eg_test_ui_match ("Ada", TRUE, "Computer", FALSE, 5, 3);
+  g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
+  g_autoptr(GRand) rand = g_rand_new_with_seed (3);
+  EgWindow *window;
+  gint64 when[2] = { 0, 0 };
+  guint least;
+
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", TRUE, NULL);
+  g_settings_set_string (settings, "animation-speed", "fast");
+  window = eg_test_ui_window (match);
+  g_signal_connect (match, "action-applied", G_CALLBACK (note_applied), when);
+
+  /* Ada's move: the card flies, the fencer slides */
+  while (eg_match_get_side_to_act (match) != EG_SIDE_LEFT)
+    g_assert_true (eg_test_ui_wait_computer (window, 10000));
+  board_turn (window, match, rand, FALSE);
+  g_assert_true (eg_board_is_animating (eg_window_get_board (window)) ||
+                 eg_match_get_phase (match) == EG_PHASE_DEFEND);
+  g_assert_true (eg_test_ui_wait_computer (window, 10000));
+  g_assert_cmpint (when[EG_SIDE_RIGHT], >, when[EG_SIDE_LEFT]);
+  least = eg_animation_duration (EG_ANIMATION_CARD, EG_SPEED_FAST) +
+          eg_animation_duration (EG_ANIMATION_READ, EG_SPEED_FAST);
+  g_assert_cmpint (when[EG_SIDE_RIGHT] - when[EG_SIDE_LEFT], >=, least * 900);
+
+  g_signal_handlers_disconnect_by_data (match, when);
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_settings_set_string (settings, "animation-speed", "off");
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  eg_test_ui_init (&argc, &argv);
+
+  g_test_add_func ("/en-garde/ui/table/round-by-clicks", test_round_by_clicks);
+  g_test_add_func ("/en-garde/ui/table/round-by-drags", test_round_by_drags);
+  g_test_add_func ("/en-garde/ui/table/stable", test_stable_table);
+  g_test_add_func ("/en-garde/ui/table/empty-pile-end", test_empty_pile_end);
+  g_test_add_func ("/en-garde/ui/table/computer-waits", test_computer_waits);
+
+  return g_test_run ();
+}
