@@ -79,7 +79,7 @@ void        eg_window_update_actions    (EgWindow       *self);
 
 /* Wider than this, the moves stand beside the board; narrower, they come
  * over it on demand (the M key, the header's button). */
-#define EG_WINDOW_WIDE_WIDTH 1100
+#define EG_WINDOW_WIDE_WIDTH 1024
 
 /* eg-window-table.c: the board's targets, the animations of each action,
  * the computer's pace, the action area (hand, pass screen, round's end) */
