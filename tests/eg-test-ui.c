@@ -114,6 +114,24 @@ eg_test_ui_wait_computer (EgWindow *window,
 
 /* Activates the target at @square: a click, or a card dropped there;
  * where the square offers a choice, the @pick-th option (modulo). */
+GtkEventController *
+eg_test_ui_find_controller (GtkWidget *widget,
+                            GType      type)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
+  GtkEventController *found = NULL;
+  guint i;
+
+  for (i = 0; i < g_list_model_get_n_items (controllers) && found == NULL; i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (controller, type))
+        found = GTK_EVENT_CONTROLLER (controller);
+    }
+  return found;
+}
+
 void
 eg_test_ui_activate_square (EgBoard  *board,
                             guint     square,
@@ -126,19 +144,13 @@ eg_test_ui_activate_square (EgBoard  *board,
   g_assert_nonnull (place);
   if (drop)
     {
-      g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (place);
+      GtkEventController *drop_target = eg_test_ui_find_controller (place, GTK_TYPE_DROP_TARGET);
       GValue value = G_VALUE_INIT;
       gboolean accepted = FALSE;
-      guint i;
 
+      g_assert_nonnull (drop_target);
       g_value_init (&value, G_TYPE_UINT);
-      for (i = 0; i < g_list_model_get_n_items (controllers); i++)
-        {
-          g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
-
-          if (GTK_IS_DROP_TARGET (controller))
-            g_signal_emit_by_name (controller, "drop", &value, 1.0, 1.0, &accepted);
-        }
+      g_signal_emit_by_name (drop_target, "drop", &value, 1.0, 1.0, &accepted);
       g_assert_true (accepted);
     }
   else

@@ -29,6 +29,9 @@ void       eg_test_ui_iterate     (void);
 /* Runs the main loop until the computer has played (or @timeout_ms). */
 gboolean   eg_test_ui_wait_computer (EgWindow  *window,
                                    guint        timeout_ms);
+/* The first event controller of @type on @widget (owned by it), or NULL. */
+GtkEventController *eg_test_ui_find_controller (GtkWidget *widget,
+                                   GType        type);
 /* Activates the board's target on @square as a click there would, or
  * (@drop) as a card dropped there; where the square offers a choice,
  * the @pick-th (modulo their number). */

@@ -204,24 +204,14 @@ test_drop (Fixture       *fixture,
   EgBoard *board = fixture->board;
   EgHandView *hand = EG_HAND_VIEW (eg_hand_view_new ());
   const guint8 counts[EG_N_VALUES + 1] = { 0, 1, 0, 2, 0, 1 };
-  g_autoptr(GListModel) controllers = NULL;
   g_autoptr(GdkContentProvider) content = NULL;
-  GtkDragSource *source = NULL;
-  GtkDropTarget *drop = NULL;
+  GtkEventController *source, *drop;
   GValue value = G_VALUE_INIT;
   gboolean accepted = FALSE;
-  guint i;
 
   g_object_ref_sink (hand);
   eg_hand_view_set_cards (hand, counts);
-  controllers = gtk_widget_observe_controllers (eg_hand_view_get_card (hand, 1));
-  for (i = 0; i < g_list_model_get_n_items (controllers); i++)
-    {
-      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
-
-      if (GTK_IS_DRAG_SOURCE (controller))
-        source = GTK_DRAG_SOURCE (controller);
-    }
+  source = eg_test_ui_find_controller (eg_hand_view_get_card (hand, 1), GTK_TYPE_DRAG_SOURCE);
   g_assert_nonnull (source);
   g_signal_emit_by_name (source, "prepare", 10.0, 10.0, &content);
   g_assert_nonnull (content);
@@ -236,17 +226,9 @@ test_drop (Fixture       *fixture,
   g_assert_null (content);
 
   eg_board_add_target (board, 5, EG_BOARD_TARGET_MOVE, EG_SIDE_LEFT, 9, "Move 3 forward");
-  g_clear_object (&controllers);
-  controllers = gtk_widget_observe_controllers (eg_board_get_target_widget (board, 9));
-  for (i = 0; i < g_list_model_get_n_items (controllers); i++)
-    {
-      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
-
-      if (GTK_IS_DROP_TARGET (controller))
-        drop = GTK_DROP_TARGET (controller);
-    }
+  drop = eg_test_ui_find_controller (eg_board_get_target_widget (board, 9), GTK_TYPE_DROP_TARGET);
   g_assert_nonnull (drop);
-  g_assert_true (gtk_drop_target_get_actions (drop) & GDK_ACTION_MOVE);
+  g_assert_true (gtk_drop_target_get_actions (GTK_DROP_TARGET (drop)) & GDK_ACTION_MOVE);
   g_signal_emit_by_name (drop, "drop", &value, 5.0, 5.0, &accepted);
   g_assert_true (accepted);
   g_assert_cmpuint (last_activated (fixture), ==, 5);

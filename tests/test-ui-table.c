@@ -49,11 +49,9 @@ board_turn (EgWindow *window,
   if (drag)
     {
       /* pick up a card that can be played: its value travels with it */
-      g_autoptr(GListModel) controllers = NULL;
       g_autoptr(GdkContentProvider) content = NULL;
       GValue carried = G_VALUE_INIT;
       GtkWidget *card;
-      guint i;
 
       do
         {
@@ -67,14 +65,8 @@ board_turn (EgWindow *window,
         }
       while (TRUE);
 
-      controllers = gtk_widget_observe_controllers (card);
-      for (i = 0; i < g_list_model_get_n_items (controllers); i++)
-        {
-          g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
-
-          if (GTK_IS_DRAG_SOURCE (controller))
-            g_signal_emit_by_name (controller, "prepare", 5.0, 5.0, &content);
-        }
+      g_signal_emit_by_name (eg_test_ui_find_controller (card, GTK_TYPE_DRAG_SOURCE),
+                             "prepare", 5.0, 5.0, &content);
       g_assert_nonnull (content);
       g_value_init (&carried, G_TYPE_UINT);
       g_assert_true (gdk_content_provider_get_value (content, &carried, NULL));
