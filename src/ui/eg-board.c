@@ -645,13 +645,18 @@ snapshot_distance (EgBoard       *self,
   layout = make_layout (self, text, MAX (g->sq * 0.42, 11), TRUE);
   pango_layout_get_pixel_size (layout, &w, &h);
   cx = CLAMP (cx, w / 2.0 + 8, width - w / 2.0 - 8);
+  /* the edge is a larger pill under the label's: rounded colours only,
+   * no border, which a GL renderer would compile a shader for at start */
+  gsk_rounded_rect_init_from_rect (&pill, &GRAPHENE_RECT_INIT (cx - w / 2.0 - 9, g->label_y - h / 2.0 - 3,
+                                                               w + 18, h + 6), (h + 6) / 2.0);
+  gtk_snapshot_push_rounded_clip (snapshot, &pill);
+  gtk_snapshot_append_color (snapshot, &p->square_border, &pill.bounds);
+  gtk_snapshot_pop (snapshot);
   gsk_rounded_rect_init_from_rect (&pill, &GRAPHENE_RECT_INIT (cx - w / 2.0 - 8, g->label_y - h / 2.0 - 2,
                                                                w + 16, h + 4), (h + 4) / 2.0);
   gtk_snapshot_push_rounded_clip (snapshot, &pill);
   gtk_snapshot_append_color (snapshot, &p->label_bg, &pill.bounds);
   gtk_snapshot_pop (snapshot);
-  gtk_snapshot_append_border (snapshot, &pill, (float[4]) { 1, 1, 1, 1 },
-                              (GdkRGBA[4]) { p->square_border, p->square_border, p->square_border, p->square_border });
   gtk_snapshot_save (snapshot);
   gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (cx - w / 2.0, g->label_y - h / 2.0));
   gtk_snapshot_append_layout (snapshot, layout, &p->fg);
