@@ -13,6 +13,7 @@
 
 #include "eg-board-targets.h"
 #include "eg-describe.h"
+#include "eg-round-summary.h"
 #include "eg-test-ui.h"
 
 /* The hot seat's pass screen, passed with its button's action. */
@@ -313,6 +314,58 @@ test_empty_pile_end (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The piles say what a player may count: the values unseen by the person
+ * at the screen (a setting), and the last card coming. */
+static void
+test_count_cards (void)
+{
+  g_autoptr(EgMatch) match = eg_test_ui_match ("Ada", TRUE, "Bob", TRUE, 5, 12);
+  g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
+  g_autoptr(GRand) rand = g_rand_new_with_seed (12);
+  EgWindow *window = eg_test_ui_window (match);
+  GtkWidget *piles = find_widget (GTK_WIDGET (window), EG_TYPE_PILES_VIEW);
+  g_autofree char *text = NULL;
+  g_autofree char *counts = NULL;
+  g_autofree char *expected = NULL;
+  g_autofree char *warning = NULL;
+  guint8 unseen[EG_N_VALUES + 1];
+  EgView view;
+
+  pass_screen (window);
+  eg_match_get_view (match, EG_SIDE_LEFT, &view);
+  eg_view_unseen (&view, unseen);
+  counts = eg_round_summary_counts (unseen);
+  expected = g_strdup_printf ("Not seen yet, in the draw pile or the opponent’s hand: %s.", counts);
+  text = eg_test_ui_collect_text (piles);
+  g_assert_nonnull (strstr (text, expected));
+
+  g_settings_set_boolean (settings, "count-cards", FALSE);
+  eg_test_ui_iterate ();
+  g_clear_pointer (&text, g_free);
+  text = eg_test_ui_collect_text (piles);
+  g_assert_null (strstr (text, "Not seen yet"));
+  g_settings_reset (settings, "count-cards");
+
+  /* near the pile's end, the warning */
+  while (eg_match_is_round_in_progress (match) && eg_match_get_pile_count (match) > 1)
+    {
+      EgAction legal[EG_MAX_ACTIONS];
+      guint n = eg_match_get_legal_actions (match, legal);
+
+      g_assert_true (eg_match_apply (match, &legal[g_rand_int_range (rand, 0, n)], NULL));
+    }
+  g_assert_true (eg_match_is_round_in_progress (match));
+  eg_test_ui_iterate ();
+  eg_match_get_view (match, eg_match_get_side_to_act (match), &view);
+  warning = eg_round_summary_last_card (&view, eg_match_get_name (match, eg_match_get_side_to_act (match)));
+  g_assert_nonnull (warning);
+  g_clear_pointer (&text, g_free);
+  text = eg_test_ui_collect_text (piles);
+  g_assert_nonnull (strstr (text, warning));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 static void
 note_applied (EgMatch        *match,
               const EgAction *action,
@@ -366,6 +419,7 @@ main (int    argc,
   g_test_add_func ("/en-garde/ui/table/round-by-drags", test_round_by_drags);
   g_test_add_func ("/en-garde/ui/table/stable", test_stable_table);
   g_test_add_func ("/en-garde/ui/table/empty-pile-end", test_empty_pile_end);
+  g_test_add_func ("/en-garde/ui/table/count-cards", test_count_cards);
   g_test_add_func ("/en-garde/ui/table/computer-waits", test_computer_waits);
 
   return g_test_run ();

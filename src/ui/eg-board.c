@@ -855,7 +855,7 @@ eg_board_measure (GtkWidget      *widget,
     }
   else
     {
-      *minimum = 110;
+      *minimum = 100;
       *natural = 240;
     }
 }

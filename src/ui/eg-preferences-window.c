@@ -20,6 +20,7 @@ struct _EgPreferencesWindow
 
   GtkSwitch   *hide_hands;
   GtkSwitch   *move_hints;
+  GtkSwitch   *count_cards;
   GtkDropDown *animation_speed;
   GtkDropDown *language;
 };
@@ -107,6 +108,7 @@ eg_preferences_window_class_init (EgPreferencesWindowClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/eg-preferences-window.ui");
   gtk_widget_class_bind_template_child (widget_class, EgPreferencesWindow, hide_hands);
   gtk_widget_class_bind_template_child (widget_class, EgPreferencesWindow, move_hints);
+  gtk_widget_class_bind_template_child (widget_class, EgPreferencesWindow, count_cards);
   gtk_widget_class_bind_template_child (widget_class, EgPreferencesWindow, animation_speed);
   gtk_widget_class_bind_template_child (widget_class, EgPreferencesWindow, language);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
@@ -120,6 +122,7 @@ eg_preferences_window_init (EgPreferencesWindow *self)
   self->settings = g_settings_new (APPLICATION_ID);
   g_settings_bind (self->settings, "hide-hands", self->hide_hands, "active", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "move-hints", self->move_hints, "active", G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "count-cards", self->count_cards, "active", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind_with_mapping (self->settings, "animation-speed",
                                 self->animation_speed, "selected", G_SETTINGS_BIND_DEFAULT,
                                 speed_get_mapping, speed_set_mapping, NULL, NULL);

@@ -64,6 +64,8 @@ struct _EgWindow
   guint          drag_value;               /* a card being dragged, or 0 */
   EgSpeed        speed;
   guint          pile_count;               /* as last shown, for the draws */
+  guint          calm_pile;                /* the piles shown while cards fly */
+  guint          calm_top;
   gboolean       wide;                     /* the moves beside the board */
 
   /* replay mode: a page of the stack, made when first needed */

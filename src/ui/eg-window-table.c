@@ -23,6 +23,7 @@
 
 #include "eg-board-targets.h"
 #include "eg-card.h"
+#include "eg-round-summary.h"
 #include "eg-window-private.h"
 
 /* ---- the board's targets ---- */
@@ -306,6 +307,43 @@ update_round_end (EgWindow *self)
     }
 }
 
+/* What a player may count: the whole discard pile, the values not seen
+ * by the person at the screen (a setting), the last card coming. While
+ * cards are in the air the piles show what they showed before: the card
+ * lands, then the pile has it. */
+static void
+update_piles (EgWindow *self)
+{
+  EgSide viewer = eg_turn_get_viewer (self->turn);
+  gboolean in_progress = eg_match_is_round_in_progress (self->match);
+  gboolean started = eg_match_get_round_number (self->match) > 0;
+  g_autofree char *warning = NULL;
+  EgView view;
+
+  eg_match_get_view (self->match, viewer != EG_SIDE_NONE ? viewer : EG_SIDE_LEFT, &view);
+  if (!eg_flight_layer_is_animating (self->flights))
+    {
+      self->calm_pile = view.pile_count;
+      self->calm_top = started ? view.discard_top : 0;
+    }
+  eg_piles_view_show (self->piles, self->calm_pile, self->calm_top);
+  eg_piles_view_set_discards (self->piles, view.discard);
+
+  if (viewer != EG_SIDE_NONE && started && g_settings_get_boolean (self->settings, "count-cards"))
+    {
+      guint8 unseen[EG_N_VALUES + 1];
+
+      eg_view_unseen (&view, unseen);
+      eg_piles_view_set_unseen (self->piles, unseen);
+    }
+  else
+    eg_piles_view_set_unseen (self->piles, NULL);
+
+  if (in_progress)
+    warning = eg_round_summary_last_card (&view, eg_match_get_name (self->match, eg_match_get_side_to_act (self->match)));
+  eg_piles_view_set_warning (self->piles, warning);
+}
+
 /* The page of the action area: a pass screen or a round's end comes
  * only once the table is still, so the move is seen first. */
 void
@@ -315,6 +353,8 @@ eg_window_table_update (EgWindow *self)
 
   if (self->match == NULL)
     return;
+
+  update_piles (self);
 
   if (!eg_match_is_round_in_progress (self->match))
     {
@@ -328,6 +368,12 @@ eg_window_table_update (EgWindow *self)
     }
   gtk_stack_set_visible_child_name (self->action_stack, page);
   eg_window_table_update_targets (self);
+}
+
+static void
+count_cards_changed (EgWindow *self)
+{
+  eg_window_table_update (self);
 }
 
 static void
@@ -415,6 +461,8 @@ eg_window_table_init (EgWindow *self)
   g_signal_connect_object (self->board, "notify::animating", G_CALLBACK (busy_changed), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->flights, "notify::animating", G_CALLBACK (busy_changed), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->moves_button, "toggled", G_CALLBACK (moves_toggled), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->settings, "changed::count-cards", G_CALLBACK (count_cards_changed), self,
+                           G_CONNECT_SWAPPED);
   eg_window_table_layout (self, 0);
 }
 

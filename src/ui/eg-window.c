@@ -276,7 +276,6 @@ eg_window_refresh (EgWindow *self)
   gboolean in_progress, reveal_all;
   guint round_number;
   g_autofree char *round_text = NULL;
-  EgView view;
 
   if (match == NULL)
     return;
@@ -287,9 +286,6 @@ eg_window_refresh (EgWindow *self)
   update_players (self);
   round_text = eg_describe_round_heading (round_number, eg_match_get_target_score (match));
   gtk_label_set_label (self->round_label, round_text);
-
-  eg_match_get_view (match, EG_SIDE_LEFT, &view);
-  eg_piles_view_show (self->piles, view.pile_count, round_number > 0 ? view.discard_top : 0);
 
   eg_board_set_names (self->board, name_of (self, EG_SIDE_LEFT), name_of (self, EG_SIDE_RIGHT));
   eg_board_set_positions (self->board,
@@ -516,7 +512,6 @@ static void
 eg_window_init (EgWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
-  eg_window_table_init (self);
   /* the players' panels show both hands at a round's end */
   eg_round_end_view_set_in_table (self->round_end, TRUE);
 
@@ -531,6 +526,7 @@ eg_window_init (EgWindow *self)
                            G_CALLBACK (settings_changed), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->settings, "changed::animation-speed",
                            G_CALLBACK (settings_changed), self, G_CONNECT_SWAPPED);
+  eg_window_table_init (self);
   pace_changed (self);
 
   gtk_window_set_default_size (GTK_WINDOW (self),
