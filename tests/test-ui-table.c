@@ -366,6 +366,48 @@ test_count_cards (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* A new round is dealt: ten cards fly from the pile, one at a time. */
+static void
+test_deal (void)
+{
+  g_autoptr(EgMatch) match = eg_test_ui_match ("Ada", TRUE, "Bob", TRUE, 5, 4);
+  g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
+  g_autoptr(GRand) rand = g_rand_new_with_seed (4);
+  EgWindow *window;
+  EgFlightLayer *flights;
+
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", TRUE, NULL);
+  g_settings_set_string (settings, "animation-speed", "fast");
+  window = eg_test_ui_window (match);
+  flights = EG_FLIGHT_LAYER (find_widget (GTK_WIDGET (window), EG_TYPE_FLIGHT_LAYER));
+  while (eg_match_is_round_in_progress (match))
+    {
+      EgAction legal[EG_MAX_ACTIONS];
+      guint n = eg_match_get_legal_actions (match, legal);
+
+      g_assert_true (eg_match_apply (match, &legal[g_rand_int_range (rand, 0, n)], NULL));
+    }
+  while (eg_flight_layer_is_animating (flights) || eg_board_is_animating (eg_window_get_board (window)))
+    g_main_context_iteration (NULL, TRUE);
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.next-round", NULL);
+  g_assert_true (eg_flight_layer_is_animating (flights));
+  g_assert_cmpuint (eg_flight_layer_get_n_flights (flights), ==, 2 * EG_HAND_SIZE);
+  /* the hot seat's pass screen waits for the deal: its button does
+   * nothing yet */
+  g_assert_true (eg_turn_get_passing (eg_window_get_turn (window)));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.reveal", NULL);
+  g_assert_true (eg_turn_get_passing (eg_window_get_turn (window)));
+  while (eg_flight_layer_is_animating (flights))
+    g_main_context_iteration (NULL, TRUE);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.reveal", NULL);
+  g_assert_false (eg_turn_get_passing (eg_window_get_turn (window)));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_settings_set_string (settings, "animation-speed", "off");
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+}
+
 static void
 note_applied (EgMatch        *match,
               const EgAction *action,
@@ -420,6 +462,7 @@ main (int    argc,
   g_test_add_func ("/en-garde/ui/table/stable", test_stable_table);
   g_test_add_func ("/en-garde/ui/table/empty-pile-end", test_empty_pile_end);
   g_test_add_func ("/en-garde/ui/table/count-cards", test_count_cards);
+  g_test_add_func ("/en-garde/ui/table/deal", test_deal);
   g_test_add_func ("/en-garde/ui/table/computer-waits", test_computer_waits);
 
   return g_test_run ();

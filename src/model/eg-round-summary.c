@@ -203,6 +203,8 @@ eg_round_summary_line (guint        number,
 {
   const char *names[2] = { left_name, right_name };
 
+  g_return_val_if_fail (reason != EG_REASON_NONE, NULL);
+
   switch (reason)
     {
     case EG_REASON_HIT:
@@ -218,10 +220,8 @@ eg_round_summary_line (guint        number,
       /* Translators: the draw pile ran out, advancement decided */
       return g_strdup_printf (_("Round %1$u — %2$s, on advancement"), number, names[winner]);
     case EG_REASON_DRAW:
-      return g_strdup_printf (_("Round %u — a draw"), number);
-    case EG_REASON_NONE:
     default:
-      return g_strdup_printf (_("Round %u — not finished"), number);
+      return g_strdup_printf (_("Round %u — a draw"), number);
     }
 }
 

@@ -28,7 +28,8 @@ char     *eg_round_summary_explain        (const EgRound  *round,
 gboolean  eg_round_summary_cards_skipped  (const EgRound  *round,
                                            const EgAction *last);
 
-/* "Round 3 — Ada, by a hit": one line of a match summary. */
+/* "Round 3 — Ada, by a hit": one line of a match summary, for a
+ * finished round (@reason is not EG_REASON_NONE). */
 char     *eg_round_summary_line           (guint           number,
                                            EgSide          winner,
                                            EgReason        reason,

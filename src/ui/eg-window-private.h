@@ -66,6 +66,7 @@ struct _EgWindow
   guint          pile_count;               /* as last shown, for the draws */
   guint          calm_pile;                /* the piles shown while cards fly */
   guint          calm_top;
+  gboolean       deal_pending;             /* a round began: deal when shown */
   gboolean       wide;                     /* the moves beside the board */
 
   /* replay mode: a page of the stack, made when first needed */

@@ -181,11 +181,18 @@ action_applied (EgMatch        *match,
   if (n_played > 0)
     flight_ms = card_ms + (n_played - 1) * stagger;
 
-  /* the cards drawn, face down, once those are down */
+  /* the cards drawn, face down, once those are down: each to a card's
+   * place in the hand (the hand itself is five cards wide) */
   drawn = self->pile_count > eg_round_get_pile_count (round) ? self->pile_count - eg_round_get_pile_count (round) : 0;
   for (i = 0; i < drawn; i++)
-    eg_flight_layer_fly (self->flights, pile, GTK_WIDGET (hand), 0, EG_ANIMATION_DRAW, self->speed,
-                         flight_ms + i * stagger);
+    {
+      guint n_cards = eg_hand_view_get_n_cards (hand);
+      GtkWidget *place = n_cards > 0 ? eg_hand_view_get_card (hand, n_cards - 1 - MIN (i, n_cards - 1))
+                                     : GTK_WIDGET (hand);
+
+      eg_flight_layer_fly (self->flights, pile, place, 0, EG_ANIMATION_DRAW, self->speed,
+                           flight_ms + i * stagger);
+    }
   if (drawn > 0)
     flight_ms += draw_ms + (drawn - 1) * stagger;
   self->pile_count = eg_round_get_pile_count (round);
@@ -228,12 +235,42 @@ action_applied (EgMatch        *match,
                               eg_animation_duration (EG_ANIMATION_READ, self->speed));
 }
 
+/* A new round: the cards are dealt once the hands show it (after the
+ * window's refresh, in eg_window_table_update()). The computer, if it
+ * starts, waits for the deal. */
 static void
 round_started (EgMatch  *match,
                guint     number,
                EgWindow *self)
 {
+  guint deal_ms = eg_animation_duration_for (GTK_WIDGET (self), EG_ANIMATION_DEAL, self->speed);
+
   self->pile_count = eg_match_get_pile_count (match);
+  self->deal_pending = TRUE;
+  eg_turn_set_computer_pause (self->turn, 2 * EG_HAND_SIZE * deal_ms +
+                              eg_animation_duration_for (GTK_WIDGET (self), EG_ANIMATION_DRAW, self->speed) +
+                              eg_animation_duration (EG_ANIMATION_READ, self->speed));
+}
+
+/* Five cards each, one at a time, the starter first, face down. */
+static void
+deal (EgWindow *self)
+{
+  const EgRound *round = eg_match_get_round_state (self->match);
+  GtkWidget *pile = eg_piles_view_get_draw_pile (self->piles);
+  guint deal_ms = eg_animation_duration_for (GTK_WIDGET (self), EG_ANIMATION_DEAL, self->speed);
+  guint k, j;
+
+  for (k = 0; k < EG_HAND_SIZE; k++)
+    for (j = 0; j < 2; j++)
+      {
+        EgSide side = j == 0 ? round->starter : EG_OPPONENT (round->starter);
+        EgHandView *hand = hand_of (self, side);
+
+        if (k < eg_hand_view_get_n_cards (hand))
+          eg_flight_layer_fly (self->flights, pile, eg_hand_view_get_card (hand, k), 0,
+                               EG_ANIMATION_DRAW, self->speed, (2 * k + j) * deal_ms);
+      }
 }
 
 void
@@ -355,6 +392,11 @@ eg_window_table_update (EgWindow *self)
     return;
 
   update_piles (self);
+  if (self->deal_pending && eg_match_is_round_in_progress (self->match))
+    {
+      self->deal_pending = FALSE;
+      deal (self);
+    }
 
   if (!eg_match_is_round_in_progress (self->match))
     {
