@@ -30,7 +30,7 @@ wait_for_dialog (EgApplication *app,
       GList *l;
 
       for (l = gtk_application_get_windows (GTK_APPLICATION (app)); l != NULL; l = l->next)
-        if (GTK_IS_MESSAGE_DIALOG (l->data))
+        if (GTK_IS_MESSAGE_DIALOG (l->data) || ADW_IS_MESSAGE_DIALOG (l->data))
           return l->data;
       g_main_context_iteration (NULL, FALSE);
       g_usleep (1000);
@@ -77,7 +77,10 @@ test_autosave_and_resume (void)
   g_application_activate (G_APPLICATION (again));
   dialog = wait_for_dialog (again, 5000);
   g_assert_nonnull (dialog);
-  gtk_dialog_response (GTK_DIALOG (dialog), GTK_RESPONSE_ACCEPT);
+  g_assert_cmpstr (adw_message_dialog_get_default_response (ADW_MESSAGE_DIALOG (dialog)), ==, "resume");
+  /* nothing is dealt behind the question */
+  g_assert_null (eg_application_get_match (again));
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "resume");
   eg_test_ui_iterate ();
   match = eg_application_get_match (again);
   g_assert_cmpstr (eg_match_get_name (match, EG_SIDE_LEFT), ==, left);
@@ -213,7 +216,7 @@ test_open_invalid (void)
   g_application_open (G_APPLICATION (app), &file, 1, "");
   dialog = wait_for_dialog (app, 2000);
   g_assert_nonnull (dialog);
-  g_object_get (dialog, "text", &message, NULL);
+  g_object_get (dialog, GTK_IS_MESSAGE_DIALOG (dialog) ? "text" : "heading", &message, NULL);
   g_assert_nonnull (strstr (message, "truncated.engarde"));
   g_assert_nonnull (eg_application_get_match (app));
   g_assert_true (eg_window_get_match (eg_test_ui_app_window (app)) == eg_application_get_match (app));

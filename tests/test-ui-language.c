@@ -308,8 +308,8 @@ test_preferences (void)
   g_autofree char *code = NULL;
   EgWindow *window;
   GtkWindow *preferences;
-  GtkAboutDialog *about;
-  GtkDropDown *language;
+  AdwAboutWindow *about;
+  AdwComboRow *language;
   GListModel *model;
   gint64 end;
   Snapshot before;
@@ -327,23 +327,23 @@ test_preferences (void)
   g_action_group_activate_action (G_ACTION_GROUP (app), "about", NULL);
   g_action_group_activate_action (G_ACTION_GROUP (app), "preferences", NULL);
   eg_test_ui_iterate ();
-  g_assert_nonnull (find_toplevel (GTK_TYPE_ABOUT_DIALOG, GTK_WINDOW (window)));
+  g_assert_nonnull (find_toplevel (ADW_TYPE_ABOUT_WINDOW, GTK_WINDOW (window)));
   preferences = find_toplevel (EG_TYPE_PREFERENCES_WINDOW, GTK_WINDOW (window));
   g_assert_nonnull (preferences);
   g_assert_cmpstr (gtk_window_get_title (preferences), ==, "Preferences");
 
-  language = GTK_DROP_DOWN (gtk_widget_get_template_child (GTK_WIDGET (preferences), EG_TYPE_PREFERENCES_WINDOW,
+  language = ADW_COMBO_ROW (gtk_widget_get_template_child (GTK_WIDGET (preferences), EG_TYPE_PREFERENCES_WINDOW,
                                                            "language"));
-  model = gtk_drop_down_get_model (language);
+  model = adw_combo_row_get_model (language);
   g_assert_cmpuint (g_list_model_get_n_items (model), ==, G_N_ELEMENTS (names));
   g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (model), 0), ==, g_dpgettext2 (GETTEXT_PACKAGE, "language", "System"));
   for (guint i = 1; i < G_N_ELEMENTS (names); i++)
     g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (model), i), ==, names[i]);
-  g_assert_cmpuint (gtk_drop_down_get_selected (language), ==, 0);
+  g_assert_cmpuint (adw_combo_row_get_selected (language), ==, 0);
 
   /* Deutsch, as a click would choose it */
   g_object_add_weak_pointer (G_OBJECT (window), (gpointer *) &window);
-  gtk_drop_down_set_selected (language, 4);
+  adw_combo_row_set_selected (language, 4);
   code = g_settings_get_string (settings, "language");
   g_assert_cmpstr (code, ==, "de");
   end = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
@@ -360,18 +360,18 @@ test_preferences (void)
   preferences = find_toplevel (EG_TYPE_PREFERENCES_WINDOW, GTK_WINDOW (window));
   g_assert_nonnull (preferences);
   g_assert_cmpstr (gtk_window_get_title (preferences), ==, tr ("Preferences"));
-  language = GTK_DROP_DOWN (gtk_widget_get_template_child (GTK_WIDGET (preferences), EG_TYPE_PREFERENCES_WINDOW,
+  language = ADW_COMBO_ROW (gtk_widget_get_template_child (GTK_WIDGET (preferences), EG_TYPE_PREFERENCES_WINDOW,
                                                            "language"));
-  g_assert_cmpuint (gtk_drop_down_get_selected (language), ==, 4);
-  about = GTK_ABOUT_DIALOG (find_toplevel (GTK_TYPE_ABOUT_DIALOG, GTK_WINDOW (window)));
+  g_assert_cmpuint (adw_combo_row_get_selected (language), ==, 4);
+  about = ADW_ABOUT_WINDOW (find_toplevel (ADW_TYPE_ABOUT_WINDOW, GTK_WINDOW (window)));
   g_assert_nonnull (about);
-  g_assert_cmpstr (gtk_about_dialog_get_comments (about), ==, tr ("Reiner Knizia’s fencing card game"));
+  g_assert_cmpstr (adw_about_window_get_comments (about), ==, tr ("Reiner Knizia’s fencing card game"));
   g_assert_cmpstr (tr ("Reiner Knizia’s fencing card game"), !=, "Reiner Knizia’s fencing card game");
   g_assert_cmpuint (n_windows (app), ==, 1);
 
   /* back to the system's */
   g_object_add_weak_pointer (G_OBJECT (window), (gpointer *) &window);
-  gtk_drop_down_set_selected (language, 0);
+  adw_combo_row_set_selected (language, 0);
   end = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
   while (window != NULL && g_get_monotonic_time () < end)
     if (!g_main_context_iteration (NULL, FALSE))

@@ -14,17 +14,18 @@
 
 struct _EgPreferencesWindow
 {
-  GtkWindow parent_instance;
+  AdwPreferencesWindow parent_instance;
 
   GSettings   *settings;
 
   GtkSwitch   *hide_hands;
   GtkSwitch   *move_hints;
-  GtkDropDown *animation_speed;
-  GtkDropDown *language;
+  AdwComboRow *animation_speed;
+  AdwComboRow *style;
+  AdwComboRow *language;
 };
 
-G_DEFINE_FINAL_TYPE (EgPreferencesWindow, eg_preferences_window, GTK_TYPE_WINDOW)
+G_DEFINE_FINAL_TYPE (EgPreferencesWindow, eg_preferences_window, ADW_TYPE_PREFERENCES_WINDOW)
 
 static gboolean
 speed_get_mapping (GValue   *value,
@@ -53,6 +54,36 @@ speed_set_mapping (const GValue       *value,
   guint i = g_value_get_uint (value);
 
   return g_variant_new_string (nicks[MIN (i, G_N_ELEMENTS (nicks) - 1)]);
+}
+
+static const char *style_nicks[] = { "system", "light", "dark" };
+
+static gboolean
+style_get_mapping (GValue   *value,
+                   GVariant *variant,
+                   gpointer  user_data)
+{
+  const char *nick = g_variant_get_string (variant, NULL);
+
+  for (guint i = 0; i < G_N_ELEMENTS (style_nicks); i++)
+    if (g_str_equal (nick, style_nicks[i]))
+      {
+        g_value_set_uint (value, i);
+        return TRUE;
+      }
+  return FALSE;
+}
+
+static GVariant *
+style_set_mapping (const GValue       *value,
+                   const GVariantType *expected_type,
+                   gpointer            user_data)
+{
+  guint i = g_value_get_uint (value);
+
+  if (i >= G_N_ELEMENTS (style_nicks))
+    return NULL;
+  return g_variant_new_string (style_nicks[i]);
 }
 
 /* The rows of the language drop-down, in order: the system's first. */
@@ -108,8 +139,8 @@ eg_preferences_window_class_init (EgPreferencesWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, EgPreferencesWindow, hide_hands);
   gtk_widget_class_bind_template_child (widget_class, EgPreferencesWindow, move_hints);
   gtk_widget_class_bind_template_child (widget_class, EgPreferencesWindow, animation_speed);
+  gtk_widget_class_bind_template_child (widget_class, EgPreferencesWindow, style);
   gtk_widget_class_bind_template_child (widget_class, EgPreferencesWindow, language);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 }
 
 static void
@@ -123,6 +154,10 @@ eg_preferences_window_init (EgPreferencesWindow *self)
   g_settings_bind_with_mapping (self->settings, "animation-speed",
                                 self->animation_speed, "selected", G_SETTINGS_BIND_DEFAULT,
                                 speed_get_mapping, speed_set_mapping, NULL, NULL);
+  /* the application follows the style when the key changes */
+  g_settings_bind_with_mapping (self->settings, "style",
+                                self->style, "selected", G_SETTINGS_BIND_DEFAULT,
+                                style_get_mapping, style_set_mapping, NULL, NULL);
   /* the application switches the language when the key changes */
   g_settings_bind_with_mapping (self->settings, "language",
                                 self->language, "selected", G_SETTINGS_BIND_DEFAULT,

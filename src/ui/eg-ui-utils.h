@@ -11,8 +11,9 @@
 G_BEGIN_DECLS
 
 /* Loads the style sheet and the icons of the resources for the default
- * display; the application does it at start-up, tests and the screenshot
- * tool call it themselves. Safe to call more than once. */
+ * display, for the tests and tools that show widgets without an
+ * EgApplication (an AdwApplication loads both from its resource base
+ * path itself). Safe to call more than once. */
 void        eg_ui_init_style           (void);
 
 /* Sets the accessible label and description of @widget (either may be

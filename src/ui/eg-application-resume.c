@@ -1,0 +1,146 @@
+/* eg-application-resume.c — what the first window starts with: the
+ * welcome page, the offer to resume an unfinished match, or a new match
+ *
+ * Copyright 2026 The En Garde authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "en-garde-ui"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "eg-application-private.h"
+#include "eg-match-index.h"
+#include "eg-new-match-dialog.h"
+#include "eg-recent-matches.h"
+#include "eg-welcome-window.h"
+
+static void
+deal_new_match (EgApplication *self)
+{
+  g_autoptr(EgMatch) match = eg_new_match_from_settings (self->settings);
+
+  eg_application_set_match (self, match);
+}
+
+static void
+resume_response (AdwMessageDialog *dialog,
+                 const char       *response,
+                 EgApplication    *self)
+{
+  GFile *file = g_object_get_data (G_OBJECT (dialog), "eg-file");
+  g_autoptr(GError) error = NULL;
+
+  if (self->match != NULL)
+    return;
+  if (g_str_equal (response, "resume") && eg_application_resume_file (self, file, &error))
+    return;
+  /* a new match in any other case: the saved one stays in Recent Matches */
+  deal_new_match (self);
+  if (error != NULL)
+    eg_application_show_error (self, _("Could not resume the match"), error->message);
+}
+
+static void
+offer_resume (EgApplication      *self,
+              const EgMatchEntry *entry)
+{
+  g_autofree char *detail = NULL;
+  g_autofree char *when = NULL;
+  GtkWidget *dialog;
+
+  if (entry->started != NULL)
+    {
+      g_autoptr(GDateTime) local = g_date_time_to_local (entry->started);
+
+      when = eg_recent_matches_format_date (local);
+    }
+  if (when != NULL)
+    /* Translators: %1$s and %3$s are names, %2$u–%4$u the score, %5$s a date */
+    detail = g_strdup_printf (_("%1$s %2$u–%4$u %3$s, started %5$s."),
+                              entry->names[EG_SIDE_LEFT], entry->scores[EG_SIDE_LEFT],
+                              entry->names[EG_SIDE_RIGHT], entry->scores[EG_SIDE_RIGHT], when);
+  else
+    detail = g_strdup_printf (_("%1$s %2$u–%4$u %3$s."),
+                              entry->names[EG_SIDE_LEFT], entry->scores[EG_SIDE_LEFT],
+                              entry->names[EG_SIDE_RIGHT], entry->scores[EG_SIDE_RIGHT]);
+
+  dialog = adw_message_dialog_new (GTK_WINDOW (eg_application_get_window (self)),
+                                   _("Resume the unfinished match?"), detail);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "new", _("_New Match"),
+                                    "resume", _("_Resume"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "resume", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "resume");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "new");
+  gtk_window_set_modal (GTK_WINDOW (dialog), TRUE);
+  gtk_window_set_application (GTK_WINDOW (dialog), GTK_APPLICATION (self));
+  g_object_set_data_full (G_OBJECT (dialog), "eg-file", g_object_ref (entry->file), g_object_unref);
+  g_signal_connect_object (dialog, "response", G_CALLBACK (resume_response), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+welcome_play (EgWelcomeWindow *welcome,
+              EgApplication   *self)
+{
+  g_settings_set_boolean (self->settings, "welcome-shown", TRUE);
+  if (self->match == NULL)
+    deal_new_match (self);
+}
+
+/* The newest unfinished match that has been played at all. */
+static EgMatchEntry *
+find_unfinished (void)
+{
+  g_autoptr(GFile) dir = eg_autosave_default_dir ();
+  g_autoptr(GPtrArray) list = eg_match_index_list (dir, NULL);
+
+  for (guint i = 0; list != NULL && i < list->len; i++)
+    {
+      EgMatchEntry *entry = g_ptr_array_index (list, i);
+
+      if (!entry->finished && entry->n_rounds > 0)
+        return eg_match_entry_copy (entry);
+    }
+  return NULL;
+}
+
+/**
+ * eg_application_start_match:
+ * @ask: %FALSE to deal at once (a file is being opened)
+ *
+ * The window is up without a match: on the first launch the welcome page
+ * shows; else, if a match was left unfinished, the person is asked
+ * whether to resume it, and nothing is dealt behind the question; else a
+ * new match is dealt as the New Match dialog last set it.
+ */
+void
+eg_application_start_match (EgApplication *self,
+                            gboolean       ask)
+{
+  g_autoptr(EgMatchEntry) unfinished = NULL;
+
+  if (!ask)
+    {
+      deal_new_match (self);
+      return;
+    }
+  if (!g_settings_get_boolean (self->settings, "welcome-shown"))
+    {
+      EgWelcomeWindow *welcome = eg_welcome_window_new (GTK_WINDOW (eg_application_get_window (self)));
+
+      g_signal_connect_object (welcome, "play", G_CALLBACK (welcome_play), self, 0);
+      gtk_window_present (GTK_WINDOW (welcome));
+      return;
+    }
+
+  unfinished = find_unfinished ();
+  if (unfinished != NULL)
+    offer_resume (self, unfinished);
+  else
+    deal_new_match (self);
+}
