@@ -312,14 +312,13 @@ eg_application_get_autosave_file (EgApplication *self)
   return self->autosave != NULL ? eg_autosave_get_file (self->autosave) : NULL;
 }
 
-void
-eg_application_set_match (EgApplication *self,
-                          EgMatch       *match)
+/* @file: the log @match was resumed from, to go on writing, or NULL */
+static void
+set_match (EgApplication *self,
+           EgMatch       *match,
+           GFile         *file)
 {
   GList *windows;
-
-  g_return_if_fail (EG_IS_APPLICATION (self));
-  g_return_if_fail (match == NULL || EG_IS_MATCH (match));
 
   if (self->match == match)
     return;
@@ -332,7 +331,7 @@ eg_application_set_match (EgApplication *self,
   self->autosave_failed = FALSE;
   if (match != NULL)
     {
-      self->autosave = eg_autosave_new (match, NULL);
+      self->autosave = file != NULL ? eg_autosave_new_for_file (match, file) : eg_autosave_new (match, NULL);
       g_signal_connect_object (self->autosave, "save-failed", G_CALLBACK (autosave_failed), self, 0);
       g_signal_connect_swapped (match, "action-applied", G_CALLBACK (eg_application_update_actions), self);
       g_signal_connect_swapped (match, "round-started", G_CALLBACK (eg_application_update_actions), self);
@@ -346,6 +345,16 @@ eg_application_set_match (EgApplication *self,
 
   eg_application_update_actions (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MATCH]);
+}
+
+void
+eg_application_set_match (EgApplication *self,
+                          EgMatch       *match)
+{
+  g_return_if_fail (EG_IS_APPLICATION (self));
+  g_return_if_fail (match == NULL || EG_IS_MATCH (match));
+
+  set_match (self, match, NULL);
 }
 
 /**
@@ -368,6 +377,6 @@ eg_application_resume_file (EgApplication  *self,
   if (match == NULL)
     return FALSE;
   eg_match_set_n_undos (match, eg_match_index_get_undos (file));
-  eg_application_set_match (self, match);
+  set_match (self, match, file);
   return TRUE;
 }

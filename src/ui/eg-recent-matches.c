@@ -153,15 +153,29 @@ toast_dismissed (AdwToast        *toast,
     }
 }
 
+/* recent.undo-delete (s): the Undo of a toast, with the file's path */
 static void
-toast_undo (AdwToast        *toast,
-            EgRecentMatches *self)
+undo_delete_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
 {
-  GFile *file = g_object_get_data (G_OBJECT (toast), "eg-file");
-  GtkWidget *row = g_object_get_data (G_OBJECT (toast), "eg-row");
+  EgRecentMatches *self = EG_RECENT_MATCHES (widget);
+  g_autoptr(GFile) file = g_file_new_for_path (g_variant_get_string (parameter, NULL));
 
-  g_ptr_array_remove (self->pending, file);
-  gtk_widget_set_visible (row, TRUE);
+  for (guint i = 0; i < self->pending->len; i++)
+    if (g_file_equal (g_ptr_array_index (self->pending, i), file))
+      {
+        g_ptr_array_remove_index (self->pending, i);
+        break;
+      }
+  for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (self->list));
+       row != NULL; row = gtk_widget_get_next_sibling (row))
+    {
+      GFile *shown = g_object_get_data (G_OBJECT (row), "eg-file");
+
+      if (shown != NULL && g_file_equal (shown, file))
+        gtk_widget_set_visible (row, TRUE);
+    }
   gtk_stack_set_visible_child_name (self->stack, "list");
 }
 
@@ -187,18 +201,19 @@ static void
 delete_clicked (GtkButton       *button,
                 EgRecentMatches *self)
 {
-  GFile *file = g_object_get_data (G_OBJECT (button), "eg-file");
+  /* a copy of its own: a deletion undone and made again is a new one */
+  GFile *file = g_file_dup (g_object_get_data (G_OBJECT (button), "eg-file"));
   GtkWidget *row = gtk_widget_get_ancestor (GTK_WIDGET (button), GTK_TYPE_LIST_BOX_ROW);
   AdwToast *toast = adw_toast_new (_("Match deleted"));
 
   /* hidden now, deleted when the toast goes without Undo */
   gtk_widget_set_visible (row, FALSE);
-  g_ptr_array_add (self->pending, g_object_ref (file));
+  g_ptr_array_add (self->pending, file);
   adw_toast_set_button_label (toast, _("_Undo"));
+  adw_toast_set_action_name (toast, "recent.undo-delete");
+  adw_toast_set_action_target_value (toast, g_variant_new_string (g_file_peek_path (file)));
   adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
   g_object_set_data_full (G_OBJECT (toast), "eg-file", g_object_ref (file), g_object_unref);
-  g_object_set_data (G_OBJECT (toast), "eg-row", row);
-  g_signal_connect_object (toast, "button-clicked", G_CALLBACK (toast_undo), self, 0);
   g_signal_connect_object (toast, "dismissed", G_CALLBACK (toast_dismissed), self, 0);
   adw_toast_overlay_add_toast (self->toasts, toast);
 
@@ -412,6 +427,7 @@ eg_recent_matches_class_init (EgRecentMatchesClass *klass)
   gtk_widget_class_bind_template_child (widget_class, EgRecentMatches, empty_page);
   gtk_widget_class_bind_template_child (widget_class, EgRecentMatches, list);
   gtk_widget_class_bind_template_callback (widget_class, row_activated_cb);
+  gtk_widget_class_install_action (widget_class, "recent.undo-delete", "s", undo_delete_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 }
 

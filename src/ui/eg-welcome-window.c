@@ -72,6 +72,7 @@ struct _EgWelcomeWindow
   AdwWindowTitle *window_title;
   GtkWidget      *back_button;
   GtkWidget      *play_button;
+  GtkWidget      *learn_button;
   GtkLabel       *step_title;
   GtkLabel       *step_text;
   GtkLabel       *step_count;
@@ -200,6 +201,7 @@ eg_welcome_window_class_init (EgWelcomeWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, EgWelcomeWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, EgWelcomeWindow, back_button);
   gtk_widget_class_bind_template_child (widget_class, EgWelcomeWindow, play_button);
+  gtk_widget_class_bind_template_child (widget_class, EgWelcomeWindow, learn_button);
   gtk_widget_class_bind_template_child (widget_class, EgWelcomeWindow, step_title);
   gtk_widget_class_bind_template_child (widget_class, EgWelcomeWindow, step_text);
   gtk_widget_class_bind_template_child (widget_class, EgWelcomeWindow, step_count);
