@@ -45,21 +45,38 @@ save_unfinished (const char *name,
   return file;
 }
 
+/* The button of a row of the list that runs @action on @file. */
 static GtkWidget *
-find_named (GtkWidget  *widget,
-            const char *name)
+find_button (GtkWidget  *widget,
+             const char *action,
+             GFile      *file)
 {
-  if (g_strcmp0 (gtk_widget_get_name (widget), name) == 0)
-    return widget;
+  if (GTK_IS_BUTTON (widget) && gtk_widget_get_visible (widget) &&
+      g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action) == 0)
+    {
+      GVariant *target = gtk_actionable_get_action_target_value (GTK_ACTIONABLE (widget));
+
+      if (target != NULL && g_strcmp0 (g_variant_get_string (target, NULL), g_file_peek_path (file)) == 0)
+        return widget;
+    }
   for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
        child = gtk_widget_get_next_sibling (child))
     {
-      GtkWidget *found = find_named (child, name);
+      GtkWidget *found = find_button (child, action, file);
 
       if (found != NULL)
         return found;
     }
   return NULL;
+}
+
+static void
+click (GtkWidget *button)
+{
+  g_assert_nonnull (button);
+  g_assert_true (gtk_widget_is_sensitive (button));
+  g_signal_emit_by_name (button, "clicked");
+  eg_test_ui_iterate ();
 }
 
 static EgRecentMatches *
@@ -72,6 +89,7 @@ open_recent (EgWindow *window)
   while (eg_recent_matches_is_loading (recent) && g_get_monotonic_time () < end)
     g_main_context_iteration (NULL, TRUE);
   g_assert_false (eg_recent_matches_is_loading (recent));
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (recent));
   eg_test_ui_iterate ();
   return recent;
 }
@@ -101,8 +119,6 @@ test_resume_in_place (void)
   g_autoptr(GError) error = NULL;
   g_autoptr(EgMatch) app_match = eg_test_ui_match ("Zoë", TRUE, "Yann", FALSE, 5, 1);
   EgRecentMatches *recent;
-  GtkListBoxRow *row;
-  GtkWidget *resume;
   EgMatch *match;
   EgAction actions[EG_MAX_ACTIONS];
   guint n, saved_actions = n_actions_in (file);
@@ -110,12 +126,8 @@ test_resume_in_place (void)
   eg_application_set_match (app, app_match);
   g_application_activate (G_APPLICATION (app));
   recent = open_recent (eg_test_ui_app_window (app));
-  row = eg_recent_matches_get_row (recent, 0);
-  g_assert_nonnull (row);
-  resume = find_named (GTK_WIDGET (row), "resume");
-  g_assert_nonnull (resume);
-  g_signal_emit_by_name (resume, "clicked");
-  eg_test_ui_iterate ();
+  g_assert_cmpuint (eg_recent_matches_get_n_matches (recent), ==, 1);
+  click (find_button (GTK_WIDGET (recent), "recent.resume", file));
 
   match = eg_application_get_match (app);
   g_assert_cmpstr (eg_match_get_name (match, EG_SIDE_LEFT), ==, "Ada");
@@ -149,32 +161,32 @@ test_delete_and_undo (void)
   g_autoptr(EgMatch) app_match = eg_test_ui_match ("Zoë", TRUE, "Yann", FALSE, 5, 1);
   g_autofree char *text = NULL;
   EgRecentMatches *recent;
-  GtkListBoxRow *row;
 
   eg_application_set_match (app, app_match);
   g_application_activate (G_APPLICATION (app));
   recent = open_recent (eg_test_ui_app_window (app));
 
   /* newest first, with its players, rules and date */
-  text = eg_test_ui_collect_text (GTK_WIDGET (eg_recent_matches_get_row (recent, 0)));
+  text = eg_test_ui_collect_text (GTK_WIDGET (recent));
   g_assert_nonnull (strstr (text, "Ada 0–0 Bob (Random)"));
   g_assert_nonnull (strstr (text, "2026-11-22"));
   g_assert_nonnull (strstr (text, "Advanced rules"));
   g_assert_nonnull (strstr (text, "Unfinished"));
+  g_assert_true (strstr (text, "2026-11-22") < strstr (text, "2026-11-21"));
+  g_assert_cmpuint (eg_recent_matches_get_n_matches (recent), ==, 2);
 
-  row = eg_recent_matches_get_row (recent, 1);
-  g_signal_emit_by_name (find_named (GTK_WIDGET (row), "delete"), "clicked");
-  eg_test_ui_iterate ();
-  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (row)));
+  click (find_button (GTK_WIDGET (recent), "recent.delete", older));
+  g_assert_cmpuint (eg_recent_matches_get_n_matches (recent), ==, 1);
   g_assert_true (g_file_query_exists (older, NULL));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (recent), "recent.undo-delete", "s",
                                              g_file_peek_path (older)));
   eg_test_ui_iterate ();
-  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (row)));
+  g_assert_cmpuint (eg_recent_matches_get_n_matches (recent), ==, 2);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (recent));
 
   /* deleted again, and the window closed */
-  g_signal_emit_by_name (find_named (GTK_WIDGET (row), "delete"), "clicked");
-  eg_test_ui_iterate ();
+  click (find_button (GTK_WIDGET (recent), "recent.delete", older));
+  g_assert_cmpuint (eg_recent_matches_get_n_matches (recent), ==, 1);
   gtk_window_destroy (GTK_WINDOW (recent));
   eg_test_ui_iterate ();
   g_assert_false (g_file_query_exists (older, NULL));

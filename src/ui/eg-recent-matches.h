@@ -17,14 +17,13 @@ G_DECLARE_FINAL_TYPE (EgRecentMatches, eg_recent_matches, EG, RECENT_MATCHES, Ad
 /* Lists the matches saved in @dir (NULL: where the autosave writes them),
  * read in a thread from an index. Each row resumes an unfinished match
  * (through the application of @parent), replays one (emits "file-chosen"
- * (GFile *), then closes) or deletes one, with Undo in a toast. */
+ * (GFile *), then closes) or deletes one, with Undo in a toast: the
+ * actions recent.resume, recent.replay, recent.delete and
+ * recent.undo-delete, each with the log's path. */
 EgRecentMatches *eg_recent_matches_new       (GtkWindow       *parent,
                                               GFile           *dir);
 gboolean         eg_recent_matches_is_loading (EgRecentMatches *self);
-/* The rows shown: GtkListBoxRow, newest match first. */
-GtkListBoxRow   *eg_recent_matches_get_row   (EgRecentMatches *self,
-                                              guint            index);
-
+guint            eg_recent_matches_get_n_matches (EgRecentMatches *self);
 char            *eg_recent_matches_format_date (GDateTime    *local);
 
 G_END_DECLS
