@@ -131,7 +131,7 @@ test_new_match_dialog (void)
   g_autoptr(EgApplication) app = eg_test_ui_start_app (G_APPLICATION_HANDLES_OPEN);
   g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
   GtkWindow *dialog;
-  GObject *entry, *player, *target;
+  GObject *entry, *player, *target, *description;
   EgMatch *match;
 
   g_application_activate (G_APPLICATION (app));
@@ -145,7 +145,14 @@ test_new_match_dialog (void)
   entry = gtk_widget_get_template_child (GTK_WIDGET (dialog), EG_TYPE_NEW_MATCH_DIALOG, "right_name");
   gtk_editable_set_text (GTK_EDITABLE (entry), "Yann");
   player = gtk_widget_get_template_child (GTK_WIDGET (dialog), EG_TYPE_NEW_MATCH_DIALOG, "right_player");
+  description = gtk_widget_get_template_child (GTK_WIDGET (dialog), EG_TYPE_NEW_MATCH_DIALOG, "right_description");
+  /* each choice of player says what to expect of it */
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (player), 4);   /* the hard computer */
+  g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (description)), ==,
+                   "Searches deeply and plays the end of the pile exactly: a real challenge.");
   gtk_drop_down_set_selected (GTK_DROP_DOWN (player), 0);   /* a person */
+  g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (description)), ==,
+                   "A person at this computer. When two people play, the hands hide between turns.");
   target = gtk_widget_get_template_child (GTK_WIDGET (dialog), EG_TYPE_NEW_MATCH_DIALOG, "target");
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (target), 3);
   /* Start is the default button: what Enter in a field does */

@@ -26,6 +26,8 @@ struct _EgNewMatchDialog
   GtkDropDown *variant;
   GtkSpinButton *target;
   GtkDropDown *starter;
+  GtkLabel    *left_description;
+  GtkLabel    *right_description;
 };
 
 G_DEFINE_FINAL_TYPE (EgNewMatchDialog, eg_new_match_dialog, GTK_TYPE_WINDOW)
@@ -140,6 +142,29 @@ eg_new_match_from_settings (GSettings *settings)
                      g_settings_get_enum (settings, "first-starter"));
 }
 
+/* What to expect of a player, under its choice. */
+static const char *
+player_description (const char *player)
+{
+  EgAiLevel level;
+
+  if (!eg_ai_level_from_string (player, &level))
+    return _("A person at this computer. When two people play, the hands hide between turns.");
+  switch (level)
+    {
+    case EG_AI_RANDOM:
+      return _("Plays any legal card at random: for learning the moves.");
+    case EG_AI_EASY:
+      return _("Looks one move ahead with simple rules of thumb: a beginner can win.");
+    case EG_AI_MEDIUM:
+      return _("Weighs its moves against the cards you may hold: a fair fight.");
+    case EG_AI_HARD:
+      return _("Searches deeply and plays the end of the pile exactly: a real challenge.");
+    default:
+      g_assert_not_reached ();
+    }
+}
+
 static void
 update_placeholders (EgNewMatchDialog *self)
 {
@@ -150,6 +175,8 @@ update_placeholders (EgNewMatchDialog *self)
 
   gtk_entry_set_placeholder_text (self->left_name, left_default);
   gtk_entry_set_placeholder_text (self->right_name, right_default);
+  gtk_label_set_label (self->left_description, player_description (left));
+  gtk_label_set_label (self->right_description, player_description (right));
 }
 
 static void
@@ -211,6 +238,8 @@ eg_new_match_dialog_class_init (EgNewMatchDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, EgNewMatchDialog, variant);
   gtk_widget_class_bind_template_child (widget_class, EgNewMatchDialog, target);
   gtk_widget_class_bind_template_child (widget_class, EgNewMatchDialog, starter);
+  gtk_widget_class_bind_template_child (widget_class, EgNewMatchDialog, left_description);
+  gtk_widget_class_bind_template_child (widget_class, EgNewMatchDialog, right_description);
   gtk_widget_class_bind_template_callback (widget_class, start_clicked_cb);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 }
