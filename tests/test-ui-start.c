@@ -162,8 +162,8 @@ test_statistics_window (void)
   g_assert_nonnull (strstr (figures, "Against the Computer: Hard"));
   g_assert_nonnull (strstr (figures, "1 won, 0 lost"));
   g_assert_nonnull (strstr (figures, "1 won, 1 lost"));
-  g_assert_nonnull (strstr (figures, "By a hit: 1"));
-  g_assert_nonnull (strstr (figures, "On cards at the end of the pile: 1"));
+  g_assert_nonnull (strstr (figures, "Rounds ended by a hit\n1\n"));
+  g_assert_nonnull (strstr (figures, "Rounds decided by the cards at the end of the pile\n1\n"));
   g_assert_cmpstr (gtk_stack_get_visible_child_name (stack), ==, "figures");
 
   g_signal_emit_by_name (template_child (GTK_WINDOW (dialog), EG_TYPE_STATISTICS_WINDOW, "reset_button"), "clicked");

@@ -365,7 +365,8 @@ setup_row (GtkSignalListItemFactory *factory,
   GtkWidget *resume = row_button ("recent.resume", _("_Resume"), NULL);
 
   gtk_label_set_xalign (GTK_LABEL (title), 0);
-  gtk_label_set_ellipsize (GTK_LABEL (title), PANGO_ELLIPSIZE_END);
+  gtk_label_set_wrap (GTK_LABEL (title), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (title), PANGO_WRAP_WORD_CHAR);
   gtk_widget_add_css_class (title, "heading");
   gtk_label_set_xalign (GTK_LABEL (detail), 0);
   gtk_label_set_wrap (GTK_LABEL (detail), TRUE);

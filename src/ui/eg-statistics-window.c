@@ -37,7 +37,6 @@ add_row (AdwPreferencesGroup *group,
 
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
   gtk_widget_add_css_class (label, "numeric");
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
   gtk_label_set_xalign (GTK_LABEL (label), 1);
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), label);
   adw_preferences_group_add (group, row);
@@ -51,46 +50,26 @@ won_lost (guint won,
   return g_strdup_printf (_("%1$u won, %2$u lost"), won, lost);
 }
 
-/* Translators: how a round ended, in the statistics, with how many */
-static char *
-reason_text (EgReason reason,
-             guint    count)
+/* How a round ended, as a row of the statistics says it. */
+static const char *
+reason_title (EgReason reason)
 {
   switch (reason)
     {
     case EG_REASON_HIT:
-      return g_strdup_printf (_("By a hit: %u"), count);
+      return _("Rounds ended by a hit");
     case EG_REASON_NO_LEGAL_ACTION:
-      return g_strdup_printf (_("No legal action: %u"), count);
+      return _("Rounds ended with no legal action");
     case EG_REASON_CARDS:
-      return g_strdup_printf (_("On cards at the end of the pile: %u"), count);
+      return _("Rounds decided by the cards at the end of the pile");
     case EG_REASON_ADVANCEMENT:
-      return g_strdup_printf (_("On position at the end of the pile: %u"), count);
+      return _("Rounds decided by the advance at the end of the pile");
     case EG_REASON_DRAW:
-      return g_strdup_printf (_("Drawn: %u"), count);
+      return _("Drawn rounds");
     case EG_REASON_NONE:
     default:
       g_assert_not_reached ();
     }
-}
-
-static char *
-how_rounds_ended (const EgLevelStatistics *stats)
-{
-  g_autoptr(GString) text = g_string_new (NULL);
-
-  for (EgReason r = EG_REASON_HIT; r <= EG_REASON_DRAW; r++)
-    if (stats->rounds_by_reason[r] > 0)
-      {
-        g_autofree char *line = reason_text (r, stats->rounds_by_reason[r]);
-
-        if (text->len > 0)
-          g_string_append_c (text, '\n');
-        g_string_append (text, line);
-      }
-  if (text->len == 0)
-    return g_strdup (_("No round yet"));
-  return g_string_free (g_steal_pointer (&text), FALSE);
 }
 
 static void
@@ -109,7 +88,6 @@ refresh (EgStatisticsWindow *self)
       g_autofree char *title = NULL;
       g_autofree char *matches = NULL;
       g_autofree char *rounds = NULL;
-      g_autofree char *ended = NULL;
       g_autofree char *streak = NULL;
       g_autofree char *undos = NULL;
 
@@ -124,12 +102,17 @@ refresh (EgStatisticsWindow *self)
       adw_preferences_group_set_title (group, title);
       matches = won_lost (stats->matches_won, stats->matches_lost);
       rounds = won_lost (stats->rounds_won, stats->rounds_lost);
-      ended = how_rounds_ended (stats);
       streak = g_strdup_printf ("%u", stats->longest_streak);
       undos = g_strdup_printf ("%u", stats->undos);
       add_row (group, _("Matches"), matches);
       add_row (group, _("Rounds"), rounds);
-      add_row (group, _("How rounds ended"), ended);
+      for (EgReason r = EG_REASON_HIT; r <= EG_REASON_DRAW; r++)
+        if (stats->rounds_by_reason[r] > 0)
+          {
+            g_autofree char *count = g_strdup_printf ("%u", stats->rounds_by_reason[r]);
+
+            add_row (group, reason_title (r), count);
+          }
       add_row (group, _("Longest winning streak"), streak);
       add_row (group, _("Moves taken back"), undos);
       adw_preferences_page_add (self->page, group);
