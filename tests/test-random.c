@@ -85,9 +85,14 @@ fnv1a (guint64       hash,
   return hash;
 }
 
+/* @fast: shuffled and played by eg_round_init_shuffled() and
+ * eg_round_play_random(), which must play the very same rounds as a
+ * shuffled deck dealt by eg_round_init() and a pick among the actions
+ * eg_round_legal_actions() lists. */
 static void
-test_checksum (void)
+test_checksum (gconstpointer data)
 {
+  gboolean fast = GPOINTER_TO_INT (data);
   gboolean quick = g_getenv ("EG_TEST_QUICK") != NULL;
   guint n_rounds = quick ? CHECKSUM_ROUNDS_QUICK : CHECKSUM_ROUNDS;
   guint64 hash = G_GUINT64_CONSTANT (0xcbf29ce484222325);
@@ -102,15 +107,29 @@ test_checksum (void)
       EgRound round;
       guint8 result[3];
 
-      eg_deck_shuffle (deck, &rng);
-      eg_round_init (&round, deck, (i >> 1) & 1 ? EG_VARIANT_CLASSIC : EG_VARIANT_ADVANCED, i & 1);
+      EgVariant variant = (i >> 1) & 1 ? EG_VARIANT_CLASSIC : EG_VARIANT_ADVANCED;
+
+      if (fast)
+        eg_round_init_shuffled (&round, &rng, variant, i & 1);
+      else
+        {
+          eg_deck_shuffle (deck, &rng);
+          eg_round_init (&round, deck, variant, i & 1);
+        }
       while (!eg_round_is_over (&round))
         {
-          guint n = eg_round_legal_actions (&round, actions);
-          const EgAction *action = &actions[eg_rng_below (&rng, n)];
+          EgAction action;
 
-          hash = fnv1a (hash, (const guint8 *) action, sizeof *action);
-          eg_round_play (&round, action);
+          if (fast)
+            eg_round_play_random (&round, &rng, &action);
+          else
+            {
+              guint n = eg_round_legal_actions (&round, actions);
+
+              action = actions[eg_rng_below (&rng, n)];
+              eg_round_play (&round, &action);
+            }
+          hash = fnv1a (hash, (const guint8 *) &action, sizeof action);
         }
       result[0] = round.winner;
       result[1] = round.reason;
@@ -133,7 +152,8 @@ main (int   argc,
   g_test_add_data_func ("/en-garde/random/classic", GUINT_TO_POINTER (EG_VARIANT_CLASSIC),
                         play_random_rounds);
 
-  g_test_add_func ("/en-garde/random/checksum", test_checksum);
+  g_test_add_data_func ("/en-garde/random/checksum", GINT_TO_POINTER (FALSE), test_checksum);
+  g_test_add_data_func ("/en-garde/random/checksum-fast", GINT_TO_POINTER (TRUE), test_checksum);
 
   return g_test_run ();
 }

@@ -20,18 +20,11 @@ random_round (EgRng     *rng,
               EgVariant  variant,
               EgSide     starter)
 {
-  guint8 deck[EG_DECK_SIZE];
-  EgAction actions[EG_MAX_ACTIONS];
   EgRound round;
 
-  eg_deck_shuffle (deck, rng);
-  eg_round_init (&round, deck, variant, starter);
+  eg_round_init_shuffled (&round, rng, variant, starter);
   while (!eg_round_is_over (&round))
-    {
-      guint n = eg_round_legal_actions (&round, actions);
-
-      eg_round_play (&round, &actions[eg_rng_below (rng, n)]);
-    }
+    eg_round_play_random (&round, rng, NULL);
   return round.n_actions;
 }
 
