@@ -86,9 +86,10 @@ fnv1a (guint64       hash,
 }
 
 /* @fast: shuffled and played by eg_round_init_shuffled() and
- * eg_round_play_random(), which must play the very same rounds as a
+ * eg_round_random_action(), which must play the very same rounds as a
  * shuffled deck dealt by eg_round_init() and a pick among the actions
- * eg_round_legal_actions() lists. */
+ * eg_round_legal_actions() lists; eg_round_play_out_random() must end
+ * each round as they do, leaving the same random stream behind. */
 static void
 test_checksum (gconstpointer data)
 {
@@ -109,6 +110,9 @@ test_checksum (gconstpointer data)
 
       EgVariant variant = (i >> 1) & 1 ? EG_VARIANT_CLASSIC : EG_VARIANT_ADVANCED;
 
+      EgRound played_out;
+      EgRng played_out_rng;
+
       if (fast)
         eg_round_init_shuffled (&round, &rng, variant, i & 1);
       else
@@ -116,20 +120,30 @@ test_checksum (gconstpointer data)
           eg_deck_shuffle (deck, &rng);
           eg_round_init (&round, deck, variant, i & 1);
         }
+      played_out = round;
+      played_out_rng = rng;
+
       while (!eg_round_is_over (&round))
         {
           EgAction action;
 
           if (fast)
-            eg_round_play_random (&round, &rng, &action);
+            eg_round_random_action (&round, &rng, &action);
           else
             {
               guint n = eg_round_legal_actions (&round, actions);
 
               action = actions[eg_rng_below (&rng, n)];
-              eg_round_play (&round, &action);
             }
           hash = fnv1a (hash, (const guint8 *) &action, sizeof action);
+          eg_round_play (&round, &action);
+        }
+
+      if (fast)
+        {
+          eg_round_play_out_random (&played_out, &played_out_rng);
+          eg_test_assert_same_round (&played_out, &round);
+          g_assert_cmpmem (&played_out_rng, sizeof played_out_rng, &rng, sizeof rng);
         }
       result[0] = round.winner;
       result[1] = round.reason;

@@ -41,6 +41,9 @@ void
 eg_deck_shuffle (guint8  deck[EG_DECK_SIZE],
                  EgRng  *rng)
 {
+  /* in registers: the deck's bytes could alias the generator's state */
+  EgRng local = *rng;
+
   memcpy (deck, sorted_deck, EG_DECK_SIZE);
 
   /* Fisher–Yates, from the last card down; each step's bound is a
@@ -48,12 +51,14 @@ eg_deck_shuffle (guint8  deck[EG_DECK_SIZE],
 #pragma GCC unroll 24
   for (guint i = EG_DECK_SIZE - 1; i > 0; i--)
     {
-      guint j = eg_rng_below (rng, i + 1);
+      guint j = eg_rng_below (&local, i + 1);
       guint8 tmp = deck[i];
 
       deck[i] = deck[j];
       deck[j] = tmp;
     }
+
+  *rng = local;
 }
 
 static inline void
@@ -164,23 +169,27 @@ static const guint8 below_mask[EG_TRACK_LENGTH] = {
   0x1f, 0x1f, 0x1f, 0x1f, 0x1f, 0x1f, 0x1f, 0x1f, 0x1f, 0x1f, 0x1f,
 };
 
-/* Values v ≤ room, by the squares behind a fencer, 0..22. */
-static const guint8 room_mask[EG_TRACK_LENGTH] = {
-  0x00, 0x01, 0x03, 0x07, 0x0f, 0x1f, 0x1f, 0x1f, 0x1f, 0x1f, 0x1f, 0x1f,
-  0x1f, 0x1f, 0x1f, 0x1f, 0x1f, 0x1f, 0x1f, 0x1f, 0x1f, 0x1f, 0x1f,
+/* Values v that step the fencer of a side back from a square (1..23)
+ * and keep it on the track. */
+static const guint8 back_mask[2][EG_TRACK_LENGTH + 1] = {
+  { 0x00, 0x00, 0x01, 0x03, 0x07, 0x0f, 0x1f, 0x1f, 0x1f, 0x1f, 0x1f, 0x1f,
+    0x1f, 0x1f, 0x1f, 0x1f, 0x1f, 0x1f, 0x1f, 0x1f, 0x1f, 0x1f, 0x1f, 0x1f },
+  { 0x00, 0x1f, 0x1f, 0x1f, 0x1f, 0x1f, 0x1f, 0x1f, 0x1f, 0x1f, 0x1f, 0x1f,
+    0x1f, 0x1f, 0x1f, 0x1f, 0x1f, 0x1f, 0x1f, 0x0f, 0x07, 0x03, 0x01, 0x00 },
 };
 
 /* Bits 0..4: the values 1..5 that @hand holds. Values 1..4 are tested
- * four at a time as the bytes of one word (a count is at most 5, three
- * bits), their low bits gathered by one multiplication. */
+ * four at a time as the bytes of one word: a count is at most 5, so adding
+ * 0x7f sets a byte's top bit exactly when it is not zero, without a carry
+ * into the next byte; one multiplication gathers the four top bits. */
 static inline guint
 held_mask (const guint8 *hand)
 {
   guint32 word;
 
   memcpy (&word, hand + 1, sizeof word);
-  word = (word | word >> 1 | word >> 2) & 0x01010101u;
-  return ((word * 0x01020408u) >> 24 & 0xfu) | (guint) (hand[5] != 0) << 4;
+  word = ((word + 0x7f7f7f7fu) & 0x80808080u) >> 7;
+  return ((word * 0x01020408u) >> 24 & 0xfu) | ((hand[5] + 0x7fu) & 0x80u) >> 3;
 }
 
 static const guint8 popcount5[32] = {
@@ -202,13 +211,6 @@ static const EgAction move_actions[2][2 * EG_N_VALUES] = {
 };
 #undef MOVE_ACTION
 
-static inline guint
-room_behind (EgSide side,
-             guint  position)
-{
-  return side == EG_SIDE_LEFT ? position - 1 : EG_TRACK_LENGTH - position;
-}
-
 /* The moves of an act phase, as bits (see spread_bits). */
 static inline guint
 move_bits (EgSide        side,
@@ -218,7 +220,7 @@ move_bits (EgSide        side,
   guint distance = (guint) pos[EG_SIDE_RIGHT] - pos[EG_SIDE_LEFT];
 
   return spread_bits[held & below_mask[distance]] |
-         (guint) spread_bits[held & room_mask[room_behind (side, pos[side])]] << 1;
+         (guint) spread_bits[held & back_mask[side][pos[side]]] << 1;
 }
 
 static inline EgAction
@@ -228,14 +230,26 @@ move_from_bit (EgSide side,
   return move_actions[side][bit];
 }
 
-/* The @k-th (from 0) set bit of @bits. */
+/* The positions of the set bits of a 5-bit mask, in order, three bits
+ * each. */
+static const guint16 set_bits5[32] = {
+  0x0000, 0x0000, 0x0001, 0x0008, 0x0002, 0x0010, 0x0011, 0x0088,
+  0x0003, 0x0018, 0x0019, 0x00c8, 0x001a, 0x00d0, 0x00d1, 0x0688,
+  0x0004, 0x0020, 0x0021, 0x0108, 0x0022, 0x0110, 0x0111, 0x0888,
+  0x0023, 0x0118, 0x0119, 0x08c8, 0x011a, 0x08d0, 0x08d1, 0x4688,
+};
+
+/* The @k-th (from 0) set bit of @bits, below 2^10. */
 static inline guint
 nth_bit (guint bits,
          guint k)
 {
-  for (; k > 0; k--)
-    bits &= bits - 1;
-  return (guint) __builtin_ctz (bits);
+  guint low = bits & 0x1f;
+  guint n_low = popcount5[low];
+
+  if (k < n_low)
+    return set_bits5[low] >> (3 * k) & 7;
+  return 5 + (set_bits5[bits >> 5] >> (3 * (k - n_low)) & 7);
 }
 
 /* The one generator behind both the full state and a side's view: legal
@@ -284,7 +298,7 @@ generate (EgVariant       variant,
 
       if (pending->type == EG_ACTION_INDIRECT_ATTACK)
         {
-          guint bits = held_mask (hand) & room_mask[room_behind (side, pos[side])];
+          guint bits = held_mask (hand) & back_mask[side][pos[side]];
 
           for (; bits != 0; bits &= bits - 1)
             out[n++] = (EgAction) { EG_ACTION_RETREAT, side, (guint) __builtin_ctz (bits) + 1, 0, 0, 0 };
@@ -381,13 +395,13 @@ nth_attack (EgVariant     variant,
  * then stored in @out. */
 static inline guint
 pick_random (const EgRound *round,
+             EgSide         side,
              EgRng         *rng,
              EgAction      *out)
 {
-  EgSide side = round->to_act;
   const guint8 *hand = round->hand[side];
   guint held = held_mask (hand);
-  guint back = held & room_mask[room_behind (side, round->pos[side])];
+  guint back = held & back_mask[side][round->pos[side]];
   guint distance = eg_round_get_distance (round);
   guint bits, k;
 
@@ -434,7 +448,7 @@ eg_round_random_action (const EgRound *round,
 
   g_assert (!eg_round_is_over (round));
 
-  bit = pick_random (round, rng, action);
+  bit = pick_random (round, round->to_act, rng, action);
   if (bit != G_MAXUINT)
     *action = move_from_bit (round->to_act, bit);
 }
@@ -456,7 +470,7 @@ can_act (EgVariant       variant,
       if (distance <= EG_N_VALUES && hand[distance] > 0)
         return TRUE;
       return (held_mask (hand) &
-              (below_mask[distance] | room_mask[room_behind (side, pos[side])])) != 0;
+              (below_mask[distance] | back_mask[side][pos[side]])) != 0;
     }
 
   if (phase == EG_PHASE_DEFEND)
@@ -464,7 +478,7 @@ can_act (EgVariant       variant,
       if (hand[pending->value] >= pending->count)
         return TRUE;
       if (pending->type == EG_ACTION_INDIRECT_ATTACK && variant == EG_VARIANT_ADVANCED)
-        return (held_mask (hand) & room_mask[room_behind (side, pos[side])]) != 0;
+        return (held_mask (hand) & back_mask[side][pos[side]]) != 0;
     }
 
   return FALSE;
@@ -700,30 +714,40 @@ eg_round_play (EgRound        *round,
 
 }
 
-void
-eg_round_play_random (EgRound  *round,
-                      EgRng    *rng,
-                      EgAction *played)
+static inline void
+play_random_step (EgRound *round,
+                  EgSide   side,
+                  EgRng   *rng)
 {
   EgAction action;
-  guint bit;
-
-  g_assert (!eg_round_is_over (round));
+  guint bit = pick_random (round, side, rng, &action);
 
   /* Moves, most of a round, are played without building the action. */
-  bit = pick_random (round, rng, &action);
   if (bit == G_MAXUINT)
+    eg_round_play (round, &action);
+  else
     {
-      eg_round_play (round, &action);
-      if (played != NULL)
-        *played = action;
-      return;
+      round->n_actions++;
+      play_move (round, side, bit / 2 + 1, (bit & 1) == EG_DIRECTION_FORWARD);
     }
+}
 
-  if (played != NULL)
-    *played = move_from_bit (round->to_act, bit);
-  round->n_actions++;
-  play_move (round, round->to_act, bit / 2 + 1, (bit & 1) == EG_DIRECTION_FORWARD);
+void
+eg_round_play_out_random (EgRound *round,
+                          EgRng   *rng)
+{
+  /* A copy the compiler can keep in registers: the round's bytes could
+   * otherwise alias the generator's state. */
+  EgRng local = *rng;
+
+  /* Each side's steps are compiled apart, with the side a constant. */
+  while (!eg_round_is_over (round))
+    if (round->to_act == EG_SIDE_LEFT)
+      play_random_step (round, EG_SIDE_LEFT, &local);
+    else
+      play_random_step (round, EG_SIDE_RIGHT, &local);
+
+  *rng = local;
 }
 
 EgIllegal

@@ -89,12 +89,10 @@ EgIllegal  eg_round_apply            (EgRound        *round,
                                       const EgAction *action);
 void       eg_round_play             (EgRound        *round,
                                       const EgAction *action);
-/* Plays eg_round_random_action() of a round in progress: random play at
- * full speed (benchmarks, random levels, playouts). @played, if not NULL,
- * receives the action. */
-void       eg_round_play_random      (EgRound        *round,
-                                      EgRng          *rng,
-                                      EgAction       *played);
+/* Plays eg_round_random_action() after eg_round_random_action() until
+ * the round ends: random play at full speed, for benchmarks and playouts. */
+void       eg_round_play_out_random  (EgRound        *round,
+                                      EgRng          *rng);
 void       eg_round_get_view         (const EgRound  *round,
                                       EgSide          side,
                                       EgView         *view);
