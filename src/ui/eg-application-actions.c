@@ -13,7 +13,6 @@
 #include "eg-application-private.h"
 #include "eg-help.h"
 #include "eg-i18n.h"
-#include "eg-match-index.h"
 #include "eg-match-log.h"
 #include "eg-new-match-dialog.h"
 #include "eg-preferences-window.h"
@@ -216,56 +215,6 @@ about_activated (GSimpleAction *action,
   eg_application_show_about (GTK_WINDOW (eg_application_get_window (user_data)));
 }
 
-/* The person playing the computer: the side an undo is for. */
-static EgSide
-person_side (EgMatch *match)
-{
-  for (EgSide side = EG_SIDE_LEFT; side <= EG_SIDE_RIGHT; side++)
-    if (eg_match_can_undo (match, side))
-      return side;
-  return EG_SIDE_NONE;
-}
-
-static void
-undo_activated (GSimpleAction *action,
-                GVariant      *parameter,
-                gpointer       user_data)
-{
-  EgApplication *self = user_data;
-  g_autoptr(EgMatch) match = self->match != NULL ? g_object_ref (self->match) : NULL;
-  EgWindow *window = eg_application_get_window (self);
-  g_autoptr(GError) error = NULL;
-  EgSide side;
-  GFile *file;
-
-  if (match == NULL || (side = person_side (match)) == EG_SIDE_NONE)
-    return;
-  /* the computer's reply being thought out goes first */
-  if (window != NULL)
-    eg_window_cancel_computer (window);
-  if (!eg_match_undo (match, side, &error))
-    {
-      eg_application_show_error (self, _("Could not take the move back"), error->message);
-      return;
-    }
-
-  /* the log without the actions taken back, and the count beside it */
-  if (self->autosave != NULL &&
-      (!eg_autosave_save_now (self->autosave, &error) ||
-       ((file = eg_autosave_get_file (self->autosave)) != NULL &&
-        !eg_match_index_set_undos (file, eg_match_get_n_undos (match), &error))))
-    eg_application_show_error (self, _("The match cannot be saved automatically"), error->message);
-
-  /* the window shows the round as it is now */
-  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (self)); l != NULL; l = l->next)
-    if (EG_IS_WINDOW (l->data))
-      {
-        eg_window_set_match (l->data, NULL);
-        eg_window_set_match (l->data, match);
-      }
-  eg_application_update_actions (self);
-}
-
 static void
 quit_activated (GSimpleAction *action,
                 GVariant      *parameter,
@@ -290,7 +239,6 @@ static const GActionEntry app_actions[] = {
   { "new-match", new_match_activated },
   { "open", open_activated },
   { "save-copy", save_copy_activated },
-  { "undo", undo_activated },
   { "statistics", statistics_activated },
   { "preferences", preferences_activated },
   { "help", help_activated },
@@ -322,7 +270,6 @@ eg_application_add_actions (EgApplication *self)
     { "app.new-match", { "<Primary>n", NULL } },
     { "app.open", { "<Primary>o", NULL } },
     { "app.save-copy", { "<Primary>s", NULL } },
-    { "app.undo", { "<Primary>z", NULL } },
     { "app.preferences", { "<Primary>comma", NULL } },
     { "app.help", { "F1", NULL } },
     { "win.show-help-overlay", { "<Primary>question", NULL } },
@@ -338,16 +285,12 @@ eg_application_add_actions (EgApplication *self)
   eg_application_update_actions (self);
 }
 
-/* Save a Copy with a match; Undo when the person has a move to take back. */
+/* Save a Copy once there is a match. */
 void
 eg_application_update_actions (EgApplication *self)
 {
   GAction *save = g_action_map_lookup_action (G_ACTION_MAP (self), "save-copy");
-  GAction *undo = g_action_map_lookup_action (G_ACTION_MAP (self), "undo");
 
   if (save != NULL)
     g_simple_action_set_enabled (G_SIMPLE_ACTION (save), self->match != NULL);
-  if (undo != NULL)
-    g_simple_action_set_enabled (G_SIMPLE_ACTION (undo),
-                                 self->match != NULL && person_side (self->match) != EG_SIDE_NONE);
 }

@@ -70,6 +70,24 @@ autosave_failed (EgAutosave    *autosave,
   eg_application_show_error (self, _("The match cannot be saved automatically"), error->message);
 }
 
+/* Moves were taken back: the log is written again without them, a valid
+ * version-1 log, and the count goes beside it in the index. */
+static void
+match_undone (EgMatch       *match,
+              guint          n_actions,
+              EgApplication *self)
+{
+  g_autoptr(GError) error = NULL;
+  GFile *file;
+
+  if (self->autosave == NULL)
+    return;
+  if (!eg_autosave_save_now (self->autosave, &error) ||
+      ((file = eg_autosave_get_file (self->autosave)) != NULL &&
+       !eg_match_index_set_undos (file, eg_match_get_n_undos (match), &error)))
+    autosave_failed (self->autosave, error, self);
+}
+
 /* ---- life cycle ---- */
 
 static void
@@ -335,6 +353,7 @@ set_match (EgApplication *self,
       g_signal_connect_object (self->autosave, "save-failed", G_CALLBACK (autosave_failed), self, 0);
       g_signal_connect_swapped (match, "action-applied", G_CALLBACK (eg_application_update_actions), self);
       g_signal_connect_swapped (match, "round-started", G_CALLBACK (eg_application_update_actions), self);
+      g_signal_connect (match, "undone", G_CALLBACK (match_undone), self);
     }
   if (self->statistics != NULL)
     eg_statistics_follow (self->statistics, match);
