@@ -81,6 +81,8 @@ test_autosave_and_resume (void)
   /* nothing is dealt behind the question */
   g_assert_null (eg_application_get_match (again));
   adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "resume");
+  /* as a click on the button, which also closes the dialog */
+  gtk_window_destroy (GTK_WINDOW (dialog));
   eg_test_ui_iterate ();
   match = eg_application_get_match (again);
   g_assert_cmpstr (eg_match_get_name (match, EG_SIDE_LEFT), ==, left);

@@ -122,6 +122,8 @@ test_resume_offer (void)
   g_assert_null (eg_application_get_match (app));
 
   adw_message_dialog_response (dialog, "new");
+  /* as a click on the button, which also closes the dialog */
+  gtk_window_destroy (GTK_WINDOW (dialog));
   eg_test_ui_iterate ();
   g_assert_nonnull (eg_application_get_match (app));
   g_assert_cmpuint (eg_match_get_round_record (eg_application_get_match (app), 0)->actions->len, ==, 0);
@@ -172,6 +174,8 @@ test_statistics_window (void)
   g_assert_nonnull (question);
   g_assert_cmpstr (adw_message_dialog_get_default_response (question), ==, "cancel");
   adw_message_dialog_response (question, "reset");
+  /* as a click on the button, which also closes the dialog */
+  gtk_window_destroy (GTK_WINDOW (question));
   eg_test_ui_iterate ();
   g_assert_true (eg_statistics_is_empty (stats));
   g_assert_cmpstr (gtk_stack_get_visible_child_name (stack), ==, "empty");

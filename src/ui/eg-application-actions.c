@@ -23,19 +23,26 @@ match_created (EgNewMatchDialog *dialog,
                EgMatch          *match,
                EgApplication    *self)
 {
-  eg_application_set_match (self, match);
+  eg_application_switch_match (self, match, NULL);
 }
 
+static void
+show_new_match_dialog (EgApplication *self,
+                       gpointer       data)
+{
+  EgNewMatchDialog *dialog = eg_new_match_dialog_new (GTK_WINDOW (eg_application_get_window (self)));
+
+  g_signal_connect_object (dialog, "match-created", G_CALLBACK (match_created), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* A match that would be lost is not left without asking first. */
 static void
 new_match_activated (GSimpleAction *action,
                      GVariant      *parameter,
                      gpointer       user_data)
 {
-  EgApplication *self = user_data;
-  EgNewMatchDialog *dialog = eg_new_match_dialog_new (GTK_WINDOW (eg_application_get_window (self)));
-
-  g_signal_connect_object (dialog, "match-created", G_CALLBACK (match_created), self, 0);
-  gtk_window_present (GTK_WINDOW (dialog));
+  eg_application_leave_match (user_data, show_new_match_dialog, NULL, NULL);
 }
 
 static GtkFileFilter *
@@ -91,6 +98,14 @@ save_response (GtkNativeDialog *chooser,
 
       if (!eg_match_log_save (self->match, file, &error))
         eg_application_show_error (self, _("Could not save the match"), error->message);
+      else if (eg_application_get_window (self) != NULL)
+        {
+          g_autofree char *name = g_file_get_basename (file);
+          /* Translators: a toast; %s is a file name */
+          g_autofree char *text = g_strdup_printf (_("Match saved as “%s”"), name);
+
+          eg_window_add_toast (eg_application_get_window (self), adw_toast_new (text));
+        }
     }
   g_object_unref (chooser);
 }
@@ -216,11 +231,9 @@ about_activated (GSimpleAction *action,
 }
 
 static void
-quit_activated (GSimpleAction *action,
-                GVariant      *parameter,
-                gpointer       user_data)
+quit_now (EgApplication *self,
+          gpointer       data)
 {
-  EgApplication *self = user_data;
   GList *windows = gtk_application_get_windows (GTK_APPLICATION (self));
 
   /* Closing the windows cancels the computer's search and saves their size. */
@@ -233,6 +246,16 @@ quit_activated (GSimpleAction *action,
         gtk_window_close (window);
     }
   g_application_quit (G_APPLICATION (self));
+}
+
+/* Also while the computer thinks: the saved match resumes where it was,
+ * and one that would be lost is not left without asking. */
+static void
+quit_activated (GSimpleAction *action,
+                GVariant      *parameter,
+                gpointer       user_data)
+{
+  eg_application_leave_match (user_data, quit_now, NULL, NULL);
 }
 
 static const GActionEntry app_actions[] = {

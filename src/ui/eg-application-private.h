@@ -35,6 +35,9 @@ struct _EgApplication
 };
 
 /* eg-application.c */
+void       eg_application_set_match_from    (EgApplication *self,
+                                             EgMatch       *match,
+                                             GFile         *file);
 EgWindow  *eg_application_get_window        (EgApplication *self);
 void       eg_application_show_error        (EgApplication *self,
                                              const char    *primary,
@@ -49,6 +52,9 @@ void       eg_application_show_about        (GtkWindow     *parent);
 void       eg_application_init_language     (EgApplication *self);
 
 /* eg-application-resume.c */
+void       eg_application_switch_match      (EgApplication *self,
+                                             EgMatch       *match,
+                                             GFile         *file);
 void       eg_application_start_match       (EgApplication *self,
                                              gboolean       ask);
 

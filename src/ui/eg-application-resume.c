@@ -144,3 +144,171 @@ eg_application_start_match (EgApplication *self,
   else
     deal_new_match (self);
 }
+
+/* ---- leaving a match in progress ---- */
+
+/* Whether leaving the match loses nothing a person would miss: it is
+ * over, not begun, or saved and to be resumed from Recent Matches. */
+static gboolean
+safe_to_leave (EgApplication *self,
+               gboolean      *resumable)
+{
+  EgMatch *match = self->match;
+  GFile *file = eg_application_get_autosave_file (self);
+
+  *resumable = FALSE;
+  if (match == NULL || eg_match_is_over (match) ||
+      (eg_match_get_n_rounds (match) <= 1 && eg_match_get_round_actions (match, NULL) == 0))
+    return TRUE;
+  *resumable = file != NULL && !self->autosave_failed && g_file_query_exists (file, NULL);
+  return *resumable;
+}
+
+/* "Your match with Bob is saved…": the opponent of the first person. */
+static char *
+saved_text (EgMatch *match)
+{
+  EgSide other = eg_player_get_kind (eg_match_get_player (match, EG_SIDE_LEFT)) == EG_PLAYER_HUMAN
+                 ? EG_SIDE_RIGHT : EG_SIDE_LEFT;
+
+  /* Translators: a toast when another match replaces one in progress; %s is the opponent */
+  return g_strdup_printf (_("Your match with %s is saved; resume it from Recent Matches"),
+                          eg_match_get_name (match, other));
+}
+
+typedef struct
+{
+  EgApplication  *self;
+  EgLeaveFunc     then;
+  gpointer        data;
+  GDestroyNotify  destroy;
+} Leave;
+
+static void
+leave_free (gpointer  data,
+            GClosure *closure)
+{
+  Leave *leave = data;
+
+  if (leave->destroy != NULL)
+    leave->destroy (leave->data);
+  g_object_unref (leave->self);
+  g_free (leave);
+}
+
+static void
+leave_response (AdwMessageDialog *dialog,
+                const char       *response,
+                Leave            *leave)
+{
+  if (g_str_equal (response, "leave"))
+    leave->then (leave->self, leave->data);
+}
+
+/**
+ * eg_application_leave_match:
+ * @then: what to do once the match may be left
+ *
+ * Runs @then at once when leaving the match loses nothing (it is over,
+ * not begun, or saved to be resumed); else asks first, with staying as
+ * the default answer, and runs @then only if the person leaves.
+ */
+void
+eg_application_leave_match (EgApplication  *self,
+                            EgLeaveFunc     then,
+                            gpointer        data,
+                            GDestroyNotify  destroy)
+{
+  g_autofree char *body = NULL;
+  gboolean resumable;
+  GtkWidget *dialog;
+  Leave *leave;
+
+  g_return_if_fail (EG_IS_APPLICATION (self));
+
+  if (safe_to_leave (self, &resumable))
+    {
+      then (self, data);
+      if (destroy != NULL)
+        destroy (data);
+      return;
+    }
+
+  /* Translators: %s is the other player */
+  body = g_strdup_printf (_("The match with %s could not be saved: if you leave it, it is lost."),
+                          eg_match_get_name (self->match, EG_SIDE_RIGHT));
+  dialog = adw_message_dialog_new (GTK_WINDOW (eg_application_get_window (self)), _("Leave the Match?"), body);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "cancel", _("_Keep Playing"),
+                                    "leave", _("_Leave"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "leave", ADW_RESPONSE_DESTRUCTIVE);
+  /* the safe answer is the default: Return keeps the match */
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  gtk_window_set_modal (GTK_WINDOW (dialog), TRUE);
+  gtk_window_set_application (GTK_WINDOW (dialog), GTK_APPLICATION (self));
+
+  leave = g_new0 (Leave, 1);
+  leave->self = g_object_ref (self);
+  leave->then = then;
+  leave->data = data;
+  leave->destroy = destroy;
+  g_signal_connect_data (dialog, "response", G_CALLBACK (leave_response), leave,
+                         leave_free, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/**
+ * eg_application_switch_match:
+ *
+ * Plays @match from now on, the person having agreed to leave the one in
+ * progress (or it being safe to): a toast says where a saved one is.
+ */
+void
+eg_application_switch_match (EgApplication *self,
+                             EgMatch       *match,
+                             GFile         *file)
+{
+  g_autoptr(EgMatch) old = self->match != NULL ? g_object_ref (self->match) : NULL;
+  gboolean resumable = FALSE;
+  EgWindow *window;
+
+  if (old != NULL)
+    safe_to_leave (self, &resumable);
+  eg_application_set_match_from (self, match, file);
+
+  window = eg_application_get_window (self);
+  if (resumable && window != NULL)
+    {
+      g_autofree char *text = saved_text (old);
+
+      eg_window_add_toast (window, adw_toast_new (text));
+    }
+  if (file != NULL && window != NULL)
+    eg_window_add_toast (window, adw_toast_new (_("Match resumed")));
+}
+
+static void
+replace_now (EgApplication *self,
+             gpointer       data)
+{
+  eg_application_switch_match (self, data, NULL);
+}
+
+/**
+ * eg_application_replace_match:
+ *
+ * Plays @match from now on in place of the match in progress: at once
+ * if that one is saved (a toast says where to resume it), after asking
+ * if it would be lost.
+ */
+void
+eg_application_replace_match (EgApplication *self,
+                              EgMatch       *match)
+{
+  g_return_if_fail (EG_IS_APPLICATION (self));
+  g_return_if_fail (EG_IS_MATCH (match));
+
+  eg_application_leave_match (self, replace_now, g_object_ref (match), g_object_unref);
+}

@@ -331,10 +331,10 @@ eg_application_get_autosave_file (EgApplication *self)
 }
 
 /* @file: the log @match was resumed from, to go on writing, or NULL */
-static void
-set_match (EgApplication *self,
-           EgMatch       *match,
-           GFile         *file)
+void
+eg_application_set_match_from (EgApplication *self,
+                               EgMatch       *match,
+                               GFile         *file)
 {
   GList *windows;
 
@@ -373,14 +373,40 @@ eg_application_set_match (EgApplication *self,
   g_return_if_fail (EG_IS_APPLICATION (self));
   g_return_if_fail (match == NULL || EG_IS_MATCH (match));
 
-  set_match (self, match, NULL);
+  eg_application_set_match_from (self, match, NULL);
+}
+
+typedef struct
+{
+  EgMatch *match;
+  GFile   *file;
+} Resume;
+
+static void
+resume_free (Resume *resume)
+{
+  g_object_unref (resume->match);
+  g_object_unref (resume->file);
+  g_free (resume);
+}
+
+static void
+resume_now (EgApplication *self,
+            gpointer       data)
+{
+  Resume *resume = data;
+
+  eg_application_switch_match (self, resume->match, resume->file);
 }
 
 /**
  * eg_application_resume_file:
  *
- * Loads the match saved in @file and plays it on: it goes on being
- * written to @file.
+ * Loads the match saved in @file and plays it on, in place of the match
+ * in progress (after asking, if that one would be lost): it goes on
+ * being written to @file.
+ *
+ * Returns: %FALSE with @error set if @file does not load
  */
 gboolean
 eg_application_resume_file (EgApplication  *self,
@@ -388,6 +414,7 @@ eg_application_resume_file (EgApplication  *self,
                             GError        **error)
 {
   g_autoptr(EgMatch) match = NULL;
+  Resume *resume;
 
   g_return_val_if_fail (EG_IS_APPLICATION (self), FALSE);
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
@@ -396,6 +423,10 @@ eg_application_resume_file (EgApplication  *self,
   if (match == NULL)
     return FALSE;
   eg_match_set_n_undos (match, eg_match_index_get_undos (file));
-  set_match (self, match, file);
+
+  resume = g_new0 (Resume, 1);
+  resume->match = g_steal_pointer (&match);
+  resume->file = g_object_ref (file);
+  eg_application_leave_match (self, resume_now, resume, (GDestroyNotify) resume_free);
   return TRUE;
 }

@@ -29,4 +29,15 @@ gboolean       eg_application_resume_file       (EgApplication  *self,
 void           eg_application_open_file         (EgApplication  *self,
                                                  GFile          *file);
 
+/* Called once the match in progress may be left. */
+typedef void (*EgLeaveFunc) (EgApplication *self,
+                             gpointer       data);
+
+void           eg_application_leave_match       (EgApplication  *self,
+                                                 EgLeaveFunc     then,
+                                                 gpointer        data,
+                                                 GDestroyNotify  destroy);
+void           eg_application_replace_match     (EgApplication  *self,
+                                                 EgMatch        *match);
+
 G_END_DECLS

@@ -22,7 +22,7 @@ replay_play_from_here (EgWindow *self,
   GtkApplication *application = gtk_window_get_application (GTK_WINDOW (self));
 
   if (EG_IS_APPLICATION (application))
-    eg_application_set_match (EG_APPLICATION (application), match);
+    eg_application_replace_match (EG_APPLICATION (application), match);
   else
     eg_window_set_match (self, match);
   eg_window_close_replay (self);

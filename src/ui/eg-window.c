@@ -310,6 +310,9 @@ keep_focus_in_game (EgWindow *self)
 
   if (self->replaying || (focus != NULL && !gtk_widget_is_ancestor (focus, self->header_bar)))
     return;
+  /* the open menu keeps it */
+  if (focus != NULL && gtk_widget_get_ancestor (focus, GTK_TYPE_POPOVER) != NULL)
+    return;
   if (!gtk_widget_grab_focus (GTK_WIDGET (self->hand_view)))
     gtk_root_set_focus (GTK_ROOT (self), NULL);
 }
@@ -618,8 +621,9 @@ eg_window_init (EgWindow *self)
   eg_window_add_game_keys (self);
   eg_window_add_drop_target (self);
   eg_window_update_actions (self);
-  /* GTK gives a window shown without a focus its first button's */
-  g_signal_connect_after (self, "map", G_CALLBACK (keep_focus_in_game), NULL);
+  /* GTK gives a window shown without a focus its first button's; Tab
+   * could take it there too: the header bar's actions all have keys */
+  g_signal_connect (self, "notify::focus-widget", G_CALLBACK (keep_focus_in_game), NULL);
 }
 
 EgWindow *
