@@ -245,6 +245,26 @@ test_undo (void)
   eg_test_ui_close_all (app);
 }
 
+/* The end of a match says how many moves were taken back in it. */
+static void
+test_summary_undos (void)
+{
+  g_autoptr(EgMatch) match = eg_test_ui_match ("Ada", TRUE, "Bob", FALSE, 1, 14);
+  g_autofree char *text = NULL;
+  EgWindow *window;
+  EgRng rng;
+
+  eg_rng_init (&rng, 14);
+  while (eg_test_random_step (match, &rng, 0))
+    ;
+  eg_match_set_n_undos (match, 2);
+  window = eg_test_ui_window (match);
+  text = eg_test_ui_collect_text (GTK_WIDGET (window));
+  g_assert_nonnull (strstr (text, " · 2 moves taken back"));
+  gtk_window_destroy (GTK_WINDOW (window));
+  eg_test_ui_iterate ();
+}
+
 int
 main (int    argc,
       char **argv)
@@ -258,6 +278,7 @@ main (int    argc,
   g_test_add_func ("/en-garde/ui/start/resume-offer", test_resume_offer);
   g_test_add_func ("/en-garde/ui/start/statistics", test_statistics_window);
   g_test_add_func ("/en-garde/ui/start/undo", test_undo);
+  g_test_add_func ("/en-garde/ui/start/summary-undos", test_summary_undos);
 
   status = g_test_run ();
   eg_test_remove_tree (data_home);

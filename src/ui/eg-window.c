@@ -354,7 +354,18 @@ eg_window_refresh (EgWindow *self)
   update_hand (self, reveal_all);
 
   eg_window_update_selection (self);
-  gtk_label_set_label (self->last_action_label, eg_turn_get_last_line (self->turn));
+  if (eg_match_is_over (match) && eg_match_get_n_undos (match) > 0)
+    {
+      guint n = eg_match_get_n_undos (match);
+      g_autofree char *undos = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u move taken back",
+                                                             "%u moves taken back", n), n);
+      /* Translators: the match's last line, then how many moves were taken back in it */
+      g_autofree char *line = g_strdup_printf (_("%1$s · %2$s"), eg_turn_get_last_line (self->turn), undos);
+
+      gtk_label_set_label (self->last_action_label, line);
+    }
+  else
+    gtk_label_set_label (self->last_action_label, eg_turn_get_last_line (self->turn));
   update_continue (self);
 
   if (self->replaying)
