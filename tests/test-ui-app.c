@@ -112,20 +112,6 @@ test_open (void)
   eg_test_ui_close_all (app);
 }
 
-static GtkWindow *
-find_toplevel (GType type)
-{
-  GList *toplevels = gtk_window_list_toplevels ();
-  GtkWindow *found = NULL;
-  GList *l;
-
-  for (l = toplevels; l != NULL; l = l->next)
-    if (G_TYPE_CHECK_INSTANCE_TYPE (l->data, type) && gtk_widget_get_visible (l->data))
-      found = l->data;
-  g_list_free (toplevels);
-  return found;
-}
-
 /* The new-match dialog makes the match it shows, and remembers it. */
 static void
 test_new_match_dialog (void)
@@ -139,7 +125,7 @@ test_new_match_dialog (void)
   g_application_activate (G_APPLICATION (app));
   g_action_group_activate_action (G_ACTION_GROUP (app), "new-match", NULL);
   eg_test_ui_iterate ();
-  dialog = find_toplevel (EG_TYPE_NEW_MATCH_DIALOG);
+  dialog = eg_test_ui_find_toplevel (EG_TYPE_NEW_MATCH_DIALOG);
   g_assert_nonnull (dialog);
 
   entry = gtk_widget_get_template_child (GTK_WIDGET (dialog), EG_TYPE_NEW_MATCH_DIALOG, "left_name");
@@ -196,7 +182,7 @@ test_preferences (void)
 
   g_action_group_activate_action (G_ACTION_GROUP (app), "preferences", NULL);
   eg_test_ui_iterate ();
-  preferences = find_toplevel (EG_TYPE_PREFERENCES_WINDOW);
+  preferences = eg_test_ui_find_toplevel (EG_TYPE_PREFERENCES_WINDOW);
   g_assert_nonnull (preferences);
   hide = gtk_widget_get_template_child (GTK_WIDGET (preferences), EG_TYPE_PREFERENCES_WINDOW, "hide_hands");
   g_assert_true (gtk_switch_get_active (GTK_SWITCH (hide)));

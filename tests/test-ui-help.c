@@ -20,39 +20,19 @@
 static char *data_home;
 static char *browser_record;
 
-/* A stand-in browser, the default handler of HTML files in the test's own
- * directories, which hold no help viewer: it writes down what it opened. */
+/* No system applications: no help viewer, whatever is installed; the
+ * MIME database only, so that an HTML file is known as such. A stand-in
+ * browser writes down what it opened. */
 static void
 install_fake_browser (void)
 {
-  g_autofree char *apps = g_build_filename (data_home, "applications", NULL);
-  g_autofree char *config = g_build_filename (data_home, "config", NULL);
   g_autofree char *empty = g_build_filename (data_home, "no-system-data", NULL);
-  g_autofree char *script = g_build_filename (data_home, "fake-browser.sh", NULL);
-  g_autofree char *desktop = g_build_filename (apps, "eg-test-fake-browser.desktop", NULL);
-  g_autofree char *mimeapps = g_build_filename (config, "mimeapps.list", NULL);
-  g_autofree char *script_text = NULL;
-  g_autofree char *desktop_text = NULL;
   g_autofree char *mime = g_build_filename (empty, "mime", NULL);
 
-  browser_record = g_build_filename (data_home, "browser-launched", NULL);
-  g_mkdir_with_parents (apps, 0700);
-  g_mkdir_with_parents (config, 0700);
-  g_mkdir_with_parents (empty, 0700);
-  /* the MIME database only (an HTML file is known as such) */
+  g_assert_cmpint (g_mkdir_with_parents (empty, 0700), ==, 0);
   g_assert_cmpint (symlink ("/usr/share/mime", mime), ==, 0);
-  script_text = g_strdup_printf ("#!/bin/sh\nprintf '%%s\\n' \"$1\" > '%s.tmp'\nmv '%s.tmp' '%s'\n",
-                                 browser_record, browser_record, browser_record);
-  g_assert_true (g_file_set_contents (script, script_text, -1, NULL));
-  g_assert_cmpint (g_chmod (script, 0700), ==, 0);
-  desktop_text = g_strdup_printf ("[Desktop Entry]\nType=Application\nName=Fake browser\n"
-                                  "Exec=%s %%u\nMimeType=text/html;\nNoDisplay=true\n", script);
-  g_assert_true (g_file_set_contents (desktop, desktop_text, -1, NULL));
-  g_assert_true (g_file_set_contents (mimeapps, "[Default Applications]\ntext/html=eg-test-fake-browser.desktop\n",
-                                      -1, NULL));
-  g_setenv ("XDG_CONFIG_HOME", config, TRUE);
-  /* no system applications: no help viewer, whatever is installed */
   g_setenv ("XDG_DATA_DIRS", empty, TRUE);
+  browser_record = eg_test_ui_install_fake_handler (data_home, "text/html", "eg-test-fake-browser");
 }
 
 static char *
@@ -79,6 +59,7 @@ test_html_fallback (void)
   g_autofree char *launched = NULL;
   g_autofree char *expected = NULL;
   g_autofree char *html = NULL;
+  g_auto(GStrv) words = NULL;
 
   g_assert_null (viewer);
   g_application_activate (G_APPLICATION (app));
@@ -88,7 +69,10 @@ test_html_fallback (void)
 
   expected = g_build_filename (g_getenv ("EN_GARDE_HELP_HTML_DIR"), "C", "index.html", NULL);
   g_strchomp (launched);
-  page = g_file_new_for_commandline_arg (launched);
+  /* "LANGUAGE URI" */
+  words = g_strsplit (launched, " ", 2);
+  g_assert_cmpuint (g_strv_length (words), ==, 2);
+  page = g_file_new_for_commandline_arg (words[1]);
   g_assert_cmpstr (g_file_peek_path (page), ==, expected);
   g_assert_true (g_file_get_contents (expected, &html, NULL, NULL));
   g_assert_nonnull (strstr (html, "En Garde"));

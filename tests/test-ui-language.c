@@ -531,28 +531,7 @@ static char *help_record;
 static void
 install_fake_help_viewer (void)
 {
-  g_autofree char *apps = g_build_filename (data_home, "applications", NULL);
-  g_autofree char *config = g_build_filename (data_home, "config", NULL);
-  g_autofree char *script = g_build_filename (data_home, "fake-help.sh", NULL);
-  g_autofree char *desktop = g_build_filename (apps, "eg-test-fake-help.desktop", NULL);
-  g_autofree char *mimeapps = g_build_filename (config, "mimeapps.list", NULL);
-  g_autofree char *script_text = NULL;
-  g_autofree char *desktop_text = NULL;
-
-  help_record = g_build_filename (data_home, "help-launched", NULL);
-  g_mkdir_with_parents (apps, 0700);
-  g_mkdir_with_parents (config, 0700);
-  script_text = g_strdup_printf ("#!/bin/sh\nprintf '%%s %%s\\n' \"${LANGUAGE-unset}\" \"$1\" > '%s.tmp'\n"
-                                 "mv '%s.tmp' '%s'\n", help_record, help_record, help_record);
-  g_assert_true (g_file_set_contents (script, script_text, -1, NULL));
-  g_assert_cmpint (g_chmod (script, 0700), ==, 0);
-  desktop_text = g_strdup_printf ("[Desktop Entry]\nType=Application\nName=Fake help viewer\n"
-                                  "Exec=%s %%u\nMimeType=x-scheme-handler/help;\nNoDisplay=true\n", script);
-  g_assert_true (g_file_set_contents (desktop, desktop_text, -1, NULL));
-  g_assert_true (g_file_set_contents (mimeapps,
-                                      "[Default Applications]\n"
-                                      "x-scheme-handler/help=eg-test-fake-help.desktop\n", -1, NULL));
-  g_setenv ("XDG_CONFIG_HOME", config, TRUE);
+  help_record = eg_test_ui_install_fake_handler (data_home, "x-scheme-handler/help", "eg-test-fake-help");
 }
 
 /* Help (F1) opens in the language the game shows. */

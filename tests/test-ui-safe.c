@@ -19,19 +19,6 @@
 
 static char *data_home;
 
-static GtkWindow *
-find_toplevel (GType type)
-{
-  GList *toplevels = gtk_window_list_toplevels ();
-  GtkWindow *found = NULL;
-
-  for (GList *l = toplevels; l != NULL; l = l->next)
-    if (G_TYPE_CHECK_INSTANCE_TYPE (l->data, type) && gtk_widget_get_visible (l->data))
-      found = l->data;
-  g_list_free (toplevels);
-  return found;
-}
-
 static guint
 n_actions (EgMatch *match)
 {
@@ -70,8 +57,8 @@ assert_still_playing (EgApplication *app,
 
   g_assert_true (eg_application_get_match (app) == match);
   g_assert_true (eg_window_get_match (window) == match);
-  g_assert_null (find_toplevel (EG_TYPE_NEW_MATCH_DIALOG));
-  g_assert_null (find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  g_assert_null (eg_test_ui_find_toplevel (EG_TYPE_NEW_MATCH_DIALOG));
+  g_assert_null (eg_test_ui_find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
   g_assert_cmpuint (n_actions (match), >=, at_least);
   /* the focus never rests on a header bar button */
   g_assert_true (focus == NULL || !gtk_widget_is_ancestor (focus, header));
@@ -165,8 +152,8 @@ test_new_match_saved (void)
 
   g_action_group_activate_action (G_ACTION_GROUP (app), "new-match", NULL);
   eg_test_ui_iterate ();
-  g_assert_null (find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
-  dialog = find_toplevel (EG_TYPE_NEW_MATCH_DIALOG);
+  g_assert_null (eg_test_ui_find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  dialog = eg_test_ui_find_toplevel (EG_TYPE_NEW_MATCH_DIALOG);
   g_assert_nonnull (dialog);
   g_signal_emit_by_name (gtk_window_get_default_widget (dialog), "clicked");
   eg_test_ui_iterate ();
@@ -202,7 +189,7 @@ test_new_match_asks (void)
   g_assert_true (eg_test_ui_click_turn (window, 0));
   g_assert_true (eg_test_ui_wait_computer (window, 5000));
   /* the failure was told once */
-  question = ADW_MESSAGE_DIALOG (find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  question = ADW_MESSAGE_DIALOG (eg_test_ui_find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
   g_assert_nonnull (question);
   g_assert_cmpstr (adw_message_dialog_get_heading (question), ==, "The match cannot be saved automatically");
   adw_message_dialog_response (question, "close");
@@ -212,26 +199,26 @@ test_new_match_asks (void)
 
   g_action_group_activate_action (G_ACTION_GROUP (app), "new-match", NULL);
   eg_test_ui_iterate ();
-  question = ADW_MESSAGE_DIALOG (find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  question = ADW_MESSAGE_DIALOG (eg_test_ui_find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
   g_assert_nonnull (question);
   g_assert_cmpstr (adw_message_dialog_get_heading (question), ==, "Leave the Match?");
   g_assert_cmpstr (adw_message_dialog_get_default_response (question), ==, "cancel");
-  g_assert_null (find_toplevel (EG_TYPE_NEW_MATCH_DIALOG));
+  g_assert_null (eg_test_ui_find_toplevel (EG_TYPE_NEW_MATCH_DIALOG));
   adw_message_dialog_response (question, "cancel");
   /* as a click on the button, which also closes the dialog */
   gtk_window_destroy (GTK_WINDOW (question));
   eg_test_ui_iterate ();
   g_assert_true (eg_application_get_match (app) == match);
-  g_assert_null (find_toplevel (EG_TYPE_NEW_MATCH_DIALOG));
+  g_assert_null (eg_test_ui_find_toplevel (EG_TYPE_NEW_MATCH_DIALOG));
 
   g_action_group_activate_action (G_ACTION_GROUP (app), "new-match", NULL);
   eg_test_ui_iterate ();
-  question = ADW_MESSAGE_DIALOG (find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  question = ADW_MESSAGE_DIALOG (eg_test_ui_find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
   adw_message_dialog_response (question, "leave");
   /* as a click on the button, which also closes the dialog */
   gtk_window_destroy (GTK_WINDOW (question));
   eg_test_ui_iterate ();
-  g_assert_nonnull (find_toplevel (EG_TYPE_NEW_MATCH_DIALOG));
+  g_assert_nonnull (eg_test_ui_find_toplevel (EG_TYPE_NEW_MATCH_DIALOG));
 
   eg_test_ui_close_all (app);
   g_assert_cmpint (g_remove (blocker), ==, 0);

@@ -21,19 +21,6 @@
 
 static char *data_home;
 
-static GtkWindow *
-find_toplevel (GType type)
-{
-  GList *toplevels = gtk_window_list_toplevels ();
-  GtkWindow *found = NULL;
-
-  for (GList *l = toplevels; l != NULL; l = l->next)
-    if (G_TYPE_CHECK_INSTANCE_TYPE (l->data, type) && gtk_widget_get_visible (l->data))
-      found = l->data;
-  g_list_free (toplevels);
-  return found;
-}
-
 static GtkWidget *
 template_child (GtkWindow  *window,
                 GType       type,
@@ -57,7 +44,7 @@ test_welcome (void)
   app = eg_test_ui_start_app (G_APPLICATION_HANDLES_OPEN);
   g_application_activate (G_APPLICATION (app));
   eg_test_ui_iterate ();
-  welcome = find_toplevel (EG_TYPE_WELCOME_WINDOW);
+  welcome = eg_test_ui_find_toplevel (EG_TYPE_WELCOME_WINDOW);
   g_assert_nonnull (welcome);
   g_assert_null (eg_application_get_match (app));
   text = eg_test_ui_collect_text (GTK_WIDGET (welcome));
@@ -75,7 +62,7 @@ test_welcome (void)
       eg_test_ui_iterate ();
     }
   /* past the last step: Play */
-  g_assert_null (find_toplevel (EG_TYPE_WELCOME_WINDOW));
+  g_assert_null (eg_test_ui_find_toplevel (EG_TYPE_WELCOME_WINDOW));
   g_assert_nonnull (eg_application_get_match (app));
   g_assert_true (eg_match_is_round_in_progress (eg_application_get_match (app)));
   g_assert_true (g_settings_get_boolean (settings, "welcome-shown"));
@@ -84,7 +71,7 @@ test_welcome (void)
   again = eg_test_ui_start_app (G_APPLICATION_HANDLES_OPEN);
   g_application_activate (G_APPLICATION (again));
   eg_test_ui_iterate ();
-  g_assert_null (find_toplevel (EG_TYPE_WELCOME_WINDOW));
+  g_assert_null (eg_test_ui_find_toplevel (EG_TYPE_WELCOME_WINDOW));
   g_assert_nonnull (eg_application_get_match (again));
   eg_test_ui_close_all (again);
 }
@@ -112,7 +99,7 @@ test_resume_offer (void)
   app = eg_test_ui_start_app (G_APPLICATION_HANDLES_OPEN);
   g_application_activate (G_APPLICATION (app));
   eg_test_ui_iterate ();
-  dialog = ADW_MESSAGE_DIALOG (find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  dialog = ADW_MESSAGE_DIALOG (eg_test_ui_find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
   g_assert_nonnull (dialog);
   g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Resume the unfinished match?");
   g_assert_cmpstr (adw_message_dialog_get_default_response (dialog), ==, "resume");
@@ -170,7 +157,7 @@ test_statistics_window (void)
 
   g_signal_emit_by_name (template_child (GTK_WINDOW (dialog), EG_TYPE_STATISTICS_WINDOW, "reset_button"), "clicked");
   eg_test_ui_iterate ();
-  question = ADW_MESSAGE_DIALOG (find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  question = ADW_MESSAGE_DIALOG (eg_test_ui_find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
   g_assert_nonnull (question);
   g_assert_cmpstr (adw_message_dialog_get_default_response (question), ==, "cancel");
   adw_message_dialog_response (question, "reset");
