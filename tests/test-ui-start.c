@@ -12,6 +12,7 @@
 #include "eg-application.h"
 #include "eg-autosave.h"
 #include "eg-match-log.h"
+#include "eg-preferences-window.h"
 #include "eg-rng.h"
 #include "eg-statistics-window.h"
 #include "eg-test-logs.h"
@@ -232,6 +233,38 @@ test_undo (void)
   eg_test_ui_close_all (app);
 }
 
+/* The style: the preferences' row sets it, the application follows. */
+static void
+test_style (void)
+{
+  g_autoptr(EgApplication) app = eg_test_ui_start_app (G_APPLICATION_HANDLES_OPEN);
+  g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
+  AdwStyleManager *manager = adw_style_manager_get_default ();
+  GtkWindow *preferences;
+  AdwComboRow *row;
+  g_autofree char *style = NULL;
+
+  g_application_activate (G_APPLICATION (app));
+  g_assert_cmpint (adw_style_manager_get_color_scheme (manager), ==, ADW_COLOR_SCHEME_DEFAULT);
+  g_action_group_activate_action (G_ACTION_GROUP (app), "preferences", NULL);
+  eg_test_ui_iterate ();
+  preferences = eg_test_ui_find_toplevel (EG_TYPE_PREFERENCES_WINDOW);
+  row = ADW_COMBO_ROW (template_child (preferences, EG_TYPE_PREFERENCES_WINDOW, "style"));
+  g_assert_cmpuint (adw_combo_row_get_selected (row), ==, 0);
+
+  adw_combo_row_set_selected (row, 2);
+  style = g_settings_get_string (settings, "style");
+  g_assert_cmpstr (style, ==, "dark");
+  g_assert_cmpint (adw_style_manager_get_color_scheme (manager), ==, ADW_COLOR_SCHEME_FORCE_DARK);
+  g_settings_set_string (settings, "style", "light");
+  g_assert_cmpuint (adw_combo_row_get_selected (row), ==, 1);
+  g_assert_cmpint (adw_style_manager_get_color_scheme (manager), ==, ADW_COLOR_SCHEME_FORCE_LIGHT);
+
+  g_settings_reset (settings, "style");
+  g_assert_cmpint (adw_style_manager_get_color_scheme (manager), ==, ADW_COLOR_SCHEME_DEFAULT);
+  eg_test_ui_close_all (app);
+}
+
 /* The end of a match says how many moves were taken back in it. */
 static void
 test_summary_undos (void)
@@ -266,6 +299,7 @@ main (int    argc,
   g_test_add_func ("/en-garde/ui/start/statistics", test_statistics_window);
   g_test_add_func ("/en-garde/ui/start/undo", test_undo);
   g_test_add_func ("/en-garde/ui/start/summary-undos", test_summary_undos);
+  g_test_add_func ("/en-garde/ui/start/style", test_style);
 
   status = g_test_run ();
   eg_test_remove_tree (data_home);

@@ -15,6 +15,7 @@
 #include "eg-match-index.h"
 #include "eg-new-match-dialog.h"
 #include "eg-recent-matches.h"
+#include "eg-ui-utils.h"
 #include "eg-welcome-window.h"
 
 static void
@@ -67,16 +68,11 @@ offer_resume (EgApplication      *self,
                               entry->names[EG_SIDE_LEFT], entry->scores[EG_SIDE_LEFT],
                               entry->names[EG_SIDE_RIGHT], entry->scores[EG_SIDE_RIGHT]);
 
-  dialog = adw_message_dialog_new (GTK_WINDOW (eg_application_get_window (self)),
-                                   _("Resume the unfinished match?"), detail);
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                    "new", _("_New Match"),
-                                    "resume", _("_Resume"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "resume", ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "resume");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "new");
-  gtk_window_set_modal (GTK_WINDOW (dialog), TRUE);
+  /* nothing is lost either way: Return resumes */
+  dialog = eg_ui_question_new (GTK_WINDOW (eg_application_get_window (self)),
+                               _("Resume the unfinished match?"), detail,
+                               "new", _("_New Match"), "resume", _("_Resume"),
+                               ADW_RESPONSE_SUGGESTED, TRUE);
   gtk_window_set_application (GTK_WINDOW (dialog), GTK_APPLICATION (self));
   g_object_set_data_full (G_OBJECT (dialog), "eg-file", g_object_ref (entry->file), g_object_unref);
   g_signal_connect_object (dialog, "response", G_CALLBACK (resume_response), self, 0);
@@ -237,16 +233,10 @@ eg_application_leave_match (EgApplication  *self,
   /* Translators: %s is the other player */
   body = g_strdup_printf (_("The match with %s could not be saved: if you leave it, it is lost."),
                           eg_match_get_name (self->match, EG_SIDE_RIGHT));
-  dialog = adw_message_dialog_new (GTK_WINDOW (eg_application_get_window (self)), _("Leave the Match?"), body);
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                    "cancel", _("_Keep Playing"),
-                                    "leave", _("_Leave"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "leave", ADW_RESPONSE_DESTRUCTIVE);
   /* the safe answer is the default: Return keeps the match */
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-  gtk_window_set_modal (GTK_WINDOW (dialog), TRUE);
+  dialog = eg_ui_question_new (GTK_WINDOW (eg_application_get_window (self)), _("Leave the Match?"), body,
+                               "cancel", _("_Keep Playing"), "leave", _("_Leave"),
+                               ADW_RESPONSE_DESTRUCTIVE, FALSE);
   gtk_window_set_application (GTK_WINDOW (dialog), GTK_APPLICATION (self));
 
   leave = g_new0 (Leave, 1);

@@ -12,6 +12,7 @@
 
 #include "eg-ai.h"
 #include "eg-statistics-window.h"
+#include "eg-ui-utils.h"
 
 struct _EgStatisticsWindow
 {
@@ -135,17 +136,12 @@ reset_response (AdwMessageDialog   *dialog,
 static void
 reset_clicked_cb (EgStatisticsWindow *self)
 {
-  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Reset the Statistics?"),
-                                              _("Every figure is forgotten, for every level. This cannot be undone."));
-
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                    "cancel", _("_Cancel"),
-                                    "reset", _("_Reset"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "reset", ADW_RESPONSE_DESTRUCTIVE);
   /* the safe answer is the default */
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  GtkWidget *dialog = eg_ui_question_new (GTK_WINDOW (self), _("Reset the Statistics?"),
+                                          _("Every figure is forgotten, for every level. This cannot be undone."),
+                                          "cancel", _("_Cancel"), "reset", _("_Reset"),
+                                          ADW_RESPONSE_DESTRUCTIVE, FALSE);
+
   g_signal_connect_object (dialog, "response", G_CALLBACK (reset_response), self, 0);
   gtk_window_present (GTK_WINDOW (dialog));
 }

@@ -6,7 +6,7 @@
 
 #pragma once
 
-#include <gtk/gtk.h>
+#include <adwaita.h>
 
 G_BEGIN_DECLS
 
@@ -25,5 +25,16 @@ void        eg_ui_set_accessible       (GtkWidget  *widget,
                                         const char *description);
 const char *eg_ui_get_accessible_label (GtkWidget  *widget);
 const char *eg_ui_get_accessible_description (GtkWidget *widget);
+
+/* A question with two answers (see the .c). */
+GtkWidget  *eg_ui_question_new         (GtkWindow             *parent,
+                                        const char            *heading,
+                                        const char            *body,
+                                        const char            *other,
+                                        const char            *other_label,
+                                        const char            *act,
+                                        const char            *act_label,
+                                        AdwResponseAppearance  appearance,
+                                        gboolean               act_default);
 
 G_END_DECLS
