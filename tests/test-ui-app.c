@@ -12,6 +12,7 @@
 
 #include "eg-application.h"
 #include "eg-autosave.h"
+#include "eg-match-index.h"
 #include "eg-new-match-dialog.h"
 #include "eg-preferences-window.h"
 #include "eg-test-ui.h"
@@ -67,7 +68,7 @@ test_autosave_and_resume (void)
   g_assert_true (eg_test_ui_click_turn (window, 0));
   g_assert_true (eg_test_ui_wait_computer (window, 5000));
 
-  saved = eg_saved_match_list (dir, NULL);
+  saved = eg_match_index_list (dir, NULL);
   g_assert_nonnull (saved);
   g_assert_cmpuint (saved->len, ==, 1);
   eg_test_ui_close_all (app);

@@ -13,6 +13,7 @@
 
 #include "eg-application.h"
 #include "eg-autosave.h"
+#include "eg-match-index.h"
 #include "eg-match-log.h"
 #include "eg-recent-matches.h"
 #include "eg-rng.h"
@@ -135,14 +136,14 @@ test_resume_in_place (void)
   g_assert_true (g_file_equal (eg_application_get_autosave_file (app), file));
 
   /* play on: the same log grows, no new log appears */
-  before = eg_saved_match_list (dir, NULL);
+  before = eg_match_index_list (dir, NULL);
   g_assert_true (eg_test_ui_wait_computer (eg_test_ui_app_window (app), 5000));
   n = eg_match_get_legal_actions (match, actions);
   g_assert_cmpuint (n, >, 0);
   g_assert_true (eg_match_apply (match, &actions[0], &error));
   g_assert_no_error (error);
   g_assert_cmpuint (n_actions_in (file), >, saved_actions);
-  after = eg_saved_match_list (dir, NULL);
+  after = eg_match_index_list (dir, NULL);
   g_assert_cmpuint (after->len, ==, before->len);
 
   eg_test_ui_close_all (app);
