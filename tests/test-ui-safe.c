@@ -219,6 +219,21 @@ test_new_match_asks (void)
   gtk_window_destroy (GTK_WINDOW (question));
   eg_test_ui_iterate ();
   g_assert_nonnull (eg_test_ui_find_toplevel (EG_TYPE_NEW_MATCH_DIALOG));
+  gtk_window_destroy (eg_test_ui_find_toplevel (EG_TYPE_NEW_MATCH_DIALOG));
+  eg_test_ui_iterate ();
+
+  /* closing the window asks too; Keep Playing keeps it open */
+  g_object_add_weak_pointer (G_OBJECT (window), (gpointer *) &window);
+  gtk_window_close (GTK_WINDOW (window));
+  eg_test_ui_iterate ();
+  question = ADW_MESSAGE_DIALOG (eg_test_ui_find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  g_assert_nonnull (question);
+  g_assert_cmpstr (adw_message_dialog_get_heading (question), ==, "Leave the Match?");
+  g_assert_nonnull (window);
+  adw_message_dialog_response (question, "leave");
+  gtk_window_destroy (GTK_WINDOW (question));
+  eg_test_ui_iterate ();
+  g_assert_null (window);
 
   eg_test_ui_close_all (app);
   g_assert_cmpint (g_remove (blocker), ==, 0);

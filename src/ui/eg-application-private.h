@@ -27,6 +27,7 @@ struct _EgApplication
   GSettings    *settings;
   GCancellable *cancellable;
   EgStatistics *statistics;
+  gboolean      quitting;        /* the person agreed: windows close unasked */
 
   /* --language: the language of this run, over the setting */
   char         *language_option;

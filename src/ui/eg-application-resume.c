@@ -160,6 +160,21 @@ safe_to_leave (EgApplication *self,
   return *resumable;
 }
 
+/**
+ * eg_application_may_leave:
+ *
+ * Returns: whether the match in progress may be left without asking: it
+ *   is over, not begun, or saved (or the person agreed to quit)
+ */
+gboolean
+eg_application_may_leave (EgApplication *self)
+{
+  gboolean resumable;
+
+  g_return_val_if_fail (EG_IS_APPLICATION (self), TRUE);
+  return self->quitting || safe_to_leave (self, &resumable);
+}
+
 /* "Your match with Bob is saved…": the opponent of the first person. */
 static char *
 saved_text (EgMatch *match)

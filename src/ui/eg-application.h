@@ -33,6 +33,7 @@ void           eg_application_open_file         (EgApplication  *self,
 typedef void (*EgLeaveFunc) (EgApplication *self,
                              gpointer       data);
 
+gboolean       eg_application_may_leave         (EgApplication  *self);
 void           eg_application_leave_match       (EgApplication  *self,
                                                  EgLeaveFunc     then,
                                                  gpointer        data,

@@ -23,6 +23,7 @@ struct _EgWindow
   /* who sees and acts, the cards chosen, the computer's moves */
   EgTurn        *turn;
   guint          large_idle_id;       /* switches the "large" style */
+  gboolean       leave_approved;      /* closing, the person agreed */
 
   /* template widgets */
   GtkWidget     *header_bar;

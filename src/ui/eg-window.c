@@ -455,11 +455,29 @@ eg_window_size_allocate (GtkWidget *widget,
     self->large_idle_id = g_idle_add (update_large, self);
 }
 
+static void
+close_approved (EgApplication *app,
+                gpointer       data)
+{
+  EgWindow *self = data;
+
+  self->leave_approved = TRUE;
+  gtk_window_close (GTK_WINDOW (self));
+}
+
 static gboolean
 eg_window_close_request (GtkWindow *window)
 {
   EgWindow *self = EG_WINDOW (window);
+  GtkApplication *app = gtk_window_get_application (window);
   int width, height;
+
+  /* a match that would be lost is not closed without asking */
+  if (EG_IS_APPLICATION (app) && !self->leave_approved && !eg_application_may_leave (EG_APPLICATION (app)))
+    {
+      eg_application_leave_match (EG_APPLICATION (app), close_approved, g_object_ref (self), g_object_unref);
+      return TRUE;
+    }
 
   gtk_window_get_default_size (window, &width, &height);
   g_settings_set_int (self->settings, "window-width", width);
