@@ -534,6 +534,26 @@ install_fake_help_viewer (void)
   help_record = eg_test_ui_install_fake_handler (data_home, "x-scheme-handler/help", "eg-test-fake-help");
 }
 
+/* A computer called by its default name is called so in each language;
+ * a name typed stays as it is. */
+static void
+test_computer_name (void)
+{
+  g_autoptr(EgApplication) app = NULL;
+  g_autoptr(EgMatch) match = NULL;
+
+  if (!have_catalogs ())
+    return;
+  match = eg_test_ui_match ("Ada", TRUE, "Computer", FALSE, 5, 6);
+  app = start_with_match (match, 1);
+  switch_language (app, "fr");
+  g_assert_cmpstr (eg_match_get_name (match, EG_SIDE_RIGHT), ==, "Ordinateur");
+  g_assert_cmpstr (eg_match_get_name (match, EG_SIDE_LEFT), ==, "Ada");
+  switch_language (app, "");
+  g_assert_cmpstr (eg_match_get_name (match, EG_SIDE_RIGHT), ==, "Computer");
+  eg_test_ui_close_all (app);
+}
+
 /* Help (F1) opens in the language the game shows. */
 static void
 test_help (void)
@@ -653,6 +673,7 @@ main (int    argc,
   g_test_add_func ("/en-garde/ui/language/replay", test_replay);
   g_test_add_func ("/en-garde/ui/language/hot-seat", test_hot_seat);
   g_test_add_func ("/en-garde/ui/language/help", test_help);
+  g_test_add_func ("/en-garde/ui/language/computer-name", test_computer_name);
   g_test_add_func ("/en-garde/ui/language/option", test_option);
 
   status = g_test_run ();

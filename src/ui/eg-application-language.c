@@ -10,6 +10,7 @@
 
 #include "eg-application-private.h"
 #include "eg-i18n.h"
+#include "eg-new-match-dialog.h"
 #include "eg-preferences-window.h"
 #include "eg-statistics-window.h"
 
@@ -75,6 +76,27 @@ rebuild_window (EgApplication *self,
     gtk_window_present (GTK_WINDOW (eg_preferences_window_new (GTK_WINDOW (window))));
 }
 
+/* The name a computer on @side of @match gets when none is typed, in the
+ * current language; NULL for a person, whose default is theirs. */
+char *
+eg_application_computer_default_name (EgMatch *match,
+                       EgSide   side)
+{
+  const char *players[2];
+
+  for (EgSide s = EG_SIDE_LEFT; s <= EG_SIDE_RIGHT; s++)
+    {
+      EgPlayer *player = eg_match_get_player (match, s);
+
+      players[s] = eg_player_get_kind (player) == EG_PLAYER_HUMAN ? "human" : eg_player_get_level (player);
+      if (players[s] == NULL)
+        players[s] = "computer";
+    }
+  if (g_str_equal (players[side], "human"))
+    return NULL;
+  return eg_new_match_default_name (side, players[side], players[EG_OPPONENT (side)]);
+}
+
 /* Switches the process to @code ("" for the system's language) and, if
  * that changes it, rebuilds every window: the match, which the
  * application owns, and the replay position go on untouched. */
@@ -83,6 +105,7 @@ set_language (EgApplication *self,
               const char    *code)
 {
   g_autoptr(GList) windows = NULL;
+  gboolean renamed[2] = { FALSE, FALSE };
   GList *l;
 
   if (!eg_i18n_is_language (code))
@@ -90,10 +113,21 @@ set_language (EgApplication *self,
   if (g_strcmp0 (self->language, code) == 0)
     return;
 
+  /* a computer called by its default name is called so in the new language */
+  for (EgSide side = EG_SIDE_LEFT; self->match != NULL && side <= EG_SIDE_RIGHT; side++)
+    renamed[side] = eg_new_match_has_default_name (eg_match_get_player (self->match, side));
+
   g_free (self->language);
   self->language = g_strdup (code);
   if (!g_str_equal (eg_i18n_get_language (), code))
     eg_i18n_set_language (code);
+  for (EgSide side = EG_SIDE_LEFT; self->match != NULL && side <= EG_SIDE_RIGHT; side++)
+    if (renamed[side])
+      {
+        g_autofree char *name = eg_application_computer_default_name (self->match, side);
+
+        eg_player_set_name (eg_match_get_player (self->match, side), name);
+      }
   g_debug ("language: “%s”", code);
 
   windows = g_list_copy (gtk_application_get_windows (GTK_APPLICATION (self)));

@@ -51,6 +51,8 @@ void       eg_application_show_about        (GtkWindow     *parent);
 
 /* eg-application-language.c */
 void       eg_application_init_language     (EgApplication *self);
+char      *eg_application_computer_default_name (EgMatch   *match,
+                                             EgSide         side);
 
 /* eg-application-resume.c */
 void       eg_application_switch_match      (EgApplication *self,

@@ -14,6 +14,7 @@
 #include "eg-i18n.h"
 #include "eg-match-index.h"
 #include "eg-match-log.h"
+#include "eg-new-match-dialog.h"
 
 G_DEFINE_FINAL_TYPE (EgApplication, eg_application, ADW_TYPE_APPLICATION)
 
@@ -342,6 +343,14 @@ eg_application_set_match_from (EgApplication *self,
     return;
   if (self->match != NULL)
     g_signal_handlers_disconnect_by_data (self->match, self);
+  /* a computer named as by default, in this language, follows it */
+  for (EgSide side = EG_SIDE_LEFT; match != NULL && side <= EG_SIDE_RIGHT; side++)
+    {
+      g_autofree char *name = eg_application_computer_default_name (match, side);
+
+      if (name != NULL && g_strcmp0 (eg_player_get_name (eg_match_get_player (match, side)), name) == 0)
+        eg_new_match_mark_default_name (eg_match_get_player (match, side));
+    }
   g_set_object (&self->match, match);
 
   /* every match played is written after each action, to resume or replay */

@@ -61,10 +61,17 @@ position_to_player (guint position)
   return eg_ai_level_to_string (position - 1);
 }
 
-static char *
-default_name (EgSide      side,
-              const char *player,
-              const char *other_player)
+/**
+ * eg_new_match_default_name:
+ * @player: "human" or a computer level
+ *
+ * Returns: (transfer full): the name a player gets when none is typed, in
+ *   the current language
+ */
+char *
+eg_new_match_default_name (EgSide      side,
+                           const char *player,
+                           const char *other_player)
 {
   gboolean human = g_str_equal (player, "human");
   gboolean same = g_str_equal (human ? "human" : "computer",
@@ -86,6 +93,21 @@ default_name (EgSide      side,
   if (human)
     return g_strdup (side == EG_SIDE_LEFT ? _("White") : _("Black"));
   return g_strdup (side == EG_SIDE_LEFT ? _("Computer White") : _("Computer Black"));
+}
+
+#define DEFAULT_NAME_KEY "eg-default-name"
+
+/* A player named as by default: the name follows the language. */
+void
+eg_new_match_mark_default_name (EgPlayer *player)
+{
+  g_object_set_data (G_OBJECT (player), DEFAULT_NAME_KEY, GINT_TO_POINTER (TRUE));
+}
+
+gboolean
+eg_new_match_has_default_name (EgPlayer *player)
+{
+  return g_object_get_data (G_OBJECT (player), DEFAULT_NAME_KEY) != NULL;
 }
 
 static EgMatch *
@@ -110,7 +132,7 @@ make_match (const char *names[2],
       if (*name == '\0')
         {
           g_free (name);
-          name = default_name (side, players[side], players[1 - side]);
+          name = eg_new_match_default_name (side, players[side], players[1 - side]);
         }
       p[side] = eg_player_new (name, human ? EG_PLAYER_HUMAN : EG_PLAYER_COMPUTER,
                                human ? NULL : players[side]);
@@ -170,8 +192,8 @@ update_placeholders (EgNewMatchDialog *self)
 {
   const char *left = position_to_player (gtk_drop_down_get_selected (self->left_player));
   const char *right = position_to_player (gtk_drop_down_get_selected (self->right_player));
-  g_autofree char *left_default = default_name (EG_SIDE_LEFT, left, right);
-  g_autofree char *right_default = default_name (EG_SIDE_RIGHT, right, left);
+  g_autofree char *left_default = eg_new_match_default_name (EG_SIDE_LEFT, left, right);
+  g_autofree char *right_default = eg_new_match_default_name (EG_SIDE_RIGHT, right, left);
 
   gtk_entry_set_placeholder_text (self->left_name, left_default);
   gtk_entry_set_placeholder_text (self->right_name, right_default);
