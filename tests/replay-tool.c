@@ -1,11 +1,14 @@
 /* replay-tool.c — screenshots and the frame-time benchmark of replay mode
  *
- *   replay-tool screenshot [--language=LANG] OUTDIR [--dark] [WIDTHxHEIGHT]
+ *   replay-tool screenshot [--language=LANG] OUTDIR [--dark] [--moves] [WIDTHxHEIGHT]
  *                                           saves OUTDIR/replay-light.png
  *                                           (or replay-dark.png) at
  *                                           1240×800 or the size given,
  *                                           and prints the window's
- *                                           minimum and natural width
+ *                                           minimum and natural width;
+ *                                           --moves shows the side panel
+ *                                           over the board where it is
+ *                                           folded away (as M does)
  *   replay-tool bench FILE.engarde          times every step shown: the
  *                                           view's update, then GTK's
  *                                           layout and paint of the frame
@@ -30,6 +33,7 @@
 #include "eg-i18n.h"
 #include "eg-match-log.h"
 #include "eg-rng.h"
+#include "eg-replay-view-private.h"
 #include "eg-test-ui.h"
 #include "eg-ui-utils.h"
 
@@ -51,10 +55,9 @@ init (gboolean    dark,
   g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
   if (!g_application_register (G_APPLICATION (app), NULL, NULL))
     exit (1);
-  g_object_set (gtk_settings_get_default (),
-                "gtk-application-prefer-dark-theme", dark,
-                "gtk-enable-animations", FALSE,
-                NULL);
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
+                                      dark ? ADW_COLOR_SCHEME_FORCE_DARK : ADW_COLOR_SCHEME_FORCE_LIGHT);
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
   eg_ui_init_style ();
   settings = g_settings_new (APPLICATION_ID);
   g_settings_set_string (settings, "animation-speed", "off");
@@ -110,6 +113,7 @@ sample_match (void)
 static int
 screenshot (const char *out_dir,
             gboolean    dark,
+            gboolean    moves,
             const char *language,
             int         width,
             int         height)
@@ -148,6 +152,15 @@ screenshot (const char *out_dir,
   while (!eg_replay_view_get_analysis_result (view, NULL, NULL) && g_get_monotonic_time () < end)
     g_main_context_iteration (NULL, TRUE);
   settle (GTK_WIDGET (window));
+  if (moves && adw_flap_get_folded (view->flap))
+    {
+      adw_flap_set_reveal_flap (view->flap, TRUE);
+      /* it slides in */
+      end = g_get_monotonic_time () + 2 * G_USEC_PER_SEC;
+      while (adw_flap_get_reveal_progress (view->flap) < 1 && g_get_monotonic_time () < end)
+        g_main_context_iteration (NULL, TRUE);
+      settle (GTK_WIDGET (window));
+    }
 
   path = g_strdup_printf ("%s/replay-%s.png", out_dir, dark ? "dark" : "light");
   if (!eg_test_ui_save_png (GTK_WIDGET (window), path))
@@ -341,7 +354,7 @@ main (int    argc,
   if (argc >= 3 && g_str_equal (argv[1], "screenshot"))
     {
       const char *language = NULL;
-      gboolean dark = FALSE;
+      gboolean dark = FALSE, moves = FALSE;
       int width = 1240, height = 800;
       int i;
 
@@ -355,6 +368,8 @@ main (int    argc,
         {
           if (g_str_equal (argv[i], "--dark"))
             dark = TRUE;
+          else if (g_str_equal (argv[i], "--moves"))
+            moves = TRUE;
           /* another size, to check the layout at 800×600 or full screen */
           else if (sscanf (argv[i], "%dx%d", &width, &height) != 2)
             {
@@ -363,12 +378,12 @@ main (int    argc,
             }
         }
       if (argc >= 3)
-        return screenshot (argv[2], dark, language, width, height);
+        return screenshot (argv[2], dark, moves, language, width, height);
     }
   if (argc >= 3 && g_str_equal (argv[1], "bench"))
     return bench (argv[2]);
 
-  g_printerr ("usage: replay-tool screenshot [--language=LANG] OUTDIR [--dark] [WIDTHxHEIGHT]"
+  g_printerr ("usage: replay-tool screenshot [--language=LANG] OUTDIR [--dark] [--moves] [WIDTHxHEIGHT]"
               " | replay-tool bench FILE.engarde\n");
   return 2;
 }

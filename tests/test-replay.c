@@ -136,7 +136,7 @@ test_random (void)
           eg_replay_set_step (replay, step);
           assert_step_matches_engine (replay, step);
 
-          live = eg_replay_new_match_from_step (replay);
+          live = eg_replay_new_match_from_step (replay, NULL, NULL);
           assert_same_live_state (live, eg_replay_get_state (replay));
           g_assert_true (eg_match_get_player (live, EG_SIDE_LEFT) != eg_match_get_player (match, EG_SIDE_LEFT));
           g_assert_cmpstr (eg_match_get_name (live, EG_SIDE_LEFT), ==, eg_match_get_name (match, EG_SIDE_LEFT));
@@ -146,6 +146,39 @@ test_random (void)
       eg_replay_last (replay);
       g_assert_cmpuint (eg_replay_get_state (replay)->score.winner, ==, eg_match_get_winner (match));
     }
+}
+
+/* Play from here keeps who plays each side unless told otherwise: a
+ * computer stays the computer at its level, a person stays a person. */
+static void
+test_players_kept (void)
+{
+  g_autoptr(EgPlayer) ada = eg_player_new ("Ada", EG_PLAYER_HUMAN, NULL);
+  g_autoptr(EgPlayer) hal = eg_player_new ("HAL", EG_PLAYER_COMPUTER, "hard");
+  g_autoptr(EgPlayer) zoe = eg_player_new ("Zoe", EG_PLAYER_COMPUTER, "easy");
+  g_autoptr(EgMatch) match = eg_match_new (EG_VARIANT_ADVANCED, 5, EG_SIDE_LEFT, ada, hal);
+  g_autoptr(EgReplay) replay = NULL;
+  g_autoptr(EgMatch) kept = NULL;
+  g_autoptr(EgMatch) changed = NULL;
+  EgAction legal[EG_MAX_ACTIONS];
+
+  g_assert_true (eg_match_begin_round (match, NULL, NULL));
+  for (guint i = 0; i < 3; i++)
+    g_assert_true (eg_match_apply (match, &legal[eg_match_get_legal_actions (match, legal) - 1], NULL));
+  replay = eg_replay_new (match);
+  eg_replay_last (replay);
+
+  kept = eg_replay_new_match_from_step (replay, NULL, NULL);
+  g_assert_true (eg_player_is_human (eg_match_get_player (kept, EG_SIDE_LEFT)));
+  g_assert_false (eg_player_is_human (eg_match_get_player (kept, EG_SIDE_RIGHT)));
+  g_assert_cmpstr (eg_player_get_level (eg_match_get_player (kept, EG_SIDE_RIGHT)), ==, "hard");
+  g_assert_cmpstr (eg_match_get_name (kept, EG_SIDE_RIGHT), ==, "HAL");
+  g_assert_nonnull (eg_match_get_started (kept));
+
+  changed = eg_replay_new_match_from_step (replay, NULL, zoe);
+  g_assert_true (eg_player_is_human (eg_match_get_player (changed, EG_SIDE_LEFT)));
+  g_assert_cmpstr (eg_player_get_level (eg_match_get_player (changed, EG_SIDE_RIGHT)), ==, "easy");
+  g_assert_cmpuint (eg_match_get_round_record (changed, 0)->actions->len, ==, 3);
 }
 
 static void
@@ -230,7 +263,7 @@ test_empty (void)
   g_assert_false (eg_replay_last (replay));
   g_assert_false (eg_replay_next_round (replay));
   g_assert_false (eg_replay_previous_round (replay));
-  live = eg_replay_new_match_from_step (replay);
+  live = eg_replay_new_match_from_step (replay, NULL, NULL);
   g_assert_cmpuint (eg_match_get_n_rounds (live), ==, 0);
 }
 
@@ -297,6 +330,7 @@ main (int   argc,
 
   eg_test_add_examples ("/en-garde/replay/example", test_example);
   g_test_add_func ("/en-garde/replay/random", test_random);
+  g_test_add_func ("/en-garde/replay/players-kept", test_players_kept);
   g_test_add_func ("/en-garde/replay/rounds", test_rounds);
   g_test_add_func ("/en-garde/replay/notify", test_notify);
   g_test_add_func ("/en-garde/replay/empty", test_empty);

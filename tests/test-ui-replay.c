@@ -17,7 +17,8 @@
 #include "eg-describe.h"
 #include "eg-match-log.h"
 #include "eg-recent-matches.h"
-#include "eg-replay-view.h"
+#include "eg-play-from-here-dialog.h"
+#include "eg-replay-view-private.h"
 #include "eg-rng.h"
 #include "eg-test-ui.h"
 #include "eg-test-utils.h"
@@ -148,7 +149,7 @@ assert_in_sync (EgReplayView *view)
       assert_hand (eg_replay_view_get_hand_view (view, EG_SIDE_LEFT), state->round.hand[EG_SIDE_LEFT]);
       assert_hand (eg_replay_view_get_hand_view (view, EG_SIDE_RIGHT), state->round.hand[EG_SIDE_RIGHT]);
     }
-  g_assert_cmpuint (eg_replay_view_get_selected_row (view), ==, step);
+  g_assert_cmpuint (eg_move_list_get_selected (eg_replay_view_get_move_list (view)), ==, step);
   g_assert_cmpfloat (gtk_range_get_value (eg_replay_view_get_scrubber (view)), ==, step);
   g_assert_nonnull (eg_replay_view_get_action_text (view));
   g_assert_cmpstr (eg_replay_view_get_action_text (view), !=, "");
@@ -267,6 +268,21 @@ test_keys_by_round (void)
   gtk_window_destroy (window);
 }
 
+static GtkWidget *find_widget (GtkWidget  *widget,
+                               GType       type,
+                               const char *name);
+
+/* As a click on a row of the move list does. */
+static void
+select_row (EgReplayView *view,
+            guint         row)
+{
+  GtkWidget *list = find_widget (GTK_WIDGET (eg_replay_view_get_move_list (view)), GTK_TYPE_LIST_VIEW, NULL);
+
+  g_assert_nonnull (list);
+  gtk_selection_model_select_item (gtk_list_view_get_model (GTK_LIST_VIEW (list)), row, TRUE);
+}
+
 /* Clicking a row of the move list and dragging the scrubber move the board. */
 static void
 test_move_list_and_scrubber (void)
@@ -277,7 +293,7 @@ test_move_list_and_scrubber (void)
   EgReplay *replay = eg_replay_view_get_replay (view);
   guint n = eg_replay_get_n_steps (replay);
 
-  eg_replay_view_select_row (view, n - 2);
+  select_row (view, n - 2);
   eg_test_ui_iterate ();
   g_assert_cmpuint (eg_replay_get_step (replay), ==, n - 2);
   assert_in_sync (view);
@@ -287,7 +303,7 @@ test_move_list_and_scrubber (void)
   g_assert_cmpuint (eg_replay_get_step (replay), ==, 1);
   assert_in_sync (view);
 
-  eg_replay_view_select_row (view, 0);
+  select_row (view, 0);
   g_assert_cmpuint (eg_replay_get_step (replay), ==, 0);
   assert_in_sync (view);
 
@@ -379,9 +395,20 @@ resize_window (GtkWindow *window,
   gtk_widget_queue_resize (GTK_WIDGET (window));
   eg_test_ui_iterate ();
   gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
-  /* the moves toggle follows the allocation that found the width out */
   eg_test_ui_iterate ();
   gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+  eg_test_ui_iterate ();
+}
+
+/* The panel over the board slides in and out: wait until it has. */
+static void
+wait_for_flap (AdwFlap *flap)
+{
+  gint64 end = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+  double target = adw_flap_get_reveal_flap (flap) ? 1 : 0;
+
+  while (adw_flap_get_reveal_progress (flap) != target && g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, TRUE);
   eg_test_ui_iterate ();
 }
 
@@ -396,7 +423,8 @@ test_narrow (void)
   EgReplayView *view = new_view (match, &window);
   EgReplay *replay = eg_replay_view_get_replay (view);
   GtkDropDown *dropdown = find_perspective_dropdown (GTK_WIDGET (view));
-  GtkWidget *side_panel = gtk_widget_get_last_child (GTK_WIDGET (view));
+  AdwFlap *flap = ADW_FLAP (find_widget (GTK_WIDGET (view), ADW_TYPE_FLAP, NULL));
+  GtkWidget *side_panel = adw_flap_get_flap (flap);
   GtkWidget *moves_button = find_widget (GTK_WIDGET (view), GTK_TYPE_TOGGLE_BUTTON, "moves-button");
   GtkWidget *move_list = find_widget (side_panel, GTK_TYPE_LIST_VIEW, NULL);
   GtkWidget *focus;
@@ -415,15 +443,21 @@ test_narrow (void)
   gtk_widget_measure (GTK_WIDGET (view), GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL, NULL, NULL);
   g_assert_cmpint (minimum, <=, 800);
 
-  /* wide: the side panel shows; narrow: only the main column, keys still work */
+  /* wide: the side panel shows beside the board, no toggle; the keys
+   * that show it over the board do nothing */
   g_assert_nonnull (moves_button);
   g_assert_nonnull (move_list);
-  g_assert_true (gtk_widget_get_child_visible (side_panel));
+  g_assert_false (adw_flap_get_folded (flap));
   g_assert_true (gtk_widget_get_mapped (side_panel));
+  g_assert_true (gtk_widget_get_mapped (move_list));
   g_assert_false (gtk_widget_get_visible (moves_button));
+  g_assert_false (press_key (view, GDK_KEY_m));
+
+  /* narrow: only the main column, keys still work */
   resize_window (window, 800, 600);
+  wait_for_flap (flap);
   g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (view)), <=, 800);
-  g_assert_false (gtk_widget_get_child_visible (side_panel));
+  g_assert_true (adw_flap_get_folded (flap));
   g_assert_false (gtk_widget_get_mapped (side_panel));
   step = eg_replay_get_step (replay);
   g_assert_true (gtk_widget_grab_focus (GTK_WIDGET (view)));
@@ -433,9 +467,10 @@ test_narrow (void)
 
   /* the moves toggle shows the side panel over the board, focused */
   g_assert_true (gtk_widget_get_mapped (moves_button));
+  g_assert_false (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (moves_button)));
   g_signal_emit_by_name (moves_button, "clicked");
   g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (moves_button)));
-  eg_test_ui_iterate ();
+  wait_for_flap (flap);
   gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
   g_assert_true (gtk_widget_get_mapped (side_panel));
   g_assert_true (gtk_widget_get_mapped (move_list));
@@ -452,28 +487,30 @@ test_narrow (void)
   g_assert_true (press_key (view, GDK_KEY_Right));
   g_assert_cmpuint (eg_replay_get_step (replay), ==, 6);
   assert_in_sync (view);
-  /* Escape closes it, the focus back on the toggle */
+  /* Escape closes it, the focus back on the toggle; the replay stays */
   g_assert_true (press_key (view, GDK_KEY_Escape));
+  wait_for_flap (flap);
   g_assert_false (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (moves_button)));
   g_assert_false (gtk_widget_get_mapped (side_panel));
   g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == moves_button);
   /* M shows and hides it too */
   g_assert_true (press_key (view, GDK_KEY_m));
+  wait_for_flap (flap);
   g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (moves_button)));
   g_assert_true (gtk_widget_get_mapped (side_panel));
   g_assert_true (press_key (view, GDK_KEY_m));
+  wait_for_flap (flap);
   g_assert_false (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (moves_button)));
   g_assert_false (gtk_widget_get_mapped (side_panel));
 
   /* wide again: the panel beside the board, no toggle */
-  g_signal_emit_by_name (moves_button, "clicked");
   resize_window (window, 1240, 800);
-  g_assert_true (gtk_widget_get_child_visible (side_panel));
+  wait_for_flap (flap);
+  g_assert_false (adw_flap_get_folded (flap));
   g_assert_true (gtk_widget_get_mapped (side_panel));
   g_assert_false (gtk_widget_get_visible (moves_button));
-  g_assert_false (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (moves_button)));
-  g_assert_false (gtk_widget_has_css_class (side_panel, "over-board"));
   g_assert_false (press_key (view, GDK_KEY_m));
+  assert_in_sync (view);
 
   gtk_window_destroy (window);
 }
@@ -529,8 +566,8 @@ test_play_from_here (void)
 
       eg_replay_view_set_step (view, step);
       state = eg_replay_get_state (replay);
-      same = eg_replay_view_new_live_match (view, NULL, NULL);
-      other = eg_replay_view_new_live_match (view, person, computer);
+      same = eg_replay_new_match_from_step (replay, NULL, NULL);
+      other = eg_replay_new_match_from_step (replay, person, computer);
 
       eg_test_assert_same_round (eg_match_get_round_state (same), &state->round);
       eg_test_assert_same_round (eg_match_get_round_state (other), &state->round);
@@ -623,9 +660,9 @@ test_window (void)
   expected = eg_replay_get_state (replay)->round;
   gtk_widget_activate_action (GTK_WIDGET (view), "replay.play-from-here", NULL);
   eg_test_ui_iterate ();
-  dialog = find_toplevel (GTK_TYPE_DIALOG);
+  dialog = find_toplevel (EG_TYPE_PLAY_FROM_HERE_DIALOG);
   g_assert_nonnull (dialog);
-  gtk_dialog_response (GTK_DIALOG (dialog), GTK_RESPONSE_ACCEPT);
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "play");
   eg_test_ui_iterate ();
 
   g_assert_false (eg_window_is_replaying (window));
@@ -634,6 +671,57 @@ test_window (void)
   eg_test_assert_same_round (eg_match_get_round_state (played), &expected);
   g_assert_cmpuint (eg_board_get_position (eg_window_get_board (window), EG_SIDE_LEFT), ==,
                     expected.pos[EG_SIDE_LEFT]);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Play From Here in the game window, the dialog answered as it opens:
+ * the person stays a person, the computer stays the computer at its
+ * level and plays its turn in the live match. */
+static void
+test_play_from_here_keeps_computer (void)
+{
+  g_autoptr(EgMatch) live = eg_test_ui_match ("Zoe", TRUE, "Max", TRUE, 5, 7);
+  g_autoptr(EgPlayer) ada = eg_player_new ("Ada", EG_PLAYER_HUMAN, NULL);
+  g_autoptr(EgPlayer) hal = eg_player_new ("HAL", EG_PLAYER_COMPUTER, "easy");
+  g_autoptr(EgMatch) match = eg_match_new (EG_VARIANT_ADVANCED, 5, EG_SIDE_LEFT, ada, hal);
+  EgWindow *window = eg_test_ui_window (live);
+  EgAction legal[EG_MAX_ACTIONS];
+  EgReplayView *view;
+  GtkWindow *dialog;
+  EgMatch *played;
+  g_autofree char *text = NULL;
+
+  /* Ada has played: HAL is to act at the last step */
+  g_assert_true (eg_match_begin_round (match, NULL, NULL));
+  g_assert_true (eg_match_apply (match, &legal[eg_match_get_legal_actions (match, legal) - 1], NULL));
+  g_assert_cmpint (eg_match_get_side_to_act (match), ==, EG_SIDE_RIGHT);
+
+  eg_window_open_replay (window, match);
+  view = eg_window_get_replay_view (window);
+  eg_replay_view_set_analysis (view, FALSE);
+  gtk_widget_activate_action (GTK_WIDGET (view), "replay.last", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (view), "replay.play-from-here", NULL);
+  eg_test_ui_iterate ();
+  dialog = find_toplevel (EG_TYPE_PLAY_FROM_HERE_DIALOG);
+  g_assert_nonnull (dialog);
+  /* each side offered as it was */
+  text = eg_test_ui_collect_text (GTK_WIDGET (dialog));
+  g_assert_nonnull (strstr (text, "Ada (white fencer)"));
+  g_assert_nonnull (strstr (text, "HAL (black fencer)"));
+  g_assert_nonnull (strstr (text, "Person"));
+  g_assert_nonnull (strstr (text, "Computer (Easy)"));
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "play");
+  eg_test_ui_iterate ();
+
+  played = eg_window_get_match (window);
+  g_assert_true (played != live);
+  g_assert_true (eg_player_is_human (eg_match_get_player (played, EG_SIDE_LEFT)));
+  g_assert_false (eg_player_is_human (eg_match_get_player (played, EG_SIDE_RIGHT)));
+  g_assert_cmpstr (eg_player_get_level (eg_match_get_player (played, EG_SIDE_RIGHT)), ==, "easy");
+  /* HAL plays on by itself: a person would leave the match where it was */
+  g_assert_true (eg_test_ui_wait_computer (window, 10000));
+  g_assert_cmpuint (eg_match_get_round_record (played, 0)->actions->len, >, 1);
 
   gtk_window_destroy (GTK_WINDOW (window));
 }
@@ -818,6 +906,7 @@ main (int    argc,
   g_test_add_func ("/en-garde/ui/replay/autoplay", test_autoplay);
   g_test_add_func ("/en-garde/ui/replay/play-from-here", test_play_from_here);
   g_test_add_func ("/en-garde/ui/replay/window", test_window);
+  g_test_add_func ("/en-garde/ui/replay/play-from-here-keeps-computer", test_play_from_here_keeps_computer);
   g_test_add_func ("/en-garde/ui/replay/invalid-log", test_invalid_log);
   g_test_add_func ("/en-garde/ui/replay/analysis", test_analysis);
   g_test_add_func ("/en-garde/ui/replay/recent-matches", test_recent_matches);

@@ -52,6 +52,9 @@ gboolean            eg_replay_next_round          (EgReplay  *self);
 /* To the deal of this round, or of the previous one when already there. */
 gboolean            eg_replay_previous_round      (EgReplay  *self);
 
-EgMatch            *eg_replay_new_match_from_step (EgReplay  *self);
+EgMatch            *eg_replay_new_match_from_step (EgReplay  *self,
+                                                   EgPlayer  *left,
+                                                   EgPlayer  *right);
+
 
 G_END_DECLS
