@@ -181,6 +181,65 @@ test_players_kept (void)
   g_assert_cmpuint (eg_match_get_round_record (changed, 0)->actions->len, ==, 3);
 }
 
+/* No peeking: the round not over is secret, and only the one person's
+ * hand may show in it; the rounds over show both. */
+static void
+test_secret_round (void)
+{
+  static const EgPlayerKind kinds[][2] = {
+    { EG_PLAYER_HUMAN, EG_PLAYER_COMPUTER },
+    { EG_PLAYER_COMPUTER, EG_PLAYER_HUMAN },
+    { EG_PLAYER_HUMAN, EG_PLAYER_HUMAN },
+    { EG_PLAYER_COMPUTER, EG_PLAYER_COMPUTER },
+  };
+  static const EgSide entitled[] = { EG_SIDE_LEFT, EG_SIDE_RIGHT, EG_SIDE_NONE, EG_SIDE_NONE };
+
+  for (guint k = 0; k < G_N_ELEMENTS (kinds); k++)
+    {
+      g_autoptr(EgPlayer) left = eg_player_new ("Ada", kinds[k][0], kinds[k][0] == EG_PLAYER_HUMAN ? NULL : "easy");
+      g_autoptr(EgPlayer) right = eg_player_new ("Bob", kinds[k][1], kinds[k][1] == EG_PLAYER_HUMAN ? NULL : "easy");
+      g_autoptr(EgMatch) match = eg_match_new (EG_VARIANT_ADVANCED, 5, EG_SIDE_LEFT, left, right);
+      g_autoptr(EgReplay) replay = NULL;
+      EgAction legal[EG_MAX_ACTIONS];
+      guint first_round_steps;
+
+      /* round 1 played out, round 2 begun */
+      g_assert_true (eg_match_begin_round (match, NULL, NULL));
+      while (eg_match_is_round_in_progress (match))
+        {
+          g_assert_cmpuint (eg_match_get_legal_actions (match, legal), >, 0);
+          g_assert_true (eg_match_apply (match, &legal[0], NULL));
+        }
+      first_round_steps = eg_match_get_round_record (match, 0)->actions->len + 1;
+      g_assert_true (eg_match_begin_round (match, NULL, NULL));
+      eg_match_get_legal_actions (match, legal);
+      g_assert_true (eg_match_apply (match, &legal[0], NULL));
+
+      replay = eg_replay_new (match);
+      g_assert_cmpint (eg_replay_get_entitled_side (replay), ==, entitled[k]);
+      for (guint step = 0; step < eg_replay_get_n_steps (replay); step++)
+        {
+          gboolean secret = step >= first_round_steps;
+
+          g_assert_cmpint (eg_replay_is_step_secret (replay, step), ==, secret);
+          g_assert_cmpint (eg_replay_may_show_hand (replay, step, EG_SIDE_LEFT), ==,
+                           !secret || entitled[k] == EG_SIDE_LEFT);
+          g_assert_cmpint (eg_replay_may_show_hand (replay, step, EG_SIDE_RIGHT), ==,
+                           !secret || entitled[k] == EG_SIDE_RIGHT);
+        }
+    }
+
+  /* a finished match has no secret */
+  {
+    g_autoptr(EgMatch) match = eg_test_random_match (3, G_MAXUINT);
+    g_autoptr(EgReplay) replay = eg_replay_new (match);
+
+    g_assert_true (eg_match_is_over (match));
+    for (guint step = 0; step < eg_replay_get_n_steps (replay); step++)
+      g_assert_false (eg_replay_is_step_secret (replay, step));
+  }
+}
+
 static void
 test_rounds (void)
 {
@@ -331,6 +390,7 @@ main (int   argc,
   eg_test_add_examples ("/en-garde/replay/example", test_example);
   g_test_add_func ("/en-garde/replay/random", test_random);
   g_test_add_func ("/en-garde/replay/players-kept", test_players_kept);
+  g_test_add_func ("/en-garde/replay/secret-round", test_secret_round);
   g_test_add_func ("/en-garde/replay/rounds", test_rounds);
   g_test_add_func ("/en-garde/replay/notify", test_notify);
   g_test_add_func ("/en-garde/replay/empty", test_empty);

@@ -15,6 +15,7 @@
 #include "eg-ai.h"
 #include "eg-application.h"
 #include "eg-describe.h"
+#include "eg-hand-view.h"
 #include "eg-match-log.h"
 #include "eg-recent-matches.h"
 #include "eg-play-from-here-dialog.h"
@@ -515,6 +516,178 @@ test_narrow (void)
   gtk_window_destroy (window);
 }
 
+/* ---- no peeking ---- */
+
+/* A match whose first round is over and whose second is not, @left and
+ * @right persons or the computer. */
+static EgMatch *
+unfinished_match (gboolean left_human,
+                  gboolean right_human)
+{
+  for (guint64 seed = 1; ; seed++)
+    {
+      g_autoptr(EgMatch) match = eg_test_ui_match ("Ada", left_human, "Bob", right_human, 5, seed);
+      EgRng rng;
+
+      eg_rng_init (&rng, seed);
+      while (eg_match_get_n_rounds (match) < 2 || eg_match_get_round_record (match, 1)->actions->len < 6)
+        {
+          EgAction legal[EG_MAX_ACTIONS];
+
+          if (!eg_match_is_round_in_progress (match))
+            {
+              if (eg_match_is_over (match) || eg_match_get_n_rounds (match) == 2)
+                break;
+              g_assert_true (eg_match_begin_round (match, NULL, NULL));
+            }
+          g_assert_true (eg_match_apply (match, &legal[eg_rng_below (&rng, eg_match_get_legal_actions (match, legal))],
+                                         NULL));
+        }
+      if (eg_match_get_n_rounds (match) == 2 && eg_match_is_round_in_progress (match))
+        return g_steal_pointer (&match);
+    }
+}
+
+static gboolean
+offers_choice (GtkDropDown *dropdown,
+               const char  *choice)
+{
+  GListModel *model = gtk_drop_down_get_model (dropdown);
+
+  for (guint i = 0; i < g_list_model_get_n_items (model); i++)
+    {
+      g_autoptr(GtkStringObject) item = g_list_model_get_item (model, i);
+
+      if (g_str_equal (gtk_string_object_get_string (item), choice))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* No label, tooltip or accessible text of the view gives @side's hand
+ * away: face down, its size only, no text in any card. */
+static void
+assert_hand_hidden (EgReplayView       *view,
+                    EgSide              side,
+                    const EgReplayStep *state,
+                    const char         *text)
+{
+  EgHandView *hand = eg_replay_view_get_hand_view (view, side);
+  g_autofree char *cards = eg_hand_describe (state->round.hand[side]);
+  GtkWidget *child;
+
+  g_assert_false (eg_hand_view_is_face_up (hand));
+  g_assert_cmpuint (eg_hand_view_get_n_cards (hand), ==, state->round.hand_size[side]);
+  for (child = gtk_widget_get_first_child (GTK_WIDGET (hand)); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      g_autofree char *card_text = eg_test_ui_collect_text (child);
+
+      g_assert_cmpstr (g_strstrip (card_text), ==, "");
+    }
+  /* the hand as the interface writes hands ("1, 3, 3"): a single value
+   * would be found in any number */
+  if (state->round.hand_size[side] >= 2)
+    g_assert_null (strstr (text, cards));
+}
+
+/* An unfinished match replayed: at each step of the round not over, only
+ * the hand of the match's one person shows (none in hot-seat), whatever
+ * view was asked for, and no text tells the other; "All Cards" is offered
+ * in the round that is over, and shows both hands there. */
+static void
+check_no_peeking (gboolean left_human,
+                  gboolean right_human)
+{
+  static const char *const perspectives[] = { "all", "left", "right" };
+  g_autoptr(EgMatch) match = unfinished_match (left_human, right_human);
+  EgSide person = left_human == right_human ? EG_SIDE_NONE : left_human ? EG_SIDE_LEFT : EG_SIDE_RIGHT;
+  GtkWindow *window;
+  EgReplayView *view = new_view (match, &window);
+  EgReplay *replay = eg_replay_view_get_replay (view);
+  GtkDropDown *dropdown = find_perspective_dropdown (GTK_WIDGET (view));
+  guint secret_steps = 0, open_steps = 0;
+
+  g_assert_nonnull (dropdown);
+  for (guint step = 0; step < eg_replay_get_n_steps (replay); step++)
+    for (guint p = 0; p < G_N_ELEMENTS (perspectives); p++)
+      {
+        const EgReplayStep *state;
+        g_autofree char *text = NULL;
+
+        eg_replay_view_set_step (view, step);
+        gtk_widget_activate_action (GTK_WIDGET (view), "replay.perspective", "s", perspectives[p]);
+        /* the analysis line as it would be: off while stepping, it is
+         * switched on at the step only to read it */
+        eg_replay_view_set_analysis (view, TRUE);
+        eg_test_ui_iterate ();
+        state = eg_replay_get_state (replay);
+        text = eg_test_ui_collect_text (GTK_WIDGET (view));
+        eg_replay_view_set_analysis (view, FALSE);
+
+        if (state->round_index == 0)
+          {
+            open_steps++;
+            g_assert_true (offers_choice (dropdown, "All Cards"));
+            g_assert_true (gtk_widget_get_sensitive (GTK_WIDGET (dropdown)));
+            if (p == 0)
+              assert_in_sync (view);
+            continue;
+          }
+
+        secret_steps++;
+        g_assert_false (offers_choice (dropdown, "All Cards"));
+        g_assert_false (gtk_widget_get_sensitive (GTK_WIDGET (dropdown)));
+        for (EgSide side = EG_SIDE_LEFT; side <= EG_SIDE_RIGHT; side++)
+          {
+            g_autofree char *as_seen = g_strdup_printf ("As %s Saw It", eg_match_get_name (match, side));
+
+            if (side == person)
+              {
+                assert_hand (eg_replay_view_get_hand_view (view, side), state->round.hand[side]);
+                g_assert_true (offers_choice (dropdown, as_seen));
+              }
+            else
+              {
+                assert_hand_hidden (view, side, state, text);
+                g_assert_false (offers_choice (dropdown, as_seen));
+              }
+          }
+        if (person == EG_SIDE_NONE)
+          g_assert_true (offers_choice (dropdown, "Hidden Cards"));
+        /* the analysis of a hidden hand would show it */
+        if (!eg_round_is_over (&state->round) && state->round.to_act != person)
+          g_assert_nonnull (strstr (text, "Hidden: it would reveal"));
+        g_assert_null (strstr (text, "Best play"));
+      }
+
+  g_assert_cmpuint (secret_steps, >=, 3 * 7);
+  g_assert_cmpuint (open_steps, >, 0);
+
+  /* back in the round over, the choice asked for holds again */
+  eg_replay_view_set_step (view, 1);
+  g_assert_cmpint (eg_replay_view_get_perspective (view), ==, EG_SIDE_RIGHT);
+  g_assert_cmpuint (gtk_drop_down_get_selected (dropdown), ==, 2);
+  gtk_drop_down_set_selected (dropdown, 0);
+  g_assert_cmpint (eg_replay_view_get_perspective (view), ==, EG_SIDE_NONE);
+  assert_in_sync (view);
+
+  gtk_window_destroy (window);
+}
+
+static void
+test_no_peeking_computer (void)
+{
+  check_no_peeking (TRUE, FALSE);
+  check_no_peeking (FALSE, TRUE);
+}
+
+static void
+test_no_peeking_hot_seat (void)
+{
+  check_no_peeking (TRUE, TRUE);
+}
+
 /* Space plays the match on by itself and pauses it. */
 static void
 test_autoplay (void)
@@ -903,6 +1076,8 @@ main (int    argc,
   g_test_add_func ("/en-garde/ui/replay/move-list-and-scrubber", test_move_list_and_scrubber);
   g_test_add_func ("/en-garde/ui/replay/perspective", test_perspective);
   g_test_add_func ("/en-garde/ui/replay/narrow", test_narrow);
+  g_test_add_func ("/en-garde/ui/replay/no-peeking-computer", test_no_peeking_computer);
+  g_test_add_func ("/en-garde/ui/replay/no-peeking-hot-seat", test_no_peeking_hot_seat);
   g_test_add_func ("/en-garde/ui/replay/autoplay", test_autoplay);
   g_test_add_func ("/en-garde/ui/replay/play-from-here", test_play_from_here);
   g_test_add_func ("/en-garde/ui/replay/window", test_window);

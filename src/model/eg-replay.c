@@ -414,3 +414,56 @@ eg_replay_new_match_from_step (EgReplay *self,
   eg_match_set_started (match, now);
   return match;
 }
+
+/* ---- no peeking ---- */
+
+/**
+ * eg_replay_get_entitled_side:
+ *
+ * Whose hidden cards the person replaying an unfinished round was
+ * entitled to see: the match's one person against the computer. In a
+ * hot-seat match either person may be at the screen, and a match of two
+ * computers has nobody's: both give %EG_SIDE_NONE, no hand at all.
+ */
+EgSide
+eg_replay_get_entitled_side (EgReplay *self)
+{
+  gboolean left, right;
+
+  g_return_val_if_fail (EG_IS_REPLAY (self), EG_SIDE_NONE);
+
+  left = eg_player_is_human (eg_match_get_player (self->match, EG_SIDE_LEFT));
+  right = eg_player_is_human (eg_match_get_player (self->match, EG_SIDE_RIGHT));
+  if (left && !right)
+    return EG_SIDE_LEFT;
+  if (right && !left)
+    return EG_SIDE_RIGHT;
+  return EG_SIDE_NONE;
+}
+
+/* TRUE while the round of @step has not ended in the match: its hidden
+ * cards are still secret. Every round of a finished match has ended. */
+gboolean
+eg_replay_is_step_secret (EgReplay *self,
+                          guint     step)
+{
+  const EgReplayStep *state;
+
+  g_return_val_if_fail (EG_IS_REPLAY (self), FALSE);
+  g_return_val_if_fail (step < self->steps->len, FALSE);
+
+  state = &g_array_index (self->steps, EgReplayStep, step);
+  return eg_match_get_round_record (self->match, state->round_index)->reason == EG_REASON_NONE;
+}
+
+/* Whether the hand of @side at @step may be shown to the person replaying. */
+gboolean
+eg_replay_may_show_hand (EgReplay *self,
+                         guint     step,
+                         EgSide    side)
+{
+  g_return_val_if_fail (EG_IS_REPLAY (self), FALSE);
+  g_return_val_if_fail (side == EG_SIDE_LEFT || side == EG_SIDE_RIGHT, FALSE);
+
+  return !eg_replay_is_step_secret (self, step) || eg_replay_get_entitled_side (self) == side;
+}

@@ -29,6 +29,8 @@ struct _EgReplayView
   guint               play_id;
   gboolean            syncing;        /* the view follows the replay: ignore the widgets' echoes */
   gboolean            syncing_perspective;
+  gboolean            choices_shown;  /* the perspective drop-down has its choices */
+  gboolean            choices_secret; /* … those of a round not over */
   guint               shown_step;
   gboolean            shown_any;
   char               *action_text;

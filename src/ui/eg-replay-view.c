@@ -75,6 +75,75 @@ n_steps (EgReplayView *self)
   return self->replay != NULL ? eg_replay_get_n_steps (self->replay) : 0;
 }
 
+/* ---- whose cards show ----
+ *
+ * The perspective chosen shows both hands or one; but no peeking: in a
+ * round that has not ended, only the hand its person was entitled to
+ * see shows, whatever was chosen, and the drop-down offers nothing else. */
+
+static gboolean
+secret_step (EgReplayView *self)
+{
+  return self->replay != NULL && n_steps (self) > 0 &&
+         eg_replay_is_step_secret (self->replay, eg_replay_get_step (self->replay));
+}
+
+static gboolean
+hand_shown (EgReplayView *self,
+            EgSide        side)
+{
+  if (secret_step (self))
+    return eg_replay_may_show_hand (self->replay, eg_replay_get_step (self->replay), side);
+  return self->perspective == EG_SIDE_NONE || self->perspective == side;
+}
+
+/* The drop-down's choices: all three in a round over; in one not over,
+ * the one view allowed, insensitive, or "Hidden Cards" in hot-seat. */
+static void
+update_perspective_choices (EgReplayView *self)
+{
+  gboolean secret = secret_step (self);
+  g_autofree char *left = NULL;
+  g_autofree char *right = NULL;
+  g_autoptr(GtkStringList) model = NULL;
+  guint selected = 0;
+
+  if (self->match == NULL || (self->choices_shown && self->choices_secret == secret))
+    return;
+
+  /* Translators: a choice of the replay's view; %s is a player's name */
+  left = g_strdup_printf (_("As %s Saw It"), name_of (self, EG_SIDE_LEFT));
+  right = g_strdup_printf (_("As %s Saw It"), name_of (self, EG_SIDE_RIGHT));
+  if (!secret)
+    {
+      const char *choices[] = { _("All Cards"), left, right, NULL };
+
+      model = gtk_string_list_new (choices);
+      selected = perspective_to_index (self->perspective);
+    }
+  else
+    {
+      EgSide entitled = eg_replay_get_entitled_side (self->replay);
+      /* Translators: the replay's view while a round is not over, in a
+       * match between two people: neither hand shows */
+      const char *only = entitled == EG_SIDE_LEFT ? left : entitled == EG_SIDE_RIGHT ? right : _("Hidden Cards");
+      const char *choices[] = { only, NULL };
+
+      model = gtk_string_list_new (choices);
+    }
+
+  self->syncing_perspective = TRUE;
+  gtk_drop_down_set_model (self->perspective_dropdown, G_LIST_MODEL (model));
+  gtk_drop_down_set_selected (self->perspective_dropdown, selected);
+  self->syncing_perspective = FALSE;
+  gtk_widget_set_sensitive (GTK_WIDGET (self->perspective_dropdown), !secret);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->perspective_dropdown),
+                               secret ? _("This round is not over: its hidden cards stay hidden")
+                                      : _("Whose cards to show"));
+  self->choices_shown = TRUE;
+  self->choices_secret = secret;
+}
+
 /* ---- showing a step ---- */
 
 static void
@@ -84,7 +153,7 @@ update_hand (EgReplayView       *self,
              const EgReplayStep *state)
 {
   eg_hand_view_set_owner (hand, name_of (self, side));
-  if (self->perspective == EG_SIDE_NONE || self->perspective == side)
+  if (hand_shown (self, side))
     eg_hand_view_set_cards (hand, state->round.hand[side]);
   else
     eg_hand_view_set_face_down (hand, state->round.hand_size[side]);
@@ -164,6 +233,7 @@ show_step (EgReplayView *self)
     attacked = EG_OPPONENT (round->winner);
   eg_board_set_highlight (self->board, 0, 0, attacked);
 
+  update_perspective_choices (self);
   update_hand (self, self->left_hand, EG_SIDE_LEFT, state);
   update_hand (self, self->right_hand, EG_SIDE_RIGHT, state);
   update_score (self, self->left_score_label, EG_SIDE_LEFT, state);
@@ -264,8 +334,8 @@ update_analysis (EgReplayView *self)
     }
 
   to_act = name_of (self, state->round.to_act);
-  /* watching as one player saw it, the other's analysis would show its cards */
-  if (self->perspective != EG_SIDE_NONE && self->perspective != state->round.to_act)
+  /* with the hand of the side to act hidden, its analysis would show it */
+  if (!hand_shown (self, state->round.to_act))
     {
       chance = g_strdup_printf (_("Hidden: it would reveal %s’s cards."), to_act);
       show_analysis_text (self, chance, "", 0);
@@ -304,7 +374,7 @@ perspective_changed_cb (EgReplayView *self)
   static const char *const names[] = { "all", "left", "right" };
   guint selected = gtk_drop_down_get_selected (self->perspective_dropdown);
 
-  if (self->syncing_perspective || selected >= G_N_ELEMENTS (names))
+  if (self->syncing_perspective || self->choices_secret || selected >= G_N_ELEMENTS (names))
     return;
   gtk_widget_activate_action (GTK_WIDGET (self), "replay.perspective", "s", names[selected]);
 }
@@ -557,8 +627,6 @@ eg_replay_view_new (void)
 static void
 update_names (EgReplayView *self)
 {
-  g_autofree char *left = NULL;
-  g_autofree char *right = NULL;
   g_autofree char *title = NULL;
   g_autofree char *when = NULL;
   GDateTime *started = eg_match_get_started (self->match);
@@ -566,19 +634,6 @@ update_names (EgReplayView *self)
   gtk_label_set_label (self->left_name_label, name_of (self, EG_SIDE_LEFT));
   gtk_label_set_label (self->right_name_label, name_of (self, EG_SIDE_RIGHT));
   eg_board_set_names (self->board, name_of (self, EG_SIDE_LEFT), name_of (self, EG_SIDE_RIGHT));
-
-  /* Translators: a choice of the replay's view; %s is a player's name */
-  left = g_strdup_printf (_("As %s Saw It"), name_of (self, EG_SIDE_LEFT));
-  right = g_strdup_printf (_("As %s Saw It"), name_of (self, EG_SIDE_RIGHT));
-  {
-    const char *choices[] = { _("All Cards"), left, right, NULL };
-    g_autoptr(GtkStringList) model = gtk_string_list_new (choices);
-
-    self->syncing_perspective = TRUE;
-    gtk_drop_down_set_model (self->perspective_dropdown, G_LIST_MODEL (model));
-    gtk_drop_down_set_selected (self->perspective_dropdown, perspective_to_index (self->perspective));
-    self->syncing_perspective = FALSE;
-  }
 
   if (started != NULL)
     when = g_date_time_format (started, "%x");
@@ -612,6 +667,7 @@ eg_replay_view_set_match (EgReplayView *self,
   g_clear_object (&self->replay);
   g_set_object (&self->match, match);
   self->shown_any = FALSE;
+  self->choices_shown = FALSE;
 
   if (match != NULL)
     {
@@ -669,9 +725,12 @@ eg_replay_view_set_perspective (EgReplayView *self,
   if (self->perspective == side)
     return;
   self->perspective = side;
-  self->syncing_perspective = TRUE;
-  gtk_drop_down_set_selected (self->perspective_dropdown, perspective_to_index (side));
-  self->syncing_perspective = FALSE;
+  if (!self->choices_secret)
+    {
+      self->syncing_perspective = TRUE;
+      gtk_drop_down_set_selected (self->perspective_dropdown, perspective_to_index (side));
+      self->syncing_perspective = FALSE;
+    }
   show_step (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PERSPECTIVE]);
 }
