@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "eg-match-log.h"
+#include "eg-replay-analysis.h"
 #include "eg-replay.h"
 #include "eg-test-logs.h"
 #include "eg-test-utils.h"
@@ -240,6 +241,64 @@ test_secret_round (void)
   }
 }
 
+typedef struct
+{
+  GThread *main_thread;
+  guint    calls;
+  guint    elsewhere;
+} Arrivals;
+
+static void
+step_changed (EgReplayAnalysis *analysis,
+              guint             step,
+              Arrivals         *arrivals)
+{
+  arrivals->calls++;
+  if (g_thread_self () != arrivals->main_thread)
+    arrivals->elsewhere++;
+}
+
+/* The ratings arrive in the main context that asked for them, never in
+ * the worker, even while that context sits idle and free: a replay view
+ * draws them. Every move of the match is rated, each step told. */
+static void
+test_analysis_arrivals (void)
+{
+  g_autoptr(EgMatch) match = eg_test_random_match (7, G_MAXUINT);
+  g_autoptr(EgReplay) replay = eg_replay_new (match);
+  g_autoptr(EgReplayAnalysis) analysis = eg_replay_analysis_new (replay);
+  Arrivals arrivals = { g_thread_self (), 0, 0 };
+  gint64 end = g_get_monotonic_time () + 60 * G_USEC_PER_SEC;
+  guint rated = 0;
+
+  g_signal_connect (analysis, "step-changed", G_CALLBACK (step_changed), &arrivals);
+  eg_replay_analysis_start (analysis);
+  /* the main context free, as between two frames */
+  g_usleep (300 * 1000);
+  g_assert_cmpuint (arrivals.elsewhere, ==, 0);
+  while (!eg_replay_analysis_is_complete (analysis) && g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_true (eg_replay_analysis_is_complete (analysis));
+  g_assert_cmpuint (arrivals.elsewhere, ==, 0);
+  g_assert_cmpfloat (eg_replay_analysis_get_progress (analysis), ==, 1.0);
+
+  for (guint step = 0; step < eg_replay_get_n_steps (replay); step++)
+    {
+      const EgReplayStep *state = eg_replay_get_state_at (replay, step);
+      const EgAnalysisEntry *entry = eg_replay_analysis_get_entry (analysis, step);
+
+      g_assert_cmpint (entry != NULL, ==, state->has_action);
+      if (entry == NULL)
+        continue;
+      rated++;
+      g_assert_true (eg_action_equal (&entry->action, &state->action));
+      g_assert_cmpfloat (entry->win_after, >=, 0.0);
+      g_assert_cmpfloat (entry->win_after, <=, 1.0);
+    }
+  /* each move told twice: for its step and the position before it */
+  g_assert_cmpuint (arrivals.calls, >=, rated);
+}
+
 static void
 test_rounds (void)
 {
@@ -391,6 +450,7 @@ main (int   argc,
   g_test_add_func ("/en-garde/replay/random", test_random);
   g_test_add_func ("/en-garde/replay/players-kept", test_players_kept);
   g_test_add_func ("/en-garde/replay/secret-round", test_secret_round);
+  g_test_add_func ("/en-garde/replay/analysis-arrivals", test_analysis_arrivals);
   g_test_add_func ("/en-garde/replay/rounds", test_rounds);
   g_test_add_func ("/en-garde/replay/notify", test_notify);
   g_test_add_func ("/en-garde/replay/empty", test_empty);

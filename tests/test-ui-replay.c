@@ -8,6 +8,8 @@
 
 #include "config.h"
 
+#include <math.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include <glib/gstdio.h>
@@ -548,6 +550,18 @@ unfinished_match (gboolean left_human,
     }
 }
 
+/* Until every move of the match shown is rated. */
+static void
+wait_for_rating (EgReplayView *view)
+{
+  gint64 end = g_get_monotonic_time () + 60 * G_USEC_PER_SEC;
+
+  while (!eg_replay_analysis_is_complete (view->analysis) && g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_true (eg_replay_analysis_is_complete (view->analysis));
+  eg_test_ui_iterate ();
+}
+
 static gboolean
 offers_choice (GtkDropDown *dropdown,
                const char  *choice)
@@ -609,27 +623,32 @@ check_no_peeking (gboolean left_human,
   guint secret_steps = 0, open_steps = 0;
 
   g_assert_nonnull (dropdown);
+  /* every move rated first: the analysis must not tell what the hands do not */
+  eg_replay_view_set_analysis (view, TRUE);
+  wait_for_rating (view);
   for (guint step = 0; step < eg_replay_get_n_steps (replay); step++)
     for (guint p = 0; p < G_N_ELEMENTS (perspectives); p++)
       {
         const EgReplayStep *state;
         g_autofree char *text = NULL;
+        double point;
+        EgMoveList *moves = eg_replay_view_get_move_list (view);
 
         eg_replay_view_set_step (view, step);
         gtk_widget_activate_action (GTK_WIDGET (view), "replay.perspective", "s", perspectives[p]);
-        /* the analysis line as it would be: off while stepping, it is
-         * switched on at the step only to read it */
-        eg_replay_view_set_analysis (view, TRUE);
         eg_test_ui_iterate ();
         state = eg_replay_get_state (replay);
         text = eg_test_ui_collect_text (GTK_WIDGET (view));
-        eg_replay_view_set_analysis (view, FALSE);
+        point = eg_win_graph_get_point (eg_replay_view_get_graph (view), step);
 
         if (state->round_index == 0)
           {
             open_steps++;
             g_assert_true (offers_choice (dropdown, "All Cards"));
             g_assert_true (gtk_widget_get_sensitive (GTK_WIDGET (dropdown)));
+            /* each move rated, where its player's hand shows */
+            if (state->has_action)
+              g_assert_cmpint (isnan (point), ==, p != 0 && state->action.side != (p == 1 ? EG_SIDE_LEFT : EG_SIDE_RIGHT));
             if (p == 0)
               assert_in_sync (view);
             continue;
@@ -655,11 +674,21 @@ check_no_peeking (gboolean left_human,
           }
         if (person == EG_SIDE_NONE)
           g_assert_true (offers_choice (dropdown, "Hidden Cards"));
-        /* the analysis of a hidden hand would show it */
+        /* the analysis of a hidden hand would show it: its chance, its
+         * best move, the rating of its moves */
         if (!eg_round_is_over (&state->round) && state->round.to_act != person)
-          g_assert_nonnull (strstr (text, "Hidden: it would reveal"));
-        g_assert_null (strstr (text, "Best play"));
+          {
+            g_assert_nonnull (strstr (text, "Hidden: it would reveal"));
+            g_assert_null (strstr (text, "Best play"));
+          }
+        if (state->has_action)
+          {
+            g_assert_cmpint (isnan (point), ==, state->action.side != person);
+            if (state->action.side != person)
+              g_assert_cmpint (eg_move_list_get_mark (moves, step), ==, EG_ANALYSIS_MARK_NONE);
+          }
       }
+  eg_replay_view_set_analysis (view, FALSE);
 
   g_assert_cmpuint (secret_steps, >=, 3 * 7);
   g_assert_cmpuint (open_steps, >, 0);
@@ -962,6 +991,87 @@ test_analysis (void)
   gtk_window_destroy (window);
 }
 
+/* The whole match rated in the background: a progress bar meanwhile, then
+ * one point of the graph per move and the marks in the move list, as the
+ * analysis gave them; a click on the graph goes to the move under it. */
+static void
+test_analysis_graph (void)
+{
+  g_autoptr(EgMatch) match = unfinished_match (TRUE, TRUE);
+  g_autoptr(EgAnalysis) expected = NULL;
+  GtkWindow *window;
+  EgReplayView *view;
+  EgReplay *replay;
+  EgWinGraph *graph;
+  GtkWidget *progress;
+  g_autoptr(GListModel) controllers = NULL;
+  guint n_actions = 0, n, target;
+  double x;
+
+  /* finished, so that every round shows: the last round played out */
+  while (!eg_match_is_over (match))
+    {
+      EgAction legal[EG_MAX_ACTIONS];
+
+      if (!eg_match_is_round_in_progress (match))
+        g_assert_true (eg_match_begin_round (match, NULL, NULL));
+      g_assert_true (eg_match_apply (match, &legal[eg_match_get_legal_actions (match, legal) - 1], NULL));
+    }
+  view = new_view (match, &window);
+  replay = eg_replay_view_get_replay (view);
+  graph = eg_replay_view_get_graph (view);
+  progress = find_widget (GTK_WIDGET (view), GTK_TYPE_PROGRESS_BAR, NULL);
+  n = eg_replay_get_n_steps (replay);
+
+  eg_replay_view_set_analysis (view, TRUE);
+  g_assert_nonnull (progress);
+  g_assert_true (gtk_widget_get_visible (progress));
+  wait_for_rating (view);
+  g_assert_false (gtk_widget_get_visible (progress));
+
+  /* the same ratings, made again without the interface */
+  expected = eg_analysis_new (match);
+  eg_analysis_start (expected);
+  g_assert_true (eg_analysis_is_complete (expected));
+  for (guint step = 0; step < n; step++)
+    {
+      const EgReplayStep *state = eg_replay_get_state_at (replay, step);
+      double point = eg_win_graph_get_point (graph, step);
+      const EgAnalysisEntry *entry;
+
+      if (!state->has_action)
+        {
+          g_assert_true (isnan (point));
+          continue;
+        }
+      entry = eg_analysis_get_entry (expected, eg_analysis_find (expected, state->round_index,
+                                                                 state->action_index - 1));
+      n_actions++;
+      g_assert_cmpfloat_with_epsilon (point, eg_analysis_entry_left_after (entry), 1e-9);
+      g_assert_cmpint (eg_move_list_get_mark (eg_replay_view_get_move_list (view), step), ==, entry->mark);
+    }
+  g_assert_cmpuint (eg_win_graph_get_n_points (graph), ==, n_actions);
+
+  /* a click three quarters of the way along */
+  x = gtk_widget_get_width (GTK_WIDGET (graph)) * 0.75;
+  target = eg_win_graph_step_at (graph, x);
+  /* (the graph keeps a few pixels free at its ends) */
+  g_assert_cmpint (abs ((int) target - (int) ((n - 1) * 0.75)), <=, (int) MAX (1, n / 30));
+  controllers = gtk_widget_observe_controllers (GTK_WIDGET (graph));
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_GESTURE_CLICK (controller))
+        g_signal_emit_by_name (controller, "pressed", 1, x, 10.0);
+    }
+  g_assert_cmpuint (eg_replay_get_step (replay), ==, target);
+  assert_in_sync (view);
+
+  eg_replay_view_set_analysis (view, FALSE);
+  gtk_window_destroy (window);
+}
+
 static void
 file_chosen (EgRecentMatches *dialog,
              GFile           *file,
@@ -1084,6 +1194,7 @@ main (int    argc,
   g_test_add_func ("/en-garde/ui/replay/play-from-here-keeps-computer", test_play_from_here_keeps_computer);
   g_test_add_func ("/en-garde/ui/replay/invalid-log", test_invalid_log);
   g_test_add_func ("/en-garde/ui/replay/analysis", test_analysis);
+  g_test_add_func ("/en-garde/ui/replay/analysis-graph", test_analysis_graph);
   g_test_add_func ("/en-garde/ui/replay/recent-matches", test_recent_matches);
   g_test_add_func ("/en-garde/ui/replay/app-open", test_app_open);
 

@@ -21,6 +21,8 @@ struct _EgMoveList
   EgReplay           *replay;
   GtkStringList      *rows;           /* one per step: its description */
   GtkSingleSelection *selection;
+  GArray             *marks;          /* EgAnalysisMark, by step */
+  GHashTable         *bound;          /* step → its GtkListItem, while shown */
   gboolean            syncing;        /* the list follows the replay: ignore its echoes */
   gboolean            scroll_pending;
   guint               scroll_frames;
@@ -72,21 +74,53 @@ fill_rows (EgMoveList *self)
   self->syncing = FALSE;
 }
 
-/* A row is one label: a jump across a long match rebinds every visible
- * row, and one widget per row keeps that, with its style, within a frame. */
+/* A row is a label, and a second one for the analysis' mark of its
+ * move, hidden until there is one: a jump across a long match rebinds
+ * every visible row, and few widgets per row keep that, with their
+ * style, within a frame. */
 static void
 setup_row (GtkSignalListItemFactory *factory,
            GtkListItem              *item,
            gpointer                  user_data)
 {
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
   GtkWidget *label = gtk_label_new (NULL);
+  GtkWidget *mark = gtk_label_new (NULL);
 
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   /* most moves whole, where the window has room for them */
   gtk_label_set_max_width_chars (GTK_LABEL (label), 40);
   gtk_label_set_use_markup (GTK_LABEL (label), TRUE);
-  gtk_widget_add_css_class (label, "move");
-  gtk_list_item_set_child (item, label);
+  gtk_widget_set_hexpand (label, TRUE);
+  gtk_widget_add_css_class (box, "move");
+  gtk_widget_add_css_class (mark, "move-mark");
+  gtk_widget_set_valign (mark, GTK_ALIGN_START);
+  gtk_widget_set_visible (mark, FALSE);
+  gtk_box_append (GTK_BOX (box), label);
+  gtk_box_append (GTK_BOX (box), mark);
+  gtk_list_item_set_child (item, box);
+}
+
+/* Chess's signs, coloured by the style sheet. */
+static void
+bind_mark (GtkLabel       *label,
+           EgAnalysisMark  mark)
+{
+  static const char *const signs[] = { "", "?!", "?", "??" };
+  static const char *const classes[] = { NULL, "inaccuracy", "mistake", "blunder" };
+
+  for (guint i = 1; i < G_N_ELEMENTS (classes); i++)
+    gtk_widget_remove_css_class (GTK_WIDGET (label), classes[i]);
+  gtk_widget_set_visible (GTK_WIDGET (label), mark != EG_ANALYSIS_MARK_NONE);
+  if (mark == EG_ANALYSIS_MARK_NONE || mark >= G_N_ELEMENTS (signs))
+    {
+      gtk_widget_set_tooltip_text (GTK_WIDGET (label), NULL);
+      return;
+    }
+  gtk_label_set_label (label, signs[mark]);
+  gtk_widget_add_css_class (GTK_WIDGET (label), classes[mark]);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (label), eg_analysis_mark_get_label (mark));
+  eg_ui_set_accessible (GTK_WIDGET (label), eg_analysis_mark_get_label (mark), NULL);
 }
 
 static void
@@ -94,7 +128,8 @@ bind_row (GtkSignalListItemFactory *factory,
           GtkListItem              *item,
           EgMoveList               *self)
 {
-  GtkLabel *label = GTK_LABEL (gtk_list_item_get_child (item));
+  GtkWidget *box = gtk_list_item_get_child (item);
+  GtkLabel *label = GTK_LABEL (gtk_widget_get_first_child (box));
   GtkStringObject *string = gtk_list_item_get_item (item);
   guint position = gtk_list_item_get_position (item);
   const EgReplayStep *state;
@@ -105,16 +140,21 @@ bind_row (GtkSignalListItemFactory *factory,
   if (self->replay == NULL || position >= n_steps (self))
     return;
 
+  g_hash_table_insert (self->bound, GUINT_TO_POINTER (position), item);
+  bind_mark (GTK_LABEL (gtk_widget_get_last_child (box)),
+             position < self->marks->len ? g_array_index (self->marks, EgAnalysisMark, position)
+                                         : EG_ANALYSIS_MARK_NONE);
+
   state = eg_replay_get_state_at (self->replay, position);
   escaped = g_markup_escape_text (gtk_string_object_get_string (string), -1);
   if (!state->has_action)
     {
-      gtk_widget_add_css_class (GTK_WIDGET (label), "round-header");
+      gtk_widget_add_css_class (box, "round-header");
       markup = g_steal_pointer (&escaped);
     }
   else
     {
-      gtk_widget_remove_css_class (GTK_WIDGET (label), "round-header");
+      gtk_widget_remove_css_class (box, "round-header");
       /* the move's number in its round; a figure space pads the numbers
        * below 10, so that the columns line up */
       markup = g_strdup_printf ("<span alpha=\"60%%\" font_features=\"tnum\">%s%u</span>   %s",
@@ -139,6 +179,17 @@ bind_row (GtkSignalListItemFactory *factory,
       gtk_label_set_ellipsize (label, PANGO_ELLIPSIZE_END);
       gtk_label_set_markup (label, markup);
     }
+}
+
+static void
+unbind_row (GtkSignalListItemFactory *factory,
+            GtkListItem              *item,
+            EgMoveList               *self)
+{
+  gpointer position = GUINT_TO_POINTER (gtk_list_item_get_position (item));
+
+  if (g_hash_table_lookup (self->bound, position) == item)
+    g_hash_table_remove (self->bound, position);
 }
 
 static void
@@ -257,12 +308,23 @@ eg_move_list_dispose (GObject *object)
 }
 
 static void
+eg_move_list_finalize (GObject *object)
+{
+  EgMoveList *self = EG_MOVE_LIST (object);
+
+  g_clear_pointer (&self->marks, g_array_unref);
+  g_clear_pointer (&self->bound, g_hash_table_unref);
+  G_OBJECT_CLASS (eg_move_list_parent_class)->finalize (object);
+}
+
+static void
 eg_move_list_class_init (EgMoveListClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = eg_move_list_dispose;
+  object_class->finalize = eg_move_list_finalize;
   widget_class->map = eg_move_list_map;
   widget_class->grab_focus = eg_move_list_grab_focus;
 
@@ -275,6 +337,8 @@ eg_move_list_init (EgMoveList *self)
 {
   GtkListItemFactory *factory;
 
+  self->marks = g_array_new (FALSE, TRUE, sizeof (EgAnalysisMark));
+  self->bound = g_hash_table_new (NULL, NULL);
   self->rows = gtk_string_list_new (NULL);
   self->selection = gtk_single_selection_new (G_LIST_MODEL (self->rows));
   gtk_single_selection_set_autoselect (self->selection, FALSE);
@@ -284,6 +348,7 @@ eg_move_list_init (EgMoveList *self)
   factory = gtk_signal_list_item_factory_new ();
   g_signal_connect (factory, "setup", G_CALLBACK (setup_row), self);
   g_signal_connect (factory, "bind", G_CALLBACK (bind_row), self);
+  g_signal_connect (factory, "unbind", G_CALLBACK (unbind_row), self);
   self->list = GTK_LIST_VIEW (gtk_list_view_new (GTK_SELECTION_MODEL (g_object_ref (self->selection)), factory));
   gtk_widget_add_css_class (GTK_WIDGET (self->list), "replay-moves");
   eg_ui_set_accessible (GTK_WIDGET (self->list), _("Moves"), _("Every step of the match, round by round"));
@@ -317,6 +382,8 @@ eg_move_list_set_replay (EgMoveList *self,
   if (self->replay != NULL)
     g_signal_handlers_disconnect_by_data (self->replay, self);
   g_set_object (&self->replay, replay);
+  g_array_set_size (self->marks, 0);
+  g_array_set_size (self->marks, n_steps (self));
   fill_rows (self);
   if (replay == NULL)
     return;
@@ -336,4 +403,31 @@ eg_move_list_get_selected (EgMoveList *self)
 {
   g_return_val_if_fail (EG_IS_MOVE_LIST (self), GTK_INVALID_LIST_POSITION);
   return gtk_single_selection_get_selected (self->selection);
+}
+
+void
+eg_move_list_set_mark (EgMoveList     *self,
+                       guint           step,
+                       EgAnalysisMark  mark)
+{
+  GtkListItem *item;
+
+  g_return_if_fail (EG_IS_MOVE_LIST (self));
+  g_return_if_fail (step < self->marks->len);
+
+  if (g_array_index (self->marks, EgAnalysisMark, step) == mark)
+    return;
+  g_array_index (self->marks, EgAnalysisMark, step) = mark;
+  if ((item = g_hash_table_lookup (self->bound, GUINT_TO_POINTER (step))) != NULL)
+    bind_mark (GTK_LABEL (gtk_widget_get_last_child (gtk_list_item_get_child (item))), mark);
+}
+
+EgAnalysisMark
+eg_move_list_get_mark (EgMoveList *self,
+                       guint       step)
+{
+  g_return_val_if_fail (EG_IS_MOVE_LIST (self), EG_ANALYSIS_MARK_NONE);
+  g_return_val_if_fail (step < self->marks->len, EG_ANALYSIS_MARK_NONE);
+
+  return g_array_index (self->marks, EgAnalysisMark, step);
 }

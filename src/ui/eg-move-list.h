@@ -8,6 +8,7 @@
 
 #include <gtk/gtk.h>
 
+#include "eg-analysis.h"
 #include "eg-replay.h"
 
 G_BEGIN_DECLS
@@ -26,5 +27,11 @@ void       eg_move_list_set_replay   (EgMoveList *self,
 EgReplay  *eg_move_list_get_replay   (EgMoveList *self);
 /* The row selected: the replay's step, GTK_INVALID_LIST_POSITION if none. */
 guint      eg_move_list_get_selected (EgMoveList *self);
+/* The analysis' mark of the move played at @step, shown after it. */
+void       eg_move_list_set_mark     (EgMoveList     *self,
+                                      guint           step,
+                                      EgAnalysisMark  mark);
+EgAnalysisMark eg_move_list_get_mark (EgMoveList     *self,
+                                      guint           step);
 
 G_END_DECLS

@@ -13,6 +13,7 @@
 #include "eg-piles-view.h"
 #include "eg-replay-analysis.h"
 #include "eg-replay-view.h"
+#include "eg-win-graph.h"
 
 G_BEGIN_DECLS
 
@@ -69,6 +70,9 @@ struct _EgReplayView
   GtkDropDown        *speed_dropdown;
   EgMoveList         *move_list;
   GtkWidget          *analysis_box;
+  EgWinGraph         *graph;
+  GtkLabel           *graph_caption;
+  GtkProgressBar     *rating_progress;
   GtkLabel           *chance_label;
   GtkLevelBar        *chance_bar;
   GtkLabel           *best_label;
@@ -89,6 +93,7 @@ EgHandView *eg_replay_view_get_hand_view    (EgReplayView *self,
                                              EgSide        side);
 GtkRange   *eg_replay_view_get_scrubber     (EgReplayView *self);
 EgMoveList *eg_replay_view_get_move_list    (EgReplayView *self);
+EgWinGraph *eg_replay_view_get_graph        (EgReplayView *self);
 const char *eg_replay_view_get_action_text  (EgReplayView *self);
 const char *eg_replay_view_get_status_text  (EgReplayView *self);
 

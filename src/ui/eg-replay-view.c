@@ -13,6 +13,8 @@
 
 #include "config.h"
 
+#include <math.h>
+
 #include <glib/gi18n-lib.h>
 
 #include "eg-describe.h"
@@ -37,6 +39,7 @@ static GParamSpec *properties[N_PROPS];
 #define ANALYSIS_DELAY_MS 150
 
 static void update_analysis (EgReplayView *self);
+static void show_all_ratings (EgReplayView *self);
 
 static const char *
 name_of (EgReplayView *self,
@@ -87,13 +90,23 @@ secret_step (EgReplayView *self)
          eg_replay_is_step_secret (self->replay, eg_replay_get_step (self->replay));
 }
 
+/* Whether @side's hand may show at @step: what the analysis of its
+ * moves would show too. */
+static gboolean
+hand_shown_at (EgReplayView *self,
+               guint         step,
+               EgSide        side)
+{
+  if (eg_replay_is_step_secret (self->replay, step))
+    return eg_replay_may_show_hand (self->replay, step, side);
+  return self->perspective == EG_SIDE_NONE || self->perspective == side;
+}
+
 static gboolean
 hand_shown (EgReplayView *self,
             EgSide        side)
 {
-  if (secret_step (self))
-    return eg_replay_may_show_hand (self->replay, eg_replay_get_step (self->replay), side);
-  return self->perspective == EG_SIDE_NONE || self->perspective == side;
+  return hand_shown_at (self, eg_replay_get_step (self->replay), side);
 }
 
 /* The drop-down's choices: all three in a round over; in one not over,
@@ -268,10 +281,64 @@ show_step (EgReplayView *self)
   update_analysis (self);
 }
 
-/* ---- the hard computer's analysis of the step shown ---- */
+/* ---- the analysis ----
+ *
+ * Every move of the match is rated in the background (EgReplayAnalysis):
+ * the graph and the marks of the move list fill in as the ratings
+ * arrive, and the side panel tells the position shown: the chance of the
+ * side to act and its best move. What would tell a hidden hand stays
+ * hidden, as the hand does. */
+
+/* The rating of the move played at @step, in the graph and the list. */
+static void
+show_rating (EgReplayView *self,
+             guint         step)
+{
+  const EgAnalysisEntry *entry = eg_replay_analysis_get_entry (self->analysis, step);
+
+  if (entry == NULL || !hand_shown_at (self, step, entry->action.side))
+    {
+      eg_win_graph_set_point (self->graph, step, NAN, EG_ANALYSIS_MARK_NONE);
+      eg_move_list_set_mark (self->move_list, step, EG_ANALYSIS_MARK_NONE);
+      return;
+    }
+  eg_win_graph_set_point (self->graph, step, eg_analysis_entry_left_after (entry), entry->mark);
+  eg_move_list_set_mark (self->move_list, step, entry->mark);
+}
+
+static void
+show_all_ratings (EgReplayView *self)
+{
+  for (guint step = 0; step < n_steps (self); step++)
+    show_rating (self, step);
+}
+
+static void
+update_progress (EgReplayView *self)
+{
+  gboolean running = self->analysis != NULL && !eg_replay_analysis_is_complete (self->analysis);
+
+  /* the fraction only: a text that changed would lay the side panel out
+   * again at each move rated */
+  gtk_widget_set_visible (GTK_WIDGET (self->rating_progress), running);
+  if (running)
+    gtk_progress_bar_set_fraction (self->rating_progress, eg_replay_analysis_get_progress (self->analysis));
+}
+
+/* The rating runs while the view shows with the analysis on. */
+static void
+update_rating_work (EgReplayView *self)
+{
+  if (self->analysis == NULL)
+    return;
+  if (self->analysis_enabled && gtk_widget_get_mapped (GTK_WIDGET (self)))
+    eg_replay_analysis_start (self->analysis);
+  else
+    eg_replay_analysis_cancel (self->analysis);
+}
 
 static gboolean
-start_analysis (gpointer data)
+start_search (gpointer data)
 {
   EgReplayView *self = data;
 
@@ -281,19 +348,12 @@ start_analysis (gpointer data)
 }
 
 static void
-analysis_ready (EgReplayView *self,
-                guint         step)
+analysis_step_changed (EgReplayView *self,
+                       guint         step)
 {
-  if (self->replay != NULL && step == eg_replay_get_step (self->replay))
+  show_rating (self, step);
+  if (step == eg_replay_get_step (self->replay))
     update_analysis (self);
-}
-
-static void
-cancel_analysis (EgReplayView *self)
-{
-  g_clear_handle_id (&self->analysis_timeout_id, g_source_remove);
-  if (self->analysis != NULL)
-    eg_replay_analysis_cancel (self->analysis);
 }
 
 static void
@@ -320,7 +380,7 @@ update_analysis (EgReplayView *self)
   double win_chance;
   guint step;
 
-  cancel_analysis (self);
+  g_clear_handle_id (&self->analysis_timeout_id, g_source_remove);
   gtk_widget_set_visible (self->analysis_box, self->analysis_enabled);
   if (!self->analysis_enabled || self->replay == NULL || (state = eg_replay_get_state (self->replay)) == NULL)
     return;
@@ -346,9 +406,11 @@ update_analysis (EgReplayView *self)
       /* Translators: the hard computer is analysing the position */
       chance = g_strdup_printf (_("Weighing %s’s chances…"), to_act);
       show_analysis_text (self, chance, "", 0);
-      /* no search for a view nobody sees */
+      /* where the match stopped no move follows: that position is
+       * searched, once the person stays on it; no search for a view
+       * nobody sees */
       if (gtk_widget_get_mapped (GTK_WIDGET (self)))
-        self->analysis_timeout_id = g_timeout_add (ANALYSIS_DELAY_MS, start_analysis, self);
+        self->analysis_timeout_id = g_timeout_add (ANALYSIS_DELAY_MS, start_search, self);
       return;
     }
 
@@ -450,6 +512,7 @@ static void
 eg_replay_view_map (GtkWidget *widget)
 {
   GTK_WIDGET_CLASS (eg_replay_view_parent_class)->map (widget);
+  update_rating_work (EG_REPLAY_VIEW (widget));
   update_analysis (EG_REPLAY_VIEW (widget));
 }
 
@@ -458,9 +521,10 @@ eg_replay_view_unmap (GtkWidget *widget)
 {
   EgReplayView *self = EG_REPLAY_VIEW (widget);
 
-  cancel_analysis (self);
+  g_clear_handle_id (&self->analysis_timeout_id, g_source_remove);
   eg_replay_view_set_playing (self, FALSE);
   GTK_WIDGET_CLASS (eg_replay_view_parent_class)->unmap (widget);
+  update_rating_work (self);
 }
 
 /* The keys are caught by the view: focus goes to the move list, inside
@@ -480,10 +544,12 @@ eg_replay_view_dispose (GObject *object)
 {
   EgReplayView *self = EG_REPLAY_VIEW (object);
 
-  cancel_analysis (self);
+  g_clear_handle_id (&self->analysis_timeout_id, g_source_remove);
   g_clear_handle_id (&self->play_id, g_source_remove);
   if (self->replay != NULL)
     g_signal_handlers_disconnect_by_data (self->replay, self);
+  if (self->analysis != NULL)
+    g_signal_handlers_disconnect_by_data (self->analysis, self);
   g_clear_object (&self->analysis);
   g_clear_object (&self->replay);
   g_clear_object (&self->match);
@@ -539,6 +605,7 @@ eg_replay_view_class_init (EgReplayViewClass *klass)
   g_type_ensure (EG_TYPE_HAND_VIEW);
   g_type_ensure (EG_TYPE_MOVE_LIST);
   g_type_ensure (EG_TYPE_PILES_VIEW);
+  g_type_ensure (EG_TYPE_WIN_GRAPH);
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/eg-replay-view.ui");
   gtk_widget_class_bind_template_child (widget_class, EgReplayView, flap);
@@ -570,6 +637,9 @@ eg_replay_view_class_init (EgReplayViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, EgReplayView, speed_dropdown);
   gtk_widget_class_bind_template_child (widget_class, EgReplayView, move_list);
   gtk_widget_class_bind_template_child (widget_class, EgReplayView, analysis_box);
+  gtk_widget_class_bind_template_child (widget_class, EgReplayView, graph);
+  gtk_widget_class_bind_template_child (widget_class, EgReplayView, graph_caption);
+  gtk_widget_class_bind_template_child (widget_class, EgReplayView, rating_progress);
   gtk_widget_class_bind_template_child (widget_class, EgReplayView, chance_bar);
   gtk_widget_class_bind_template_child (widget_class, EgReplayView, chance_label);
   gtk_widget_class_bind_template_child (widget_class, EgReplayView, best_label);
@@ -606,6 +676,9 @@ eg_replay_view_init (EgReplayView *self)
   eg_ui_set_accessible (self->last_button, _("Last step"), NULL);
   eg_ui_set_accessible (GTK_WIDGET (self->speed_dropdown), _("Autoplay speed"), NULL);
   eg_ui_set_accessible (GTK_WIDGET (self->chance_bar), _("Chance of winning the round"), NULL);
+  eg_ui_set_accessible (GTK_WIDGET (self->graph), _("The chance of winning, move by move"),
+                        _("Click to go to a move"));
+  eg_ui_set_accessible (GTK_WIDGET (self->rating_progress), _("Analysis of every move"), NULL);
   eg_replay_view_update_play_button (self);
 
   self->settings = g_settings_new (APPLICATION_ID);
@@ -632,6 +705,10 @@ update_names (EgReplayView *self)
 
   gtk_label_set_label (self->left_name_label, name_of (self, EG_SIDE_LEFT));
   gtk_label_set_label (self->right_name_label, name_of (self, EG_SIDE_RIGHT));
+  /* Translators: under the graph of the analysis; %s is the left player */
+  title = g_strdup_printf (_("%s’s chance of winning the round, after each move"), name_of (self, EG_SIDE_LEFT));
+  gtk_label_set_label (self->graph_caption, title);
+  g_clear_pointer (&title, g_free);
   eg_board_set_names (self->board, name_of (self, EG_SIDE_LEFT), name_of (self, EG_SIDE_RIGHT));
 
   if (started != NULL)
@@ -659,9 +736,11 @@ eg_replay_view_set_match (EgReplayView *self,
     return;
 
   eg_replay_view_set_playing (self, FALSE);
-  cancel_analysis (self);
+  g_clear_handle_id (&self->analysis_timeout_id, g_source_remove);
   if (self->replay != NULL)
     g_signal_handlers_disconnect_by_data (self->replay, self);
+  if (self->analysis != NULL)
+    g_signal_handlers_disconnect_by_data (self->analysis, self);
   g_clear_object (&self->analysis);
   g_clear_object (&self->replay);
   g_set_object (&self->match, match);
@@ -674,7 +753,9 @@ eg_replay_view_set_match (EgReplayView *self,
 
       self->replay = eg_replay_new (match);
       self->analysis = eg_replay_analysis_new (self->replay);
-      g_signal_connect_object (self->analysis, "ready", G_CALLBACK (analysis_ready), self, G_CONNECT_SWAPPED);
+      g_signal_connect_swapped (self->analysis, "step-changed", G_CALLBACK (analysis_step_changed), self);
+      g_signal_connect_swapped (self->analysis, "notify::progress", G_CALLBACK (update_progress), self);
+      g_signal_connect_swapped (self->analysis, "notify::complete", G_CALLBACK (update_progress), self);
       n = eg_replay_get_n_steps (self->replay);
       g_signal_connect_swapped (self->replay, "notify::step", G_CALLBACK (show_step), self);
 
@@ -685,6 +766,9 @@ eg_replay_view_set_match (EgReplayView *self,
       update_names (self);
     }
   eg_move_list_set_replay (self->move_list, self->replay);
+  eg_win_graph_set_replay (self->graph, self->replay);
+  update_progress (self);
+  update_rating_work (self);
 
   show_step (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MATCH]);
@@ -730,6 +814,7 @@ eg_replay_view_set_perspective (EgReplayView *self,
       gtk_drop_down_set_selected (self->perspective_dropdown, perspective_to_index (side));
       self->syncing_perspective = FALSE;
     }
+  show_all_ratings (self);
   show_step (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PERSPECTIVE]);
 }
@@ -774,6 +859,7 @@ eg_replay_view_set_analysis (EgReplayView *self,
   g_return_if_fail (EG_IS_REPLAY_VIEW (self));
 
   self->analysis_enabled = !!enabled;
+  update_rating_work (self);
   update_analysis (self);
 }
 
@@ -809,6 +895,13 @@ eg_replay_view_get_scrubber (EgReplayView *self)
 {
   g_return_val_if_fail (EG_IS_REPLAY_VIEW (self), NULL);
   return GTK_RANGE (self->scrubber);
+}
+
+EgWinGraph *
+eg_replay_view_get_graph (EgReplayView *self)
+{
+  g_return_val_if_fail (EG_IS_REPLAY_VIEW (self), NULL);
+  return self->graph;
 }
 
 EgMoveList *
