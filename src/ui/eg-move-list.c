@@ -418,7 +418,9 @@ eg_move_list_set_mark (EgMoveList     *self,
   if (g_array_index (self->marks, EgAnalysisMark, step) == mark)
     return;
   g_array_index (self->marks, EgAnalysisMark, step) = mark;
-  if ((item = g_hash_table_lookup (self->bound, GUINT_TO_POINTER (step))) != NULL)
+  /* a row still showing that step (the list may have moved it on) */
+  if ((item = g_hash_table_lookup (self->bound, GUINT_TO_POINTER (step))) != NULL &&
+      gtk_list_item_get_position (item) == step)
     bind_mark (GTK_LABEL (gtk_widget_get_last_child (gtk_list_item_get_child (item))), mark);
 }
 
