@@ -31,7 +31,7 @@ wait_for_dialog (EgApplication *app,
       GList *l;
 
       for (l = gtk_application_get_windows (GTK_APPLICATION (app)); l != NULL; l = l->next)
-        if (GTK_IS_MESSAGE_DIALOG (l->data) || ADW_IS_MESSAGE_DIALOG (l->data))
+        if (ADW_IS_MESSAGE_DIALOG (l->data))
           return l->data;
       g_main_context_iteration (NULL, FALSE);
       g_usleep (1000);
@@ -212,7 +212,7 @@ test_open_invalid (void)
   g_application_open (G_APPLICATION (app), &file, 1, "");
   dialog = wait_for_dialog (app, 2000);
   g_assert_nonnull (dialog);
-  g_object_get (dialog, GTK_IS_MESSAGE_DIALOG (dialog) ? "text" : "heading", &message, NULL);
+  g_object_get (dialog, "heading", &message, NULL);
   g_assert_nonnull (strstr (message, "truncated.engarde"));
   g_assert_nonnull (eg_application_get_match (app));
   g_assert_true (eg_window_get_match (eg_test_ui_app_window (app)) == eg_application_get_match (app));

@@ -228,8 +228,9 @@ char *
 eg_describe_score (guint score,
                    guint target)
 {
-  /* Translators: a player's score against the target, e.g. "2 of 5 points" */
-  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u of %u point", "%u of %u points", target),
+  /* Translators: a player's score against the target, e.g. "2 points of 5";
+   * the plural form is chosen by the score, so let the noun follow it */
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u point of %u", "%u points of %u", score),
                           score, target);
 }
 
