@@ -141,7 +141,7 @@ test_new_match_dialog (void)
                    "Searches deeply and plays the end of the pile exactly: a real challenge.");
   gtk_drop_down_set_selected (GTK_DROP_DOWN (player), 0);   /* a person */
   g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (description)), ==,
-                   "A person at this computer. When two people play, the hands hide between turns.");
+                   "A person at this computer. When two people play, the hands can hide between turns (see Preferences).");
   target = gtk_widget_get_template_child (GTK_WIDGET (dialog), EG_TYPE_NEW_MATCH_DIALOG, "target");
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (target), 3);
   /* Start is the default button: what Enter in a field does */

@@ -911,7 +911,7 @@ test_play_from_here_keeps_computer (void)
   text = eg_test_ui_collect_text (GTK_WIDGET (dialog));
   g_assert_nonnull (strstr (text, "Ada (white fencer)"));
   g_assert_nonnull (strstr (text, "HAL (black fencer)"));
-  g_assert_nonnull (strstr (text, "Person"));
+  g_assert_nonnull (strstr (text, "Human"));
   g_assert_nonnull (strstr (text, "Computer (Easy)"));
   adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "play");
   eg_test_ui_iterate ();

@@ -175,16 +175,22 @@ eg_application_may_leave (EgApplication *self)
   return self->quitting || safe_to_leave (self, &resumable);
 }
 
-/* "Your match with Bob is saved…": the opponent of the first person. */
-static char *
-saved_text (EgMatch *match)
+/* Whom "your match with …" names: the opponent of the first person. */
+static const char *
+opponent_name (EgMatch *match)
 {
   EgSide other = eg_player_get_kind (eg_match_get_player (match, EG_SIDE_LEFT)) == EG_PLAYER_HUMAN
                  ? EG_SIDE_RIGHT : EG_SIDE_LEFT;
 
+  return eg_match_get_name (match, other);
+}
+
+static char *
+saved_text (EgMatch *match)
+{
   /* Translators: a toast when another match replaces one in progress; %s is the opponent */
   return g_strdup_printf (_("Your match with %s is saved; resume it from Recent Matches"),
-                          eg_match_get_name (match, other));
+                          opponent_name (match));
 }
 
 typedef struct
@@ -247,7 +253,7 @@ eg_application_leave_match (EgApplication  *self,
 
   /* Translators: %s is the other player */
   body = g_strdup_printf (_("The match with %s could not be saved: if you leave it, it is lost."),
-                          eg_match_get_name (self->match, EG_SIDE_RIGHT));
+                          opponent_name (self->match));
   /* the safe answer is the default: Return keeps the match */
   dialog = eg_ui_question_new (GTK_WINDOW (eg_application_get_window (self)), _("Leave the Match?"), body,
                                "cancel", _("_Keep Playing"), "leave", _("_Leave"),

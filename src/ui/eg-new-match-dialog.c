@@ -171,7 +171,7 @@ player_description (const char *player)
   EgAiLevel level;
 
   if (!eg_ai_level_from_string (player, &level))
-    return _("A person at this computer. When two people play, the hands hide between turns.");
+    return _("A person at this computer. When two people play, the hands can hide between turns (see Preferences).");
   switch (level)
     {
     case EG_AI_RANDOM:
@@ -279,7 +279,7 @@ eg_new_match_dialog_init (EgNewMatchDialog *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   self->settings = g_settings_new (APPLICATION_ID);
 
-  gtk_string_list_append (players, _("Person"));
+  gtk_string_list_append (players, _("Human"));
   for (level = 0; level < EG_AI_N_LEVELS; level++)
     {
       /* Translators: a choice of player; %s is the level, e.g. "Medium" */

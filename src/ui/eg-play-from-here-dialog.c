@@ -55,7 +55,7 @@ set_up_side (EgPlayFromHereDialog *self,
   g_autofree char *text = NULL;
   const char *name = eg_match_get_name (self->match, side);
 
-  gtk_string_list_append (choices, _("Person"));
+  gtk_string_list_append (choices, _("Human"));
   for (guint level = 0; level < EG_AI_N_LEVELS; level++)
     {
       /* Translators: a choice of player; %s is a level, e.g. "Hard" */

@@ -38,19 +38,20 @@ static const Step steps[] = {
        "3 squares apart, and white attacks with two 3s."),
     10, 13, 0, 13, EG_SIDE_RIGHT },
   { N_("Indirect Attack"),
-    N_("Advance and attack in one turn: play one card to move forward, then "
-       "cards equal to the new distance. Here white plays a 2 from square 8 "
+    N_("With the advanced rules you may advance and attack in one turn: play "
+       "one card to move forward, then cards equal to the new distance. Here "
+       "white plays a 2 from square 8 "
        "to square 10, then attacks black on square 14 with a 4."),
     10, 14, EG_BOARD_SQUARE_BIT (10), 14, EG_SIDE_RIGHT },
   { N_("Parry"),
     N_("An attacked fencer must answer at once. To parry, play as many cards "
-       "of the same value as the attack. Then it is your turn again, with the "
-       "cards you have left. An attack of three cards or more cannot be parried: "
-       "it hits."),
+       "of the same value as the attack; then take your own turn with the cards "
+       "you have left. An attack of three cards or more cannot be parried: "
+       "only a retreat escapes it, and only from an indirect attack."),
     10, 13, 0, 0, EG_SIDE_RIGHT },
   { N_("Retreat"),
-    N_("Against an indirect attack you may also retreat: play one card and "
-       "move back exactly its value. Here black answers from square 14 with "
+    N_("With the advanced rules, against an indirect attack you may also "
+       "retreat: play one card and move back exactly its value. Here black answers from square 14 with "
        "a 3 and steps back to square 17. The retreat is your whole turn."),
     10, 17, EG_BOARD_SQUARE_BIT (17), 17, EG_SIDE_NONE },
   { N_("The End of the Pile"),

@@ -33,7 +33,7 @@ replay_play_from_here (EgWindow *self,
  * @match: a played match, usually loaded from a log
  *
  * Shows @match step by step in place of the live game, which goes on
- * unchanged underneath; "Back to the Game" (Escape) returns to it.
+ * unchanged underneath; "Back to the Match" (Esc) returns to it.
  */
 void
 eg_window_open_replay (EgWindow *self,
