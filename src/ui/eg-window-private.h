@@ -19,15 +19,18 @@ G_BEGIN_DECLS
 
 struct _EgWindow
 {
-  GtkApplicationWindow parent_instance;
+  AdwApplicationWindow parent_instance;
 
   GSettings     *settings;
   EgMatch       *match;
   /* who sees and acts, the cards chosen, the computer's moves */
   EgTurn        *turn;
   guint          large_idle_id;       /* switches the "large" style */
+  gboolean       leave_approved;      /* closing, the person agreed */
 
   /* template widgets */
+  GtkWidget     *header_bar;
+  AdwToastOverlay *toasts;
   GtkStack      *stack;
   GtkWidget     *hint_button;
   GtkMenuButton *menu_button;
@@ -79,6 +82,7 @@ void        eg_window_class_add_actions (GtkWidgetClass *widget_class);
 void        eg_window_add_game_keys     (EgWindow       *self);
 void        eg_window_add_drop_target   (EgWindow       *self);
 void        eg_window_update_actions    (EgWindow       *self);
+EgSide      eg_window_get_undo_side     (EgWindow       *self);
 
 /* Wider than this, the moves stand beside the board; narrower, they come
  * over it on demand (the M key, the header's button). */
