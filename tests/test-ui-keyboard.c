@@ -163,7 +163,7 @@ test_shortcuts_window (void)
   static const char *keys[] = { "1", "2", "3", "4", "5", "Left", "Right", "a", "p", "r",
                                 "Return", "Escape", "h", "<Primary>n", "<Primary>o",
                                 "<Primary>s", "<Primary>comma", "<Primary>question", "F1",
-                                "<Primary>q" };
+                                "<Primary>q", "<Primary>z", "<Primary>r", "m" };
   GSList *objects = gtk_builder_get_objects (builder), *l;
   const char *name, *property;
   const GVariantType *type;
