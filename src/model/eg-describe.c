@@ -516,3 +516,18 @@ eg_describe_pass_screen (EgMatch  *match,
   /* Translators: the button on the hot-seat screen */
   *button = g_strdup_printf (_("Show %s’s Cards"), name);
 }
+
+/**
+ * eg_describe_date:
+ * @local: a date and time in the local time zone
+ *
+ * Returns: (transfer full): @local as the interface's language writes it
+ */
+char *
+eg_describe_date (GDateTime *local)
+{
+  /* Translators: a date and time as your language writes them, in the
+   * format of g_date_time_format(); use numbers for months (the system
+   * may not know your language's month names), e.g. "%d.%m.%Y, %H:%M" */
+  return g_date_time_format (local, _("%Y-%m-%d, %H:%M"));
+}

@@ -76,4 +76,6 @@ void        eg_describe_pass_screen (EgMatch        *match,
                                      char          **detail,
                                      char          **button);
 
+char         *eg_describe_date (GDateTime *local);
+
 G_END_DECLS

@@ -12,6 +12,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "eg-application-private.h"
+#include "eg-describe.h"
 #include "eg-match-index.h"
 #include "eg-new-match-dialog.h"
 #include "eg-recent-matches.h"
@@ -56,7 +57,7 @@ offer_resume (EgApplication      *self,
     {
       g_autoptr(GDateTime) local = g_date_time_to_local (entry->started);
 
-      when = eg_recent_matches_format_date (local);
+      when = eg_describe_date (local);
     }
   if (when != NULL)
     /* Translators: %1$s and %3$s are names, %2$u–%4$u the score, %5$s a date */

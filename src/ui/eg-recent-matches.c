@@ -14,6 +14,7 @@
 #include "eg-application.h"
 #include "eg-autosave.h"
 #include "eg-match-index.h"
+#include "eg-describe.h"
 #include "eg-recent-matches.h"
 #include "eg-ui-utils.h"
 
@@ -79,21 +80,6 @@ enum {
 
 static guint signals[N_SIGNALS];
 
-/**
- * eg_recent_matches_format_date:
- * @local: a date and time in the local time zone
- *
- * Returns: (transfer full): @local as the interface's language writes it
- */
-char *
-eg_recent_matches_format_date (GDateTime *local)
-{
-  /* Translators: a date and time as your language writes them, in the
-   * format of g_date_time_format(); use numbers for months (the system
-   * may not know your language's month names), e.g. "%d.%m.%Y, %H:%M" */
-  return g_date_time_format (local, _("%Y-%m-%d, %H:%M"));
-}
-
 static EgApplication *
 get_application (EgRecentMatches *self)
 {
@@ -150,7 +136,7 @@ detail_text (const EgMatchEntry *entry)
     {
       g_autoptr(GDateTime) local = g_date_time_to_local (entry->started);
 
-      when = eg_recent_matches_format_date (local);
+      when = eg_describe_date (local);
     }
   else
     when = g_strdup (_("Date unknown"));

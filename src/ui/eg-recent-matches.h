@@ -24,6 +24,5 @@ EgRecentMatches *eg_recent_matches_new       (GtkWindow       *parent,
                                               GFile           *dir);
 gboolean         eg_recent_matches_is_loading (EgRecentMatches *self);
 guint            eg_recent_matches_get_n_matches (EgRecentMatches *self);
-char            *eg_recent_matches_format_date (GDateTime    *local);
 
 G_END_DECLS

@@ -712,7 +712,11 @@ update_names (EgReplayView *self)
   eg_board_set_names (self->board, name_of (self, EG_SIDE_LEFT), name_of (self, EG_SIDE_RIGHT));
 
   if (started != NULL)
-    when = g_date_time_format (started, "%x");
+    {
+      g_autoptr(GDateTime) local = g_date_time_to_local (started);
+
+      when = eg_describe_date (local);
+    }
   if (when != NULL)
     /* Translators: the replay's subtitle: players, then the date played */
     title = g_strdup_printf (_("%1$s against %2$s, %3$s"), name_of (self, EG_SIDE_LEFT),
