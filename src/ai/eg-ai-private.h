@@ -85,6 +85,7 @@ typedef struct
 {
   guint    iterations;              /* at most this many */
   gint64   deadline;                /* g_get_monotonic_time() to stop at; 0: none */
+  gint64   cpu_deadline;            /* eg_ai_thread_cpu_time() to stop at; 0: none */
   gboolean stop_when_sure;          /* stop once no other action can catch up */
   guint    solve_pile;              /* solve simulated rounds from this pile */
   guint    opponent_policy_one_in;  /* the opponent plays the rules of thumb
@@ -92,6 +93,9 @@ typedef struct
   gboolean honest_playouts;         /* simulated sides play on their own view */
   gboolean honest_opponent;         /* … and so does the opponent in the tree */
 } EgAiSearchLimits;
+
+/* The processor time this thread has used, in µs. */
+gint64   eg_ai_thread_cpu_time     (void);
 
 gboolean eg_ai_tree_search_limited (const EgView           *view,
                                     guint64                 seed,

@@ -9,6 +9,7 @@
 #include "config.h"
 
 #include <math.h>
+#include <time.h>
 
 #include "eg-ai-private.h"
 
@@ -57,6 +58,15 @@ honest_playout (EgRound *round,
     }
 
   return eg_ai_round_value (round, EG_SIDE_LEFT);
+}
+
+gint64
+eg_ai_thread_cpu_time (void)
+{
+  struct timespec now;
+
+  clock_gettime (CLOCK_THREAD_CPUTIME_ID, &now);
+  return (gint64) now.tv_sec * G_USEC_PER_SEC + now.tv_nsec / 1000;
 }
 
 double
@@ -285,7 +295,7 @@ eg_ai_tree_search_limited (const EgView            *view,
   Tree tree;
   guint best_child = 0;
   gboolean cancelled = FALSE;
-  gint64 start = g_get_monotonic_time ();
+  gint64 start = limits->cpu_deadline != 0 ? eg_ai_thread_cpu_time () : 0;
 
   if (!eg_ai_sampler_init (&sampler, view))
     g_return_val_if_reached (FALSE);
@@ -307,14 +317,16 @@ eg_ai_tree_search_limited (const EgView            *view,
         {
           guint remaining = limits->iterations - it;
 
-          if (limits->deadline != 0)
+          if (limits->deadline != 0 && g_get_monotonic_time () >= limits->deadline)
+            break;
+          if (limits->cpu_deadline != 0)
             {
-              gint64 now = g_get_monotonic_time ();
+              gint64 now = eg_ai_thread_cpu_time ();
 
-              if (now >= limits->deadline)
+              if (now >= limits->cpu_deadline)
                 break;
               /* at the pace so far */
-              remaining = MIN (remaining, (guint) ((double) it * (limits->deadline - now) /
+              remaining = MIN (remaining, (guint) ((double) it * (limits->cpu_deadline - now) /
                                                    MAX (now - start, 1)));
             }
           if (limits->stop_when_sure && root_is_decided (&tree, remaining))

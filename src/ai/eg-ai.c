@@ -115,8 +115,13 @@ eg_ai_master_choose (const EgView *view,
    * of 50 %. */
   EgAiSearchLimits limits = {
     .iterations = iterations,
+    /* The budget counts the processor time the search gets, so that it
+     * thinks as well on a busy machine; the clock still stops it at the
+     * most a player waits. */
+    .cpu_deadline = budget_ms > 0
+                    ? eg_ai_thread_cpu_time () + (gint64) budget_ms * G_TIME_SPAN_MILLISECOND : 0,
     .deadline = budget_ms > 0
-                ? g_get_monotonic_time () + (gint64) budget_ms * G_TIME_SPAN_MILLISECOND : 0,
+                ? g_get_monotonic_time () + EG_AI_MASTER_MAX_BUDGET_MS * G_TIME_SPAN_MILLISECOND : 0,
     .stop_when_sure = budget_ms > 0,
     .solve_pile = 3,
     .opponent_policy_one_in = 2,
