@@ -10,6 +10,7 @@
 
 #include <string.h>
 
+#include "eg-action.h"
 #include "eg-round.h"
 
 gboolean
@@ -640,13 +641,10 @@ static inline void
 play_move (EgRound  *round,
            EgSide    side,
            guint     card,
-           gboolean  forward)
+           int       shift)
 {
   play_cards (round, side, card, 1);
-  if ((side == EG_SIDE_LEFT) == forward)
-    round->pos[side] += card;
-  else
-    round->pos[side] -= card;
+  round->pos[side] += shift;
   draw (round, side);
   if (round->next_card == EG_DECK_SIZE)
     finish_exhausted (round, TRUE);
@@ -670,12 +668,12 @@ eg_round_play (EgRound        *round,
   switch (action->type)
     {
     case EG_ACTION_MOVE:
-      play_move (round, side, action->card, action->direction == EG_DIRECTION_FORWARD);
+      play_move (round, side, action->card, eg_action_get_shift (action));
       break;
 
     case EG_ACTION_INDIRECT_ATTACK:
       play_cards (round, side, action->card, 1);
-      round->pos[side] += side == EG_SIDE_LEFT ? action->card : -action->card;
+      round->pos[side] += eg_action_get_shift (action);
       G_GNUC_FALLTHROUGH;
 
     case EG_ACTION_ATTACK:
@@ -697,7 +695,7 @@ eg_round_play (EgRound        *round,
 
     case EG_ACTION_RETREAT:
       play_cards (round, side, action->card, 1);
-      round->pos[side] += side == EG_SIDE_LEFT ? -action->card : action->card;
+      round->pos[side] += eg_action_get_shift (action);
       round->pending = (EgAction) { 0 };
       draw (round, side);
       if (round->final_attack)
@@ -727,8 +725,11 @@ play_random_step (EgRound *round,
     eg_round_play (round, &action);
   else
     {
+      int card = (int) (bit / 2 + 1);
+      int forward = side == EG_SIDE_LEFT ? card : -card;
+
       round->n_actions++;
-      play_move (round, side, bit / 2 + 1, (bit & 1) == EG_DIRECTION_FORWARD);
+      play_move (round, side, (guint) card, (bit & 1) == EG_DIRECTION_FORWARD ? forward : -forward);
     }
 }
 
