@@ -17,6 +17,10 @@
  * a few hundred take well under a millisecond. */
 #define CANCEL_CHECK_EVERY 128
 
+/* How often a search with a time limit looks at the clocks: on a busy
+ * machine 128 iterations can take tens of milliseconds. */
+#define DEADLINE_CHECK_EVERY 16
+
 /* The exploration constant of UCB1 for values in 0..1. */
 #define TREE_EXPLORATION 0.7
 
@@ -313,7 +317,7 @@ eg_ai_tree_search_limited (const EgView            *view,
       EgRound round;
       double left_value;
 
-      if (it % CANCEL_CHECK_EVERY == 0 && it > 0)
+      if (it % DEADLINE_CHECK_EVERY == 0 && it > 0)
         {
           guint remaining = limits->iterations - it;
 

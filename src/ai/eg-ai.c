@@ -19,6 +19,10 @@
 #define HARD_ITERATIONS   6000    /* tree search iterations */
 #define MASTER_ITERATIONS 250000  /* an upper bound (12 MB of tree): over a second here */
 
+/* Master stops this long before the most a player waits, for the last
+ * iterations and for choosing among the actions. */
+#define WALL_MARGIN_MS 50
+
 /* Easy plays one action in this many at random. */
 #define EASY_EXPLORE_ONE_IN 16
 
@@ -121,7 +125,8 @@ eg_ai_master_choose (const EgView *view,
     .cpu_deadline = budget_ms > 0
                     ? eg_ai_thread_cpu_time () + (gint64) budget_ms * G_TIME_SPAN_MILLISECOND : 0,
     .deadline = budget_ms > 0
-                ? g_get_monotonic_time () + EG_AI_MASTER_MAX_BUDGET_MS * G_TIME_SPAN_MILLISECOND : 0,
+                ? g_get_monotonic_time () + (EG_AI_MASTER_MAX_BUDGET_MS - WALL_MARGIN_MS) * G_TIME_SPAN_MILLISECOND
+                : 0,
     .stop_when_sure = budget_ms > 0,
     .solve_pile = 3,
     .opponent_policy_one_in = 2,
