@@ -259,11 +259,13 @@ eg_cli_tournament (int    argc,
              date, target, budget_arg, seed);
   else
     {
-      /* Translators: the heading of en-garde-cli tournament; %1$s is a date */
-      g_print (_("Tournament of %1$s: %2$" G_GINT64_FORMAT " matches per line to %3$" G_GINT64_FORMAT
-                 " points, sides alternated, seed %4$" G_GINT64_FORMAT ", master thinking %5$" G_GINT64_FORMAT
-                 " ms per action\n"),
-               date, matches_arg, target, seed, budget_arg);
+      g_autofree char *seed_text = g_strdup_printf ("%" G_GINT64_FORMAT, seed);
+
+      /* Translators: the heading of en-garde-cli tournament; %1$s is a date,
+       * %4$s the seed, %5$u milliseconds of processor time */
+      g_print (_("Tournament of %1$s: %2$u matches per line to %3$u points, sides alternated, "
+                 "seed %4$s, master thinking %5$u ms of processor time per action\n"),
+               date, (guint) matches_arg, (guint) target, seed_text, (guint) budget_arg);
       /* Translators: column headings of the tournament table; keep the widths */
       g_print ("%s\n", _("| A vs B | rules | matches won by A (95 % interval) | rounds won by A, of those decided (95 % interval) | draws | A: median / max decision | B: median / max decision |"));
       g_print ("|---|---|---|---|---|---|---|\n");
