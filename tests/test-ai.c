@@ -8,8 +8,15 @@
 
 #include <string.h>
 
-#include "eg-ai.h"
+#include "eg-ai-private.h"
+#include "eg-match-log.h"
 #include "eg-test-utils.h"
+
+/* Master's thinking time in the tests that play whole rounds. */
+#define MASTER_TEST_BUDGET_MS 5
+/* Master without a time limit, for the tests that need the same choice
+ * every time. */
+#define MASTER_TEST_ITERATIONS 3000
 
 /* Views met in random rounds, both variants, act and defend phases. */
 #define N_VIEWS 12
@@ -112,7 +119,7 @@ test_levels (void)
 {
   EgAiLevel level;
 
-  for (guint i = 0; i < EG_AI_N_LEVELS; i++)
+  for (guint i = 0; i < EG_AI_N_ALL_LEVELS; i++)
     {
       const char *name = eg_ai_level_to_string (i);
       const char *label = eg_ai_level_get_label (i);
@@ -126,13 +133,34 @@ test_levels (void)
 
   g_assert_true (eg_ai_level_from_string ("hard", &level));
   g_assert_cmpint (level, ==, EG_AI_HARD);
+  /* master is offered to players, above hard; the sparring partner not */
+  g_assert_true (eg_ai_level_from_string ("master", &level));
+  g_assert_cmpint (level, ==, EG_AI_N_LEVELS - 1);
+  g_assert_true (eg_ai_level_from_string ("heuristic", &level));
+  g_assert_cmpint (level, >=, EG_AI_N_LEVELS);
   g_assert_false (eg_ai_level_from_string ("Hard", &level));
   g_assert_false (eg_ai_level_from_string ("expert", &level));
   g_assert_false (eg_ai_level_from_string (NULL, &level));
 }
 
+/* Master, for the honesty test: no time limit, so that its choice depends
+ * on nothing but its arguments. */
+static EgAction
+choose_exactly (EgAiLevel     level,
+                const EgView *view,
+                guint64       seed)
+{
+  EgAction action = { 0 };
+
+  if (level != EG_AI_MASTER)
+    return eg_ai_choose (level, view, seed);
+  g_assert_true (eg_ai_master_choose (view, seed, 0, MASTER_TEST_ITERATIONS, NULL, &action));
+  return action;
+}
+
 /* The same view and seed give the same action, whatever the hidden cards
- * behind the view are; the action is legal in every such state. */
+ * behind the view are; the action is legal in every such state. Every
+ * level, the sparring partners included. */
 static void
 test_honesty (void)
 {
@@ -155,12 +183,12 @@ test_honesty (void)
       eg_round_get_view (&other, p->round.to_act, &view);
       g_assert_cmpmem (&view, sizeof view, &p->view, sizeof p->view);
 
-      for (guint level = 0; level < EG_AI_N_LEVELS; level++)
+      for (guint level = 0; level < EG_AI_N_ALL_LEVELS; level++)
         {
           guint64 seed = 1000 + i;
-          EgAction a = eg_ai_choose (level, &p->view, seed);
-          EgAction b = eg_ai_choose (level, &view, seed);
-          EgAction again = eg_ai_choose (level, &p->view, seed);
+          EgAction a = choose_exactly (level, &p->view, seed);
+          EgAction b = choose_exactly (level, &view, seed);
+          EgAction again = choose_exactly (level, &p->view, seed);
 
           g_assert_true (eg_action_equal (&a, &b));
           g_assert_true (eg_action_equal (&a, &again));
@@ -200,8 +228,9 @@ play_rounds (EgAiLevel level,
           EgAction action;
 
           eg_round_get_view (&round, round.to_act, &view);
-          action = eg_ai_choose (round.to_act == me ? level : EG_AI_RANDOM, &view,
-                                 eg_rng_next (&rng));
+          if (!eg_ai_choose_budget (round.to_act == me ? level : EG_AI_RANDOM, &view,
+                                    eg_rng_next (&rng), MASTER_TEST_BUDGET_MS, NULL, &action))
+            g_assert_not_reached ();
           g_assert_cmpint (action.side, ==, round.to_act);
           g_assert_cmpint (eg_round_apply (&round, &action), ==, EG_ILLEGAL_NONE);
           eg_test_check_invariants (&round);
@@ -222,6 +251,8 @@ test_legal (void)
       play_rounds (EG_AI_EASY, variant, 20, 3 + variant);
       play_rounds (EG_AI_MEDIUM, variant, 10, 5 + variant);
       play_rounds (EG_AI_HARD, variant, 3, 7 + variant);
+      play_rounds (EG_AI_MASTER, variant, 3, 9 + variant);
+      play_rounds (EG_AI_HEURISTIC, variant, 20, 11 + variant);
     }
 }
 
@@ -234,12 +265,16 @@ test_strength (void)
   guint easy = play_rounds (EG_AI_EASY, EG_VARIANT_ADVANCED, 40, 11);
   guint medium = play_rounds (EG_AI_MEDIUM, EG_VARIANT_ADVANCED, 20, 12);
   guint hard = play_rounds (EG_AI_HARD, EG_VARIANT_ADVANCED, 20, 13);
+  guint master = play_rounds (EG_AI_MASTER, EG_VARIANT_ADVANCED, 20, 14);
+  guint heuristic = play_rounds (EG_AI_HEURISTIC, EG_VARIANT_ADVANCED, 40, 15);
 
-  g_test_message ("rounds won against random: easy %u/40, medium %u/20, hard %u/20",
-                  easy, medium, hard);
+  g_test_message ("rounds won against random: easy %u/40, medium %u/20, hard %u/20, "
+                  "master %u/20, heuristic %u/40", easy, medium, hard, master, heuristic);
   g_assert_cmpuint (easy, >=, 30);
   g_assert_cmpuint (medium, >=, 15);
   g_assert_cmpuint (hard, >=, 16);
+  g_assert_cmpuint (master, >=, 16);
+  g_assert_cmpuint (heuristic, >=, 30);
 }
 
 /* Three 3s at distance 3, with at most two 3s unseen: an attack that
@@ -282,9 +317,13 @@ test_sure_hit (void)
     {
       EgAction medium = eg_ai_choose (EG_AI_MEDIUM, &view, seed);
       EgAction hard = eg_ai_choose (EG_AI_HARD, &view, seed);
+      EgAction master = choose_exactly (EG_AI_MASTER, &view, seed);
+      EgAction heuristic = eg_ai_choose (EG_AI_HEURISTIC, &view, seed);
 
       g_assert_true (eg_action_equal (&medium, &attack));
       g_assert_true (eg_action_equal (&hard, &attack));
+      g_assert_true (eg_action_equal (&master, &attack));
+      g_assert_true (eg_action_equal (&heuristic, &attack));
     }
 
   g_assert_true (eg_ai_analyse (&view, 1, NULL, &best, &chance));
@@ -378,6 +417,98 @@ test_cancel (void)
   g_assert_cmpfloat (chance, ==, -1);
 }
 
+typedef struct
+{
+  const EgView *view;
+  GCancellable *cancellable;
+  gboolean      chose;
+  gint64        returned;
+} MasterData;
+
+static gpointer
+master_thinks (gpointer user_data)
+{
+  MasterData *data = user_data;
+  EgAction action;
+
+  data->chose = eg_ai_choose_full (EG_AI_MASTER, data->view, 1, data->cancellable, &action);
+  data->returned = g_get_monotonic_time ();
+  return NULL;
+}
+
+/* Master thinks for a second by default; a cancellation (a new match, the
+ * window closed) stops it within milliseconds, choosing nothing. */
+static void
+test_cancel_master (void)
+{
+  g_autoptr(GArray) positions = collect_positions (5);
+  g_autoptr(GCancellable) cancellable = g_cancellable_new ();
+  MasterData data = { NULL, cancellable, TRUE, 0 };
+  guint most = 0;
+  gint64 started, cancelled_at;
+  GThread *thread;
+
+  /* the position with the most choices: far from a quick decision */
+  for (guint i = 0; i < positions->len; i++)
+    {
+      const Position *p = &g_array_index (positions, Position, i);
+      EgAction actions[EG_MAX_ACTIONS];
+      guint n = eg_view_legal_actions (&p->view, actions);
+
+      if (n > most)
+        {
+          most = n;
+          data.view = &p->view;
+        }
+    }
+  g_assert_cmpuint (most, >=, 4);
+
+  started = g_get_monotonic_time ();
+  thread = g_thread_new ("master", master_thinks, &data);
+  g_usleep (20 * G_TIME_SPAN_MILLISECOND);
+  cancelled_at = g_get_monotonic_time ();
+  g_cancellable_cancel (cancellable);
+  g_thread_join (thread);
+
+  g_test_message ("master stopped %.1f ms after the cancellation",
+                  (data.returned - cancelled_at) / 1000.0);
+  g_assert_false (data.chose);
+  g_assert_cmpint (data.returned - cancelled_at, <, 100 * G_TIME_SPAN_MILLISECOND);
+  g_assert_cmpint (data.returned - started, <, EG_AI_MASTER_BUDGET_MS * G_TIME_SPAN_MILLISECOND);
+}
+
+/* A match against master is logged with level="master" and read back so;
+ * the sparring partners are not levels of the log format. */
+static void
+test_master_in_logs (void)
+{
+  g_autoptr(EgPlayer) left = eg_player_new ("Ada", EG_PLAYER_HUMAN, NULL);
+  g_autoptr(EgPlayer) right = eg_player_new ("Master", EG_PLAYER_COMPUTER, "master");
+  g_autoptr(EgPlayer) sparring = eg_player_new ("Sparring", EG_PLAYER_COMPUTER, "heuristic");
+  g_autoptr(EgMatch) match = eg_match_new (EG_VARIANT_ADVANCED, 5, EG_SIDE_LEFT, left, right);
+  g_autoptr(EgMatch) other = eg_match_new (EG_VARIANT_ADVANCED, 5, EG_SIDE_LEFT, left, sparring);
+  g_autoptr(EgMatch) read = NULL;
+  g_autoptr(EgMatch) other_read = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *other_text = NULL;
+  gsize length, other_length;
+
+  eg_match_set_seed (match, 3);
+  g_assert_true (eg_match_begin_round (match, NULL, &error));
+  g_assert_no_error (error);
+  text = eg_match_log_to_string (match, &length);
+  g_assert_nonnull (strstr (text, "level=\"master\""));
+  read = eg_match_log_load_data (text, length, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (eg_player_get_level (eg_match_get_player (read, EG_SIDE_RIGHT)), ==, "master");
+
+  other_text = eg_match_log_to_string (other, &other_length);
+  g_assert_null (strstr (other_text, "heuristic"));
+  other_read = eg_match_log_load_data (other_text, other_length, &error);
+  g_assert_no_error (error);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -390,6 +521,8 @@ main (int   argc,
   g_test_add_func ("/en-garde/ai/strength", test_strength);
   g_test_add_func ("/en-garde/ai/sure-hit", test_sure_hit);
   g_test_add_func ("/en-garde/ai/cancel", test_cancel);
+  g_test_add_func ("/en-garde/ai/cancel-master", test_cancel_master);
+  g_test_add_func ("/en-garde/ai/master-in-logs", test_master_in_logs);
 
   return g_test_run ();
 }

@@ -290,7 +290,7 @@ static const Fault faults[] = {
     EG_MATCH_LOG_ERROR_SCHEMA, "direction=“sideways” on <move> is not allowed: it must be forward or backward." },
   { "unknown-level", "classic-round.engarde",
     "name=\"Bob\" type=\"human\"", "name=\"Bob\" type=\"computer\" level=\"grandmaster\"", "grandmaster",
-    EG_MATCH_LOG_ERROR_SCHEMA, "level=“grandmaster” on <player> is not allowed: it must be random, easy, medium or hard." },
+    EG_MATCH_LOG_ERROR_SCHEMA, "level=“grandmaster” on <player> is not allowed: it must be random, easy, medium, hard or master." },
   { "undeclared-entity", "classic-round.engarde",
     "name=\"Ada\"", "name=\"&ada;\"", "&ada;",
     EG_MATCH_LOG_ERROR_UNSAFE, "The file refers to an entity; match logs never do, so it is refused." },

@@ -80,4 +80,41 @@ gboolean eg_ai_tree_search    (const EgView      *view,
                                EgAction          *best,
                                double            *value);
 
+/* How a tree search is bounded and tuned. */
+typedef struct
+{
+  guint    iterations;              /* at most this many */
+  gint64   deadline;                /* g_get_monotonic_time() to stop at; 0: none */
+  gint64   cpu_deadline;            /* eg_ai_thread_cpu_time() to stop at; 0: none */
+  gboolean stop_when_sure;          /* stop once no other action can catch up */
+  guint    solve_pile;              /* solve simulated rounds from this pile */
+  guint    opponent_policy_one_in;  /* the opponent plays the rules of thumb
+                                     * on its hand one time in this many */
+  gboolean honest_playouts;         /* simulated sides play on their own view */
+  gboolean honest_opponent;         /* … and so does the opponent in the tree */
+} EgAiSearchLimits;
+
+/* The processor time this thread has used, in µs. */
+gint64   eg_ai_thread_cpu_time     (void);
+
+gboolean eg_ai_tree_search_limited (const EgView           *view,
+                                    guint64                 seed,
+                                    const EgAiSearchLimits *limits,
+                                    GCancellable           *cancellable,
+                                    EgAction               *best,
+                                    double                 *value);
+
+/* The master level, thinking for @budget_ms (0: no time limit) and at
+ * most @iterations: with no time limit its choice depends on @view and
+ * @seed only, as the honesty test needs. */
+gboolean eg_ai_master_choose       (const EgView           *view,
+                                    guint64                 seed,
+                                    guint                   budget_ms,
+                                    guint                   iterations,
+                                    GCancellable           *cancellable,
+                                    EgAction               *out_action);
+
+/* The card-counting sparring partner: no search, only what @view shows. */
+EgAction eg_ai_heuristic_choose (const EgView *view);
+
 G_END_DECLS

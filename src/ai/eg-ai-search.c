@@ -9,12 +9,17 @@
 #include "config.h"
 
 #include <math.h>
+#include <time.h>
 
 #include "eg-ai-private.h"
 
 /* How often the searches look at their GCancellable, in simulated rounds:
  * a few hundred take well under a millisecond. */
 #define CANCEL_CHECK_EVERY 128
+
+/* How often a search with a time limit looks at the clocks: on a busy
+ * machine 128 iterations can take tens of milliseconds. */
+#define DEADLINE_CHECK_EVERY 16
 
 /* The exploration constant of UCB1 for values in 0..1. */
 #define TREE_EXPLORATION 0.7
@@ -30,6 +35,43 @@
  * own hand. Half of the time the opponent answers instead with the rules
  * of thumb on its (guessed) hand, an opponent who does see it. */
 #define OPPONENT_POLICY_ONE_IN 2
+
+/* A simulated round in which each side plays the card-counting rules on
+ * what it can see, instead of on both hands. */
+static double
+honest_playout (EgRound *round,
+                guint    solve_pile,
+                EgRng   *rng)
+{
+  while (!eg_round_is_over (round))
+    {
+      EgAction action;
+      EgView view;
+
+      if (eg_round_get_pile_count (round) <= solve_pile)
+        return eg_ai_solve (round, EG_SIDE_LEFT);
+
+      if (eg_rng_below (rng, PLAYOUT_EXPLORE_ONE_IN) == 0)
+        eg_round_random_action (round, rng, &action);
+      else
+        {
+          eg_round_get_view (round, round->to_act, &view);
+          action = eg_ai_heuristic_choose (&view);
+        }
+      eg_round_play (round, &action);
+    }
+
+  return eg_ai_round_value (round, EG_SIDE_LEFT);
+}
+
+gint64
+eg_ai_thread_cpu_time (void)
+{
+  struct timespec now;
+
+  clock_gettime (CLOCK_THREAD_CPUTIME_ID, &now);
+  return (gint64) now.tv_sec * G_USEC_PER_SEC + now.tv_nsec / 1000;
+}
 
 double
 eg_ai_playout (EgRound *round,
@@ -199,9 +241,14 @@ tree_add_child (Tree           *tree,
                 const EgAction *action)
 {
   guint index = tree->n_nodes++;
-  Node *node = &tree->nodes[index];
+  Node *node;
 
-  g_assert (index < tree->capacity);
+  if (index == tree->capacity)
+    {
+      tree->capacity *= 2;
+      tree->nodes = g_renew (Node, tree->nodes, tree->capacity);
+    }
+  node = &tree->nodes[index];
   node->action = *action;
   node->first_child = 0;
   node->visits = 0;
@@ -216,35 +263,79 @@ tree_add_child (Tree           *tree,
  * actions draw a card at least. */
 #define MAX_PATH (4 * EG_DECK_SIZE + 8)
 
+/* Whether the most visited action at the root can no longer be overtaken
+ * in @remaining more iterations: the search may stop, it is sure. */
+static gboolean
+root_is_decided (const Tree *tree,
+                 guint       remaining)
+{
+  guint32 most = 0, second = 0;
+
+  for (guint child = tree->nodes[0].first_child; child != 0; child = tree->nodes[child].next_sibling)
+    {
+      guint32 visits = tree->nodes[child].visits;
+
+      if (visits > most)
+        {
+          second = most;
+          most = visits;
+        }
+      else if (visits > second)
+        second = visits;
+    }
+  return most > second + remaining;
+}
+
 gboolean
-eg_ai_tree_search (const EgView *view,
-                   guint64       seed,
-                   guint         iterations,
-                   GCancellable *cancellable,
-                   EgAction     *best,
-                   double       *value)
+eg_ai_tree_search_limited (const EgView            *view,
+                           guint64                  seed,
+                           const EgAiSearchLimits  *limits,
+                           GCancellable            *cancellable,
+                           EgAction                *best,
+                           double                  *value)
 {
   EgAiSampler sampler;
   EgRng rng;
   Tree tree;
   guint best_child = 0;
   gboolean cancelled = FALSE;
+  gint64 start = limits->cpu_deadline != 0 ? eg_ai_thread_cpu_time () : 0;
 
   if (!eg_ai_sampler_init (&sampler, view))
     g_return_val_if_reached (FALSE);
 
   eg_rng_init (&rng, seed);
-  tree.capacity = iterations + 1;
+  tree.capacity = MIN (limits->iterations, 1u << 16) + 1;
   tree.nodes = g_new0 (Node, tree.capacity);
   tree.n_nodes = 1;
 
-  for (guint it = 0; it < iterations; it++)
+  for (guint it = 0; it < limits->iterations; it++)
     {
       guint path[MAX_PATH];
       guint depth = 0;
       guint node = 0;
       EgRound round;
       double left_value;
+
+      if (it % DEADLINE_CHECK_EVERY == 0 && it > 0)
+        {
+          guint remaining = limits->iterations - it;
+
+          if (limits->deadline != 0 && g_get_monotonic_time () >= limits->deadline)
+            break;
+          if (limits->cpu_deadline != 0)
+            {
+              gint64 now = eg_ai_thread_cpu_time ();
+
+              if (now >= limits->cpu_deadline)
+                break;
+              /* at the pace so far */
+              remaining = MIN (remaining, (guint) ((double) it * (limits->cpu_deadline - now) /
+                                                   MAX (now - start, 1)));
+            }
+          if (limits->stop_when_sure && root_is_decided (&tree, remaining))
+            break;
+        }
 
       if (it % CANCEL_CHECK_EVERY == 0 && g_cancellable_is_cancelled (cancellable))
         {
@@ -265,11 +356,21 @@ eg_ai_tree_search (const EgView *view,
           double best_ucb = -1.0;
           double log_avail;
 
-          if (round.to_act != view->side && eg_rng_below (&rng, OPPONENT_POLICY_ONE_IN) == 0)
+          if (round.to_act != view->side && eg_rng_below (&rng, limits->opponent_policy_one_in) == 0)
             {
-              EgAction reply = eg_ai_policy_choose (&round, PLAYOUT_EXPLORE_ONE_IN, &rng);
+              EgAction reply;
               guint child = tree.nodes[node].first_child;
               gboolean fresh = FALSE;
+
+              if (limits->honest_opponent)
+                {
+                  EgView seen;
+
+                  eg_round_get_view (&round, round.to_act, &seen);
+                  reply = eg_ai_heuristic_choose (&seen);
+                }
+              else
+                reply = eg_ai_policy_choose (&round, PLAYOUT_EXPLORE_ONE_IN, &rng);
 
               while (child != 0 && !eg_action_equal (&tree.nodes[child].action, &reply))
                 child = tree.nodes[child].next_sibling;
@@ -333,7 +434,9 @@ eg_ai_tree_search (const EgView *view,
         }
 
       /* Simulation, exact once few cards remain. */
-      left_value = eg_ai_playout (&round, EG_SIDE_LEFT, SOLVE_PILE, &rng);
+      left_value = limits->honest_playouts
+                   ? honest_playout (&round, limits->solve_pile, &rng)
+                   : eg_ai_playout (&round, EG_SIDE_LEFT, limits->solve_pile, &rng);
 
       /* Back-propagation: each node keeps the value for the side whose
        * action led to it. */
@@ -369,6 +472,23 @@ eg_ai_tree_search (const EgView *view,
 
   g_free (tree.nodes);
   return !cancelled;
+}
+
+gboolean
+eg_ai_tree_search (const EgView *view,
+                   guint64       seed,
+                   guint         iterations,
+                   GCancellable *cancellable,
+                   EgAction     *best,
+                   double       *value)
+{
+  EgAiSearchLimits limits = {
+    .iterations = iterations,
+    .solve_pile = SOLVE_PILE,
+    .opponent_policy_one_in = OPPONENT_POLICY_ONE_IN,
+  };
+
+  return eg_ai_tree_search_limited (view, seed, &limits, cancellable, best, value);
 }
 
 /* Analysis solves the last cards exactly a little earlier than search:

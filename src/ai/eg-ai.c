@@ -13,28 +13,54 @@
 #include "eg-ai-private.h"
 
 /* Budgets count simulated rounds, not time, so that a level plays the same
- * on any machine and the honesty test is exact. */
+ * on any machine and the honesty test is exact; only master thinks for a
+ * time, and stops at a number of iterations as well. */
 #define MEDIUM_SAMPLES      24    /* guesses of the hidden cards, each action tried on all */
 #define HARD_ITERATIONS   6000    /* tree search iterations */
+#define MASTER_ITERATIONS 250000  /* an upper bound (12 MB of tree): over a second here */
+
+/* Master stops this long before the most a player waits, for the last
+ * iterations and for choosing among the actions. */
+#define WALL_MARGIN_MS 50
 
 /* Easy plays one action in this many at random. */
 #define EASY_EXPLORE_ONE_IN 16
 
-static const char *level_names[EG_AI_N_LEVELS] = { "random", "easy", "medium", "hard" };
+/* The one table of levels: names for logs and the command line, labels
+ * for people. */
+static const struct
+{
+  const char *name;
+  const char *label;
+} levels[EG_AI_N_ALL_LEVELS] = {
+  /* Translators: the name of a computer opponent's level */
+  { "random", NC_("computer level", "Random") },
+  /* Translators: the name of a computer opponent's level */
+  { "easy", NC_("computer level", "Easy") },
+  /* Translators: the name of a computer opponent's level */
+  { "medium", NC_("computer level", "Medium") },
+  /* Translators: the name of a computer opponent's level */
+  { "hard", NC_("computer level", "Hard") },
+  /* Translators: the name of a computer opponent's level, above Hard */
+  { "master", NC_("computer level", "Master") },
+  /* Translators: a computer player of the command line that plays by
+   * rules of thumb, counting the cards seen */
+  { "heuristic", NC_("computer level", "Heuristic") },
+};
 
 const char *
 eg_ai_level_to_string (EgAiLevel level)
 {
-  g_return_val_if_fail ((guint) level < EG_AI_N_LEVELS, NULL);
-  return level_names[level];
+  g_return_val_if_fail ((guint) level < EG_AI_N_ALL_LEVELS, NULL);
+  return levels[level].name;
 }
 
 gboolean
 eg_ai_level_from_string (const char *str,
                          EgAiLevel  *level)
 {
-  for (guint i = 0; i < EG_AI_N_LEVELS; i++)
-    if (g_strcmp0 (str, level_names[i]) == 0)
+  for (guint i = 0; i < EG_AI_N_ALL_LEVELS; i++)
+    if (g_strcmp0 (str, levels[i].name) == 0)
       {
         *level = (EgAiLevel) i;
         return TRUE;
@@ -45,19 +71,8 @@ eg_ai_level_from_string (const char *str,
 const char *
 eg_ai_level_get_label (EgAiLevel level)
 {
-  switch (level)
-    {
-    /* Translators: the name of a computer opponent's level */
-    case EG_AI_RANDOM: return C_("computer level", "Random");
-    /* Translators: the name of a computer opponent's level */
-    case EG_AI_EASY:   return C_("computer level", "Easy");
-    /* Translators: the name of a computer opponent's level */
-    case EG_AI_MEDIUM: return C_("computer level", "Medium");
-    /* Translators: the name of a computer opponent's level */
-    case EG_AI_HARD:   return C_("computer level", "Hard");
-    default:
-      g_return_val_if_reached (NULL);
-    }
+  g_return_val_if_fail ((guint) level < EG_AI_N_ALL_LEVELS, NULL);
+  return g_dpgettext2 (GETTEXT_PACKAGE, "computer level", levels[level].label);
 }
 
 static EgAction
@@ -88,17 +103,63 @@ choose_easy (const EgView *view,
 }
 
 gboolean
+eg_ai_master_choose (const EgView *view,
+                     guint64       seed,
+                     guint         budget_ms,
+                     guint         iterations,
+                     GCancellable *cancellable,
+                     EgAction     *out_action)
+{
+  /* The tree search of hard, with a model of the opponent closer to a
+   * real one: half of the time the opponent in the tree, and both sides
+   * in every simulation, play by counting the cards they can see rather
+   * than by looking at both hands. The last three cards of each
+   * simulation are solved exactly. Measured on 500 rounds against hard,
+   * at hard's number of iterations: 55 % of the decided rounds instead
+   * of 50 %. */
+  EgAiSearchLimits limits = {
+    .iterations = iterations,
+    /* The budget counts the processor time the search gets, so that it
+     * thinks as well on a busy machine; the clock still stops it at the
+     * most a player waits. */
+    .cpu_deadline = budget_ms > 0
+                    ? eg_ai_thread_cpu_time () + (gint64) budget_ms * G_TIME_SPAN_MILLISECOND : 0,
+    .deadline = budget_ms > 0
+                ? g_get_monotonic_time () + (EG_AI_MASTER_MAX_BUDGET_MS - WALL_MARGIN_MS) * G_TIME_SPAN_MILLISECOND
+                : 0,
+    .stop_when_sure = budget_ms > 0,
+    .solve_pile = 3,
+    .opponent_policy_one_in = 2,
+    .honest_playouts = TRUE,
+    .honest_opponent = TRUE,
+  };
+
+  return eg_ai_tree_search_limited (view, seed, &limits, cancellable, out_action, NULL);
+}
+
+gboolean
 eg_ai_choose_full (EgAiLevel     level,
                    const EgView *view,
                    guint64       seed,
                    GCancellable *cancellable,
                    EgAction     *out_action)
 {
+  return eg_ai_choose_budget (level, view, seed, EG_AI_MASTER_BUDGET_MS, cancellable, out_action);
+}
+
+gboolean
+eg_ai_choose_budget (EgAiLevel     level,
+                     const EgView *view,
+                     guint64       seed,
+                     guint         budget_ms,
+                     GCancellable *cancellable,
+                     EgAction     *out_action)
+{
   EgAction actions[EG_MAX_ACTIONS];
   EgAiSampler sampler;
   guint n;
 
-  g_return_val_if_fail ((guint) level < EG_AI_N_LEVELS, FALSE);
+  g_return_val_if_fail ((guint) level < EG_AI_N_ALL_LEVELS, FALSE);
   g_return_val_if_fail (view != NULL, FALSE);
   g_return_val_if_fail (cancellable == NULL || G_IS_CANCELLABLE (cancellable), FALSE);
   g_return_val_if_fail (out_action != NULL, FALSE);
@@ -131,8 +192,16 @@ eg_ai_choose_full (EgAiLevel     level,
       return eg_ai_flat_search (view, seed, MEDIUM_SAMPLES, cancellable, out_action, NULL);
 
     case EG_AI_HARD:
-    default:
       return eg_ai_tree_search (view, seed, HARD_ITERATIONS, cancellable, out_action, NULL);
+
+    case EG_AI_MASTER:
+      return eg_ai_master_choose (view, seed, CLAMP (budget_ms, 1, EG_AI_MASTER_MAX_BUDGET_MS),
+                                  MASTER_ITERATIONS, cancellable, out_action);
+
+    case EG_AI_HEURISTIC:
+    default:
+      *out_action = eg_ai_heuristic_choose (view);
+      return TRUE;
     }
 }
 

@@ -14,16 +14,29 @@ G_BEGIN_DECLS
 
 typedef enum
 {
-  EG_AI_RANDOM,   /* uniformly random legal actions: a baseline */
-  EG_AI_EASY,     /* one look ahead with simple rules of thumb: beatable */
-  EG_AI_MEDIUM,   /* a small Monte Carlo search over the hidden cards */
-  EG_AI_HARD,     /* information-set Monte Carlo tree search, exact endings */
+  EG_AI_RANDOM,     /* uniformly random legal actions: a baseline */
+  EG_AI_EASY,       /* one look ahead with simple rules of thumb: beatable */
+  EG_AI_MEDIUM,     /* a small Monte Carlo search over the hidden cards */
+  EG_AI_HARD,       /* information-set Monte Carlo tree search, exact endings */
+  EG_AI_MASTER,     /* the same search with a thinking time, an opponent who
+                     * sees its hand and exact play over the last cards */
+  /* Sparring partners for measuring the levels above, on the command
+   * line only: neither offered to players nor written in logs. */
+  EG_AI_HEURISTIC,  /* rules of thumb that count the cards seen, no search */
 } EgAiLevel;
 
-#define EG_AI_N_LEVELS (EG_AI_HARD + 1)
+/* The levels offered to players (the interface, match logs) come first. */
+#define EG_AI_N_LEVELS     (EG_AI_MASTER + 1)
+#define EG_AI_N_ALL_LEVELS (EG_AI_HEURISTIC + 1)
 
-/* "random", "easy", "medium", "hard": the names of logs and the command
- * line; from_string returns FALSE for an unknown name. */
+/* The master level's thinking time, in milliseconds: the default and the
+ * most it may be given. */
+#define EG_AI_MASTER_BUDGET_MS     1000
+#define EG_AI_MASTER_MAX_BUDGET_MS 2000
+
+/* "random", "easy", "medium", "hard", "master", "heuristic": the names of
+ * logs and the command line; from_string returns FALSE for an unknown
+ * name. Every level has a name and a label, sparring partners included. */
 const char *eg_ai_level_to_string   (EgAiLevel      level);
 gboolean    eg_ai_level_from_string (const char    *str,
                                      EgAiLevel     *level);
@@ -39,10 +52,20 @@ EgAction    eg_ai_choose            (EgAiLevel      level,
                                      guint64        seed);
 
 /* The same, interruptible: returns FALSE (and leaves @out_action alone)
- * soon after @cancellable is cancelled. */
+ * soon after @cancellable is cancelled. The master level thinks for its
+ * default budget; its choice then also depends on the machine's speed. */
 gboolean    eg_ai_choose_full       (EgAiLevel      level,
                                      const EgView  *view,
                                      guint64        seed,
+                                     GCancellable  *cancellable,
+                                     EgAction      *out_action);
+
+/* eg_ai_choose_full() with the master level's thinking time set to
+ * @budget_ms (at most EG_AI_MASTER_MAX_BUDGET_MS; other levels ignore it). */
+gboolean    eg_ai_choose_budget     (EgAiLevel      level,
+                                     const EgView  *view,
+                                     guint64        seed,
+                                     guint          budget_ms,
                                      GCancellable  *cancellable,
                                      EgAction      *out_action);
 

@@ -29,6 +29,7 @@ typedef struct
   EgMatch   *match;
   EgSide     external;
   EgAiLevel  level;
+  guint      budget_ms;  /* master's thinking time */
   EgRng      rng;
 } Engine;
 
@@ -375,7 +376,8 @@ run (Engine *engine)
               EgView view;
 
               eg_match_get_view (match, side, &view);
-              action = eg_ai_choose (engine->level, &view, seed);
+              if (!eg_ai_choose_budget (engine->level, &view, seed, engine->budget_ms, NULL, &action))
+                g_assert_not_reached ();
               if (!eg_match_apply (match, &action, &error))
                 g_error ("computer player chose an illegal action: %s", error->message);
             }
@@ -409,12 +411,14 @@ eg_cli_engine (int    argc,
   g_autoptr(EgPlayer) right = NULL;
   g_autoptr(EgMatch) match = NULL;
   int target = EG_DEFAULT_TARGET_SCORE;
+  gint64 budget_ms = EG_AI_MASTER_BUDGET_MS;
   gint64 seed = -1;
   EgVariant variant;
   Engine engine;
   GOptionEntry entries[] = {
     { "side", 0, 0, G_OPTION_ARG_STRING, &side_name, N_("The side the external player fences on: left (default) or right"), N_("SIDE") },
-    { "level", 0, 0, G_OPTION_ARG_STRING, &level_name, N_("The computer’s level: random, easy, medium or hard (default)"), N_("LEVEL") },
+    { "level", 0, 0, G_OPTION_ARG_STRING, &level_name, N_("The computer’s level: random, easy, medium, hard (default), master, or the sparring partner heuristic"), N_("LEVEL") },
+    { "budget-ms", 0, 0, G_OPTION_ARG_INT64, &budget_ms, N_("The master level’s thinking time per action, up to 2000 (default 1000)"), "MS" },
     { "seed", 0, 0, G_OPTION_ARG_INT64, &seed, N_("Seed for shuffles and computer choices"), "S" },
     { "variant", 0, 0, G_OPTION_ARG_STRING, &variant_name, N_("Rules: advanced (default) or classic"), N_("VARIANT") },
     { "target", 0, 0, G_OPTION_ARG_INT, &target, N_("Points needed to win the match (default 5)"), "N" },
@@ -487,6 +491,12 @@ eg_cli_engine (int    argc,
       eg_cli_usage_error (_("--target needs a number from 1 to %d"), EG_MAX_TARGET_SCORE);
       return EG_CLI_EXIT_USAGE;
     }
+  if (budget_ms < 1 || budget_ms > EG_AI_MASTER_MAX_BUDGET_MS)
+    {
+      eg_cli_usage_error (_("--budget-ms needs a number from 1 to %d"), EG_AI_MASTER_MAX_BUDGET_MS);
+      return EG_CLI_EXIT_USAGE;
+    }
+  engine.budget_ms = (guint) budget_ms;
 
   eg_rng_init (&engine.rng, seed >= 0 ? (guint64) seed : (guint64) g_get_real_time ());
 

@@ -30,6 +30,7 @@ static const Command commands[] = {
   { "validate", eg_cli_validate, N_("Check match logs against the format and the rules") },
   { "show", eg_cli_show, N_("Show a match log step by step") },
   { "analyse", eg_cli_analyse, N_("Rate every action of a match log against the best one") },
+  { "tournament", eg_cli_tournament, N_("Play computer levels against each other and print their win rates") },
 };
 
 void

@@ -17,6 +17,7 @@
 #include <libxml/tree.h>
 #include <libxml/xmlerror.h>
 
+#include "eg-ai.h"
 #include "eg-describe.h"
 #include "eg-match-log.h"
 
@@ -533,6 +534,18 @@ one_of (const char         *text,
   return FALSE;
 }
 
+/* The name of a level offered to players (sparring partners of the
+ * command line are not written in logs), or NULL. */
+static const char *
+known_level (const char *level)
+{
+  EgAiLevel value;
+
+  if (!eg_ai_level_from_string (level, &value) || value >= EG_AI_N_LEVELS)
+    return NULL;
+  return eg_ai_level_to_string (value);
+}
+
 /* NULL when @text is a good value of @kind, else what it must be. */
 static const char *
 check_value (ValueKind   kind,
@@ -543,7 +556,6 @@ check_value (ValueKind   kind,
   static const char * const directions[] = { "forward", "backward", NULL };
   static const char * const variants[] = { "advanced", "classic", NULL };
   static const char * const kinds[] = { "human", "computer", NULL };
-  static const char * const levels[] = { "random", "easy", "medium", "hard", NULL };
   static const char * const reasons[] = { "hit", "no-legal-action", "cards", "advancement", "draw", NULL };
   guint number;
 
@@ -574,7 +586,7 @@ check_value (ValueKind   kind,
     case VALUE_KIND:
       return one_of (text, kinds) ? NULL : _("it must be human or computer");
     case VALUE_LEVEL:
-      return one_of (text, levels) ? NULL : _("it must be random, easy, medium or hard");
+      return known_level (text) != NULL ? NULL : _("it must be random, easy, medium, hard or master");
     case VALUE_REASON:
       return one_of (text, reasons)
              ? NULL : _("it must be hit, no-legal-action, cards, advancement or draw");
@@ -1608,19 +1620,6 @@ append_time (GString    *out,
     text = g_date_time_format (utc, "%Y-%m-%dT%H:%M:%SZ");
   if (text != NULL)
     g_string_append_printf (out, " %s=\"%s\"", attribute, text);
-}
-
-static const char *
-known_level (const char *level)
-{
-  static const char * const levels[] = { "random", "easy", "medium", "hard" };
-
-  if (level == NULL)
-    return NULL;
-  for (guint i = 0; i < G_N_ELEMENTS (levels); i++)
-    if (g_str_equal (level, levels[i]))
-      return levels[i];
-  return NULL;
 }
 
 static void
