@@ -139,6 +139,9 @@ test_new_match_dialog (void)
   gtk_drop_down_set_selected (GTK_DROP_DOWN (player), 4);   /* the hard computer */
   g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (description)), ==,
                    "Searches deeply and plays the end of the pile exactly: a real challenge.");
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (player), 5);   /* the master computer */
+  g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (description)), ==,
+                   "Searches like Hard for up to a second a move, counting the cards you may hold: the strongest.");
   gtk_drop_down_set_selected (GTK_DROP_DOWN (player), 0);   /* a person */
   g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (description)), ==,
                    "A person at this computer. When two people play, the hands can hide between turns (see Preferences).");

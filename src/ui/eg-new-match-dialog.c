@@ -182,6 +182,8 @@ player_description (const char *player)
       return _("Weighs its moves against the cards you may hold: a fair fight.");
     case EG_AI_HARD:
       return _("Searches deeply and plays the end of the pile exactly: a real challenge.");
+    case EG_AI_MASTER:
+      return _("Searches like Hard for up to a second a move, counting the cards you may hold: the strongest.");
     default:
       g_assert_not_reached ();
     }
