@@ -95,9 +95,9 @@ print_text (EgMatch    *match,
       const char *mark = eg_analysis_mark_get_label (entry->mark);
 
       if (entry->action_index == 0)
-        /* Translators: "Round 2" */
         {
           g_print ("\n");
+          /* Translators: a heading, e.g. "Round 2" */
           g_print (_("Round %u\n"), entry->round_index + 1);
         }
       /* Translators: an analysed action: "12. Ada moves 3 forward: 54% → 47%" */
@@ -142,8 +142,9 @@ eg_cli_analyse (int    argc,
 
   context = g_option_context_new (NULL);
   g_option_context_set_summary (context,
-                                _("Rate every action of a match log: the chance to win the round "
-                                  "before and after it, as its player could judge it, the best "
+                                /* Translators: keep each line within 79 columns */
+                                _("Rate every action of a match log: the chance to win the round\n"
+                                  "before and after it, as its player could judge it, the best\n"
                                   "action and a mark for inaccuracies, mistakes and blunders."));
   g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
   if (!eg_cli_parse (context, &argc, &argv))

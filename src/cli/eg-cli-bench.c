@@ -56,7 +56,7 @@ eg_cli_bench (int    argc,
   double rate, cpu_rate, cpu_seconds;
   GOptionEntry entries[] = {
     { "seconds", 0, 0, G_OPTION_ARG_DOUBLE, &seconds, N_("How long to measure (default 3)"), "S" },
-    { "rounds", 0, 0, G_OPTION_ARG_INT64, &rounds_arg, N_("Play exactly this many rounds instead (for instruction counts)"), "N" },
+    { "rounds", 0, 0, G_OPTION_ARG_INT64, &rounds_arg, N_("Play this many rounds instead (for instruction counts)"), "N" },
     { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print the figures as one JSON object"), NULL },
     { NULL }
   };

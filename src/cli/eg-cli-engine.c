@@ -416,9 +416,9 @@ eg_cli_engine (int    argc,
   EgVariant variant;
   Engine engine;
   GOptionEntry entries[] = {
-    { "side", 0, 0, G_OPTION_ARG_STRING, &side_name, N_("The side the external player fences on: left (default) or right"), N_("SIDE") },
-    { "level", 0, 0, G_OPTION_ARG_STRING, &level_name, N_("The computer’s level: random, easy, medium, hard (default), master, or the sparring partner heuristic"), N_("LEVEL") },
-    { "budget-ms", 0, 0, G_OPTION_ARG_INT64, &budget_ms, N_("The master level’s thinking time per action, up to 2000 (default 1000)"), "MS" },
+    { "side", 0, 0, G_OPTION_ARG_STRING, &side_name, N_("The external player’s side: left (default) or right"), N_("SIDE") },
+    { "level", 0, 0, G_OPTION_ARG_STRING, &level_name, N_("random, easy, medium, hard (default), master, heuristic"), N_("LEVEL") },
+    { "budget-ms", 0, 0, G_OPTION_ARG_INT64, &budget_ms, N_("Master’s time per action in ms, ≤ 2000 (default 1000)"), "MS" },
     { "seed", 0, 0, G_OPTION_ARG_INT64, &seed, N_("Seed for shuffles and computer choices"), "S" },
     { "variant", 0, 0, G_OPTION_ARG_STRING, &variant_name, N_("Rules: advanced (default) or classic"), N_("VARIANT") },
     { "target", 0, 0, G_OPTION_ARG_INT, &target, N_("Points needed to win the match (default 5)"), "N" },
@@ -427,7 +427,9 @@ eg_cli_engine (int    argc,
 
   context = g_option_context_new (NULL);
   g_option_context_set_summary (context,
-    _("Play one match against a computer level over a line protocol on standard input and output."));
+    /* Translators: keep each line within 79 columns */
+    _("Play one match against a computer level over a line protocol\n"
+      "on standard input and output."));
   g_option_context_set_description (context,
     /* Translators: the protocol's words (engarde, match, round, state,
      * legal, yourturn, action, error, round-over, match-over, bye, quit

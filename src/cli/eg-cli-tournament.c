@@ -201,10 +201,10 @@ eg_cli_tournament (int    argc,
   EgVariant variants[2] = { EG_VARIANT_ADVANCED, EG_VARIANT_CLASSIC };
   guint n_variants = 2;
   GOptionEntry entries[] = {
-    { "pairs", 0, 0, G_OPTION_ARG_STRING, &pairs_text, N_("Pairs of levels, A:B,… (default: master, hard and medium against each other and against heuristic)"), "PAIRS" },
-    { "matches", 0, 0, G_OPTION_ARG_INT64, &matches_arg, N_("Matches per pair and variant, half with A on each side (default 400)"), "N" },
+    { "pairs", 0, 0, G_OPTION_ARG_STRING, &pairs_text, N_("Pairs A:B,… (default: master, hard, medium, heuristic)"), "PAIRS" },
+    { "matches", 0, 0, G_OPTION_ARG_INT64, &matches_arg, N_("Matches per pair and variant (default 400)"), "N" },
     { "variant", 0, 0, G_OPTION_ARG_STRING, &variant_name, N_("advanced, classic or both (default)"), "VARIANT" },
-    { "budget-ms", 0, 0, G_OPTION_ARG_INT64, &budget_arg, N_("The master level’s thinking time per action, up to 2000 (default 1000)"), "MS" },
+    { "budget-ms", 0, 0, G_OPTION_ARG_INT64, &budget_arg, N_("Master’s time per action in ms, ≤ 2000 (default 1000)"), "MS" },
     { "target", 0, 0, G_OPTION_ARG_INT64, &target, N_("Points needed to win a match (default 5)"), "N" },
     { "seed", 0, 0, G_OPTION_ARG_INT64, &seed, N_("Seed for the deals and the computer choices (default 1)"), "S" },
     { "jobs", 0, 0, G_OPTION_ARG_INT64, &jobs, N_("Matches played at once, one per core (default 1)"), "N" },
@@ -214,8 +214,9 @@ eg_cli_tournament (int    argc,
 
   context = g_option_context_new (NULL);
   g_option_context_set_summary (context,
-                                _("Play fixed-seed matches between computer levels, sides alternated, "
-                                  "and print the match and round win rates of each pair with their "
+                                /* Translators: keep each line within 79 columns */
+                                _("Play fixed-seed matches between computer levels, sides alternated,\n"
+                                  "and print the match and round win rates of each pair with their\n"
                                   "95 % intervals (Wilson) and the time each level took per decision."));
   g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
   if (!eg_cli_parse (context, &argc, &argv))

@@ -284,7 +284,7 @@ eg_application_init (EgApplication *self)
   /* Translated here, so main() sets the locale first: GApplication looks
    * option texts up in the default domain, not ours. */
   g_application_add_main_option (G_APPLICATION (self), "language", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING,
-                                 _("Show the game in LANG for this run (en, nl, fr or de), whatever the preferences say"),
+                                 _("This run’s language: en, nl, fr or de"),
                                  /* Translators: the argument of --language, in --help */
                                  _("LANG"));
 }
