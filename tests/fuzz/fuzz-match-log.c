@@ -3,11 +3,20 @@
  * Copyright 2026 The En Garde authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Build and run (clang only):
+ * Build and run (clang only; README.md, "Fuzzing", says more):
  *   CC=clang meson setup _build-fuzz -Dfuzzing=true \
  *     -Db_sanitize=address,undefined -Db_lundef=false
  *   ninja -C _build-fuzz tests/fuzz/fuzz-match-log
- *   _build-fuzz/tests/fuzz/fuzz-match-log -max_total_time=600 CORPUS tests/data
+ *   mkdir -p CORPUS
+ *   nice -n 19 _build-fuzz/tests/fuzz/fuzz-match-log -max_len=1048576 \
+ *     -dict=tests/fuzz/match-log.dict -timeout=2 -rss_limit_mb=2048 \
+ *     -runs=10000000 -print_final_stats=1 CORPUS tests/data tests/fuzz/seeds
+ *
+ * Besides crashes and sanitizer reports, a run fails on a slow unit: when
+ * reading one input takes more than EG_FUZZ_SLOW_UNIT_MS milliseconds of
+ * CPU (100 unless set), the target aborts and libFuzzer keeps the input.
+ * CPU time of this thread, not wall time, so that a busy machine does not
+ * fail the run.
  */
 
 #define G_LOG_DOMAIN "en-garde-fuzz"
@@ -15,6 +24,9 @@
 #include "config.h"
 
 #include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <time.h>
 
 #include "eg-match-log.h"
 #include "eg-replay.h"
@@ -22,14 +34,49 @@
 int LLVMFuzzerTestOneInput (const uint8_t *data,
                             size_t         size);
 
+static gint64
+thread_cpu_us (void)
+{
+  struct timespec now;
+
+  clock_gettime (CLOCK_THREAD_CPUTIME_ID, &now);
+  return (gint64) now.tv_sec * G_USEC_PER_SEC + now.tv_nsec / 1000;
+}
+
+static gint64
+slow_unit_us (void)
+{
+  static gint64 limit = 0;
+
+  if (limit == 0)
+    {
+      const char *text = g_getenv ("EG_FUZZ_SLOW_UNIT_MS");
+
+      limit = (text != NULL ? g_ascii_strtoll (text, NULL, 10) : 100) * 1000;
+      if (limit <= 0)
+        limit = 100 * 1000;
+    }
+  return limit;
+}
+
 int
 LLVMFuzzerTestOneInput (const uint8_t *data,
                         size_t         size)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(EgMatch) match = NULL;
+  gint64 start = thread_cpu_us ();
+  gint64 spent;
 
   match = eg_match_log_load_data ((const char *) data, size, &error);
+  spent = thread_cpu_us () - start;
+  if (spent > slow_unit_us ())
+    {
+      fprintf (stderr, "==SLOW UNIT== %zu bytes read in %" G_GINT64_FORMAT " ms of CPU (limit %"
+               G_GINT64_FORMAT " ms)\n", size, spent / 1000, slow_unit_us () / 1000);
+      abort ();
+    }
+
   if (match != NULL)
     {
       /* Whatever loads must write, load again to the same text, and replay. */
@@ -56,6 +103,7 @@ LLVMFuzzerTestOneInput (const uint8_t *data,
     {
       g_assert_nonnull (error);
       g_assert_true (error->domain == EG_MATCH_LOG_ERROR);
+      g_assert_true (g_utf8_validate (error->message, -1, NULL));
     }
 
   return 0;
