@@ -210,3 +210,42 @@ eg_test_long_match (guint   n_rounds,
     }
   return match;
 }
+
+EgMatch *
+eg_test_drawn_match (guint   n_rounds,
+                     guint64 seed)
+{
+  g_autoptr(EgPlayer) left = eg_player_new ("Ada", EG_PLAYER_HUMAN, NULL);
+  g_autoptr(EgPlayer) right = eg_player_new ("Computer", EG_PLAYER_COMPUTER, "random");
+  EgMatch *match = eg_match_new (EG_VARIANT_ADVANCED, EG_MAX_TARGET_SCORE, EG_SIDE_LEFT, left, right);
+  gint64 time_us = G_GINT64_CONSTANT (1795342500000000);
+  EgRng rng;
+
+  eg_rng_init (&rng, seed);
+  for (guint r = 0; r < n_rounds; r++)
+    {
+      EgSide starter = eg_score_starter (eg_match_get_score_state (match), r + 1);
+
+      for (;;)
+        {
+          guint8 deck[EG_DECK_SIZE];
+          g_autoptr(GArray) actions = NULL;
+          EgRound round;
+
+          eg_deck_shuffle (deck, &rng);
+          actions = random_round (deck, EG_VARIANT_ADVANCED, starter, &rng, &round);
+          if (round.winner != EG_SIDE_NONE)
+            continue;
+
+          g_assert_true (eg_match_begin_round (match, deck, NULL));
+          for (guint i = 0; i < actions->len; i++)
+            {
+              time_us += 1000000 + eg_rng_below (&rng, 20000000);
+              g_assert_true (eg_match_apply_at (match, &g_array_index (actions, EgAction, i),
+                                                time_us, NULL));
+            }
+          break;
+        }
+    }
+  return match;
+}

@@ -34,5 +34,9 @@ G_BEGIN_DECLS
  * have. For the benchmarks of 500-round logs. */
 EgMatch *eg_test_long_match         (guint     n_rounds,
                                      guint64   seed);
+/* A match of @n_rounds rounds, every one drawn: it never ends, and it is
+ * the longest log the rules allow for its rounds. */
+EgMatch *eg_test_drawn_match        (guint     n_rounds,
+                                     guint64   seed);
 
 G_END_DECLS

@@ -493,6 +493,30 @@ describe_syntax_error (int code)
     }
 }
 
+/* The line where the first @open without its @close starts: libxml2 says
+ * where the file ends instead, which helps nobody find it. */
+static guint
+unclosed_line (const char *data,
+               gsize       length,
+               const char *open,
+               const char *close,
+               guint       fallback)
+{
+  const char *end = data + length;
+  const char *p = data;
+
+  while ((p = g_strstr_len (p, end - p, open)) != NULL)
+    {
+      const char *inside = p + strlen (open);
+      const char *closing = g_strstr_len (inside, end - inside, close);
+
+      if (closing == NULL)
+        return line_at (data, p);
+      p = closing + strlen (close);
+    }
+  return fallback;
+}
+
 /* Turns the parser's complaint into a sentence for a player: libxml2's
  * own English text is never shown. */
 static void
@@ -551,6 +575,20 @@ report_malformed (const ParseReport  *report,
         case XML_ERR_ENTITY_PE_INTERNAL:
           eg_match_log_set_error (error, error_line, EG_MATCH_LOG_ERROR_UNSAFE, problem->line,
                                   _("The file refers to an entity; match logs never do, so it is refused."));
+          return;
+
+        case XML_ERR_COMMENT_NOT_FINISHED:
+        case XML_ERR_PI_NOT_FINISHED:
+        case XML_ERR_CDATA_NOT_FINISHED:
+          if (i > 0)
+            break;
+          eg_match_log_set_error (error, error_line, EG_MATCH_LOG_ERROR_MALFORMED,
+                                  problem->code == XML_ERR_COMMENT_NOT_FINISHED
+                                  ? unclosed_line (data, length, "<!--", "-->", problem->line)
+                                  : problem->code == XML_ERR_PI_NOT_FINISHED
+                                  ? unclosed_line (data, length, "<?", "?>", problem->line)
+                                  : unclosed_line (data, length, "<![CDATA[", "]]>", problem->line),
+                                  describe_syntax_error (problem->code));
           return;
 
         case XML_ERR_INTERNAL_ERROR:
@@ -691,7 +729,7 @@ eg_match_log_parse (const char  *data,
   /* From memory, so that no name is taken for a URI. NONET only: no
    * entity substitution, no DTD loading, and the default limits (depth
    * 256, text 10 MB) that XML_PARSE_HUGE would lift. */
-  doc = xmlCtxtReadMemory (ctxt, data, (int) length, NULL, NULL, XML_PARSE_NONET);
+  doc = xmlCtxtReadMemory (ctxt, data, (int) length, NULL, NULL, XML_PARSE_NONET | XML_PARSE_COMPACT);
 
   xmlSetStructuredErrorFunc (saved_context, saved_handler);
 

@@ -757,7 +757,8 @@ load_in_worker (GTask        *task,
  *   file's size, while a large file is read
  *
  * Reads and checks @file as eg_match_log_load_file() does, in a worker
- * thread: the caller's main loop never waits on the file.
+ * thread: the caller's main loop never waits on the file. @file is the
+ * source object @callback receives.
  */
 void
 eg_match_log_load_async (GFile                 *file,
@@ -781,7 +782,7 @@ eg_match_log_load_async (GFile                 *file,
   load->progress_data = progress_data;
   load->progress_destroy = progress_destroy;
 
-  task = g_task_new (NULL, cancellable, callback, user_data);
+  task = g_task_new (file, cancellable, callback, user_data);
   g_task_set_source_tag (task, eg_match_log_load_async);
   g_task_set_task_data (task, load, (GDestroyNotify) load_task_free);
   g_task_set_return_on_cancel (task, FALSE);
@@ -798,7 +799,7 @@ EgMatch *
 eg_match_log_load_finish (GAsyncResult  *result,
                           GError       **error)
 {
-  g_return_val_if_fail (g_task_is_valid (result, NULL), NULL);
+  g_return_val_if_fail (G_IS_TASK (result), NULL);
   g_return_val_if_fail (g_task_get_source_tag (G_TASK (result)) == eg_match_log_load_async, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 

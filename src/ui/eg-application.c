@@ -256,20 +256,40 @@ match_filter (void)
   return filter;
 }
 
-/* A log opens in replay mode: the live match is left as it was, and an
- * invalid log gets a dialog from the window. */
+static void
+open_loaded (GObject      *source,
+             GAsyncResult *result,
+             gpointer      user_data)
+{
+  g_autoptr(EgApplication) self = user_data;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(EgMatch) match = eg_match_log_load_finish (result, &error);
+  EgWindow *window = get_window (self);
+
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED) || window == NULL)
+    return;
+  if (match != NULL)
+    eg_window_open_replay (window, match);
+  else
+    {
+      g_autofree char *name = g_file_get_basename (G_FILE (source));
+      /* Translators: %s is a file name */
+      g_autofree char *title = g_strdup_printf (_("Could not open “%s”"), name);
+
+      show_error (self, title, error->message);
+    }
+}
+
+/* A log opens in replay mode, read in a worker so that no file can hold
+ * up the window: the live match is left as it was, and an invalid log
+ * gets a dialog with the reader's message. */
 static void
 open_file (EgApplication *self,
            GFile         *file)
 {
-  EgWindow *window = get_window (self);
-
-  if (window == NULL)
-    {
-      g_application_activate (G_APPLICATION (self));
-      window = get_window (self);
-    }
-  eg_window_open_file (window, file);
+  if (get_window (self) == NULL)
+    g_application_activate (G_APPLICATION (self));
+  eg_match_log_load_async (file, self->cancellable, NULL, NULL, NULL, open_loaded, g_object_ref (self));
 }
 
 static void
