@@ -14,9 +14,11 @@
  *
  * Besides crashes and sanitizer reports, a run fails on a slow unit: when
  * reading one input takes more than EG_FUZZ_SLOW_UNIT_MS milliseconds of
- * CPU (100 unless set), the target aborts and libFuzzer keeps the input.
- * CPU time of this thread, not wall time, so that a busy machine does not
- * fail the run.
+ * CPU (100 unless set), or for inputs over 100 KiB more than
+ * EG_FUZZ_SLOW_MS_PER_MIB per MiB (1000 unless set: ten times the goal of
+ * an optimised build, for the sanitizers' cost), the target aborts and
+ * libFuzzer keeps the input. CPU time of this thread, not wall time, so
+ * that a busy machine does not fail the run.
  */
 
 #define G_LOG_DOMAIN "en-garde-fuzz"
@@ -44,19 +46,28 @@ thread_cpu_us (void)
 }
 
 static gint64
-slow_unit_us (void)
+env_ms (const char *name,
+        gint64      fallback)
 {
-  static gint64 limit = 0;
+  const char *text = g_getenv (name);
+  gint64 value = text != NULL ? g_ascii_strtoll (text, NULL, 10) : 0;
 
-  if (limit == 0)
+  return (value > 0 ? value : fallback) * 1000;
+}
+
+/* The CPU time, in µs, that reading @size bytes may take. */
+static gint64
+slow_unit_us (size_t size)
+{
+  static gint64 floor_us = 0;
+  static gint64 per_mib_us = 0;
+
+  if (floor_us == 0)
     {
-      const char *text = g_getenv ("EG_FUZZ_SLOW_UNIT_MS");
-
-      limit = (text != NULL ? g_ascii_strtoll (text, NULL, 10) : 100) * 1000;
-      if (limit <= 0)
-        limit = 100 * 1000;
+      floor_us = env_ms ("EG_FUZZ_SLOW_UNIT_MS", 100);
+      per_mib_us = env_ms ("EG_FUZZ_SLOW_MS_PER_MIB", 1000);
     }
-  return limit;
+  return MAX (floor_us, (gint64) ((double) per_mib_us * size / (1024 * 1024)));
 }
 
 int
@@ -70,10 +81,10 @@ LLVMFuzzerTestOneInput (const uint8_t *data,
 
   match = eg_match_log_load_data ((const char *) data, size, &error);
   spent = thread_cpu_us () - start;
-  if (spent > slow_unit_us ())
+  if (spent > slow_unit_us (size))
     {
       fprintf (stderr, "==SLOW UNIT== %zu bytes read in %" G_GINT64_FORMAT " ms of CPU (limit %"
-               G_GINT64_FORMAT " ms)\n", size, spent / 1000, slow_unit_us () / 1000);
+               G_GINT64_FORMAT " ms)\n", size, spent / 1000, slow_unit_us (size) / 1000);
       abort ();
     }
 
