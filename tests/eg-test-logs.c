@@ -170,9 +170,12 @@ random_round (const guint8  deck[EG_DECK_SIZE],
   return actions;
 }
 
-EgMatch *
-eg_test_long_match (guint   n_rounds,
-                    guint64 seed)
+/* Random rounds to 99 points, dealt again while they would end the match
+ * (or, with @drawn, while they are not drawn). */
+static EgMatch *
+long_match (guint    n_rounds,
+            guint64  seed,
+            gboolean drawn)
 {
   g_autoptr(EgPlayer) left = eg_player_new ("Ada", EG_PLAYER_HUMAN, NULL);
   g_autoptr(EgPlayer) right = eg_player_new ("Computer", EG_PLAYER_COMPUTER, "random");
@@ -195,7 +198,7 @@ eg_test_long_match (guint   n_rounds,
           actions = random_round (deck, EG_VARIANT_ADVANCED, starter, &rng, &round);
           /* keep both scores below 99: the match must not end */
           if (round.winner != EG_SIDE_NONE &&
-              eg_match_get_score (match, round.winner) + 1 >= EG_MAX_TARGET_SCORE)
+              (drawn || eg_match_get_score (match, round.winner) + 1 >= EG_MAX_TARGET_SCORE))
             continue;
 
           g_assert_true (eg_match_begin_round (match, deck, NULL));
@@ -212,40 +215,40 @@ eg_test_long_match (guint   n_rounds,
 }
 
 EgMatch *
+eg_test_long_match (guint   n_rounds,
+                    guint64 seed)
+{
+  return long_match (n_rounds, seed, FALSE);
+}
+
+EgMatch *
 eg_test_drawn_match (guint   n_rounds,
                      guint64 seed)
 {
-  g_autoptr(EgPlayer) left = eg_player_new ("Ada", EG_PLAYER_HUMAN, NULL);
-  g_autoptr(EgPlayer) right = eg_player_new ("Computer", EG_PLAYER_COMPUTER, "random");
-  EgMatch *match = eg_match_new (EG_VARIANT_ADVANCED, EG_MAX_TARGET_SCORE, EG_SIDE_LEFT, left, right);
-  gint64 time_us = G_GINT64_CONSTANT (1795342500000000);
-  EgRng rng;
+  return long_match (n_rounds, seed, TRUE);
+}
 
-  eg_rng_init (&rng, seed);
-  for (guint r = 0; r < n_rounds; r++)
-    {
-      EgSide starter = eg_score_starter (eg_match_get_score_state (match), r + 1);
+/* The line (from 1) of @at in @text; NUL bytes before it count as text. */
+guint
+eg_test_line_at (const char *text,
+                 const char *at)
+{
+  guint line = 1;
 
-      for (;;)
-        {
-          guint8 deck[EG_DECK_SIZE];
-          g_autoptr(GArray) actions = NULL;
-          EgRound round;
+  g_assert_nonnull (at);
+  for (const char *p = text; p < at; p++)
+    line += *p == '\n';
+  return line;
+}
 
-          eg_deck_shuffle (deck, &rng);
-          actions = random_round (deck, EG_VARIANT_ADVANCED, starter, &rng, &round);
-          if (round.winner != EG_SIDE_NONE)
-            continue;
+/* @text with the first @old replaced by @new. */
+char *
+eg_test_replace_once (const char *text,
+                      const char *old,
+                      const char *new)
+{
+  const char *at = strstr (text, old);
 
-          g_assert_true (eg_match_begin_round (match, deck, NULL));
-          for (guint i = 0; i < actions->len; i++)
-            {
-              time_us += 1000000 + eg_rng_below (&rng, 20000000);
-              g_assert_true (eg_match_apply_at (match, &g_array_index (actions, EgAction, i),
-                                                time_us, NULL));
-            }
-          break;
-        }
-    }
-  return match;
+  g_assert_nonnull (at);
+  return g_strdup_printf ("%.*s%s%s", (int) (at - text), text, new, at + strlen (old));
 }

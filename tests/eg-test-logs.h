@@ -25,6 +25,13 @@ gboolean eg_test_random_step        (EgMatch  *match,
 void     eg_test_assert_same_match  (EgMatch  *a,
                                      EgMatch  *b);
 
+/* Text surgery on logs */
+guint    eg_test_line_at            (const char *text,
+                                     const char *at);
+char    *eg_test_replace_once       (const char *text,
+                                     const char *old,
+                                     const char *new);
+
 G_END_DECLS
 
 G_BEGIN_DECLS

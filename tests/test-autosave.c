@@ -297,16 +297,24 @@ test_first_save_at_deal (void)
   eg_test_remove_tree (path);
 }
 
+/* Makes @path look last written @seconds ago. */
+static void
+age (const char *path,
+     gint64      seconds)
+{
+  struct utimbuf times;
+
+  times.actime = times.modtime = (time_t) (g_get_real_time () / G_USEC_PER_SEC - seconds);
+  g_assert_cmpint (g_utime (path, &times), ==, 0);
+}
+
 static void
 write_file (const char *path,
             const char *text,
             gint64      age_seconds)
 {
-  struct utimbuf times;
-
   g_assert_true (g_file_set_contents (path, text, -1, NULL));
-  times.actime = times.modtime = (time_t) (g_get_real_time () / G_USEC_PER_SEC - age_seconds);
-  g_assert_cmpint (g_utime (path, &times), ==, 0);
+  age (path, age_seconds);
 }
 
 /* Temporary files a crash left: a complete one newer than its log takes
@@ -495,10 +503,8 @@ test_kill (void)
     while ((name = g_dir_read_name (listing)) != NULL)
       {
         g_autofree char *file_path = g_build_filename (path, name, NULL);
-        struct utimbuf times;
 
-        times.actime = times.modtime = (time_t) (g_get_real_time () / G_USEC_PER_SEC - 60);
-        g_assert_cmpint (g_utime (file_path, &times), ==, 0);
+        age (file_path, 60);
       }
 
     list = eg_saved_match_list (dir, &error);

@@ -31,30 +31,6 @@ read_example (const char *name)
   return contents;
 }
 
-static guint
-line_of (const char *text,
-         gsize       length,
-         const char *at)
-{
-  guint line = 1;
-
-  g_assert_true (at >= text && at <= text + length);
-  for (const char *p = text; p < at; p++)
-    line += *p == '\n';
-  return line;
-}
-
-static char *
-replace_once (const char *text,
-              const char *old,
-              const char *new)
-{
-  const char *at = strstr (text, old);
-
-  g_assert_nonnull (at);
-  return g_strdup_printf ("%.*s%s%s", (int) (at - text), text, new, at + strlen (old));
-}
-
 /* Refused with @code, @message in its message, at @line. */
 static void
 assert_refused (const char      *data,
@@ -93,7 +69,7 @@ with_match_attributes (const char *attributes)
   g_autofree char *base = read_example ("classic-round.engarde");
   g_autofree char *new = g_strdup_printf ("<match %s ", attributes);
 
-  return replace_once (base, "<match ", new);
+  return eg_test_replace_once (base, "<match ", new);
 }
 
 /* libxml2 2.9 checks attribute uniqueness in worse than quadratic time:
@@ -173,7 +149,7 @@ test_drawn_rounds (void)
   text = eg_match_log_to_string (match, &length);
   last = strstr (text, "<round number=\"1001\"");
   g_assert_nonnull (last);
-  assert_refused (text, length, EG_MATCH_LOG_ERROR_TOO_LARGE, line_of (text, length, last),
+  assert_refused (text, length, EG_MATCH_LOG_ERROR_TOO_LARGE, eg_test_line_at (text, last),
                   "The file has more than 1000 rounds; no real match comes near that many");
 
   shorter = g_strdup_printf ("%.*s</match>\n", (int) (last - text), text);
@@ -193,23 +169,23 @@ test_huge_name (void)
   g_autoptr(EgMatch) match = NULL;
 
   name = g_strdup_printf ("name=\"%s\"", longest);
-  text = replace_once (base, "name=\"Ada\"", name);
+  text = eg_test_replace_once (base, "name=\"Ada\"", name);
   match = assert_loads (text);
   g_assert_cmpstr (eg_match_get_name (match, EG_SIDE_LEFT), ==, longest);
   g_clear_pointer (&text, g_free);
   g_clear_pointer (&name, g_free);
 
-  name = g_strdup_printf ("name=\"%sA\"", longest);
-  text = replace_once (base, "name=\"Ada\"", name);
-  assert_refused (text, strlen (text), EG_MATCH_LOG_ERROR_TOO_LARGE, line_of (text, strlen (text), strstr (text, name)),
-                  "An attribute value is longer than 1024 bytes");
-  g_clear_pointer (&text, g_free);
-  g_clear_pointer (&name, g_free);
-
-  name = g_strdup_printf ("name=\"%s\"", too_long);
-  text = replace_once (base, "name=\"Ada\"", name);
-  assert_refused (text, strlen (text), EG_MATCH_LOG_ERROR_TOO_LARGE, line_of (text, strlen (text), strstr (text, name)),
-                  "An attribute value is longer than 1024 bytes");
+  /* a byte more, and a name of 3 MB: refused by the limit */
+  for (guint i = 0; i < 2; i++)
+    {
+      name = g_strdup_printf ("name=\"%s%s\"", i == 0 ? longest : too_long, i == 0 ? "A" : "");
+      text = eg_test_replace_once (base, "name=\"Ada\"", name);
+      assert_refused (text, strlen (text), EG_MATCH_LOG_ERROR_TOO_LARGE,
+                      eg_test_line_at (text, strstr (text, name)),
+                      "An attribute value is longer than 1024 bytes");
+      g_clear_pointer (&text, g_free);
+      g_clear_pointer (&name, g_free);
+    }
 }
 
 static void
@@ -218,10 +194,10 @@ test_long_element_name (void)
   g_autofree char *base = read_example ("classic-round.engarde");
   g_autofree char *element = g_strnfill (EG_MATCH_LOG_MAX_NAME + 1, 'x');
   g_autofree char *new = g_strdup_printf ("<%s/>\n  <player side=\"left\"", element);
-  g_autofree char *text = replace_once (base, "<player side=\"left\"", new);
+  g_autofree char *text = eg_test_replace_once (base, "<player side=\"left\"", new);
 
   assert_refused (text, strlen (text), EG_MATCH_LOG_ERROR_TOO_LARGE,
-                  line_of (text, strlen (text), strstr (text, element)),
+                  eg_test_line_at (text, strstr (text, element)),
                   "A name in the file is longer than 64 bytes");
 }
 
@@ -235,7 +211,7 @@ test_nul_after_root (void)
 
   text[base_length] = '\0';
   assert_refused (text, base_length + 8, EG_MATCH_LOG_ERROR_MALFORMED,
-                  line_of (text, base_length, text + base_length),
+                  eg_test_line_at (text, text + base_length),
                   "The file holds a NUL byte, which no text file has");
 }
 
@@ -356,10 +332,10 @@ static void
 test_cdata_outside_deck (void)
 {
   g_autofree char *base = read_example ("classic-round.engarde");
-  g_autofree char *text = replace_once (base, "<round ", "<![CDATA[Ada]]><round ");
+  g_autofree char *text = eg_test_replace_once (base, "<round ", "<![CDATA[Ada]]><round ");
 
   assert_refused (text, strlen (text), EG_MATCH_LOG_ERROR_SCHEMA,
-                  line_of (text, strlen (text), strstr (text, "<player side=\"right\"")),
+                  eg_test_line_at (text, strstr (text, "<player side=\"right\"")),
                   "There is text inside <match>, where a match log has none.");
 }
 
@@ -368,22 +344,22 @@ static void
 test_own_messages (void)
 {
   g_autofree char *base = read_example ("classic-round.engarde");
-  g_autofree char *format = replace_once (base, "format=\"1\"", "format=\"01\"");
-  g_autofree char *round = replace_once (base, "<round number=\"1\"",
+  g_autofree char *format = eg_test_replace_once (base, "format=\"1\"", "format=\"01\"");
+  g_autofree char *round = eg_test_replace_once (base, "<round number=\"1\"",
                                          "<round number=\"1000000000000000000000001\"");
-  g_autofree char *twice = replace_once (base, "<match ", "<match variant=\"classic\" ");
-  g_autofree char *comment = replace_once (base, "<round ", "<!-- unclosed <round ");
+  g_autofree char *twice = eg_test_replace_once (base, "<match ", "<match variant=\"classic\" ");
+  g_autofree char *comment = eg_test_replace_once (base, "<round ", "<!-- unclosed <round ");
 
   assert_refused (format, strlen (format), EG_MATCH_LOG_ERROR_SCHEMA, 3,
                   "format=“01” on <match> is not allowed: it must be 1.");
   assert_refused (round, strlen (round), EG_MATCH_LOG_ERROR_SCHEMA,
-                  line_of (round, strlen (round), strstr (round, "<round ")),
+                  eg_test_line_at (round, strstr (round, "<round ")),
                   "number=“1000000000000000000000001” on <round> is not allowed: "
                   "it must be a whole number from 1 up, of at most 9 digits.");
   assert_refused (twice, strlen (twice), EG_MATCH_LOG_ERROR_MALFORMED, 3,
                   "An element has the same attribute twice: the file is damaged.");
   assert_refused (comment, strlen (comment), EG_MATCH_LOG_ERROR_MALFORMED,
-                  line_of (comment, strlen (comment), strstr (comment, "<!-- unclosed")),
+                  eg_test_line_at (comment, strstr (comment, "<!-- unclosed")),
                   "A comment, a processing instruction or a CDATA section is not closed properly");
 }
 

@@ -151,22 +151,72 @@ name_length (const char *p,
   return (gsize) (p - start);
 }
 
-static gboolean
-check_name (Scan        *scan,
-            const char  *name,
-            gsize        length,
-            guint       *error_line,
-            GError     **error)
+typedef enum
 {
-  if (length <= EG_MATCH_LOG_MAX_NAME)
+  LIMIT_NAME,
+  LIMIT_VALUE,
+  LIMIT_ELEMENT_ATTRIBUTES,
+  LIMIT_ATTRIBUTES,
+  LIMIT_ELEMENTS,
+  LIMIT_ROUNDS,
+} Limit;
+
+/* Whether @count keeps to @limit; if not, says so for the line of @at. */
+static gboolean
+keeps_to (Scan        *scan,
+          Limit        limit,
+          gsize        count,
+          const char  *at,
+          guint       *error_line,
+          GError     **error)
+{
+  static const guint maxima[] = {
+    [LIMIT_NAME] = EG_MATCH_LOG_MAX_NAME,
+    [LIMIT_VALUE] = EG_MATCH_LOG_MAX_VALUE,
+    [LIMIT_ELEMENT_ATTRIBUTES] = EG_MATCH_LOG_MAX_ELEMENT_ATTRIBUTES,
+    [LIMIT_ATTRIBUTES] = EG_MATCH_LOG_MAX_ATTRIBUTES,
+    [LIMIT_ELEMENTS] = EG_MATCH_LOG_MAX_ELEMENTS,
+    [LIMIT_ROUNDS] = EG_MATCH_LOG_MAX_ROUNDS,
+  };
+  g_autofree char *message = NULL;
+  guint max = maxima[limit];
+
+  if (count <= max)
     return TRUE;
 
-  eg_match_log_set_errorf (error, error_line, EG_MATCH_LOG_ERROR_TOO_LARGE,
-                           line_at (scan->data, name),
-                           /* Translators: %u is a number of bytes, e.g. 64 */
-                           _("A name in the file is longer than %u bytes; no match log has such a "
-                             "name, so the file is refused."),
-                           EG_MATCH_LOG_MAX_NAME);
+  switch (limit)
+    {
+    case LIMIT_NAME:
+      /* Translators: %u is a number of bytes, e.g. 64 */
+      message = g_strdup_printf (_("A name in the file is longer than %u bytes; no match log has "
+                                   "such a name, so the file is refused."), max);
+      break;
+    case LIMIT_VALUE:
+      message = g_strdup_printf (_("An attribute value is longer than %u bytes; no match log has "
+                                   "such a long text (a player’s name included), so the file is "
+                                   "refused."), max);
+      break;
+    case LIMIT_ELEMENT_ATTRIBUTES:
+      message = g_strdup_printf (_("An element has more than %u attributes and namespace "
+                                   "declarations; no match log has that many, so the file is "
+                                   "refused."), max);
+      break;
+    case LIMIT_ATTRIBUTES:
+      message = g_strdup_printf (_("The file has more than %u attributes; no match log has that "
+                                   "many, so the file is refused."), max);
+      break;
+    case LIMIT_ELEMENTS:
+      message = g_strdup_printf (_("The file has more than %u elements; no match log has that "
+                                   "many, so the file is refused."), max);
+      break;
+    case LIMIT_ROUNDS:
+    default:
+      message = g_strdup_printf (_("The file has more than %u rounds; no real match comes near "
+                                   "that many, so the file is refused."), max);
+      break;
+    }
+  eg_match_log_set_error (error, error_line, EG_MATCH_LOG_ERROR_TOO_LARGE,
+                          line_at (scan->data, at), message);
   return FALSE;
 }
 
@@ -191,25 +241,9 @@ scan_attributes (Scan        *scan,
 
           n++;
           scan->n_attributes++;
-          if (n > EG_MATCH_LOG_MAX_ELEMENT_ATTRIBUTES)
-            {
-              eg_match_log_set_errorf (error, error_line, EG_MATCH_LOG_ERROR_TOO_LARGE,
-                                       line_at (scan->data, p),
-                                       _("An element has more than %u attributes and namespace "
-                                         "declarations; no match log has that many, so the file "
-                                         "is refused."),
-                                       EG_MATCH_LOG_MAX_ELEMENT_ATTRIBUTES);
-              return NULL;
-            }
-          if (scan->n_attributes > EG_MATCH_LOG_MAX_ATTRIBUTES)
-            {
-              eg_match_log_set_errorf (error, error_line, EG_MATCH_LOG_ERROR_TOO_LARGE,
-                                       line_at (scan->data, p),
-                                       _("The file has more than %u attributes; no match log has "
-                                         "that many, so the file is refused."),
-                                       EG_MATCH_LOG_MAX_ATTRIBUTES);
-              return NULL;
-            }
+          if (!keeps_to (scan, LIMIT_ELEMENT_ATTRIBUTES, n, p, error_line, error) ||
+              !keeps_to (scan, LIMIT_ATTRIBUTES, scan->n_attributes, p, error_line, error))
+            return NULL;
 
           for (p++; p < scan->end && g_ascii_isspace (*p); p++)
             ;
@@ -217,16 +251,8 @@ scan_attributes (Scan        *scan,
             {
               quote = memchr (p + 1, *p, (gsize) (scan->end - p - 1));
               length = (gsize) ((quote != NULL ? quote : scan->end) - (p + 1));
-              if (length > EG_MATCH_LOG_MAX_VALUE)
-                {
-                  eg_match_log_set_errorf (error, error_line, EG_MATCH_LOG_ERROR_TOO_LARGE,
-                                           line_at (scan->data, p),
-                                           _("An attribute value is longer than %u bytes; no "
-                                             "match log has such a long text (a player’s name "
-                                             "included), so the file is refused."),
-                                           EG_MATCH_LOG_MAX_VALUE);
-                  return NULL;
-                }
+              if (!keeps_to (scan, LIMIT_VALUE, length, p, error_line, error))
+                return NULL;
               p = quote != NULL ? quote + 1 : scan->end;
             }
           continue;
@@ -238,7 +264,7 @@ scan_attributes (Scan        *scan,
           p++;
           continue;
         }
-      if (!check_name (scan, p, length, error_line, error))
+      if (!keeps_to (scan, LIMIT_NAME, length, p, error_line, error))
         return NULL;
       p += length;
     }
@@ -256,31 +282,15 @@ scan_start_tag (Scan         *scan,
   gsize length = name_length (name, scan->end);
   const char *local;
 
-  if (!check_name (scan, name, length, error_line, error))
+  if (!keeps_to (scan, LIMIT_NAME, length, name, error_line, error) ||
+      !keeps_to (scan, LIMIT_ELEMENTS, ++scan->n_elements, name, error_line, error))
     return FALSE;
-
-  if (++scan->n_elements > EG_MATCH_LOG_MAX_ELEMENTS)
-    {
-      eg_match_log_set_errorf (error, error_line, EG_MATCH_LOG_ERROR_TOO_LARGE,
-                               line_at (scan->data, name),
-                               _("The file has more than %u elements; no match log has that "
-                                 "many, so the file is refused."),
-                               EG_MATCH_LOG_MAX_ELEMENTS);
-      return FALSE;
-    }
 
   local = memchr (name, ':', length);
   local = local != NULL ? local + 1 : name;
   if ((gsize) (name + length - local) == strlen ("round") && memcmp (local, "round", 5) == 0 &&
-      ++scan->n_rounds > EG_MATCH_LOG_MAX_ROUNDS)
-    {
-      eg_match_log_set_errorf (error, error_line, EG_MATCH_LOG_ERROR_TOO_LARGE,
-                               line_at (scan->data, name),
-                               _("The file has more than %u rounds; no real match comes near "
-                                 "that many, so the file is refused."),
-                               EG_MATCH_LOG_MAX_ROUNDS);
-      return FALSE;
-    }
+      !keeps_to (scan, LIMIT_ROUNDS, ++scan->n_rounds, name, error_line, error))
+    return FALSE;
 
   *pp = scan_attributes (scan, name + length, error_line, error);
   return *pp != NULL;
@@ -341,7 +351,7 @@ eg_match_log_prescan (const char  *data,
         {
           gsize n = name_length (p + 2, scan.end);
 
-          if (!check_name (&scan, p + 2, n, error_line, error))
+          if (!keeps_to (&scan, LIMIT_NAME, n, p + 2, error_line, error))
             return FALSE;
           p += 2 + n;
         }
