@@ -106,10 +106,10 @@ eg_test_ui_wait_computer (EgWindow *window,
   gint64 end = g_get_monotonic_time () + timeout_ms * 1000;
 
   eg_test_ui_iterate ();
-  while (eg_window_is_computer_busy (window) && g_get_monotonic_time () < end)
+  while (eg_turn_get_computer_busy (eg_window_get_turn (window)) && g_get_monotonic_time () < end)
     g_main_context_iteration (NULL, TRUE);
   eg_test_ui_iterate ();
-  return !eg_window_is_computer_busy (window);
+  return !eg_turn_get_computer_busy (eg_window_get_turn (window));
 }
 
 gboolean

@@ -10,7 +10,7 @@
 
 #include "eg-application.h"
 #include "eg-match.h"
-#include "eg-window.h"
+#include "eg-window-private.h"
 
 G_BEGIN_DECLS
 

@@ -1,7 +1,10 @@
 #!/bin/sh
 # test-data.sh — the MIME type, the icons and the metainfo screenshots
 #
-#   test-data.sh SRCDIR
+#   test-data.sh SRCDIR MIMEFILE
+#
+# MIMEFILE is the built shared-mime-info definition (its comment merged
+# with the translations).
 #
 # Prints TAP. A missing tool skips its check.
 #
@@ -9,6 +12,7 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 
 src=$1
+mime_file=$2
 data=$src/data
 n=0
 failed=0
@@ -25,11 +29,12 @@ echo "1..4"
 # by its extension and by its root element.
 if command -v update-mime-database >/dev/null; then
   mkdir -p "$tmp/mime/packages"
-  cp "$data/io.github.engarde.EnGarde.mime.xml" "$tmp/mime/packages/"
+  cp "$mime_file" "$tmp/mime/packages/"
   if update-mime-database "$tmp/mime" 2>"$tmp/mime.log" &&
      [ -f "$tmp/mime/application/x-engarde+xml.xml" ] &&
      grep -q 'application/x-engarde+xml:\*\.engarde' "$tmp/mime/globs2" &&
-     grep -q 'urn:engarde:match:1 match application/x-engarde+xml' "$tmp/mime/XMLnamespaces"; then
+     grep -q 'urn:engarde:match:1 match application/x-engarde+xml' "$tmp/mime/XMLnamespaces" &&
+     grep -q '<comment xml:lang="fr">' "$tmp/mime/application/x-engarde+xml.xml"; then
     ok "mime type"
   else
     cat "$tmp/mime.log" | sed 's/^/# /'

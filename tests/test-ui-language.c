@@ -203,7 +203,7 @@ assert_translated (EgWindow   *window,
       g_assert_cmpstr (tr ("_Preferences"), !=, "_Preferences");
     }
   /* set from code */
-  g_assert_cmpstr (eg_window_get_status (window), ==, status);
+  g_assert_cmpstr (eg_turn_get_status (eg_window_get_turn (window)), ==, status);
   g_assert_nonnull (strstr (text, status));
   g_assert_nonnull (strstr (text, tr ("Discard pile")));
   /* from the template, and its menu */
@@ -245,7 +245,7 @@ test_switch_in_match (void)
   app = start_with_match (match, 3);
   window = eg_test_ui_app_window (app);
   gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
-  english_status = g_strdup (eg_window_get_status (window));
+  english_status = g_strdup (eg_turn_get_status (eg_window_get_turn (window)));
   assert_translated (window, match, "en");
 
   /* a card selected: the selection may go, the match may not */
@@ -263,14 +263,14 @@ test_switch_in_match (void)
       assert_snapshot (match, &before);
       assert_translated (window, match, languages[i]);
       if (!g_str_equal (languages[i], "en"))
-        g_assert_cmpstr (eg_window_get_status (window), !=, english_status);
+        g_assert_cmpstr (eg_turn_get_status (eg_window_get_turn (window)), !=, english_status);
     }
-  g_assert_cmpstr (eg_window_get_status (window), ==, english_status);
+  g_assert_cmpstr (eg_turn_get_status (eg_window_get_turn (window)), ==, english_status);
 
   /* the system's language again: LANGUAGE as the test started (unset) */
   window = switch_language (app, "");
   g_assert_null (g_getenv ("LANGUAGE"));
-  g_assert_cmpstr (eg_window_get_status (window), ==, english_status);
+  g_assert_cmpstr (eg_turn_get_status (eg_window_get_turn (window)), ==, english_status);
   assert_snapshot (match, &before);
 
   /* and the game goes on in the rebuilt window */
@@ -408,13 +408,13 @@ test_computer_move (void)
   app = start_with_match (match, 1);
   g_assert_cmpint (eg_match_get_side_to_act (match), ==, EG_SIDE_RIGHT);
   window = eg_test_ui_app_window (app);
-  g_assert_true (eg_window_is_computer_busy (window));
+  g_assert_true (eg_turn_get_computer_busy (eg_window_get_turn (window)));
   take_snapshot (match, &before);
   round = eg_match_get_n_rounds (match) - 1;
 
   window = switch_language (app, "fr");
   assert_snapshot (match, &before);
-  g_assert_true (eg_window_is_computer_busy (window));
+  g_assert_true (eg_turn_get_computer_busy (eg_window_get_turn (window)));
   g_assert_true (eg_test_ui_wait_computer (window, 20000));
   g_assert_cmpuint (eg_match_get_round_record (match, round)->actions->len, ==, before.n_actions + 1);
   /* the old window's search played nothing more */
@@ -502,21 +502,21 @@ test_hot_seat (void)
   app = start_with_match (match, 1);
   window = eg_test_ui_app_window (app);
   eg_test_ui_iterate ();
-  g_assert_true (eg_window_is_passing (window));
+  g_assert_true (eg_turn_get_passing (eg_window_get_turn (window)));
 
   window = switch_language (app, "de");
-  g_assert_true (eg_window_is_passing (window));
-  g_assert_cmpint (eg_window_get_viewer (window), ==, EG_SIDE_NONE);
+  g_assert_true (eg_turn_get_passing (eg_window_get_turn (window)));
+  g_assert_cmpint (eg_turn_get_viewer (eg_window_get_turn (window)), ==, EG_SIDE_NONE);
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.reveal", NULL);
   eg_test_ui_iterate ();
-  g_assert_false (eg_window_is_passing (window));
-  viewer = eg_window_get_viewer (window);
+  g_assert_false (eg_turn_get_passing (eg_window_get_turn (window)));
+  viewer = eg_turn_get_viewer (eg_window_get_turn (window));
   g_assert_cmpint (viewer, ==, eg_match_get_side_to_act (match));
 
   window = switch_language (app, "fr");
-  g_assert_false (eg_window_is_passing (window));
-  g_assert_cmpint (eg_window_get_viewer (window), ==, viewer);
+  g_assert_false (eg_turn_get_passing (eg_window_get_turn (window)));
+  g_assert_cmpint (eg_turn_get_viewer (eg_window_get_turn (window)), ==, viewer);
 
   window = switch_language (app, "en");
   eg_test_ui_close_all (app);

@@ -8,16 +8,9 @@
 
 #include "config.h"
 
-#include "eg-describe.h"
+#include <string.h>
+
 #include "eg-test-ui.h"
-
-static guint
-n_actions (EgMatch *match)
-{
-  guint n = eg_match_get_n_rounds (match);
-
-  return n == 0 ? 0 : eg_match_get_round_record (match, n - 1)->actions->len;
-}
 
 /* What the window shows agrees with the match: the track, the hand of the
  * player to act, the opponent's hand face down. */
@@ -45,7 +38,7 @@ assert_shown (EgWindow *window,
     g_assert_cmpstr (eg_board_get_description (board), ==, expected);
   }
 
-  g_assert_cmpint (eg_window_get_viewer (window), ==, to_act);
+  g_assert_cmpint (eg_turn_get_viewer (eg_window_get_turn (window)), ==, to_act);
   eg_match_get_view (match, to_act, &view);
   g_assert_true (eg_hand_view_is_face_up (hand));
   g_assert_cmpuint (eg_hand_view_get_n_cards (hand), ==, view.hand_size);
@@ -63,38 +56,36 @@ test_round (void)
   g_autoptr(EgMatch) match = eg_test_ui_match ("Ada", TRUE, "Bob", TRUE, 5, 4242);
   EgWindow *window = eg_test_ui_window (match);
   guint turns = 0, passes = 0;
-  g_autofree char *result = NULL;
 
   while (eg_match_is_round_in_progress (match))
     {
-      guint before = n_actions (match);
+      guint before = eg_match_get_round_actions (match, NULL);
       EgSide to_act = eg_match_get_side_to_act (match);
 
       /* hot seat: every change of player goes through the pass screen,
        * which shows no card */
-      if (eg_window_is_passing (window))
+      if (eg_turn_get_passing (eg_window_get_turn (window)))
         {
           g_autofree char *expected = g_strdup_printf ("Pass to %s", eg_match_get_name (match, to_act));
 
-          g_assert_cmpstr (eg_window_get_status (window), ==, expected);
-          g_assert_cmpint (eg_window_get_viewer (window), ==, EG_SIDE_NONE);
+          g_assert_cmpstr (eg_turn_get_status (eg_window_get_turn (window)), ==, expected);
+          g_assert_cmpint (eg_turn_get_viewer (eg_window_get_turn (window)), ==, EG_SIDE_NONE);
           g_assert_cmpuint (eg_hand_view_get_n_cards (eg_window_get_hand_view (window)), ==, 0);
           gtk_widget_activate_action (GTK_WIDGET (window), "win.reveal", NULL);
           eg_test_ui_iterate ();
           passes++;
         }
-      g_assert_false (eg_window_is_passing (window));
+      g_assert_false (eg_turn_get_passing (eg_window_get_turn (window)));
       assert_shown (window, match);
 
       g_assert_true (eg_test_ui_click_turn (window, turns));
-      g_assert_cmpuint (n_actions (match), ==, before + 1);
+      g_assert_cmpuint (eg_match_get_round_actions (match, NULL), ==, before + 1);
       turns++;
       g_assert_cmpuint (turns, <, 200);
     }
 
   g_assert_cmpuint (passes, >, 1);
-  result = eg_describe_result (eg_match_get_round_state (match), "Ada", "Bob");
-  g_assert_cmpstr (eg_window_get_status (window), ==, result);
+  g_assert_cmpstr (eg_turn_get_status (eg_window_get_turn (window)), ==, "Draw pile empty: Ada has advanced further and wins the round.");
   g_assert_cmpuint (eg_board_get_position (eg_window_get_board (window), EG_SIDE_LEFT), ==,
                     eg_match_get_position (match, EG_SIDE_LEFT));
 
@@ -102,7 +93,7 @@ test_round (void)
   gtk_widget_activate_action (GTK_WIDGET (window), "win.next-round", NULL);
   eg_test_ui_iterate ();
   g_assert_cmpuint (eg_match_get_round_number (match), ==, 2);
-  g_assert_true (eg_window_is_passing (window));
+  g_assert_true (eg_turn_get_passing (eg_window_get_turn (window)));
   g_assert_cmpuint (eg_board_get_position (eg_window_get_board (window), EG_SIDE_LEFT), ==, 1);
   g_assert_cmpuint (eg_board_get_position (eg_window_get_board (window), EG_SIDE_RIGHT), ==, 23);
 
@@ -170,20 +161,142 @@ test_hint (void)
   window = eg_test_ui_window (match);
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.hint", NULL);
-  g_assert_true (eg_window_is_computer_busy (window));
+  g_assert_true (eg_turn_get_computer_busy (eg_window_get_turn (window)));
   g_assert_true (eg_test_ui_wait_computer (window, 10000));
 
   options = eg_test_ui_options (window);
   for (i = 0; i < options->len; i++)
     suggested |= gtk_widget_has_css_class (g_ptr_array_index (options, i), "suggested-action");
   g_assert_true (suggested);
-  g_assert_cmpuint (eg_match_get_round_record (match, 0)->actions->len, ==, 0);
+  g_assert_cmpuint (eg_match_get_round_actions (match, NULL), ==, 0);
 
   g_assert_true (eg_test_ui_press_key (window, GDK_KEY_Return));
-  g_assert_cmpuint (eg_match_get_round_record (match, 0)->actions->len, ==, 1);
+  g_assert_cmpuint (eg_match_get_round_actions (match, NULL), ==, 1);
 
   g_settings_reset (settings, "hide-hands");
   gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* A window on parry-then-continue.engarde, two people, hands shown,
+ * @n_played of its actions played: Ada holds 4 4 5 1 2, Bob 5 2 4 3 2.
+ * close_window() shows the hands again. */
+static EgWindow *
+parry_window (guint     n_played,
+              EgMatch **out_match)
+{
+  static const guint8 deck[EG_DECK_SIZE] = {
+    4, 4, 5, 1, 2, 5, 2, 4, 3, 2, 3, 5, 1, 1, 4, 1, 2, 5, 5, 3, 3, 2, 1, 4, 3
+  };
+  const EgAction actions[] = {
+    eg_action_move (EG_SIDE_LEFT, 5, EG_DIRECTION_FORWARD),
+    eg_action_move (EG_SIDE_RIGHT, 5, EG_DIRECTION_FORWARD),
+    eg_action_move (EG_SIDE_LEFT, 2, EG_DIRECTION_FORWARD),
+    eg_action_move (EG_SIDE_RIGHT, 2, EG_DIRECTION_FORWARD),
+    eg_action_indirect_attack (EG_SIDE_LEFT, 4, 4, 1),
+    eg_action_retreat (EG_SIDE_RIGHT, 3),
+  };
+  g_autoptr(EgPlayer) ada = eg_player_new ("Ada", EG_PLAYER_HUMAN, NULL);
+  g_autoptr(EgPlayer) bob = eg_player_new ("Bob", EG_PLAYER_HUMAN, NULL);
+  g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
+  EgMatch *match = eg_match_new (EG_VARIANT_ADVANCED, 5, EG_SIDE_LEFT, ada, bob);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (eg_match_begin_round (match, deck, &error));
+  for (guint i = 0; i < n_played; i++)
+    g_assert_true (eg_match_apply (match, &actions[i], &error));
+  g_assert_no_error (error);
+  g_settings_set_boolean (settings, "hide-hands", FALSE);
+  *out_match = match;
+  return eg_test_ui_window (match);
+}
+
+static void
+close_window (EgWindow *window)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
+
+  g_settings_reset (settings, "hide-hands");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static const char *
+status_label (EgWindow *window)
+{
+  GtkWidget *label = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window), EG_TYPE_WINDOW,
+                                                                "status_label"));
+
+  return gtk_label_get_label (GTK_LABEL (label));
+}
+
+static char *
+option_labels (EgWindow *window)
+{
+  g_autoptr(GPtrArray) options = eg_test_ui_options (window);
+  GString *labels = g_string_new (NULL);
+
+  for (guint i = 0; i < options->len; i++)
+    g_string_append_printf (labels, "%s%s", i > 0 ? " | " : "",
+                            gtk_button_get_label (g_ptr_array_index (options, i)));
+  return g_string_free (labels, FALSE);
+}
+
+/* An attack answered: the status line says which answers the cards allow. */
+static void
+test_defence_status (void)
+{
+  g_autoptr(EgMatch) match = NULL;
+  EgWindow *window = parry_window (5, &match);
+  g_autofree char *labels = NULL;
+
+  /* Bob, on 16, holds a 4 to parry and cards to step back */
+  g_assert_cmpstr (status_label (window), ==, "Ada steps 4 forward and attacks with a 4 — Bob, parry or retreat");
+  g_assert_cmpint (eg_board_get_attacked (eg_window_get_board (window)), ==, EG_SIDE_RIGHT);
+  g_assert_true (eg_test_ui_press_key (window, GDK_KEY_3));
+  labels = option_labels (window);
+  g_assert_cmpstr (labels, ==, "Retreat 3 →");
+  g_assert_true (eg_test_ui_press_key (window, GDK_KEY_Return));
+  g_assert_cmpuint (eg_match_get_position (match, EG_SIDE_RIGHT), ==, 19);
+  g_assert_cmpstr (status_label (window), ==, "Ada’s turn: move or attack");
+
+  close_window (window);
+}
+
+/* The cards of an indirect attack: the track shows the square each step
+ * lands on, and the one chosen. */
+static void
+test_indirect_reach (void)
+{
+  g_autoptr(EgMatch) match = NULL;
+  EgWindow *window = parry_window (6, &match);
+  g_autofree char *labels = NULL;
+  EgBoard *board = eg_window_get_board (window);
+
+  /* Ada on 12, Bob on 19: one 4 alone may also start an attack */
+  g_assert_true (eg_test_ui_press_key (window, GDK_KEY_4));
+  labels = option_labels (window);
+  g_assert_cmpstr (labels, ==, "Move 4 forward → | ← Move 4 back");
+  {
+    g_autofree char *text = eg_test_ui_collect_text (eg_window_get_options_box (window));
+
+    g_assert_nonnull (strstr (text, "Add the cards to attack with after this step."));
+  }
+  g_assert_cmphex (eg_board_get_reachable (board), ==, EG_BOARD_SQUARE_BIT (8) | EG_BOARD_SQUARE_BIT (16));
+
+  /* a 4 and a 3: step 4 and attack with the 3, or step 3 and attack with the 4 */
+  g_assert_true (eg_test_ui_press_key (window, GDK_KEY_3));
+  g_clear_pointer (&labels, g_free);
+  labels = option_labels (window);
+  g_assert_cmpstr (labels, ==, "Step 3 forward, attack with a 4 → | Step 4 forward, attack with a 3 →");
+  g_assert_cmphex (eg_board_get_reachable (board), ==, EG_BOARD_SQUARE_BIT (15) | EG_BOARD_SQUARE_BIT (16));
+  g_assert_cmpint (eg_board_get_attacked (board), ==, EG_SIDE_RIGHT);
+  g_assert_true (eg_test_ui_press_key (window, GDK_KEY_a));
+  g_assert_cmpuint (eg_board_get_chosen_square (board), ==, 15);
+  g_assert_true (eg_test_ui_press_key (window, GDK_KEY_a));
+  g_assert_cmpuint (eg_board_get_chosen_square (board), ==, 16);
+  g_assert_true (eg_test_ui_press_key (window, GDK_KEY_Return));
+  g_assert_cmpuint (eg_match_get_position (match, EG_SIDE_LEFT), ==, 16);
+
+  close_window (window);
 }
 
 int
@@ -195,6 +308,8 @@ main (int    argc,
   g_test_add_func ("/en-garde/ui/round/whole-round", test_round);
   g_test_add_func ("/en-garde/ui/round/highlight", test_highlight);
   g_test_add_func ("/en-garde/ui/round/hint", test_hint);
+  g_test_add_func ("/en-garde/ui/round/defence-status", test_defence_status);
+  g_test_add_func ("/en-garde/ui/round/indirect-reach", test_indirect_reach);
 
   return g_test_run ();
 }

@@ -10,6 +10,7 @@
 
 #include <string.h>
 
+#include "eg-action.h"
 #include "eg-round.h"
 
 gboolean
@@ -372,10 +373,7 @@ eg_round_play (EgRound        *round,
     {
     case EG_ACTION_MOVE:
       play_cards (round, side, action->card, 1);
-      if ((side == EG_SIDE_LEFT) == (action->direction == EG_DIRECTION_FORWARD))
-        round->pos[side] += action->card;
-      else
-        round->pos[side] -= action->card;
+      round->pos[side] += eg_action_get_shift (action);
       draw (round, side);
       if (round->next_card == EG_DECK_SIZE)
         finish_exhausted (round, TRUE);
@@ -385,7 +383,7 @@ eg_round_play (EgRound        *round,
 
     case EG_ACTION_INDIRECT_ATTACK:
       play_cards (round, side, action->card, 1);
-      round->pos[side] += side == EG_SIDE_LEFT ? action->card : -action->card;
+      round->pos[side] += eg_action_get_shift (action);
       G_GNUC_FALLTHROUGH;
 
     case EG_ACTION_ATTACK:
@@ -407,7 +405,7 @@ eg_round_play (EgRound        *round,
 
     case EG_ACTION_RETREAT:
       play_cards (round, side, action->card, 1);
-      round->pos[side] += side == EG_SIDE_LEFT ? -action->card : action->card;
+      round->pos[side] += eg_action_get_shift (action);
       round->pending = (EgAction) { 0 };
       draw (round, side);
       if (round->final_attack)

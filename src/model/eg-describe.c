@@ -10,6 +10,8 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "eg-action.h"
+#include "eg-ai.h"
 #include "eg-describe.h"
 
 const char *
@@ -218,4 +220,298 @@ eg_describe_result (const EgRound *round,
     default:
       return g_strdup ("");
     }
+}
+
+/* ---- the table, live or replayed ---- */
+
+char *
+eg_describe_score (guint score,
+                   guint target)
+{
+  /* Translators: a player's score against the target, e.g. "2 of 5 points" */
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u of %u point", "%u of %u points", target),
+                          score, target);
+}
+
+char *
+eg_describe_match_won (const char *winner,
+                       guint       winner_score,
+                       guint       loser_score)
+{
+  /* Translators: %1$s won the match, %2$u–%3$u is the final score, winner's first */
+  return g_strdup_printf (_("%1$s wins the match %2$u–%3$u!"), winner, winner_score, loser_score);
+}
+
+char *
+eg_describe_round_start (guint       round_number,
+                         const char *starter)
+{
+  /* Translators: at the start of a round; %2$s plays first */
+  return g_strdup_printf (_("Round %1$u: %2$s starts"), round_number, starter);
+}
+
+char *
+eg_describe_round_heading (guint round_number,
+                           guint target)
+{
+  /* Translators: the round number and the target score */
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Round %u · first to %u point",
+                                       "Round %u · first to %u points", target),
+                          MAX (round_number, 1), target);
+}
+
+char *
+eg_describe_player_kind (EgMatch *match,
+                         EgSide   side)
+{
+  EgPlayer *player = eg_match_get_player (match, side);
+  EgAiLevel level;
+
+  if (eg_player_is_human (player))
+    return g_strdup (side == EG_SIDE_LEFT ? _("Person · white fencer") : _("Person · black fencer"));
+  if (eg_ai_level_from_string (eg_player_get_level (player), &level))
+    /* Translators: %s is the computer's level, e.g. "Medium" */
+    return g_strdup_printf (side == EG_SIDE_LEFT ? _("Computer (%s) · white fencer")
+                                                 : _("Computer (%s) · black fencer"),
+                            eg_ai_level_get_label (level));
+  return g_strdup (side == EG_SIDE_LEFT ? _("Computer · white fencer") : _("Computer · black fencer"));
+}
+
+/* ---- the choices of the side to act ---- */
+
+/* Moving towards the right of the screen is forward for the left fencer. */
+static gboolean
+goes_right (const EgAction *action)
+{
+  return eg_action_get_shift (action) > 0;
+}
+
+char *
+eg_describe_option (const EgAction *action,
+                    gboolean        arrow)
+{
+  g_autofree char *cards = NULL;
+  g_autofree char *text = NULL;
+
+  switch (action->type)
+    {
+    case EG_ACTION_MOVE:
+      if (action->direction == EG_DIRECTION_FORWARD)
+        /* Translators: a button: move the fencer N squares forward */
+        text = g_strdup_printf (_("Move %u forward"), action->card);
+      else
+        /* Translators: a button: move the fencer N squares back */
+        text = g_strdup_printf (_("Move %u back"), action->card);
+      break;
+    case EG_ACTION_ATTACK:
+      cards = eg_describe_cards (action->value, action->count);
+      /* Translators: a button; %s is e.g. "two 4s" */
+      text = g_strdup_printf (_("Attack with %s"), cards);
+      break;
+    case EG_ACTION_INDIRECT_ATTACK:
+      cards = eg_describe_cards (action->value, action->count);
+      /* Translators: a button; %u squares forward, then %s is e.g. "two 4s" */
+      text = g_strdup_printf (_("Step %u forward, attack with %s"), action->card, cards);
+      break;
+    case EG_ACTION_PARRY:
+      cards = eg_describe_cards (action->value, action->count);
+      /* Translators: a button; %s is e.g. "two 4s" */
+      text = g_strdup_printf (_("Parry with %s"), cards);
+      break;
+    case EG_ACTION_RETREAT:
+      /* Translators: a button: step back N squares from an attack */
+      text = g_strdup_printf (_("Retreat %u"), action->card);
+      break;
+    default:
+      return g_strdup ("");
+    }
+
+  if (arrow && eg_action_get_shift (action) != 0)
+    return goes_right (action) ? g_strdup_printf ("%s →", text) : g_strdup_printf ("← %s", text);
+  return g_steal_pointer (&text);
+}
+
+const char *
+eg_describe_option_key (const EgAction *action)
+{
+  switch (action->type)
+    {
+    case EG_ACTION_MOVE:
+      /* Translators: the keys of the keyboard shortcuts, shown in tooltips */
+      return goes_right (action) ? _("Key: Right arrow, then Enter") : _("Key: Left arrow, then Enter");
+    case EG_ACTION_ATTACK:
+    case EG_ACTION_INDIRECT_ATTACK:
+      return _("Key: A, then Enter");
+    case EG_ACTION_PARRY:
+      return _("Key: P, then Enter");
+    case EG_ACTION_RETREAT:
+      return _("Key: R, then Enter");
+    default:
+      return "";
+    }
+}
+
+const char *
+eg_describe_prompt (EgPrompt prompt)
+{
+  switch (prompt)
+    {
+    case EG_PROMPT_INDIRECT:
+      /* Translators: one card chosen; with it the player may step forward
+       * and attack at once (an indirect attack) */
+      return _("Add the cards to attack with after this step.");
+    case EG_PROMPT_NO_PLAY:
+      return _("These cards allow no play now: choose others.");
+    case EG_PROMPT_CHOOSE:
+      return _("Choose cards (keys 1 to 5) to see what they allow.");
+    case EG_PROMPT_CHOOSE_DEFENCE:
+      return _("Choose cards (keys 1 to 5) to see how they answer the attack.");
+    case EG_PROMPT_NONE:
+    default:
+      return NULL;
+    }
+}
+
+char *
+eg_describe_not_held (guint value)
+{
+  return g_strdup_printf (_("You hold no %u."), value);
+}
+
+const char *
+eg_describe_looking (void)
+{
+  return _("Looking for a good move…");
+}
+
+char *
+eg_describe_suggestion (const EgAction *action)
+{
+  g_autofree char *label = eg_describe_option (action, TRUE);
+
+  /* Translators: the suggested move; Enter plays it */
+  return g_strdup_printf (_("Suggestion: %s (Enter plays it)"), label);
+}
+
+/* ---- the status line and the hot-seat screen ---- */
+
+/* What the side to act is expected to do; @can_parry and @can_retreat
+ * say which answers the legal actions allow during a defence. */
+static char *
+expectation (EgMatch  *match,
+             gboolean  can_parry,
+             gboolean  can_retreat)
+{
+  EgSide to_act = eg_match_get_side_to_act (match);
+  const char *name = eg_match_get_name (match, to_act);
+  const EgAction *last = eg_match_get_last_action (match);
+
+  if (!eg_player_is_human (eg_match_get_player (match, to_act)))
+    /* Translators: the computer is choosing its move */
+    return g_strdup_printf (_("%s is thinking…"), name);
+
+  if (eg_match_get_phase (match) == EG_PHASE_DEFEND)
+    {
+      g_autofree char *attack = NULL;
+      EgView view;
+
+      eg_match_get_view (match, to_act, &view);
+      attack = eg_describe_action (&view.pending, eg_match_get_name (match, EG_OPPONENT (to_act)));
+      if (can_parry && can_retreat)
+        /* Translators: %1$s is an attack, e.g. "Ada attacks with two 4s"; %2$s the defender */
+        return g_strdup_printf (_("%1$s — %2$s, parry or retreat"), attack, name);
+      if (can_parry)
+        return g_strdup_printf (_("%1$s — %2$s, parry"), attack, name);
+      return g_strdup_printf (_("%1$s — %2$s, retreat"), attack, name);
+    }
+
+  if (last != NULL && last->type == EG_ACTION_PARRY && last->side == to_act)
+    /* Translators: after a parry the defender takes a turn at once */
+    return g_strdup_printf (_("%s parried: play on — move or attack"), name);
+
+  /* Translators: whose turn it is and what they may do */
+  return g_strdup_printf (_("%s’s turn: move or attack"), name);
+}
+
+static char *
+describe_last (EgMatch        *match,
+               const EgAction *action)
+{
+  return eg_describe_action (action, eg_match_get_name (match, action->side));
+}
+
+char *
+eg_describe_status (EgMatch   *match,
+                    gboolean   can_parry,
+                    gboolean   can_retreat,
+                    char     **last)
+{
+  guint round_number = eg_match_get_round_number (match);
+  const char *left = eg_match_get_name (match, EG_SIDE_LEFT);
+  const char *right = eg_match_get_name (match, EG_SIDE_RIGHT);
+  const EgAction *last_action = eg_match_get_last_action (match);
+  char *status;
+
+  g_return_val_if_fail (last != NULL, NULL);
+
+  if (eg_match_is_over (match))
+    {
+      EgSide winner = eg_match_get_winner (match);
+
+      *last = eg_describe_result (eg_match_get_round_state (match), left, right);
+      return eg_describe_match_won (eg_match_get_name (match, winner),
+                                    eg_match_get_score (match, winner),
+                                    eg_match_get_score (match, EG_OPPONENT (winner)));
+    }
+  if (round_number == 0)
+    {
+      *last = g_strdup ("");
+      return g_strdup (_("Ready for the first round"));
+    }
+  if (!eg_match_is_round_in_progress (match))
+    {
+      *last = last_action != NULL ? describe_last (match, last_action) : g_strdup ("");
+      return eg_describe_result (eg_match_get_round_state (match), left, right);
+    }
+
+  status = expectation (match, can_parry, can_retreat);
+  if (eg_match_get_phase (match) == EG_PHASE_DEFEND)
+    /* the status line already names the attack */
+    *last = g_strdup ("");
+  else if (last_action != NULL)
+    *last = describe_last (match, last_action);
+  else
+    *last = eg_describe_round_start (round_number,
+                                     eg_match_get_name (match, eg_match_get_side_to_act (match)));
+  return status;
+}
+
+void
+eg_describe_pass_screen (EgMatch  *match,
+                         char    **title,
+                         char    **detail,
+                         char    **button)
+{
+  EgSide to_act = eg_match_get_side_to_act (match);
+  const char *name = eg_match_get_name (match, to_act);
+  const EgAction *last = eg_match_get_last_action (match);
+  g_autofree char *what = NULL;
+
+  /* Translators: hot-seat privacy screen; %s is the next player */
+  *title = g_strdup_printf (_("Pass to %s"), name);
+  if (eg_match_get_phase (match) == EG_PHASE_DEFEND)
+    what = g_strdup_printf (_("%s must answer the attack."), name);
+  else
+    what = g_strdup_printf (_("%s plays next."), name);
+  if (last != NULL)
+    {
+      g_autofree char *done = describe_last (match, last);
+
+      /* Translators: %1$s what just happened, %2$s what comes next */
+      *detail = g_strdup_printf (_("%1$s. %2$s"), done, what);
+    }
+  else
+    *detail = g_strdup_printf (_("Round %1$u. %2$s"), eg_match_get_round_number (match), what);
+  /* Translators: the button on the hot-seat screen */
+  *button = g_strdup_printf (_("Show %s’s Cards"), name);
 }

@@ -8,11 +8,12 @@
 
 #include <glib.h>
 
+#include "eg-match.h"
 #include "eg-round.h"
 
 G_BEGIN_DECLS
 
-/* Every string returned is translated and newly allocated. */
+/* Every string returned is translated; a char * is newly allocated. */
 const char *eg_describe_count       (guint           count);
 char       *eg_describe_cards       (guint           value,
                                      guint           count);
@@ -27,5 +28,52 @@ char       *eg_describe_result      (const EgRound  *round,
                                      const char     *left_name,
                                      const char     *right_name);
 const char *eg_describe_reason      (EgReason        reason);
+
+/* The table, live or replayed. */
+char       *eg_describe_score       (guint           score,
+                                     guint           target);
+char       *eg_describe_match_won   (const char     *winner,
+                                     guint           winner_score,
+                                     guint           loser_score);
+char       *eg_describe_round_start (guint           round_number,
+                                     const char     *starter);
+char       *eg_describe_round_heading (guint         round_number,
+                                     guint           target);
+char       *eg_describe_player_kind (EgMatch        *match,
+                                     EgSide          side);
+
+/* The choices of the side to act: an option's label (with @arrow, the
+ * way it goes on screen) and its keys. */
+char       *eg_describe_option      (const EgAction *action,
+                                     gboolean        arrow);
+const char *eg_describe_option_key  (const EgAction *action);
+
+/* What the cards chosen so far let the player do next. */
+typedef enum
+{
+  EG_PROMPT_NONE,
+  EG_PROMPT_INDIRECT,          /* one card that can start an indirect attack */
+  EG_PROMPT_NO_PLAY,           /* cards that allow nothing */
+  EG_PROMPT_CHOOSE,            /* no card chosen, moving or attacking */
+  EG_PROMPT_CHOOSE_DEFENCE,    /* no card chosen, answering an attack */
+} EgPrompt;
+
+const char *eg_describe_prompt      (EgPrompt        prompt);
+char       *eg_describe_not_held    (guint           value);
+const char *eg_describe_looking     (void);
+char       *eg_describe_suggestion  (const EgAction *action);
+
+/* The status line of @match and, in @last, the line on what was just
+ * played; @can_parry and @can_retreat say how the pending attack may be
+ * answered. */
+char       *eg_describe_status      (EgMatch        *match,
+                                     gboolean        can_parry,
+                                     gboolean        can_retreat,
+                                     char          **last);
+/* The hot-seat screen that asks to pass the computer to the side to act. */
+void        eg_describe_pass_screen (EgMatch        *match,
+                                     char          **title,
+                                     char          **detail,
+                                     char          **button);
 
 G_END_DECLS

@@ -514,20 +514,42 @@ eg_match_get_pile_count (EgMatch *self)
   return self->round_started ? eg_round_get_pile_count (&self->round) : 0;
 }
 
+/**
+ * eg_match_get_round_actions:
+ * @actions: (out) (optional) (transfer none): the actions played so far
+ *   in the current round (the last round, once it is over), in order
+ *
+ * Returns: how many actions the current round has had
+ */
+guint
+eg_match_get_round_actions (EgMatch         *self,
+                            const EgAction **actions)
+{
+  EgRoundRecord *record;
+
+  g_return_val_if_fail (EG_IS_MATCH (self), 0);
+
+  if (actions != NULL)
+    *actions = NULL;
+  if (self->records->len == 0)
+    return 0;
+  record = current_record (self);
+  if (actions != NULL)
+    *actions = (const EgAction *) record->actions->data;
+  return record->actions->len;
+}
+
 /* The last action of the current round, or %NULL before its first. */
 const EgAction *
 eg_match_get_last_action (EgMatch *self)
 {
-  EgRoundRecord *record;
+  const EgAction *actions;
+  guint n;
 
   g_return_val_if_fail (EG_IS_MATCH (self), NULL);
 
-  if (self->records->len == 0)
-    return NULL;
-  record = current_record (self);
-  if (record->actions->len == 0)
-    return NULL;
-  return &g_array_index (record->actions, EgAction, record->actions->len - 1);
+  n = eg_match_get_round_actions (self, &actions);
+  return n > 0 ? &actions[n - 1] : NULL;
 }
 
 EgSide

@@ -68,6 +68,8 @@ guint                eg_match_get_position      (EgMatch        *self,
 guint                eg_match_get_distance      (EgMatch        *self);
 guint                eg_match_get_pile_count    (EgMatch        *self);
 const EgAction      *eg_match_get_last_action   (EgMatch        *self);
+guint                eg_match_get_round_actions (EgMatch        *self,
+                                                 const EgAction **actions);
 EgSide               eg_match_get_winner        (EgMatch        *self);
 gboolean             eg_match_is_over           (EgMatch        *self);
 gboolean             eg_match_is_round_in_progress (EgMatch     *self);

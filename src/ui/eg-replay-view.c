@@ -12,6 +12,7 @@
 
 #include "eg-ai.h"
 #include "eg-describe.h"
+#include "eg-pace.h"
 #include "eg-piles-view.h"
 #include "eg-replay-view.h"
 #include "eg-ui-utils.h"
@@ -114,8 +115,6 @@ static guint signals[N_SIGNALS];
 
 /* Autoplay: ms per step for the speeds of the drop-down. */
 static const guint autoplay_ms[] = { 2000, 1000, 500, 200 };
-/* Fencer animation, from the settings enum: off, slow, normal, fast. */
-static const guint move_ms[] = { 0, 650, 350, 180 };
 /* Analysis waits this long on a step before it starts, so that scrubbing
  * or holding a key does not start a search per step shown. */
 #define ANALYSIS_DELAY_MS 150
@@ -278,7 +277,7 @@ update_score (EgReplayView       *self,
               EgSide              side,
               const EgReplayStep *state)
 {
-  g_autofree char *text = eg_ui_score_text (state->score.score[side], state->score.target);
+  g_autofree char *text = eg_describe_score (state->score.score[side], state->score.target);
 
   gtk_label_set_label (label, text);
 }
@@ -301,7 +300,7 @@ status_for (EgReplayView       *self,
         {
           g_autofree char *match = NULL;
 
-          match = eg_ui_match_won_text (name_of (self, winner), state->score.score[winner],
+          match = eg_describe_match_won (name_of (self, winner), state->score.score[winner],
                                         state->score.score[EG_OPPONENT (winner)]);
           /* Translators: a round's result, then the match's */
           return g_strdup_printf (_("%1$s %2$s"), result, match);
@@ -382,7 +381,7 @@ show_step (EgReplayView *self)
   if (state->has_action)
     self->action_text = eg_describe_action (&state->action, name_of (self, state->action.side));
   else
-    self->action_text = eg_ui_round_start_text (state->round_index + 1, name_of (self, round->starter));
+    self->action_text = eg_describe_round_start (state->round_index + 1, name_of (self, round->starter));
   gtk_label_set_label (self->action_label, self->action_text);
 
   g_free (self->status_text);
@@ -900,7 +899,7 @@ settings_changed (EgReplayView *self)
 {
   guint speed = g_settings_get_enum (self->settings, "animation-speed");
 
-  eg_board_set_animation_duration (self->board, move_ms[MIN (speed, G_N_ELEMENTS (move_ms) - 1)]);
+  eg_board_set_animation_duration (self->board, eg_pace_get (speed)->move_ms);
 }
 
 static void

@@ -8,8 +8,6 @@
 
 #include "config.h"
 
-#include <glib/gi18n-lib.h>
-
 #include "eg-ui-utils.h"
 
 void
@@ -66,32 +64,4 @@ const char *
 eg_ui_get_accessible_description (GtkWidget *widget)
 {
   return g_object_get_data (G_OBJECT (widget), DESCRIPTION_KEY);
-}
-
-/* ---- the table, live or replayed ---- */
-
-char *
-eg_ui_score_text (guint score,
-                  guint target)
-{
-  /* Translators: a player's score against the target, e.g. "2 of 5 points" */
-  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u of %u point", "%u of %u points", target),
-                          score, target);
-}
-
-char *
-eg_ui_match_won_text (const char *winner,
-                      guint       winner_score,
-                      guint       loser_score)
-{
-  /* Translators: %1$s won the match, %2$u–%3$u is the final score, winner's first */
-  return g_strdup_printf (_("%1$s wins the match %2$u–%3$u!"), winner, winner_score, loser_score);
-}
-
-char *
-eg_ui_round_start_text (guint       round_number,
-                        const char *starter)
-{
-  /* Translators: at the start of a round; %2$s plays first */
-  return g_strdup_printf (_("Round %1$u: %2$s starts"), round_number, starter);
 }

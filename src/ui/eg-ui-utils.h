@@ -25,14 +25,4 @@ void        eg_ui_set_accessible       (GtkWidget  *widget,
 const char *eg_ui_get_accessible_label (GtkWidget  *widget);
 const char *eg_ui_get_accessible_description (GtkWidget *widget);
 
-/* Texts and widgets shared by the live table and the replay's: every
- * string returned is translated and newly allocated. */
-char       *eg_ui_score_text           (guint       score,
-                                        guint       target);
-char       *eg_ui_match_won_text       (const char *winner,
-                                        guint       winner_score,
-                                        guint       loser_score);
-char       *eg_ui_round_start_text     (guint       round_number,
-                                        const char *starter);
-
 G_END_DECLS

@@ -9,8 +9,6 @@
 #include <gtk/gtk.h>
 
 #include "eg-application.h"
-#include "eg-board.h"
-#include "eg-hand-view.h"
 #include "eg-match.h"
 #include "eg-replay-view.h"
 
@@ -29,20 +27,6 @@ EgMatch    *eg_window_get_match         (EgWindow      *self);
 void        eg_window_set_match         (EgWindow      *self,
                                          EgMatch       *match);
 
-EgBoard    *eg_window_get_board         (EgWindow      *self);
-EgHandView *eg_window_get_hand_view     (EgWindow      *self);
-EgHandView *eg_window_get_side_hand_view (EgWindow     *self,
-                                         EgSide         side);
-const char *eg_window_get_status        (EgWindow      *self);
-/* Whose cards the window shows face up (EG_SIDE_NONE while the screen
- * asks to pass the computer to the next player, or with no person). */
-EgSide      eg_window_get_viewer        (EgWindow      *self);
-gboolean    eg_window_is_passing        (EgWindow      *self);
-/* The option buttons for the selected cards: GtkButton children. */
-GtkWidget  *eg_window_get_options_box   (EgWindow      *self);
-gboolean    eg_window_is_computer_busy  (EgWindow      *self);
-void        eg_window_cancel_computer   (EgWindow      *self);
-
 /* Replay mode: a played match step by step in place of the live game,
  * which is left as it was. Opening a file shows a dialog, and changes
  * nothing, when it is not a valid match log. */
@@ -50,7 +34,6 @@ void          eg_window_open_replay     (EgWindow      *self,
                                          EgMatch       *match);
 void          eg_window_close_replay    (EgWindow      *self);
 gboolean      eg_window_is_replaying    (EgWindow      *self);
-EgReplayView *eg_window_get_replay_view (EgWindow      *self);
 gboolean      eg_window_open_file       (EgWindow      *self,
                                          GFile         *file);
 

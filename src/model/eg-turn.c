@@ -1,0 +1,876 @@
+/* eg-turn.c
+ *
+ * Copyright 2026 The En Garde authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "en-garde-model"
+
+#include "config.h"
+
+#include <string.h>
+
+#include "eg-action.h"
+#include "eg-computer.h"
+#include "eg-turn.h"
+
+struct _EgTurn
+{
+  GObject     parent_instance;
+
+  EgMatch    *match;
+  EgComputer *computer;
+  gboolean    hide_hands;
+
+  EgSide      viewer;
+  EgSide      revealed;              /* hot seat: who the screen was passed to */
+  gboolean    passing;
+  char       *status;
+  char       *last_line;
+
+  /* the legal actions of the position, listed once per position (the
+   * round and the number of actions played in it), while a person is to act */
+  EgAction    legal[EG_MAX_ACTIONS];
+  guint       n_legal;
+  gboolean    legal_listed;
+  guint       legal_round;
+  guint       legal_n_actions;
+
+  guint8      selection[EG_N_VALUES + 1];
+  EgAction    options[EG_MAX_ACTIONS];
+  guint       n_options;
+  gboolean    has_chosen;
+  EgAction    chosen;
+  char       *notice;
+};
+
+G_DEFINE_FINAL_TYPE (EgTurn, eg_turn, G_TYPE_OBJECT)
+
+enum {
+  PROP_0,
+  PROP_MATCH,
+  PROP_HIDE_HANDS,
+  PROP_VIEWER,
+  PROP_PASSING,
+  PROP_COMPUTER_BUSY,
+  PROP_STATUS,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+enum {
+  CHANGED,
+  SELECTION_CHANGED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static gboolean
+is_human (EgTurn *self,
+          EgSide  side)
+{
+  return eg_player_is_human (eg_match_get_player (self->match, side));
+}
+
+static guint
+n_humans (EgTurn *self)
+{
+  return is_human (self, EG_SIDE_LEFT) + is_human (self, EG_SIDE_RIGHT);
+}
+
+static gboolean
+in_progress (EgTurn *self)
+{
+  return self->match != NULL && eg_match_is_round_in_progress (self->match);
+}
+
+static gboolean
+compute_passing (EgTurn *self)
+{
+  return in_progress (self) && self->hide_hands && n_humans (self) == 2 &&
+         eg_match_get_side_to_act (self->match) != self->revealed;
+}
+
+static EgSide
+compute_viewer (EgTurn *self)
+{
+  EgSide to_act;
+
+  if (self->match == NULL)
+    return EG_SIDE_NONE;
+
+  switch (n_humans (self))
+    {
+    case 1:
+      return is_human (self, EG_SIDE_LEFT) ? EG_SIDE_LEFT : EG_SIDE_RIGHT;
+    case 2:
+      if (!in_progress (self))
+        return self->viewer;
+      to_act = eg_match_get_side_to_act (self->match);
+      if (self->hide_hands)
+        return self->revealed == to_act ? to_act : EG_SIDE_NONE;
+      return to_act;
+    default:
+      return EG_SIDE_NONE;
+    }
+}
+
+static void
+set_string (EgTurn      *self,
+            char       **field,
+            char        *text,
+            GParamSpec  *pspec)
+{
+  if (g_strcmp0 (*field, text) == 0)
+    {
+      g_free (text);
+      return;
+    }
+  g_free (*field);
+  *field = text;
+  if (pspec != NULL)
+    g_object_notify_by_pspec (G_OBJECT (self), pspec);
+}
+
+static void
+clear_selection (EgTurn *self)
+{
+  memset (self->selection, 0, sizeof self->selection);
+  self->has_chosen = FALSE;
+  g_clear_pointer (&self->notice, g_free);
+}
+
+/* The options of the selection, from the legal actions already listed. */
+static void
+update_options (EgTurn *self)
+{
+  self->n_options = 0;
+  if (eg_turn_can_act (self))
+    for (guint i = 0; i < self->n_legal; i++)
+      {
+        guint8 cards[EG_N_VALUES + 1];
+
+        eg_action_get_cards (&self->legal[i], cards);
+        if (memcmp (cards, self->selection, sizeof cards) == 0)
+          self->options[self->n_options++] = self->legal[i];
+      }
+
+  if (self->has_chosen)
+    {
+      gboolean still = FALSE;
+
+      for (guint i = 0; i < self->n_options; i++)
+        still |= eg_action_equal (&self->options[i], &self->chosen);
+      self->has_chosen = still;
+    }
+}
+
+static void
+update_status (EgTurn *self)
+{
+  gboolean parry = FALSE, retreat = FALSE;
+  char *last = NULL;
+  char *status;
+
+  if (self->match == NULL)
+    return;
+
+  for (guint i = 0; i < self->n_legal; i++)
+    {
+      parry |= self->legal[i].type == EG_ACTION_PARRY;
+      retreat |= self->legal[i].type == EG_ACTION_RETREAT;
+    }
+  status = eg_describe_status (self->match, parry, retreat, &last);
+  set_string (self, &self->last_line, last, NULL);
+
+  /* the hot-seat screen's title stands for the status */
+  if (self->passing)
+    {
+      g_autofree char *detail = NULL;
+      g_autofree char *button = NULL;
+
+      g_free (status);
+      eg_describe_pass_screen (self->match, &status, &detail, &button);
+    }
+  set_string (self, &self->status, status, properties[PROP_STATUS]);
+}
+
+static void
+list_legal (EgTurn *self)
+{
+  guint round, n_actions;
+
+  if (!in_progress (self) || !is_human (self, eg_match_get_side_to_act (self->match)))
+    {
+      self->n_legal = 0;
+      self->legal_listed = FALSE;
+      return;
+    }
+
+  round = eg_match_get_round_number (self->match);
+  n_actions = eg_match_get_round_actions (self->match, NULL);
+  if (self->legal_listed && round == self->legal_round && n_actions == self->legal_n_actions)
+    return;
+  self->n_legal = eg_match_get_legal_actions (self->match, self->legal);
+  self->legal_listed = TRUE;
+  self->legal_round = round;
+  self->legal_n_actions = n_actions;
+}
+
+/* The match changed: who sees and acts, what is legal, what is said. */
+static void
+update_position (EgTurn *self)
+{
+  EgSide viewer = compute_viewer (self);
+  gboolean passing = compute_passing (self);
+
+  g_object_freeze_notify (G_OBJECT (self));
+
+  if (viewer != self->viewer)
+    {
+      self->viewer = viewer;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VIEWER]);
+    }
+  if (passing != self->passing)
+    {
+      self->passing = passing;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PASSING]);
+    }
+
+  list_legal (self);
+  update_options (self);
+  update_status (self);
+  eg_computer_update (self->computer);
+
+  g_object_thaw_notify (G_OBJECT (self));
+  g_signal_emit (self, signals[CHANGED], 0);
+}
+
+/* The selection, the choice or the notice changed, not the match. */
+static void
+selection_changed (EgTurn *self)
+{
+  update_options (self);
+  g_signal_emit (self, signals[SELECTION_CHANGED], 0);
+}
+
+static void
+round_started (EgTurn *self)
+{
+  self->revealed = EG_SIDE_NONE;
+  clear_selection (self);
+  update_position (self);
+}
+
+static void
+action_applied (EgTurn *self)
+{
+  clear_selection (self);
+  /* the end of a round is told once, by "round-finished" */
+  if (in_progress (self))
+    update_position (self);
+}
+
+static void
+computer_suggested (EgTurn         *self,
+                    const EgAction *action)
+{
+  eg_action_get_cards (action, self->selection);
+  self->chosen = *action;
+  self->has_chosen = TRUE;
+  set_string (self, &self->notice, eg_describe_suggestion (action), NULL);
+  selection_changed (self);
+}
+
+static void
+computer_busy_changed (EgTurn *self)
+{
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_COMPUTER_BUSY]);
+}
+
+static void
+eg_turn_dispose (GObject *object)
+{
+  EgTurn *self = EG_TURN (object);
+
+  if (self->match != NULL)
+    g_signal_handlers_disconnect_by_data (self->match, self);
+  g_clear_object (&self->match);
+  if (self->computer != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (self->computer, self);
+      eg_computer_cancel (self->computer);
+    }
+  g_clear_object (&self->computer);
+  G_OBJECT_CLASS (eg_turn_parent_class)->dispose (object);
+}
+
+static void
+eg_turn_finalize (GObject *object)
+{
+  EgTurn *self = EG_TURN (object);
+
+  g_free (self->status);
+  g_free (self->last_line);
+  g_free (self->notice);
+  G_OBJECT_CLASS (eg_turn_parent_class)->finalize (object);
+}
+
+static void
+eg_turn_get_property (GObject    *object,
+                      guint       prop_id,
+                      GValue     *value,
+                      GParamSpec *pspec)
+{
+  EgTurn *self = EG_TURN (object);
+
+  switch (prop_id)
+    {
+    case PROP_MATCH:
+      g_value_set_object (value, self->match);
+      break;
+    case PROP_HIDE_HANDS:
+      g_value_set_boolean (value, self->hide_hands);
+      break;
+    case PROP_VIEWER:
+      g_value_set_enum (value, self->viewer);
+      break;
+    case PROP_PASSING:
+      g_value_set_boolean (value, self->passing);
+      break;
+    case PROP_COMPUTER_BUSY:
+      g_value_set_boolean (value, eg_turn_get_computer_busy (self));
+      break;
+    case PROP_STATUS:
+      g_value_set_string (value, self->status);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+eg_turn_set_property (GObject      *object,
+                      guint         prop_id,
+                      const GValue *value,
+                      GParamSpec   *pspec)
+{
+  EgTurn *self = EG_TURN (object);
+
+  switch (prop_id)
+    {
+    case PROP_MATCH:
+      eg_turn_set_match (self, g_value_get_object (value));
+      break;
+    case PROP_HIDE_HANDS:
+      eg_turn_set_hide_hands (self, g_value_get_boolean (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+eg_turn_class_init (EgTurnClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->dispose = eg_turn_dispose;
+  object_class->finalize = eg_turn_finalize;
+  object_class->get_property = eg_turn_get_property;
+  object_class->set_property = eg_turn_set_property;
+
+  properties[PROP_MATCH] =
+    g_param_spec_object ("match", NULL, NULL, EG_TYPE_MATCH,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_HIDE_HANDS] =
+    g_param_spec_boolean ("hide-hands", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_VIEWER] =
+    g_param_spec_enum ("viewer", NULL, NULL, EG_TYPE_SIDE, EG_SIDE_NONE,
+                       G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_PASSING] =
+    g_param_spec_boolean ("passing", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_COMPUTER_BUSY] =
+    g_param_spec_boolean ("computer-busy", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_STATUS] =
+    g_param_spec_string ("status", NULL, NULL, NULL,
+                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /**
+   * EgTurn::changed:
+   *
+   * The position changed (an action, a round, a player, the screen
+   * passed): everything shown may have; the selection was cleared.
+   */
+  signals[CHANGED] =
+    g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  /**
+   * EgTurn::selection-changed:
+   *
+   * The cards chosen, the option chosen or the notice changed.
+   */
+  signals[SELECTION_CHANGED] =
+    g_signal_new ("selection-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+}
+
+static void
+eg_turn_init (EgTurn *self)
+{
+  self->viewer = EG_SIDE_NONE;
+  self->revealed = EG_SIDE_NONE;
+  self->computer = eg_computer_new ();
+  g_signal_connect_swapped (self->computer, "suggested", G_CALLBACK (computer_suggested), self);
+  g_signal_connect_swapped (self->computer, "notify::busy", G_CALLBACK (computer_busy_changed), self);
+}
+
+EgTurn *
+eg_turn_new (EgMatch *match)
+{
+  return g_object_new (EG_TYPE_TURN, "match", match, NULL);
+}
+
+EgMatch *
+eg_turn_get_match (EgTurn *self)
+{
+  g_return_val_if_fail (EG_IS_TURN (self), NULL);
+  return self->match;
+}
+
+void
+eg_turn_set_match (EgTurn  *self,
+                   EgMatch *match)
+{
+  g_return_if_fail (EG_IS_TURN (self));
+  g_return_if_fail (match == NULL || EG_IS_MATCH (match));
+
+  if (self->match == match)
+    return;
+
+  if (self->match != NULL)
+    g_signal_handlers_disconnect_by_data (self->match, self);
+  g_set_object (&self->match, match);
+  eg_computer_set_match (self->computer, match);
+
+  self->revealed = EG_SIDE_NONE;
+  self->viewer = EG_SIDE_NONE;
+  self->legal_listed = FALSE;
+  clear_selection (self);
+  if (match != NULL)
+    {
+      g_signal_connect_swapped (match, "round-started", G_CALLBACK (round_started), self);
+      g_signal_connect_swapped (match, "action-applied", G_CALLBACK (action_applied), self);
+      g_signal_connect_swapped (match, "round-finished", G_CALLBACK (update_position), self);
+      g_signal_connect_swapped (match, "notify::left-player", G_CALLBACK (update_position), self);
+      g_signal_connect_swapped (match, "notify::right-player", G_CALLBACK (update_position), self);
+    }
+  update_position (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MATCH]);
+}
+
+gboolean
+eg_turn_get_hide_hands (EgTurn *self)
+{
+  g_return_val_if_fail (EG_IS_TURN (self), FALSE);
+  return self->hide_hands;
+}
+
+void
+eg_turn_set_hide_hands (EgTurn   *self,
+                        gboolean  hide_hands)
+{
+  g_return_if_fail (EG_IS_TURN (self));
+
+  hide_hands = !!hide_hands;
+  if (self->hide_hands == hide_hands)
+    return;
+  self->hide_hands = hide_hands;
+  update_position (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HIDE_HANDS]);
+}
+
+void
+eg_turn_set_computer_pause (EgTurn *self,
+                            guint   pause_ms)
+{
+  g_return_if_fail (EG_IS_TURN (self));
+  eg_computer_set_pause (self->computer, pause_ms);
+}
+
+EgSide
+eg_turn_get_viewer (EgTurn *self)
+{
+  g_return_val_if_fail (EG_IS_TURN (self), EG_SIDE_NONE);
+  return self->viewer;
+}
+
+gboolean
+eg_turn_get_passing (EgTurn *self)
+{
+  g_return_val_if_fail (EG_IS_TURN (self), FALSE);
+  return self->passing;
+}
+
+gboolean
+eg_turn_get_computer_busy (EgTurn *self)
+{
+  g_return_val_if_fail (EG_IS_TURN (self), FALSE);
+  return eg_computer_get_busy (self->computer);
+}
+
+const char *
+eg_turn_get_status (EgTurn *self)
+{
+  g_return_val_if_fail (EG_IS_TURN (self), NULL);
+  return self->status;
+}
+
+const char *
+eg_turn_get_last_line (EgTurn *self)
+{
+  g_return_val_if_fail (EG_IS_TURN (self), NULL);
+  return self->last_line;
+}
+
+gboolean
+eg_turn_can_act (EgTurn *self)
+{
+  g_return_val_if_fail (EG_IS_TURN (self), FALSE);
+  return self->viewer != EG_SIDE_NONE && in_progress (self) &&
+         eg_match_get_side_to_act (self->match) == self->viewer && !self->passing;
+}
+
+const guint8 *
+eg_turn_get_selection (EgTurn *self)
+{
+  g_return_val_if_fail (EG_IS_TURN (self), NULL);
+  return self->selection;
+}
+
+guint
+eg_turn_get_n_selected (EgTurn *self)
+{
+  guint n = 0;
+
+  g_return_val_if_fail (EG_IS_TURN (self), 0);
+  for (guint v = 1; v <= EG_N_VALUES; v++)
+    n += self->selection[v];
+  return n;
+}
+
+const EgAction *
+eg_turn_get_options (EgTurn *self,
+                     guint  *n_options)
+{
+  g_return_val_if_fail (EG_IS_TURN (self), NULL);
+  g_return_val_if_fail (n_options != NULL, NULL);
+  *n_options = self->n_options;
+  return self->options;
+}
+
+const EgAction *
+eg_turn_get_chosen (EgTurn *self)
+{
+  g_return_val_if_fail (EG_IS_TURN (self), NULL);
+  return self->has_chosen ? &self->chosen : NULL;
+}
+
+const char *
+eg_turn_get_notice (EgTurn *self)
+{
+  g_return_val_if_fail (EG_IS_TURN (self), NULL);
+  return self->notice;
+}
+
+EgPrompt
+eg_turn_get_prompt (EgTurn *self)
+{
+  guint n_selected;
+
+  g_return_val_if_fail (EG_IS_TURN (self), EG_PROMPT_NONE);
+
+  if (!eg_turn_can_act (self))
+    return EG_PROMPT_NONE;
+  n_selected = eg_turn_get_n_selected (self);
+  if (n_selected == 0)
+    return eg_match_get_phase (self->match) == EG_PHASE_DEFEND ? EG_PROMPT_CHOOSE_DEFENCE
+                                                               : EG_PROMPT_CHOOSE;
+  /* a single card also may start an indirect attack */
+  if (n_selected == 1)
+    for (guint i = 0; i < self->n_legal; i++)
+      if (self->legal[i].type == EG_ACTION_INDIRECT_ATTACK &&
+          self->selection[self->legal[i].card] == 1)
+        return EG_PROMPT_INDIRECT;
+  return self->n_options == 0 ? EG_PROMPT_NO_PLAY : EG_PROMPT_NONE;
+}
+
+guint32
+eg_turn_get_playable (EgTurn *self)
+{
+  guint32 playable = 0;
+
+  g_return_val_if_fail (EG_IS_TURN (self), 0);
+
+  if (!eg_turn_can_act (self))
+    return 0;
+  for (guint i = 0; i < self->n_legal; i++)
+    {
+      guint8 cards[EG_N_VALUES + 1];
+
+      eg_action_get_cards (&self->legal[i], cards);
+      for (guint v = 1; v <= EG_N_VALUES; v++)
+        if (cards[v] > 0)
+          playable |= 1u << v;
+    }
+  return playable;
+}
+
+void
+eg_turn_get_highlight (EgTurn   *self,
+                       gboolean  hints,
+                       guint32  *reach,
+                       guint    *chosen_square,
+                       EgSide   *attacked)
+{
+  g_return_if_fail (EG_IS_TURN (self));
+
+  *reach = 0;
+  *chosen_square = 0;
+  *attacked = EG_SIDE_NONE;
+  if (self->match == NULL)
+    return;
+
+  if (hints && eg_turn_can_act (self) && eg_turn_get_n_selected (self) == 1)
+    for (guint i = 0; i < self->n_legal; i++)
+      {
+        const EgAction *action = &self->legal[i];
+
+        /* the square an indirect attack would step to */
+        if (action->type == EG_ACTION_INDIRECT_ATTACK && self->selection[action->card] == 1)
+          *reach |= 1u << eg_action_get_landing (action, eg_match_get_position (self->match, action->side));
+      }
+
+  for (guint i = 0; i < self->n_options; i++)
+    {
+      const EgAction *option = &self->options[i];
+      guint target = eg_action_get_shift (option) != 0
+                     ? eg_action_get_landing (option, eg_match_get_position (self->match, option->side))
+                     : 0;
+
+      if (hints && target != 0)
+        *reach |= 1u << target;
+      if (eg_action_is_attack (option) && (hints || (self->has_chosen && eg_action_equal (option, &self->chosen))))
+        *attacked = EG_OPPONENT (option->side);
+      if (self->has_chosen && eg_action_equal (option, &self->chosen))
+        *chosen_square = target;
+    }
+
+  /* during a defence the attacked fencer is the one at risk */
+  if (*attacked == EG_SIDE_NONE && eg_match_get_phase (self->match) == EG_PHASE_DEFEND)
+    *attacked = eg_match_get_side_to_act (self->match);
+}
+
+void
+eg_turn_toggle_card (EgTurn   *self,
+                     guint     value,
+                     gboolean  selected)
+{
+  EgView view;
+
+  g_return_if_fail (EG_IS_TURN (self));
+
+  if (!eg_turn_can_act (self) || value < 1 || value > EG_N_VALUES)
+    return;
+
+  eg_match_get_view (self->match, self->viewer, &view);
+  if (selected && self->selection[value] > 0)
+    self->selection[value]--;
+  else if (self->selection[value] < view.hand[value])
+    self->selection[value]++;
+  self->has_chosen = FALSE;
+  g_clear_pointer (&self->notice, g_free);
+  selection_changed (self);
+}
+
+gboolean
+eg_turn_cycle_card (EgTurn *self,
+                    guint   value)
+{
+  gboolean held;
+  EgView view;
+
+  g_return_val_if_fail (EG_IS_TURN (self), FALSE);
+
+  if (!eg_turn_can_act (self) || value < 1 || value > EG_N_VALUES)
+    return FALSE;
+
+  eg_match_get_view (self->match, self->viewer, &view);
+  held = view.hand[value] > 0;
+  if (!held)
+    set_string (self, &self->notice, eg_describe_not_held (value), NULL);
+  else
+    {
+      /* pressing a value again adds another card of it, then wraps to none */
+      self->selection[value] = self->selection[value] < view.hand[value] ? self->selection[value] + 1 : 0;
+      g_clear_pointer (&self->notice, g_free);
+    }
+  self->has_chosen = FALSE;
+  selection_changed (self);
+  return held;
+}
+
+void
+eg_turn_clear_selection (EgTurn *self)
+{
+  g_return_if_fail (EG_IS_TURN (self));
+  clear_selection (self);
+  selection_changed (self);
+}
+
+static gboolean
+matches_choice (const EgAction *action,
+                EgTurnChoice    choice)
+{
+  switch (choice)
+    {
+    case EG_TURN_CHOOSE_ATTACK:
+      return eg_action_is_attack (action);
+    case EG_TURN_CHOOSE_PARRY:
+      return action->type == EG_ACTION_PARRY;
+    case EG_TURN_CHOOSE_RETREAT:
+      return action->type == EG_ACTION_RETREAT;
+    case EG_TURN_CHOOSE_LEFT:
+    case EG_TURN_CHOOSE_RIGHT:
+      if (action->type != EG_ACTION_MOVE && action->type != EG_ACTION_RETREAT)
+        return FALSE;
+      return (eg_action_get_shift (action) > 0) == (choice == EG_TURN_CHOOSE_RIGHT);
+    default:
+      return FALSE;
+    }
+}
+
+gboolean
+eg_turn_choose (EgTurn       *self,
+                EgTurnChoice  choice)
+{
+  guint start = 0;
+
+  g_return_val_if_fail (EG_IS_TURN (self), FALSE);
+
+  if (self->has_chosen)
+    for (guint i = 0; i < self->n_options; i++)
+      if (eg_action_equal (&self->options[i], &self->chosen))
+        start = i + 1;
+
+  for (guint i = 0; i < self->n_options; i++)
+    {
+      const EgAction *option = &self->options[(start + i) % self->n_options];
+
+      if (matches_choice (option, choice))
+        {
+          self->chosen = *option;
+          self->has_chosen = TRUE;
+          g_clear_pointer (&self->notice, g_free);
+          selection_changed (self);
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+gboolean
+eg_turn_play (EgTurn         *self,
+              const EgAction *action)
+{
+  g_autoptr(GError) error = NULL;
+  EgAction copy = *action;
+
+  g_return_val_if_fail (EG_IS_TURN (self), FALSE);
+  g_return_val_if_fail (self->match != NULL, FALSE);
+
+  clear_selection (self);
+  if (!eg_match_apply (self->match, &copy, &error))
+    {
+      set_string (self, &self->notice, g_strdup (error->message), NULL);
+      selection_changed (self);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+gboolean
+eg_turn_confirm (EgTurn *self)
+{
+  g_return_val_if_fail (EG_IS_TURN (self), FALSE);
+
+  if (!eg_turn_can_act (self))
+    return FALSE;
+  if (self->has_chosen)
+    return eg_turn_play (self, &self->chosen);
+  if (self->n_options == 1)
+    return eg_turn_play (self, &self->options[0]);
+  return FALSE;
+}
+
+void
+eg_turn_reveal (EgTurn *self)
+{
+  g_return_if_fail (EG_IS_TURN (self));
+
+  if (!self->passing)
+    return;
+  self->revealed = eg_match_get_side_to_act (self->match);
+  clear_selection (self);
+  update_position (self);
+}
+
+void
+eg_turn_begin_round (EgTurn *self)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_return_if_fail (EG_IS_TURN (self));
+
+  if (self->match == NULL || in_progress (self) || eg_match_is_over (self->match))
+    return;
+  if (!eg_match_begin_round (self->match, NULL, &error))
+    set_string (self, &self->status, g_strdup (error->message), properties[PROP_STATUS]);
+}
+
+void
+eg_turn_hint (EgTurn *self)
+{
+  g_return_if_fail (EG_IS_TURN (self));
+
+  if (!eg_turn_can_act (self))
+    return;
+  set_string (self, &self->notice, g_strdup (eg_describe_looking ()), NULL);
+  selection_changed (self);
+  eg_computer_suggest (self->computer, self->viewer);
+}
+
+void
+eg_turn_cancel_computer (EgTurn *self)
+{
+  g_return_if_fail (EG_IS_TURN (self));
+  eg_computer_cancel (self->computer);
+}
+
+void
+eg_turn_copy_screen (EgTurn *self,
+                     EgTurn *from)
+{
+  g_return_if_fail (EG_IS_TURN (self));
+  g_return_if_fail (EG_IS_TURN (from));
+
+  self->revealed = from->revealed;
+  self->viewer = from->viewer;
+  update_position (self);
+}

@@ -1,0 +1,131 @@
+/* eg-window-replay.c — the game window's replay mode: a played match step by step
+ *
+ * Copyright 2026 The En Garde authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "en-garde-ui"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "eg-match-log.h"
+#include "eg-window-private.h"
+
+/* "Play From Here": the new match becomes the live one, as a new match
+ * from the dialog does (the application saves it as it goes). */
+static void
+replay_play_from_here (EgWindow *self,
+                       EgMatch  *match)
+{
+  GtkApplication *application = gtk_window_get_application (GTK_WINDOW (self));
+
+  if (EG_IS_APPLICATION (application))
+    eg_application_set_match (EG_APPLICATION (application), match);
+  else
+    eg_window_set_match (self, match);
+  eg_window_close_replay (self);
+}
+
+/**
+ * eg_window_open_replay:
+ * @match: a played match, usually loaded from a log
+ *
+ * Shows @match step by step in place of the live game, which goes on
+ * unchanged underneath; "Back to the Game" (Escape) returns to it.
+ */
+void
+eg_window_open_replay (EgWindow *self,
+                       EgMatch  *match)
+{
+  g_return_if_fail (EG_IS_WINDOW (self));
+  g_return_if_fail (EG_IS_MATCH (match));
+
+  if (self->replay_view == NULL)
+    {
+      self->replay_view = EG_REPLAY_VIEW (eg_replay_view_new ());
+      gtk_stack_add_named (self->stack, GTK_WIDGET (self->replay_view), "replay");
+      g_signal_connect_object (self->replay_view, "play-from-here",
+                               G_CALLBACK (replay_play_from_here), self, G_CONNECT_SWAPPED);
+    }
+  eg_replay_view_set_match (self->replay_view, match);
+  self->replaying = TRUE;
+  gtk_stack_set_visible_child_name (self->stack, "replay");
+  gtk_widget_grab_focus (GTK_WIDGET (self->replay_view));
+  eg_window_update_actions (self);
+}
+
+void
+eg_window_close_replay (EgWindow *self)
+{
+  g_return_if_fail (EG_IS_WINDOW (self));
+
+  if (!self->replaying)
+    return;
+  self->replaying = FALSE;
+  eg_replay_view_set_playing (self->replay_view, FALSE);
+  gtk_stack_set_visible_child_name (self->stack, "game");
+  eg_window_refresh (self);
+  eg_window_update_actions (self);
+}
+
+gboolean
+eg_window_is_replaying (EgWindow *self)
+{
+  g_return_val_if_fail (EG_IS_WINDOW (self), FALSE);
+  return self->replaying;
+}
+
+/**
+ * eg_window_get_replay_view:
+ *
+ * Returns: (transfer none) (nullable): the replay view, once a replay was opened
+ */
+EgReplayView *
+eg_window_get_replay_view (EgWindow *self)
+{
+  g_return_val_if_fail (EG_IS_WINDOW (self), NULL);
+  return self->replay_view;
+}
+
+/**
+ * eg_window_open_file:
+ *
+ * Opens a match log in replay mode. A file that is not a valid log gets a
+ * dialog with the reader's message (it names the line) and changes
+ * nothing.
+ *
+ * Returns: %TRUE if the replay is shown
+ */
+gboolean
+eg_window_open_file (EgWindow *self,
+                     GFile    *file)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(EgMatch) match = NULL;
+
+  g_return_val_if_fail (EG_IS_WINDOW (self), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+
+  match = eg_match_log_load_file (file, NULL, &error);
+  if (match == NULL)
+    {
+      g_autofree char *name = g_file_get_basename (file);
+      GtkWidget *dialog;
+
+      /* Translators: %s is a file name */
+      dialog = gtk_message_dialog_new (GTK_WINDOW (self),
+                                       GTK_DIALOG_MODAL | GTK_DIALOG_DESTROY_WITH_PARENT,
+                                       GTK_MESSAGE_ERROR, GTK_BUTTONS_CLOSE,
+                                       _("Could not open “%s”"), name);
+      gtk_message_dialog_format_secondary_text (GTK_MESSAGE_DIALOG (dialog), "%s", error->message);
+      gtk_window_set_application (GTK_WINDOW (dialog), gtk_window_get_application (GTK_WINDOW (self)));
+      g_signal_connect (dialog, "response", G_CALLBACK (gtk_window_destroy), NULL);
+      gtk_window_present (GTK_WINDOW (dialog));
+      return FALSE;
+    }
+
+  eg_window_open_replay (self, match);
+  return TRUE;
+}

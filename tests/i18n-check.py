@@ -1,0 +1,407 @@
+#!/usr/bin/env python3
+# i18n-check.py — translation checks that msgfmt cannot make, printing TAP.
+#
+#   i18n-check.py mnemonics SRCDIR
+#       in every language, no two mnemonics clash among the labels of a
+#       .ui file or a menu that can be on screen together
+#   i18n-check.py glossary SRCDIR
+#       every language's catalogs (po/LANG.po, help/LANG/LANG.po) use the
+#       terms of po/GLOSSARY.md, none of the variants it says to avoid
+#   i18n-check.py plurals SRCDIR
+#       every ngettext call in src/ chooses the plural form by the number
+#       that its counted noun follows
+#
+# Copyright 2026 The En Garde authors
+# SPDX-License-Identifier: GPL-3.0-or-later
+
+import os
+import re
+import sys
+import xml.etree.ElementTree as ET
+
+results = []
+
+
+def check(name, problems):
+    results.append((name, problems))
+
+
+def finish():
+    failed = 0
+    for i, (name, problems) in enumerate(results, 1):
+        if problems:
+            failed += 1
+            print(f"not ok {i} - {name}")
+            for p in problems:
+                print(f"# {p}")
+        else:
+            print(f"ok {i} - {name}")
+    print(f"1..{len(results)}")
+    sys.exit(1 if failed else 0)
+
+
+# ---- catalogs ----
+
+def unquote(s):
+    return bytes(s, "utf-8").decode("unicode_escape").encode("latin-1").decode("utf-8")
+
+
+PLURALS = {}
+
+
+def read_po(path):
+    """{(msgctxt, msgid): [msgstr…]} of the translated, non-fuzzy messages;
+    PLURALS[path] maps the plural ones to their msgid_plural."""
+    entries = {}
+    plurals = PLURALS.setdefault(path, {})
+    cur = {}
+    key = None
+    fuzzy = False
+
+    def flush():
+        nonlocal cur, fuzzy
+        if "msgid" in cur and not fuzzy and not cur.get("obsolete"):
+            strs = [cur[k] for k in sorted(k for k in cur if k.startswith("msgstr"))]
+            if any(strs):
+                entries[(cur.get("msgctxt"), cur["msgid"])] = strs
+                if "msgid_plural" in cur:
+                    plurals[(cur.get("msgctxt"), cur["msgid"])] = cur["msgid_plural"]
+        cur = {}
+        fuzzy = False
+
+    with open(path, encoding="utf-8") as f:
+        for line in f:
+            line = line.rstrip("\n")
+            if line.startswith("#~"):
+                cur["obsolete"] = True
+                continue
+            if line.startswith("#,") and "fuzzy" in line:
+                if "msgid" in cur:
+                    flush()
+                fuzzy = True
+                continue
+            if line.startswith("#") or not line.strip():
+                if "msgid" in cur and (line.strip() == "" or line.startswith("#")):
+                    if any(k.startswith("msgstr") for k in cur):
+                        flush()
+                continue
+            m = re.match(r'^(msgctxt|msgid_plural|msgid|msgstr(?:\[\d+\])?)\s+"(.*)"$', line)
+            if m:
+                key = m.group(1)
+                if key in ("msgctxt", "msgid") and any(k.startswith("msgstr") for k in cur):
+                    saved_fuzzy = fuzzy
+                    flush()
+                    fuzzy = saved_fuzzy
+                cur[key] = unquote(m.group(2))
+            elif line.startswith('"') and key:
+                cur[key] += unquote(line[1:-1])
+        flush()
+    return entries
+
+
+def languages(src):
+    with open(os.path.join(src, "po", "LINGUAS"), encoding="utf-8") as f:
+        return [w for line in f for w in line.split("#")[0].split()]
+
+
+# ---- mnemonics ----
+
+CONTAINERS_OF_PAGES = {
+    "GtkStack", "AdwViewStack", "GtkNotebook", "AdwLeaflet", "AdwSqueezer",
+    "AdwCarousel", "AdwPreferencesWindow",
+}
+
+
+def mnemonic(label):
+    m = re.search(r"_([^_])", label.replace("__", ""))
+    return m.group(1).lower() if m else None
+
+
+def ui_groups(path):
+    """Yields (group path, label) for each label with a mnemonic in a .ui
+    file. Labels whose group paths are prefixes of one another can be on
+    screen together; pages of a stack, and each menu, get groups of their
+    own."""
+    tree = ET.parse(path)
+    labels = []
+
+    def walk(elem, group, counter):
+        for child in elem:
+            tag = child.tag
+            if tag == "menu":
+                # a menu is a popover of its own: its mnemonics are pressed
+                # while it is open, without Alt, and only among its items
+                counter[0] += 1
+                walk_menu(child, (f"menu{counter[0]}",), counter)
+                continue
+            if tag in ("object", "template"):
+                walk(child, group, counter)
+                continue
+            if tag == "child" and elem.get("class", elem.get("parent", "")) in CONTAINERS_OF_PAGES:
+                counter[0] += 1
+                walk(child, group + (f"page{counter[0]}",), counter)
+                continue
+            if tag == "property" and child.get("name") in ("label", "title") and child.get("translatable") in ("yes", "true", "1"):
+                if child.text and "_" in child.text:
+                    uses = [p for p in elem.findall("property") if p.get("name") in ("use-underline", "use_underline")]
+                    if uses and uses[0].text and uses[0].text.strip().lower() in ("true", "yes", "1"):
+                        labels.append((group, child.get("context"), child.text))
+            walk(child, group, counter)
+
+    def walk_menu(menu, group, counter):
+        for child in menu.iter():
+            if child is menu:
+                continue
+            if child.tag == "submenu":
+                counter[0] += 1
+                for attr in child.findall("attribute"):
+                    if attr.get("name") == "label" and attr.get("translatable") == "yes":
+                        labels.append((group, attr.get("context"), attr.text))
+                walk_menu_items(child, group + (f"submenu{counter[0]}",))
+        walk_menu_items(menu, group)
+
+    def walk_menu_items(menu, group):
+        for item in menu.iter("item"):
+            # items of a nested submenu belong to it, not to this menu
+            for attr in item.findall("attribute"):
+                if attr.get("name") == "label" and attr.get("translatable") == "yes" and attr.text:
+                    if item_owner(menu, item) is menu:
+                        labels.append((group, attr.get("context"), attr.text))
+
+    def item_owner(menu, item):
+        owner = menu
+        for sub in menu.iter("submenu"):
+            if item in list(sub.iter("item")):
+                owner = sub
+        return owner
+
+    walk(tree.getroot(), ("window",), [0])
+    return [(g, c, t) for g, c, t in labels if "_" in t]
+
+
+def check_mnemonics(src):
+    ui_dir = os.path.join(src, "src", "ui")
+    uis = sorted(os.path.join(ui_dir, f) for f in os.listdir(ui_dir) if f.endswith(".ui"))
+    catalogs = {lang: read_po(os.path.join(src, "po", f"{lang}.po")) for lang in languages(src)}
+    catalogs["en"] = {}
+    for lang, catalog in sorted(catalogs.items()):
+        problems = []
+        for ui in uis:
+            labels = []
+            for group, ctx, text in ui_groups(ui):
+                tr = catalog.get((ctx, text), [text])[0]
+                key = mnemonic(tr)
+                if key is None:
+                    if mnemonic(text) is not None and lang != "en":
+                        problems.append(f"{os.path.basename(ui)}: “{tr}” has lost the mnemonic of “{text}”")
+                    continue
+                labels.append((group, key, tr))
+            for i, (g1, k1, t1) in enumerate(labels):
+                for g2, k2, t2 in labels[i + 1:]:
+                    together = g1[:len(g2)] == g2 or g2[:len(g1)] == g1
+                    if together and k1 == k2 and t1 != t2:
+                        problems.append(f"{os.path.basename(ui)}: “{t1}” and “{t2}” share the mnemonic {k1}")
+        check(f"mnemonics: {lang}", problems)
+
+
+# ---- glossary ----
+
+def read_glossary(src):
+    """{lang: [(concept, term, [avoid…])]} from po/GLOSSARY.md."""
+    glossary = {}
+    lang = None
+    with open(os.path.join(src, "po", "GLOSSARY.md"), encoding="utf-8") as f:
+        for line in f:
+            m = re.match(r"^## .*\((\w+)\)\s*$", line)
+            if m:
+                lang = m.group(1)
+                glossary[lang] = []
+                continue
+            if lang and line.startswith("|"):
+                cells = [c.strip() for c in line.strip().strip("|").split("|")]
+                if len(cells) < 3 or cells[0].lower() == "concept" or set(cells[0]) <= set("-: "):
+                    continue
+                avoid = [a.strip().strip("“”\"'`").lower() for a in cells[2].split(",") if a.strip().strip("—-–")]
+                glossary[lang].append((cells[0], cells[1], avoid))
+    return glossary
+
+
+def check_glossary(src):
+    glossary = read_glossary(src)
+    for lang in languages(src):
+        problems = []
+        rows = glossary.get(lang, [])
+        if len(rows) < 20:
+            problems.append(f"po/GLOSSARY.md has {len(rows)} terms for {lang}, fewer than the 20 game concepts it must fix")
+        for path in (os.path.join(src, "po", f"{lang}.po"), os.path.join(src, "help", lang, f"{lang}.po")):
+            if not os.path.exists(path):
+                continue
+            # the words a reader sees: no markup (xref ids are not prose)
+            texts = [re.sub(r"<[^>]*>", " ", s) for strs in read_po(path).values() for s in strs]
+            for concept, term, avoid in rows:
+                for word in avoid:
+                    pattern = re.compile(r"(?<![\w-])" + re.escape(word) + r"(?![\w-])", re.IGNORECASE)
+                    hits = [t for t in texts if pattern.search(t)]
+                    if hits:
+                        problems.append(f"{os.path.relpath(path, src)}: “{word}” for {concept} (use “{term}”) in {len(hits)} message(s), e.g. “{hits[0][:80]}”")
+        check(f"glossary: {lang}", problems)
+
+
+# ---- plurals ----
+
+NGETTEXT = re.compile(r"\b(g_dngettext|ngettext|g_ngettext|dngettext)\s*\(")
+DIRECTIVE = re.compile(r"%(?:(\d+)\$)?[-+ #0]*\d*(?:\.\d+)?(?:hh|h|ll|l|z|j|t|L|G_GU?INT64_FORMAT)?([diouxXeEfgGcsp])")
+
+
+def balanced_args(text, start):
+    """The comma-separated arguments of the call whose '(' is at start,
+    and the index after its ')'."""
+    depth = 0
+    args = []
+    cur = ""
+    i = start
+    in_str = False
+    while i < len(text):
+        c = text[i]
+        if in_str:
+            cur += c
+            if c == "\\":
+                cur += text[i + 1]
+                i += 1
+            elif c == '"':
+                in_str = False
+        elif c == '"':
+            in_str = True
+            cur += c
+        elif c == "(":
+            depth += 1
+            if depth > 1:
+                cur += c
+        elif c == ")":
+            depth -= 1
+            if depth == 0:
+                args.append(cur.strip())
+                return args, i + 1
+            cur += c
+        elif c == "," and depth == 1:
+            args.append(cur.strip())
+            cur = ""
+        else:
+            cur += c
+        i += 1
+    return None, len(text)
+
+
+def c_string(expr):
+    parts = re.findall(r'"((?:[^"\\]|\\.)*)"', expr)
+    return "".join(parts) if parts else None
+
+
+def counted_directive(singular, plural):
+    """The position (0-based among the directives) of the number the
+    counted noun follows: the last directive before the first word that
+    differs between the two forms."""
+    s_words = singular.split()
+    p_words = plural.split()
+    offset = 0
+    for sw, pw in zip(s_words, p_words):
+        if sw != pw:
+            break
+        offset += len(pw) + 1
+    else:
+        return None
+    before = plural[:offset]
+    directives = list(DIRECTIVE.finditer(before))
+    if not directives:
+        return None
+    last = directives[-1]
+    if last.group(1):
+        return int(last.group(1)) - 1
+    return len(directives) - 1
+
+
+def check_plurals(src):
+    problems = []
+    calls = 0
+    for root, _dirs, files in os.walk(os.path.join(src, "src")):
+        for name in sorted(files):
+            if not name.endswith(".c"):
+                continue
+            path = os.path.join(root, name)
+            rel = os.path.relpath(path, src)
+            with open(path, encoding="utf-8") as f:
+                text = f.read()
+            for m in NGETTEXT.finditer(text):
+                line = text.count("\n", 0, m.start()) + 1
+                args, end = balanced_args(text, m.end() - 1)
+                if args is None:
+                    continue
+                if m.group(1) in ("g_dngettext", "dngettext"):
+                    args = args[1:]
+                if len(args) != 3:
+                    problems.append(f"{rel}:{line}: cannot read the ngettext call")
+                    continue
+                singular, plural, n_expr = c_string(args[0]), c_string(args[1]), args[2]
+                calls += 1
+                if singular is None or plural is None:
+                    problems.append(f"{rel}:{line}: the messages are not literal strings")
+                    continue
+                position = counted_directive(singular, plural)
+                if position is None:
+                    problems.append(f"{rel}:{line}: no number stands before the counted noun in “{plural}”")
+                    continue
+                # the printf-like call the translated format is the first argument of
+                j = end
+                rest = text[j:]
+                following = re.match(r"\s*,", rest)
+                if not following:
+                    problems.append(f"{rel}:{line}: the format's arguments do not follow the ngettext call")
+                    continue
+                opening = text.rfind("(", 0, m.start())
+                outer, _ = balanced_args(text, opening)
+                if outer is None:
+                    continue
+                index = next((k for k, a in enumerate(outer) if NGETTEXT.search(a)), None)
+                if index is None:
+                    continue
+                format_args = outer[index + 1:]
+                if position >= len(format_args):
+                    problems.append(f"{rel}:{line}: “{plural}” has more numbers than arguments")
+                    continue
+                counted = format_args[position]
+                n_names = set(re.findall(r"[A-Za-z_][A-Za-z0-9_>.-]*", n_expr))
+                if counted.replace(" ", "") != n_expr.replace(" ", "") and not any(
+                        re.search(r"(?<![\w>.])" + re.escape(w) + r"(?![\w])", counted) for w in n_names):
+                    problems.append(f"{rel}:{line}: “{plural}” counts {counted} but the plural is chosen by {n_expr}")
+    if calls == 0:
+        problems.append("no ngettext call found: the check is looking in the wrong place")
+    check(f"plurals: every ngettext call ({calls}) counts the right number", problems)
+
+    # In each language the noun must follow the same number as in English,
+    # or the form is chosen by a number the reader does not see it with.
+    for lang in languages(src):
+        problems = []
+        path = os.path.join(src, "po", f"{lang}.po")
+        entries = read_po(path)
+        for key, msgid_plural in sorted(PLURALS[path].items(), key=lambda kv: kv[0][1]):
+            strs = entries[key]
+            english = counted_directive(key[1], msgid_plural)
+            if english is None or len(strs) < 2:
+                continue
+            translated = counted_directive(strs[0], strs[-1])
+            if translated is not None and translated != english:
+                problems.append(f"po/{lang}.po: “{strs[-1]}” counts another number than “{msgid_plural}”")
+        check(f"plurals: {lang} counts the same numbers", problems)
+
+
+def main():
+    if len(sys.argv) != 3 or sys.argv[1] not in ("mnemonics", "glossary", "plurals"):
+        print(__doc__ or "usage: i18n-check.py mnemonics|glossary|plurals SRCDIR", file=sys.stderr)
+        sys.exit(2)
+    what, src = sys.argv[1], sys.argv[2]
+    {"mnemonics": check_mnemonics, "glossary": check_glossary, "plurals": check_plurals}[what](src)
+    finish()
+
+
+if __name__ == "__main__":
+    main()
