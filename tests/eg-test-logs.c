@@ -10,6 +10,7 @@
 
 #include <string.h>
 
+#include "eg-match-log.h"
 #include "eg-test-logs.h"
 #include "eg-test-utils.h"
 
@@ -251,4 +252,24 @@ eg_test_replace_once (const char *text,
 
   g_assert_nonnull (at);
   return g_strdup_printf ("%.*s%s%s", (int) (at - text), text, new, at + strlen (old));
+}
+
+/* @data is refused with @code, @message in its message, at @line. */
+void
+eg_test_assert_log_refused (const char      *data,
+                            gsize            length,
+                            EgMatchLogError  code,
+                            guint            line,
+                            const char      *message)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(EgMatch) match = NULL;
+  guint error_line = 0;
+
+  match = eg_match_log_load_data_full (data, length, &error_line, &error);
+  g_assert_null (match);
+  if (!g_error_matches (error, EG_MATCH_LOG_ERROR, (gint) code) ||
+      strstr (error->message, message) == NULL || error_line != line)
+    g_error ("expected code %d, line %u, “%s”; got code %d, line %u, “%s”",
+             code, line, message, error->code, error_line, error->message);
 }

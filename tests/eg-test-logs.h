@@ -7,6 +7,7 @@
 #pragma once
 
 #include "eg-match.h"
+#include "eg-match-log.h"
 
 G_BEGIN_DECLS
 
@@ -31,6 +32,13 @@ guint    eg_test_line_at            (const char *text,
 char    *eg_test_replace_once       (const char *text,
                                      const char *old,
                                      const char *new);
+/* Asserts that @data is refused with @code, @message in its message, at
+ * @line (0: none). */
+void     eg_test_assert_log_refused (const char      *data,
+                                     gsize            length,
+                                     EgMatchLogError  code,
+                                     guint            line,
+                                     const char      *message);
 
 G_END_DECLS
 

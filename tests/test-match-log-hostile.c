@@ -31,26 +31,6 @@ read_example (const char *name)
   return contents;
 }
 
-/* Refused with @code, @message in its message, at @line. */
-static void
-assert_refused (const char      *data,
-                gsize            length,
-                EgMatchLogError  code,
-                guint            line,
-                const char      *message)
-{
-  g_autoptr(GError) error = NULL;
-  g_autoptr(EgMatch) match = NULL;
-  guint error_line = 0;
-
-  match = eg_match_log_load_data_full (data, length, &error_line, &error);
-  g_assert_null (match);
-  if (!g_error_matches (error, EG_MATCH_LOG_ERROR, (gint) code) ||
-      strstr (error->message, message) == NULL || error_line != line)
-    g_error ("expected code %d, line %u, “%s”; got code %d, line %u, “%s”",
-             code, line, message, error->code, error_line, error->message);
-}
-
 static EgMatch *
 assert_loads (const char *text)
 {
@@ -83,7 +63,7 @@ test_many_attributes (void)
   for (guint i = 0; i < 50000; i++)
     g_string_append_printf (attributes, "a%u=\"\" ", i);
   text = with_match_attributes (attributes->str);
-  assert_refused (text, strlen (text), EG_MATCH_LOG_ERROR_TOO_LARGE, 3,
+  eg_test_assert_log_refused (text, strlen (text), EG_MATCH_LOG_ERROR_TOO_LARGE, 3,
                   "An element has more than 10 attributes and namespace declarations");
 }
 
@@ -96,7 +76,7 @@ test_many_namespaces (void)
   for (guint i = 0; i < 100000; i++)
     g_string_append_printf (attributes, "xmlns:p%u=\"urn:p%u\" ", i, i);
   text = with_match_attributes (attributes->str);
-  assert_refused (text, strlen (text), EG_MATCH_LOG_ERROR_TOO_LARGE, 3,
+  eg_test_assert_log_refused (text, strlen (text), EG_MATCH_LOG_ERROR_TOO_LARGE, 3,
                   "An element has more than 10 attributes and namespace declarations");
 }
 
@@ -124,13 +104,13 @@ test_tiny_elements (void)
   for (gsize i = 0; i < length; i += 4)
     memcpy (data + i, "<a/>", 4);
   memcpy (data, head, strlen (head));
-  assert_refused (data, length, EG_MATCH_LOG_ERROR_TOO_LARGE, 0,
+  eg_test_assert_log_refused (data, length, EG_MATCH_LOG_ERROR_TOO_LARGE, 0,
                   "MiB, far more than any match log (at most 4.0");
 
   /* within the size, more elements than any log has */
   while (text->len < 1024 * 1024)
     g_string_append (text, "<a/>");
-  assert_refused (text->str, text->len, EG_MATCH_LOG_ERROR_TOO_LARGE, 1,
+  eg_test_assert_log_refused (text->str, text->len, EG_MATCH_LOG_ERROR_TOO_LARGE, 1,
                   "The file has more than 28004 elements");
 }
 
@@ -149,7 +129,7 @@ test_drawn_rounds (void)
   text = eg_match_log_to_string (match, &length);
   last = strstr (text, "<round number=\"1001\"");
   g_assert_nonnull (last);
-  assert_refused (text, length, EG_MATCH_LOG_ERROR_TOO_LARGE, eg_test_line_at (text, last),
+  eg_test_assert_log_refused (text, length, EG_MATCH_LOG_ERROR_TOO_LARGE, eg_test_line_at (text, last),
                   "The file has more than 1000 rounds; no real match comes near that many");
 
   shorter = g_strdup_printf ("%.*s</match>\n", (int) (last - text), text);
@@ -180,7 +160,7 @@ test_huge_name (void)
     {
       name = g_strdup_printf ("name=\"%s%s\"", i == 0 ? longest : too_long, i == 0 ? "A" : "");
       text = eg_test_replace_once (base, "name=\"Ada\"", name);
-      assert_refused (text, strlen (text), EG_MATCH_LOG_ERROR_TOO_LARGE,
+      eg_test_assert_log_refused (text, strlen (text), EG_MATCH_LOG_ERROR_TOO_LARGE,
                       eg_test_line_at (text, strstr (text, name)),
                       "An attribute value is longer than 1024 bytes");
       g_clear_pointer (&text, g_free);
@@ -196,7 +176,7 @@ test_long_element_name (void)
   g_autofree char *new = g_strdup_printf ("<%s/>\n  <player side=\"left\"", element);
   g_autofree char *text = eg_test_replace_once (base, "<player side=\"left\"", new);
 
-  assert_refused (text, strlen (text), EG_MATCH_LOG_ERROR_TOO_LARGE,
+  eg_test_assert_log_refused (text, strlen (text), EG_MATCH_LOG_ERROR_TOO_LARGE,
                   eg_test_line_at (text, strstr (text, element)),
                   "A name in the file is longer than 64 bytes");
 }
@@ -210,7 +190,7 @@ test_nul_after_root (void)
   g_autofree char *text = g_strdup_printf ("%s#<junk/>", base);
 
   text[base_length] = '\0';
-  assert_refused (text, base_length + 8, EG_MATCH_LOG_ERROR_MALFORMED,
+  eg_test_assert_log_refused (text, base_length + 8, EG_MATCH_LOG_ERROR_MALFORMED,
                   eg_test_line_at (text, text + base_length),
                   "The file holds a NUL byte, which no text file has");
 }
@@ -334,7 +314,7 @@ test_cdata_outside_deck (void)
   g_autofree char *base = read_example ("classic-round.engarde");
   g_autofree char *text = eg_test_replace_once (base, "<round ", "<![CDATA[Ada]]><round ");
 
-  assert_refused (text, strlen (text), EG_MATCH_LOG_ERROR_SCHEMA,
+  eg_test_assert_log_refused (text, strlen (text), EG_MATCH_LOG_ERROR_SCHEMA,
                   eg_test_line_at (text, strstr (text, "<player side=\"right\"")),
                   "There is text inside <match>, where a match log has none.");
 }
@@ -350,15 +330,15 @@ test_own_messages (void)
   g_autofree char *twice = eg_test_replace_once (base, "<match ", "<match variant=\"classic\" ");
   g_autofree char *comment = eg_test_replace_once (base, "<round ", "<!-- unclosed <round ");
 
-  assert_refused (format, strlen (format), EG_MATCH_LOG_ERROR_SCHEMA, 3,
+  eg_test_assert_log_refused (format, strlen (format), EG_MATCH_LOG_ERROR_SCHEMA, 3,
                   "format=“01” on <match> is not allowed: it must be 1.");
-  assert_refused (round, strlen (round), EG_MATCH_LOG_ERROR_SCHEMA,
+  eg_test_assert_log_refused (round, strlen (round), EG_MATCH_LOG_ERROR_SCHEMA,
                   eg_test_line_at (round, strstr (round, "<round ")),
                   "number=“1000000000000000000000001” on <round> is not allowed: "
                   "it must be a whole number from 1 up, of at most 9 digits.");
-  assert_refused (twice, strlen (twice), EG_MATCH_LOG_ERROR_MALFORMED, 3,
+  eg_test_assert_log_refused (twice, strlen (twice), EG_MATCH_LOG_ERROR_MALFORMED, 3,
                   "An element has the same attribute twice: the file is damaged.");
-  assert_refused (comment, strlen (comment), EG_MATCH_LOG_ERROR_MALFORMED,
+  eg_test_assert_log_refused (comment, strlen (comment), EG_MATCH_LOG_ERROR_MALFORMED,
                   eg_test_line_at (comment, strstr (comment, "<!-- unclosed")),
                   "A comment, a processing instruction or a CDATA section is not closed properly");
 }

@@ -356,16 +356,7 @@ assert_refused (const char      *text,
                 guint            line,
                 const char      *message)
 {
-  g_autoptr(GError) error = NULL;
-  g_autoptr(EgMatch) match = NULL;
-  guint error_line = 0;
-
-  match = eg_match_log_load_data_full (text, strlen (text), &error_line, &error);
-  g_assert_null (match);
-  if (!g_error_matches (error, EG_MATCH_LOG_ERROR, (gint) code) ||
-      strstr (error->message, message) == NULL || error_line != line)
-    g_error ("expected code %d, line %u, “%s”; got code %d, line %u, “%s”",
-             code, line, message, error->code, error_line, error->message);
+  eg_test_assert_log_refused (text, strlen (text), code, line, message);
 }
 
 static void

@@ -178,43 +178,32 @@ keeps_to (Scan        *scan,
     [LIMIT_ELEMENTS] = EG_MATCH_LOG_MAX_ELEMENTS,
     [LIMIT_ROUNDS] = EG_MATCH_LOG_MAX_ROUNDS,
   };
+  static const char * const sentences[] = {
+    /* Translators: in these six, %u is a limit, e.g. 64 (bytes) or 1000 (rounds) */
+    [LIMIT_NAME] = N_("A name in the file is longer than %u bytes; no match log has such a "
+                      "name, so the file is refused."),
+    [LIMIT_VALUE] = N_("An attribute value is longer than %u bytes; no match log has such a "
+                       "long text (a player’s name included), so the file is refused."),
+    [LIMIT_ELEMENT_ATTRIBUTES] = N_("An element has more than %u attributes and namespace "
+                                    "declarations; no match log has that many, so the file "
+                                    "is refused."),
+    [LIMIT_ATTRIBUTES] = N_("The file has more than %u attributes; no match log has that many, "
+                            "so the file is refused."),
+    [LIMIT_ELEMENTS] = N_("The file has more than %u elements; no match log has that many, so "
+                          "the file is refused."),
+    [LIMIT_ROUNDS] = N_("The file has more than %u rounds; no real match comes near that many, "
+                        "so the file is refused."),
+  };
   g_autofree char *message = NULL;
-  guint max = maxima[limit];
 
-  if (count <= max)
+  if (count <= maxima[limit])
     return TRUE;
 
-  switch (limit)
-    {
-    case LIMIT_NAME:
-      /* Translators: %u is a number of bytes, e.g. 64 */
-      message = g_strdup_printf (_("A name in the file is longer than %u bytes; no match log has "
-                                   "such a name, so the file is refused."), max);
-      break;
-    case LIMIT_VALUE:
-      message = g_strdup_printf (_("An attribute value is longer than %u bytes; no match log has "
-                                   "such a long text (a player’s name included), so the file is "
-                                   "refused."), max);
-      break;
-    case LIMIT_ELEMENT_ATTRIBUTES:
-      message = g_strdup_printf (_("An element has more than %u attributes and namespace "
-                                   "declarations; no match log has that many, so the file is "
-                                   "refused."), max);
-      break;
-    case LIMIT_ATTRIBUTES:
-      message = g_strdup_printf (_("The file has more than %u attributes; no match log has that "
-                                   "many, so the file is refused."), max);
-      break;
-    case LIMIT_ELEMENTS:
-      message = g_strdup_printf (_("The file has more than %u elements; no match log has that "
-                                   "many, so the file is refused."), max);
-      break;
-    case LIMIT_ROUNDS:
-    default:
-      message = g_strdup_printf (_("The file has more than %u rounds; no real match comes near "
-                                   "that many, so the file is refused."), max);
-      break;
-    }
+  /* Each sentence takes exactly one %u, the limit. */
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wformat-nonliteral"
+  message = g_strdup_printf (_(sentences[limit]), maxima[limit]);
+#pragma GCC diagnostic pop
   eg_match_log_set_error (error, error_line, EG_MATCH_LOG_ERROR_TOO_LARGE,
                           line_at (scan->data, at), message);
   return FALSE;
