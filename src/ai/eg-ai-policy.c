@@ -267,10 +267,10 @@ eg_ai_policy_choose (const EgRound *round,
 
   if (explore_one_in > 0 && eg_rng_below (rng, explore_one_in) == 0)
     {
-      EgAction actions[EG_MAX_ACTIONS];
-      guint n = eg_round_legal_actions (round, actions);
+      EgAction action;
 
-      return actions[eg_rng_below (rng, n)];
+      eg_round_random_action (round, rng, &action);
+      return action;
     }
 
   if (round->phase == EG_PHASE_DEFEND)

@@ -57,4 +57,26 @@ gboolean    eg_ai_analyse           (const EgView  *view,
                                      EgAction      *best,
                                      double        *win_chance);
 
+/* The value of one legal action, from eg_ai_evaluate_actions(). */
+typedef struct
+{
+  EgAction action;
+  double   value;        /* chance that view->side wins the round after it, 0..1 */
+  double   loss_error;   /* standard error of (best value − value), paired over
+                          * the same guesses of the hidden cards; 0 for the best */
+} EgAiActionValue;
+
+/* Rates every legal action of view->side, the side to act, as the
+ * analysis of a replay needs: @samples guesses of the hidden cards drawn
+ * from @view alone (what that player could know), each action played on
+ * every guess and the round finished by both sides with the rules of
+ * thumb on the hands they hold, exactly once few cards remain. Fills
+ * @out (in eg_view_legal_actions() order) and returns how many actions
+ * there are; 0 if cancelled or if the view is not view->side's turn. */
+guint       eg_ai_evaluate_actions  (const EgView     *view,
+                                     guint64           seed,
+                                     guint             samples,
+                                     GCancellable     *cancellable,
+                                     EgAiActionValue   out[EG_MAX_ACTIONS]);
+
 G_END_DECLS

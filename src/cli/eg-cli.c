@@ -29,6 +29,7 @@ static const Command commands[] = {
   { "engine", eg_cli_engine, N_("Play a match against a computer level over a line protocol") },
   { "validate", eg_cli_validate, N_("Check match logs against the format and the rules") },
   { "show", eg_cli_show, N_("Show a match log step by step") },
+  { "analyse", eg_cli_analyse, N_("Rate every action of a match log against the best one") },
 };
 
 void

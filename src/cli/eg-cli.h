@@ -30,6 +30,8 @@ int   eg_cli_validate (int    argc,
                        char **argv);
 int   eg_cli_show  (int    argc,
                     char **argv);
+int   eg_cli_analyse (int    argc,
+                      char **argv);
 
 /* Parses @argv with @context; on a wrong option prints one line naming
  * the problem and returns FALSE (the caller exits with 2). */

@@ -33,22 +33,33 @@ eg_deck_is_valid (const guint8 *deck,
   return TRUE;
 }
 
+/* The deck in order, 1 1 1 1 1 2 … 5: the start of every shuffle. */
+static const guint8 sorted_deck[EG_DECK_SIZE] = {
+  1, 1, 1, 1, 1, 2, 2, 2, 2, 2, 3, 3, 3, 3, 3, 4, 4, 4, 4, 4, 5, 5, 5, 5, 5,
+};
+
 void
 eg_deck_shuffle (guint8  deck[EG_DECK_SIZE],
                  EgRng  *rng)
 {
-  for (guint i = 0; i < EG_DECK_SIZE; i++)
-    deck[i] = (guint8) (1 + i / EG_CARDS_PER_VALUE);
+  /* in registers: the deck's bytes could alias the generator's state */
+  EgRng local = *rng;
 
-  /* Fisher–Yates */
+  memcpy (deck, sorted_deck, EG_DECK_SIZE);
+
+  /* Fisher–Yates, from the last card down; each step's bound is a
+   * constant once unrolled, which makes eg_rng_below() a multiply. */
+#pragma GCC unroll 24
   for (guint i = EG_DECK_SIZE - 1; i > 0; i--)
     {
-      guint j = eg_rng_below (rng, i + 1);
+      guint j = eg_rng_below (&local, i + 1);
       guint8 tmp = deck[i];
 
       deck[i] = deck[j];
       deck[j] = tmp;
     }
+
+  *rng = local;
 }
 
 static inline void
@@ -74,26 +85,27 @@ play_cards (EgRound *round,
   round->discard_top = value;
 }
 
-void
-eg_round_init (EgRound      *round,
-               const guint8  deck[EG_DECK_SIZE],
-               EgVariant     variant,
-               EgSide        starter)
+/* eg_round_init() for a deck known to be valid. */
+static inline void
+deal (EgRound      *round,
+      EgVariant     variant,
+      EgSide        starter)
 {
   EgSide other = EG_OPPONENT (starter);
+  const guint8 *deck = round->deck;
 
-  g_return_if_fail (round != NULL);
-  g_return_if_fail (eg_deck_is_valid (deck, EG_DECK_SIZE));
-  g_return_if_fail (starter == EG_SIDE_LEFT || starter == EG_SIDE_RIGHT);
-
-  memset (round, 0, sizeof *round);
-  memcpy (round->deck, deck, EG_DECK_SIZE);
+  memset (round->hand, 0, sizeof round->hand);
+  memset (round->discard, 0, sizeof round->discard);
+  round->discard_top = 0;
   round->variant = variant;
   round->starter = starter;
   round->to_act = starter;
   round->phase = EG_PHASE_ACT;
+  round->final_attack = FALSE;
   round->winner = EG_SIDE_NONE;
   round->reason = EG_REASON_NONE;
+  round->pending = (EgAction) { 0 };
+  round->n_actions = 0;
   round->pos[EG_SIDE_LEFT] = 1;
   round->pos[EG_SIDE_RIGHT] = EG_TRACK_LENGTH;
 
@@ -110,9 +122,143 @@ eg_round_init (EgRound      *round,
    * a fresh round never ends before its first action. */
 }
 
+void
+eg_round_init (EgRound      *round,
+               const guint8  deck[EG_DECK_SIZE],
+               EgVariant     variant,
+               EgSide        starter)
+{
+  g_return_if_fail (round != NULL);
+  g_return_if_fail (eg_deck_is_valid (deck, EG_DECK_SIZE));
+  g_return_if_fail (starter == EG_SIDE_LEFT || starter == EG_SIDE_RIGHT);
+
+  memset (round, 0, sizeof *round);
+  memcpy (round->deck, deck, EG_DECK_SIZE);
+  deal (round, variant, starter);
+}
+
+void
+eg_round_init_shuffled (EgRound   *round,
+                        EgRng     *rng,
+                        EgVariant  variant,
+                        EgSide     starter)
+{
+  g_return_if_fail (round != NULL);
+  g_return_if_fail (starter == EG_SIDE_LEFT || starter == EG_SIDE_RIGHT);
+
+  /* A shuffle of the sorted deck is valid by construction: no check. */
+  eg_deck_shuffle (round->deck, rng);
+  deal (round, variant, starter);
+}
+
+/* Legal actions come from three small tables rather than loops over
+ * values: a 5-bit mask of the values held, masked by the values that may
+ * step forward (below the distance) and back (within the room behind),
+ * spread so that value v's forward move is bit 2(v−1) and its backward
+ * move the bit after. Listing the set bits in order gives the moves in
+ * the order the rules have always listed them. */
+static const guint16 spread_bits[32] = {
+  0x000, 0x001, 0x004, 0x005, 0x010, 0x011, 0x014, 0x015,
+  0x040, 0x041, 0x044, 0x045, 0x050, 0x051, 0x054, 0x055,
+  0x100, 0x101, 0x104, 0x105, 0x110, 0x111, 0x114, 0x115,
+  0x140, 0x141, 0x144, 0x145, 0x150, 0x151, 0x154, 0x155,
+};
+
+/* Values v < distance, by distance 0..22. */
+static const guint8 below_mask[EG_TRACK_LENGTH] = {
+  0x00, 0x00, 0x01, 0x03, 0x07, 0x0f, 0x1f, 0x1f, 0x1f, 0x1f, 0x1f, 0x1f,
+  0x1f, 0x1f, 0x1f, 0x1f, 0x1f, 0x1f, 0x1f, 0x1f, 0x1f, 0x1f, 0x1f,
+};
+
+/* Values v that step the fencer of a side back from a square (1..23)
+ * and keep it on the track. */
+static const guint8 back_mask[2][EG_TRACK_LENGTH + 1] = {
+  { 0x00, 0x00, 0x01, 0x03, 0x07, 0x0f, 0x1f, 0x1f, 0x1f, 0x1f, 0x1f, 0x1f,
+    0x1f, 0x1f, 0x1f, 0x1f, 0x1f, 0x1f, 0x1f, 0x1f, 0x1f, 0x1f, 0x1f, 0x1f },
+  { 0x00, 0x1f, 0x1f, 0x1f, 0x1f, 0x1f, 0x1f, 0x1f, 0x1f, 0x1f, 0x1f, 0x1f,
+    0x1f, 0x1f, 0x1f, 0x1f, 0x1f, 0x1f, 0x1f, 0x0f, 0x07, 0x03, 0x01, 0x00 },
+};
+
+/* Bits 0..4: the values 1..5 that @hand holds. Values 1..4 are tested
+ * four at a time as the bytes of one word: a count is at most 5, so adding
+ * 0x7f sets a byte's top bit exactly when it is not zero, without a carry
+ * into the next byte; one multiplication gathers the four top bits. */
+static inline guint
+held_mask (const guint8 *hand)
+{
+  guint32 word;
+
+  memcpy (&word, hand + 1, sizeof word);
+  word = ((word + 0x7f7f7f7fu) & 0x80808080u) >> 7;
+  return ((word * 0x01020408u) >> 24 & 0xfu) | ((hand[5] + 0x7fu) & 0x80u) >> 3;
+}
+
+static const guint8 popcount5[32] = {
+  0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4,
+  1, 2, 2, 3, 2, 3, 3, 4, 2, 3, 3, 4, 3, 4, 4, 5,
+};
+
+/* Moves as actions, by side and bit (see spread_bits). */
+#define MOVE_ACTION(side, bit) { EG_ACTION_MOVE, side, (bit) / 2 + 1, (bit) & 1, 0, 0 }
+static const EgAction move_actions[2][2 * EG_N_VALUES] = {
+  { MOVE_ACTION (EG_SIDE_LEFT, 0), MOVE_ACTION (EG_SIDE_LEFT, 1), MOVE_ACTION (EG_SIDE_LEFT, 2),
+    MOVE_ACTION (EG_SIDE_LEFT, 3), MOVE_ACTION (EG_SIDE_LEFT, 4), MOVE_ACTION (EG_SIDE_LEFT, 5),
+    MOVE_ACTION (EG_SIDE_LEFT, 6), MOVE_ACTION (EG_SIDE_LEFT, 7), MOVE_ACTION (EG_SIDE_LEFT, 8),
+    MOVE_ACTION (EG_SIDE_LEFT, 9) },
+  { MOVE_ACTION (EG_SIDE_RIGHT, 0), MOVE_ACTION (EG_SIDE_RIGHT, 1), MOVE_ACTION (EG_SIDE_RIGHT, 2),
+    MOVE_ACTION (EG_SIDE_RIGHT, 3), MOVE_ACTION (EG_SIDE_RIGHT, 4), MOVE_ACTION (EG_SIDE_RIGHT, 5),
+    MOVE_ACTION (EG_SIDE_RIGHT, 6), MOVE_ACTION (EG_SIDE_RIGHT, 7), MOVE_ACTION (EG_SIDE_RIGHT, 8),
+    MOVE_ACTION (EG_SIDE_RIGHT, 9) },
+};
+#undef MOVE_ACTION
+
+/* The moves of an act phase, as bits (see spread_bits). */
+static inline guint
+move_bits (EgSide        side,
+           const guint8  pos[2],
+           guint         held)
+{
+  guint distance = (guint) pos[EG_SIDE_RIGHT] - pos[EG_SIDE_LEFT];
+
+  return spread_bits[held & below_mask[distance]] |
+         (guint) spread_bits[held & back_mask[side][pos[side]]] << 1;
+}
+
+static inline EgAction
+move_from_bit (EgSide side,
+               guint  bit)
+{
+  return move_actions[side][bit];
+}
+
+/* The positions of the set bits of a 5-bit mask, in order, three bits
+ * each. */
+static const guint16 set_bits5[32] = {
+  0x0000, 0x0000, 0x0001, 0x0008, 0x0002, 0x0010, 0x0011, 0x0088,
+  0x0003, 0x0018, 0x0019, 0x00c8, 0x001a, 0x00d0, 0x00d1, 0x0688,
+  0x0004, 0x0020, 0x0021, 0x0108, 0x0022, 0x0110, 0x0111, 0x0888,
+  0x0023, 0x0118, 0x0119, 0x08c8, 0x011a, 0x08d0, 0x08d1, 0x4688,
+};
+
+/* The @k-th (from 0) set bit of @bits, below 2^10. */
+static inline guint
+nth_bit (guint bits,
+         guint k)
+{
+  guint low = bits & 0x1f;
+  guint n_low = popcount5[low];
+
+  if (k < n_low)
+    return set_bits5[low] >> (3 * k) & 7;
+  return 5 + (set_bits5[bits >> 5] >> (3 * (k - n_low)) & 7);
+}
+
 /* The one generator behind both the full state and a side's view: legal
- * actions depend only on what the acting side can see. */
-static guint
+ * actions depend only on what the acting side can see. The order is part
+ * of the engine's behaviour (random play and search pick by index): moves
+ * by value, forward first; direct attacks by count; indirect attacks by
+ * their move, then count. Parries before retreats by value. */
+static inline guint
 generate (EgVariant       variant,
           EgPhase         phase,
           EgSide          side,
@@ -122,27 +268,23 @@ generate (EgVariant       variant,
           EgAction       *out)
 {
   guint distance = (guint) pos[EG_SIDE_RIGHT] - pos[EG_SIDE_LEFT];
-  guint here = pos[side];
   guint n = 0;
 
   if (phase == EG_PHASE_ACT)
     {
-      for (guint v = 1; v <= EG_N_VALUES; v++)
-        {
-          if (hand[v] == 0)
-            continue;
-          if (v < distance)
-            out[n++] = (EgAction) { EG_ACTION_MOVE, side, v, EG_DIRECTION_FORWARD, 0, 0 };
-          if (eg_can_step_back (side, here, v))
-            out[n++] = (EgAction) { EG_ACTION_MOVE, side, v, EG_DIRECTION_BACKWARD, 0, 0 };
-        }
+      guint bits = move_bits (side, pos, held_mask (hand));
+
+      for (; bits != 0; bits &= bits - 1)
+        out[n++] = move_from_bit (side, (guint) __builtin_ctz (bits));
 
       if (distance <= EG_N_VALUES)
         for (guint c = 1; c <= hand[distance]; c++)
           out[n++] = (EgAction) { EG_ACTION_ATTACK, side, 0, 0, distance, c };
 
-      if (variant == EG_VARIANT_ADVANCED)
-        for (guint v = 1; v < distance && v <= EG_N_VALUES; v++)
+      /* the move and the attack are values 1..5: only within 10 squares */
+      if (variant == EG_VARIANT_ADVANCED && distance <= 2 * EG_N_VALUES)
+        for (guint v = distance > EG_N_VALUES ? distance - EG_N_VALUES : 1;
+             v < distance && v <= EG_N_VALUES; v++)
           {
             guint held = eg_indirect_attack_count (hand, v, distance);
 
@@ -156,12 +298,14 @@ generate (EgVariant       variant,
         out[n++] = (EgAction) { EG_ACTION_PARRY, side, 0, 0, pending->value, pending->count };
 
       if (pending->type == EG_ACTION_INDIRECT_ATTACK)
-        for (guint v = 1; v <= EG_N_VALUES; v++)
-          if (hand[v] > 0 && eg_can_step_back (side, here, v))
-            out[n++] = (EgAction) { EG_ACTION_RETREAT, side, v, 0, 0, 0 };
+        {
+          guint bits = held_mask (hand) & back_mask[side][pos[side]];
+
+          for (; bits != 0; bits &= bits - 1)
+            out[n++] = (EgAction) { EG_ACTION_RETREAT, side, (guint) __builtin_ctz (bits) + 1, 0, 0, 0 };
+        }
     }
 
-  g_assert (n <= EG_MAX_ACTIONS);
   return n;
 }
 
@@ -176,12 +320,146 @@ eg_round_legal_actions (const EgRound *round,
                    round->hand[round->to_act], &round->pending, actions);
 }
 
-static gboolean
-can_act (EgVariant     variant,
-         EgPhase       phase,
-         EgSide        side,
-         const guint8  pos[2],
-         const guint8 *hand,
+/* How many attacks an act phase at @distance (at most 10) offers: the
+ * direct ones, then the indirect ones. For a first move v (held) the
+ * indirect attacks number hand[d − v], less one when d − v = v; the sum
+ * over v is the coefficient of x^d in N(x)·H(x), where byte v of N is 1
+ * when value v is held and byte v of H counts it. The coefficients are at
+ * most 25, so one 64-bit multiplication computes them all without carries
+ * (shifted by three values beyond 7 squares, where v ≥ 3). */
+static inline guint
+count_attacks (EgVariant     variant,
+               const guint8 *hand,
+               guint         distance)
+{
+  guint n = distance <= EG_N_VALUES ? hand[distance] : 0;
+  guint32 word;
+  guint64 counts, held;
+
+  if (variant != EG_VARIANT_ADVANCED)
+    return n;
+
+  memcpy (&word, hand + 1, sizeof word);
+  counts = (guint64) word << 8 | (guint64) hand[5] << 40;
+  held = (counts | counts >> 1 | counts >> 2) & G_GUINT64_CONSTANT (0x010101010101);
+  if (distance <= 7)
+    n += (guint) ((held * counts) >> (8 * distance)) & 0xff;
+  else
+    n += (guint) (((held >> 24) * counts) >> (8 * (distance - 3))) & 0xff;
+  if (distance % 2 == 0 && hand[distance / 2] > 0)
+    n--;
+  return n;
+}
+
+/* The attacks of an act phase within 10 squares, listed in generate()'s
+ * order: stores the @k-th of them in @out. */
+static void
+nth_attack (EgVariant     variant,
+            EgSide        side,
+            const guint8 *hand,
+            guint         distance,
+            guint         k,
+            EgAction     *out)
+{
+  guint n = 0;
+
+  if (distance <= EG_N_VALUES)
+    {
+      if (k < hand[distance])
+        {
+          *out = (EgAction) { EG_ACTION_ATTACK, side, 0, 0, distance, k + 1 };
+          return;
+        }
+      n += hand[distance];
+    }
+
+  if (variant == EG_VARIANT_ADVANCED)
+    for (guint v = distance > EG_N_VALUES ? distance - EG_N_VALUES : 1;
+         v < distance && v <= EG_N_VALUES; v++)
+      {
+        guint held = eg_indirect_attack_count (hand, v, distance);
+
+        if (k - n < held)
+          {
+            *out = (EgAction) { EG_ACTION_INDIRECT_ATTACK, side, v, 0, distance - v, k - n + 1 };
+            return;
+          }
+        n += held;
+      }
+
+  g_assert_not_reached ();
+}
+
+/* Draws as eg_rng_below (rng, n) over the n actions generate() lists,
+ * but counts them instead of listing them. Returns the bit of the move
+ * picked (see spread_bits), or G_MAXUINT when it picked another action,
+ * then stored in @out. */
+static inline guint
+pick_random (const EgRound *round,
+             EgSide         side,
+             EgRng         *rng,
+             EgAction      *out)
+{
+  const guint8 *hand = round->hand[side];
+  guint held = held_mask (hand);
+  guint back = held & back_mask[side][round->pos[side]];
+  guint distance = eg_round_get_distance (round);
+  guint bits, k;
+
+  if (round->phase == EG_PHASE_ACT)
+    {
+      guint forward = held & below_mask[distance];
+      guint n_moves = popcount5[forward] + popcount5[back];
+      guint n_attacks = 0;
+
+      /* beyond 10 squares no attack reaches */
+      if (distance <= 2 * EG_N_VALUES)
+        n_attacks = count_attacks (round->variant, hand, distance);
+
+      k = eg_rng_below (rng, n_moves + n_attacks);
+      if (k >= n_moves)
+        {
+          nth_attack (round->variant, side, hand, distance, k - n_moves, out);
+          return G_MAXUINT;
+        }
+      bits = spread_bits[forward] | (guint) spread_bits[back] << 1;
+      return nth_bit (bits, k);
+    }
+  else
+    {
+      const EgAction *pending = &round->pending;
+      guint parry = hand[pending->value] >= pending->count;
+
+      bits = pending->type == EG_ACTION_INDIRECT_ATTACK ? back : 0;
+      k = eg_rng_below (rng, parry + popcount5[bits]);
+      if (parry && k-- == 0)
+        *out = (EgAction) { EG_ACTION_PARRY, side, 0, 0, pending->value, pending->count };
+      else
+        *out = (EgAction) { EG_ACTION_RETREAT, side, nth_bit (bits, k) + 1, 0, 0, 0 };
+      return G_MAXUINT;
+    }
+}
+
+void
+eg_round_random_action (const EgRound *round,
+                        EgRng         *rng,
+                        EgAction      *action)
+{
+  guint bit;
+
+  g_assert (!eg_round_is_over (round));
+
+  bit = pick_random (round, round->to_act, rng, action);
+  if (bit != G_MAXUINT)
+    *action = move_from_bit (round->to_act, bit);
+}
+
+static inline gboolean
+can_act (EgVariant       variant,
+         EgPhase         phase,
+         EgSide          side,
+         const guint8    pos[2],
+         const guint8   *hand,
          const EgAction *pending)
 {
   guint distance = (guint) pos[EG_SIDE_RIGHT] - pos[EG_SIDE_LEFT];
@@ -192,10 +470,8 @@ can_act (EgVariant     variant,
        * attacks are enough to decide. */
       if (distance <= EG_N_VALUES && hand[distance] > 0)
         return TRUE;
-      for (guint v = 1; v <= EG_N_VALUES; v++)
-        if (hand[v] > 0 && (v < distance || eg_can_step_back (side, pos[side], v)))
-          return TRUE;
-      return FALSE;
+      return (held_mask (hand) &
+              (below_mask[distance] | back_mask[side][pos[side]])) != 0;
     }
 
   if (phase == EG_PHASE_DEFEND)
@@ -203,7 +479,7 @@ can_act (EgVariant     variant,
       if (hand[pending->value] >= pending->count)
         return TRUE;
       if (pending->type == EG_ACTION_INDIRECT_ATTACK && variant == EG_VARIANT_ADVANCED)
-        return eg_can_retreat (side, pos[side], hand);
+        return (held_mask (hand) & back_mask[side][pos[side]]) != 0;
     }
 
   return FALSE;
@@ -351,9 +627,29 @@ give_turn (EgRound *round,
 {
   round->to_act = side;
   round->phase = phase;
+  /* the common case: any card steps forward when no attack reaches */
+  if (phase == EG_PHASE_ACT && eg_round_get_distance (round) > EG_N_VALUES &&
+      round->hand_size[side] > 0)
+    return;
   if (!can_act (round->variant, phase, side, round->pos, round->hand[side], &round->pending))
     finish (round, EG_OPPONENT (side),
             phase == EG_PHASE_DEFEND ? EG_REASON_HIT : EG_REASON_NO_LEGAL_ACTION);
+}
+
+/* A move of @card squares, towards the opponent when @forward. */
+static inline void
+play_move (EgRound  *round,
+           EgSide    side,
+           guint     card,
+           int       shift)
+{
+  play_cards (round, side, card, 1);
+  round->pos[side] += shift;
+  draw (round, side);
+  if (round->next_card == EG_DECK_SIZE)
+    finish_exhausted (round, TRUE);
+  else
+    give_turn (round, EG_OPPONENT (side), EG_PHASE_ACT);
 }
 
 /* Applies an action already known to be legal: one that
@@ -372,13 +668,7 @@ eg_round_play (EgRound        *round,
   switch (action->type)
     {
     case EG_ACTION_MOVE:
-      play_cards (round, side, action->card, 1);
-      round->pos[side] += eg_action_get_shift (action);
-      draw (round, side);
-      if (round->next_card == EG_DECK_SIZE)
-        finish_exhausted (round, TRUE);
-      else
-        give_turn (round, other, EG_PHASE_ACT);
+      play_move (round, side, action->card, eg_action_get_shift (action));
       break;
 
     case EG_ACTION_INDIRECT_ATTACK:
@@ -420,6 +710,45 @@ eg_round_play (EgRound        *round,
       g_assert_not_reached ();
     }
 
+}
+
+static inline void
+play_random_step (EgRound *round,
+                  EgSide   side,
+                  EgRng   *rng)
+{
+  EgAction action;
+  guint bit = pick_random (round, side, rng, &action);
+
+  /* Moves, most of a round, are played without building the action. */
+  if (bit == G_MAXUINT)
+    eg_round_play (round, &action);
+  else
+    {
+      int card = (int) (bit / 2 + 1);
+      int forward = side == EG_SIDE_LEFT ? card : -card;
+
+      round->n_actions++;
+      play_move (round, side, (guint) card, (bit & 1) == EG_DIRECTION_FORWARD ? forward : -forward);
+    }
+}
+
+void
+eg_round_play_out_random (EgRound *round,
+                          EgRng   *rng)
+{
+  /* A copy the compiler can keep in registers: the round's bytes could
+   * otherwise alias the generator's state. */
+  EgRng local = *rng;
+
+  /* Each side's steps are compiled apart, with the side a constant. */
+  while (!eg_round_is_over (round))
+    if (round->to_act == EG_SIDE_LEFT)
+      play_random_step (round, EG_SIDE_LEFT, &local);
+    else
+      play_random_step (round, EG_SIDE_RIGHT, &local);
+
+  *rng = local;
 }
 
 EgIllegal

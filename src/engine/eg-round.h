@@ -67,8 +67,21 @@ void       eg_round_init             (EgRound        *round,
                                       const guint8    deck[EG_DECK_SIZE],
                                       EgVariant       variant,
                                       EgSide          starter);
+/* The same as shuffling a deck with eg_deck_shuffle() and dealing it
+ * with eg_round_init(), without checking a deck that is valid by
+ * construction: for search and random play. */
+void       eg_round_init_shuffled    (EgRound        *round,
+                                      EgRng          *rng,
+                                      EgVariant       variant,
+                                      EgSide          starter);
 guint      eg_round_legal_actions    (const EgRound  *round,
                                       EgAction        actions[EG_MAX_ACTIONS]);
+/* A uniformly random legal action of a round in progress: exactly
+ * actions[eg_rng_below (rng, n)] of the n that eg_round_legal_actions()
+ * lists, the same number drawn, without listing them all. */
+void       eg_round_random_action    (const EgRound  *round,
+                                      EgRng          *rng,
+                                      EgAction       *action);
 gboolean   eg_round_has_legal_action (const EgRound  *round);
 EgIllegal  eg_round_check            (const EgRound  *round,
                                       const EgAction *action);
@@ -76,6 +89,10 @@ EgIllegal  eg_round_apply            (EgRound        *round,
                                       const EgAction *action);
 void       eg_round_play             (EgRound        *round,
                                       const EgAction *action);
+/* Plays eg_round_random_action() after eg_round_random_action() until
+ * the round ends: random play at full speed, for benchmarks and playouts. */
+void       eg_round_play_out_random  (EgRound        *round,
+                                      EgRng          *rng);
 void       eg_round_get_view         (const EgRound  *round,
                                       EgSide          side,
                                       EgView         *view);

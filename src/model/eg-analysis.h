@@ -1,0 +1,86 @@
+/* eg-analysis.h — every action of a played match, rated in the background
+ *
+ * Copyright 2026 The En Garde authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <gio/gio.h>
+
+#include "eg-match.h"
+
+G_BEGIN_DECLS
+
+/* How much an action lost against the best one (see eg-analysis.c for
+ * the thresholds and why). */
+typedef enum
+{
+  EG_ANALYSIS_MARK_NONE,
+  EG_ANALYSIS_MARK_INACCURACY,
+  EG_ANALYSIS_MARK_MISTAKE,
+  EG_ANALYSIS_MARK_BLUNDER,
+} EgAnalysisMark;
+
+/* One action of the match, rated from the information set of the side
+ * that played it: its own hand and everything public, never the hidden
+ * cards the log reveals, because a choice can only be judged against what
+ * the player could know. Chances are of winning the round (a draw counts
+ * one half), for the acting side. */
+typedef struct
+{
+  guint          round_index;   /* from 0 */
+  guint          action_index;  /* from 0, in the round */
+  EgAction       action;        /* as played */
+  EgAction       best;          /* the best-rated legal action */
+  guint          n_choices;     /* legal actions the side had */
+  double         win_before;    /* the acting side's chance with the best action */
+  double         win_after;     /* … with the action played */
+  double         loss;          /* win_before − win_after, ≥ 0 */
+  EgAnalysisMark mark;
+} EgAnalysisEntry;
+
+/* The chance of the left player after the action, as the acting side
+ * judged it: one point per action for a graph of the whole match. */
+static inline double
+eg_analysis_entry_left_after (const EgAnalysisEntry *entry)
+{
+  return entry->action.side == EG_SIDE_LEFT ? entry->win_after : 1.0 - entry->win_after;
+}
+
+#define EG_TYPE_ANALYSIS (eg_analysis_get_type ())
+
+G_DECLARE_FINAL_TYPE (EgAnalysis, eg_analysis, EG, ANALYSIS, GObject)
+
+/* Copies the actions of @match: later changes to @match are not seen. */
+EgAnalysis     *eg_analysis_new              (EgMatch          *match);
+
+/* Starts (or resumes after eg_analysis_cancel()) rating the actions in
+ * a worker thread; "step-analysed" and notify::progress are emitted in
+ * the thread-default main context of the caller, in play order, then
+ * "done" once all are rated. An analysis of the same actions finished
+ * earlier in this process is reused at once (progress 1, then "done"). */
+void            eg_analysis_start            (EgAnalysis       *self);
+/* Stops the worker soon; ratings made so far are kept. */
+void            eg_analysis_cancel           (EgAnalysis       *self);
+
+/* 0..1: the share of actions rated. */
+double          eg_analysis_get_progress     (EgAnalysis       *self);
+gboolean        eg_analysis_is_complete      (EgAnalysis       *self);
+
+/* Actions of the match, all rounds, in play order. */
+guint           eg_analysis_get_n_entries    (EgAnalysis       *self);
+/* The rating of action @index; NULL until it is rated. */
+const EgAnalysisEntry *eg_analysis_get_entry (EgAnalysis       *self,
+                                              guint             index);
+/* The index of action @action_index (from 0) of round @round_index, or -1. */
+int             eg_analysis_find             (EgAnalysis       *self,
+                                              guint             round_index,
+                                              guint             action_index);
+
+/* "inaccuracy", "mistake", "blunder" (NULL for none): for JSON. */
+const char     *eg_analysis_mark_to_string   (EgAnalysisMark    mark);
+/* The same for people, translated (NULL for none). */
+const char     *eg_analysis_mark_get_label   (EgAnalysisMark    mark);
+
+G_END_DECLS
