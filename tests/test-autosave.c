@@ -198,6 +198,9 @@ on_save_failed (EgAutosave   *autosave,
                 guint        *count)
 {
   g_assert_nonnull (error);
+  /* why, and that nothing is lost */
+  g_assert_true (g_str_has_prefix (error->message, "The match cannot be saved: "));
+  g_assert_nonnull (strstr (error->message, "\nEn Garde keeps the match and tries again every few seconds"));
   (*count)++;
 }
 

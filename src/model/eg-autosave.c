@@ -152,8 +152,11 @@ eg_autosave_save_now (EgAutosave  *self,
     {
       int saved_errno = errno;
 
+      g_autofree char *reason = g_strdup_printf ("%s: %s", path, g_strerror (saved_errno));
+
+      /* Translators: %s is the system's reason, e.g. "No space left on device" */
       g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved_errno),
-                   "%s: %s", path, g_strerror (saved_errno));
+                   _("The match cannot be saved: %s"), reason);
       return FALSE;
     }
 
@@ -211,11 +214,9 @@ save (EgAutosave *self)
     {
       g_autoptr(GError) told = NULL;
 
-      /* Translators: %s says why the match could not be saved */
-      told = g_error_new (error->domain, error->code,
-                          _("%s En Garde keeps the match and tries again every few seconds: "
-                            "nothing is lost while it runs."),
-                          error->message);
+      told = g_error_new (error->domain, error->code, "%s\n%s", error->message,
+                          _("En Garde keeps the match and tries again every few seconds: "
+                            "nothing is lost while it runs."));
       set_failing (self, TRUE);
       g_signal_emit (self, signals[SAVE_FAILED], 0, told);
     }
