@@ -9,6 +9,7 @@
 #include "config.h"
 
 #include <adwaita.h>
+#include <glib/gstdio.h>
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -57,6 +58,8 @@ eg_test_ui_init (int    *argc,
   /* tests play at full speed: no animation, no pause before the computer */
   settings = g_settings_new (APPLICATION_ID);
   g_settings_set_string (settings, "animation-speed", "off");
+  /* past the first launch: the welcome page has its own tests */
+  g_settings_set_boolean (settings, "welcome-shown", TRUE);
   g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
 }
 
@@ -303,4 +306,58 @@ eg_test_ui_close_all (EgApplication *app)
   while ((windows = gtk_application_get_windows (GTK_APPLICATION (app))) != NULL)
     gtk_window_destroy (windows->data);
   eg_test_ui_iterate ();
+}
+
+GtkWindow *
+eg_test_ui_find_toplevel (GType type)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  GtkWindow *found = NULL;
+
+  /* the newest shown one */
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) toplevel = g_list_model_get_item (toplevels, i);
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (toplevel, type) && gtk_widget_get_visible (GTK_WIDGET (toplevel)))
+        found = GTK_WINDOW (toplevel);
+    }
+  return found;
+}
+
+char *
+eg_test_ui_install_fake_handler (const char *data_home,
+                                 const char *mime_type,
+                                 const char *name)
+{
+  g_autofree char *apps = g_build_filename (data_home, "applications", NULL);
+  g_autofree char *config = g_build_filename (data_home, "config", NULL);
+  g_autofree char *script_name = g_strdup_printf ("%s.sh", name);
+  g_autofree char *script = g_build_filename (data_home, script_name, NULL);
+  g_autofree char *desktop_name = g_strdup_printf ("%s.desktop", name);
+  g_autofree char *desktop = g_build_filename (apps, desktop_name, NULL);
+  g_autofree char *mimeapps = g_build_filename (config, "mimeapps.list", NULL);
+  g_autofree char *record_name = g_strdup_printf ("%s-launched", name);
+  char *record = g_build_filename (data_home, record_name, NULL);
+  g_autofree char *script_text = NULL;
+  g_autofree char *desktop_text = NULL;
+  g_autofree char *defaults = NULL;
+  g_autofree char *old_defaults = NULL;
+
+  g_assert_cmpint (g_mkdir_with_parents (apps, 0700), ==, 0);
+  g_assert_cmpint (g_mkdir_with_parents (config, 0700), ==, 0);
+  script_text = g_strdup_printf ("#!/bin/sh\nprintf '%%s %%s\\n' \"${LANGUAGE-unset}\" \"$1\" > '%s.tmp'\n"
+                                 "mv '%s.tmp' '%s'\n", record, record, record);
+  g_assert_true (g_file_set_contents (script, script_text, -1, NULL));
+  g_assert_cmpint (g_chmod (script, 0700), ==, 0);
+  desktop_text = g_strdup_printf ("[Desktop Entry]\nType=Application\nName=%s\n"
+                                  "Exec=%s %%u\nMimeType=%s;\nNoDisplay=true\n", name, script, mime_type);
+  g_assert_true (g_file_set_contents (desktop, desktop_text, -1, NULL));
+  /* one default list for all the stand-ins of a test */
+  if (!g_file_get_contents (mimeapps, &old_defaults, NULL, NULL))
+    old_defaults = g_strdup ("[Default Applications]\n");
+  defaults = g_strdup_printf ("%s%s=%s\n", old_defaults, mime_type, desktop_name);
+  g_assert_true (g_file_set_contents (mimeapps, defaults, -1, NULL));
+  g_setenv ("XDG_CONFIG_HOME", config, TRUE);
+  return record;
 }

@@ -60,4 +60,14 @@ EgWindow      *eg_test_ui_app_window  (EgApplication     *app);
  * the window it belongs to. */
 void           eg_test_ui_close_all   (EgApplication     *app);
 
+/* The newest visible toplevel of @type (a dialog…), or NULL. */
+GtkWindow     *eg_test_ui_find_toplevel (GType            type);
+/* A stand-in for the default application of @mime_type (such as
+ * "x-scheme-handler/help" or "text/html") in @data_home and its config
+ * folder, which becomes $XDG_CONFIG_HOME: it writes "LANGUAGE URI" into
+ * the file whose path is returned. Call before GIO reads the defaults. */
+char          *eg_test_ui_install_fake_handler (const char *data_home,
+                                                const char *mime_type,
+                                                const char *name);
+
 G_END_DECLS

@@ -1,14 +1,21 @@
 /* replay-tool.c — screenshots and the frame-time benchmark of replay mode
  *
- *   replay-tool screenshot [--language=LANG] OUTDIR [--dark] [WIDTHxHEIGHT]
+ *   replay-tool screenshot [--language=LANG] OUTDIR [--dark] [--moves] [WIDTHxHEIGHT]
  *                                           saves OUTDIR/replay-light.png
  *                                           (or replay-dark.png) at
  *                                           1240×800 or the size given,
  *                                           and prints the window's
- *                                           minimum and natural width
- *   replay-tool bench FILE.engarde          times every step shown: the
+ *                                           minimum and natural width;
+ *                                           --moves shows the side panel
+ *                                           over the board where it is
+ *                                           folded away (as M does)
+ *   replay-tool bench FILE.engarde [--analysis]
+ *                                           times every step shown: the
  *                                           view's update, then GTK's
- *                                           layout and paint of the frame
+ *                                           layout and paint of the frame;
+ *                                           --analysis rates the match's
+ *                                           moves meanwhile, and says how
+ *                                           long that took
  *
  * Run under `xvfb-run -a` with GSK_RENDERER=cairo GTK_A11Y=none and the
  * build's schemas (GSETTINGS_SCHEMA_DIR, GSETTINGS_BACKEND=memory).
@@ -25,11 +32,13 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "eg-ai.h"
 #include "eg-i18n.h"
 #include "eg-match-log.h"
 #include "eg-rng.h"
+#include "eg-replay-view-private.h"
 #include "eg-test-ui.h"
 #include "eg-ui-utils.h"
 
@@ -51,10 +60,9 @@ init (gboolean    dark,
   g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
   if (!g_application_register (G_APPLICATION (app), NULL, NULL))
     exit (1);
-  g_object_set (gtk_settings_get_default (),
-                "gtk-application-prefer-dark-theme", dark,
-                "gtk-enable-animations", FALSE,
-                NULL);
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
+                                      dark ? ADW_COLOR_SCHEME_FORCE_DARK : ADW_COLOR_SCHEME_FORCE_LIGHT);
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
   eg_ui_init_style ();
   settings = g_settings_new (APPLICATION_ID);
   g_settings_set_string (settings, "animation-speed", "off");
@@ -110,6 +118,7 @@ sample_match (void)
 static int
 screenshot (const char *out_dir,
             gboolean    dark,
+            gboolean    moves,
             const char *language,
             int         width,
             int         height)
@@ -143,11 +152,21 @@ screenshot (const char *out_dir,
     step++;
   eg_replay_view_set_step (view, step);
 
-  /* wait for the analysis, so that it shows */
-  end = g_get_monotonic_time () + 20 * G_USEC_PER_SEC;
-  while (!eg_replay_view_get_analysis_result (view, NULL, NULL) && g_get_monotonic_time () < end)
+  /* wait for the analysis of every move, so that the graph shows whole */
+  end = g_get_monotonic_time () + 60 * G_USEC_PER_SEC;
+  while ((!eg_replay_analysis_is_complete (view->analysis) ||
+          !eg_replay_view_get_analysis_result (view, NULL, NULL)) && g_get_monotonic_time () < end)
     g_main_context_iteration (NULL, TRUE);
   settle (GTK_WIDGET (window));
+  if (moves && adw_flap_get_folded (view->flap))
+    {
+      adw_flap_set_reveal_flap (view->flap, TRUE);
+      /* it slides in */
+      end = g_get_monotonic_time () + 2 * G_USEC_PER_SEC;
+      while (adw_flap_get_reveal_progress (view->flap) < 1 && g_get_monotonic_time () < end)
+        g_main_context_iteration (NULL, TRUE);
+      settle (GTK_WIDGET (window));
+    }
 
   path = g_strdup_printf ("%s/replay-%s.png", out_dir, dark ? "dark" : "light");
   if (!eg_test_ui_save_png (GTK_WIDGET (window), path))
@@ -210,19 +229,37 @@ compare_times (gconstpointer a,
   return x < y ? -1 : x > y;
 }
 
+/* The main thread's processor time, µs: what a step costs it, whatever
+ * else the machine (or the analysis' thread) runs meanwhile. */
+static gint64
+thread_cpu_us (void)
+{
+  struct timespec ts;
+
+  clock_gettime (CLOCK_THREAD_CPUTIME_ID, &ts);
+  return (gint64) ts.tv_sec * G_USEC_PER_SEC + ts.tv_nsec / 1000;
+}
+
+static GArray *cpu_times;
+
 /* The view's update (synchronous) plus the next frame's layout and paint. */
 static gint64
 show (EgReplayView *view,
       guint         step)
 {
-  gint64 start, updated;
+  gint64 start, updated, cpu = thread_cpu_us ();
 
   painted = FALSE;
   start = g_get_monotonic_time ();
   eg_replay_view_set_step (view, step);
   updated = g_get_monotonic_time ();
+  /* a frame even when the step was already shown (a short match) */
+  gtk_widget_queue_draw (GTK_WIDGET (view));
   while (!painted)
     g_main_context_iteration (NULL, TRUE);
+  cpu = thread_cpu_us () - cpu;
+  if (cpu_times != NULL)
+    g_array_append_val (cpu_times, cpu);
   if (g_getenv ("EG_BENCH_VERBOSE") != NULL)
     g_print ("step %u: update %.2f ms, frame %.2f ms (before layout %.2f, layout %.2f, paint %.2f)\n", step,
              (updated - start) / 1000.0, (after_paint - before_paint) / 1000.0,
@@ -243,7 +280,8 @@ report (const char *what,
 }
 
 static int
-bench (const char *path)
+bench (const char *path,
+       gboolean    analysis)
 {
   g_autoptr(GFile) file = g_file_new_for_commandline_arg (path);
   g_autoptr(GError) error = NULL;
@@ -285,6 +323,12 @@ bench (const char *path)
   n = eg_replay_get_n_steps (eg_replay_view_get_replay (view));
   g_print ("replay view filled: %.1f ms, %u steps\n", (t1 - t0) / 1000.0, n);
   settle (window);
+  if (analysis)
+    {
+      /* the rating of every move starts now, in its thread */
+      t0 = g_get_monotonic_time ();
+      eg_replay_view_set_analysis (view, TRUE);
+    }
 
   clock = gtk_widget_get_frame_clock (window);
   g_signal_connect (clock, "before-paint", G_CALLBACK (on_before_paint), NULL);
@@ -310,12 +354,16 @@ bench (const char *path)
     }
   /* step by step through the first 2,000 steps, as Right does */
   show (view, 0);
+  cpu_times = g_array_new (FALSE, FALSE, sizeof (gint64));
   for (guint i = 1; i < MIN (n, quick ? 200 : 2000); i++)
     {
       gint64 t = show (view, i);
 
       g_array_append_val (steps, t);
     }
+  report ("single steps", steps);
+  report ("  main thread's processor time", cpu_times);
+  g_array_set_size (cpu_times, 0);
   /* round by round, as Page Down does */
   show (view, 0);
   for (guint i = 0; i < (quick ? 40 : 200); i++)
@@ -328,8 +376,32 @@ bench (const char *path)
     }
 
   report ("jumps (last/first/random)", jumps);
-  report ("single steps", steps);
   report ("next round", rounds);
+  if (analysis)
+    {
+      g_autoptr(GArray) after = g_array_new (FALSE, FALSE, sizeof (gint64));
+      gboolean complete_during = eg_replay_analysis_is_complete (view->analysis);
+      gint64 end = g_get_monotonic_time () + 600 * G_USEC_PER_SEC;
+
+      while (!eg_replay_analysis_is_complete (view->analysis) && g_get_monotonic_time () < end)
+        g_main_context_iteration (NULL, TRUE);
+      g_print ("analysis %s the steps above; every move rated in %.1f s\n",
+               complete_during ? "finished during" : "still running through",
+               (g_get_monotonic_time () - t0) / 1e6);
+      /* the same single steps once every move is rated, with the same
+       * text, graph and marks to show: what the running analysis costs */
+      g_array_set_size (cpu_times, 0);
+      show (view, 0);
+      for (guint i = 1; i < MIN (n, quick ? 200 : 2000); i++)
+        {
+          gint64 t = show (view, i);
+
+          g_array_append_val (after, t);
+        }
+      report ("single steps, all rated", after);
+      report ("  main thread's processor time", cpu_times);
+    }
+  g_clear_pointer (&cpu_times, g_array_unref);
   gtk_window_destroy (GTK_WINDOW (window));
   return 0;
 }
@@ -341,7 +413,7 @@ main (int    argc,
   if (argc >= 3 && g_str_equal (argv[1], "screenshot"))
     {
       const char *language = NULL;
-      gboolean dark = FALSE;
+      gboolean dark = FALSE, moves = FALSE;
       int width = 1240, height = 800;
       int i;
 
@@ -355,6 +427,8 @@ main (int    argc,
         {
           if (g_str_equal (argv[i], "--dark"))
             dark = TRUE;
+          else if (g_str_equal (argv[i], "--moves"))
+            moves = TRUE;
           /* another size, to check the layout at 800×600 or full screen */
           else if (sscanf (argv[i], "%dx%d", &width, &height) != 2)
             {
@@ -363,12 +437,12 @@ main (int    argc,
             }
         }
       if (argc >= 3)
-        return screenshot (argv[2], dark, language, width, height);
+        return screenshot (argv[2], dark, moves, language, width, height);
     }
   if (argc >= 3 && g_str_equal (argv[1], "bench"))
-    return bench (argv[2]);
+    return bench (argv[2], argc >= 4 && g_str_equal (argv[3], "--analysis"));
 
-  g_printerr ("usage: replay-tool screenshot [--language=LANG] OUTDIR [--dark] [WIDTHxHEIGHT]"
-              " | replay-tool bench FILE.engarde\n");
+  g_printerr ("usage: replay-tool screenshot [--language=LANG] OUTDIR [--dark] [--moves] [WIDTHxHEIGHT]"
+              " | replay-tool bench FILE.engarde [--analysis]\n");
   return 2;
 }

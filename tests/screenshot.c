@@ -22,12 +22,17 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "eg-autosave.h"
 #include "eg-i18n.h"
+#include "eg-match-log.h"
 #include "eg-new-match-dialog.h"
 #include "eg-preferences-window.h"
+#include "eg-recent-matches.h"
 #include "eg-rng.h"
+#include "eg-statistics-window.h"
+#include "eg-welcome-window.h"
 #include "eg-test-ui.h"
-#include "eg-ui-utils.h"
+#include "eg-test-utils.h"
 
 static const char *out_dir;
 static const char *style;
@@ -110,12 +115,128 @@ new_window (EgMatch *match)
   return window;
 }
 
+/* Saved matches for Recent Matches: some finished, some not. */
+static void
+save_matches (void)
+{
+  static const struct { const char *left, *right, *level; guint steps; } saves[] = {
+    { "Ada", "Computer", "hard", 60 },
+    { "Ada", "Computer", "medium", 100000 },
+    { "Ada", "Bob", NULL, 100000 },
+    { "Ada", "Computer", "easy", 100000 },
+    { "Zoë", "Yann", NULL, 140 },
+  };
+  g_autoptr(GFile) dir = eg_autosave_default_dir ();
+  g_autofree char *path = g_file_get_path (dir);
+
+  g_mkdir_with_parents (path, 0700);
+  for (guint i = 0; i < G_N_ELEMENTS (saves); i++)
+    {
+      g_autoptr(EgMatch) m = eg_test_ui_match (saves[i].left, TRUE, saves[i].right, saves[i].level == NULL,
+                                               5, 40 + i);
+      g_autoptr(GDateTime) started = g_date_time_new_utc (2026, 11, 22 - 2 * i, 20 - i, 15, 0);
+      g_autofree char *name = g_strdup_printf ("%u.engarde", i);
+      g_autoptr(GFile) file = g_file_get_child (dir, name);
+      EgRng rng;
+
+      if (saves[i].level != NULL)
+        eg_player_set_level (eg_match_get_player (m, EG_SIDE_RIGHT), saves[i].level);
+      eg_match_set_started (m, started);
+      eg_rng_init (&rng, i);
+      for (guint step = 0; step < saves[i].steps && !eg_match_is_over (m); step++)
+        {
+          if (!eg_match_is_round_in_progress (m))
+            eg_match_begin_round (m, NULL, NULL);
+          else
+            play (m, &rng, FALSE);
+        }
+      eg_match_log_save (m, file, NULL);
+    }
+}
+
+/* The GNOME platform pages: welcome, the rules, Recent Matches, the
+ * statistics, About, and a question. */
+static void
+shoot_platform (EgWindow *window)
+{
+  EgStatistics *stats = eg_application_get_statistics (app);
+  GtkWindow *dialog;
+
+  dialog = GTK_WINDOW (eg_welcome_window_new (GTK_WINDOW (window)));
+  gtk_window_present (dialog);
+  settle (dialog);
+  shoot_widget (GTK_WIDGET (dialog), "welcome");
+  eg_welcome_window_show_step (EG_WELCOME_WINDOW (dialog), 2);
+  settle (dialog);
+  shoot_widget (GTK_WIDGET (dialog), "learn-the-rules");
+  gtk_window_destroy (dialog);
+
+  save_matches ();
+  dialog = GTK_WINDOW (eg_recent_matches_new (GTK_WINDOW (window), NULL));
+  gtk_window_present (dialog);
+  while (eg_recent_matches_is_loading (EG_RECENT_MATCHES (dialog)))
+    g_main_context_iteration (NULL, TRUE);
+  settle (dialog);
+  shoot_widget (GTK_WIDGET (dialog), "recent-matches");
+  gtk_window_destroy (dialog);
+
+  for (guint i = 0; i < 7; i++)
+    eg_statistics_record_round (stats, "medium", i % 3 != 0, i % 4 == 0 ? EG_REASON_CARDS : EG_REASON_HIT);
+  eg_statistics_record_round (stats, "medium", FALSE, EG_REASON_ADVANCEMENT);
+  eg_statistics_record_match (stats, "medium", TRUE);
+  eg_statistics_record_match (stats, "medium", FALSE);
+  eg_statistics_record_match (stats, "medium", TRUE);
+  eg_statistics_record_undo (stats, "medium");
+  for (guint i = 0; i < 5; i++)
+    eg_statistics_record_round (stats, "easy", TRUE, EG_REASON_HIT);
+  eg_statistics_record_match (stats, "easy", TRUE);
+  dialog = GTK_WINDOW (eg_statistics_window_new (GTK_WINDOW (window), stats));
+  gtk_window_present (dialog);
+  settle (dialog);
+  shoot_widget (GTK_WIDGET (dialog), "statistics");
+
+  /* the question before the statistics go */
+  g_signal_emit_by_name (gtk_widget_get_template_child (GTK_WIDGET (dialog), EG_TYPE_STATISTICS_WINDOW,
+                                                       "reset_button"), "clicked");
+  eg_test_ui_iterate ();
+  {
+    GList *toplevels = gtk_window_list_toplevels ();
+
+    for (GList *l = toplevels; l != NULL; l = l->next)
+      if (ADW_IS_MESSAGE_DIALOG (l->data))
+        {
+          settle (l->data);
+          shoot_widget (l->data, "dialog-confirm");
+          gtk_window_destroy (l->data);
+        }
+    g_list_free (toplevels);
+  }
+  gtk_window_destroy (dialog);
+  eg_statistics_reset (stats);
+
+  g_action_group_activate_action (G_ACTION_GROUP (app), "about", NULL);
+  eg_test_ui_iterate ();
+  {
+    GList *toplevels = gtk_window_list_toplevels ();
+
+    for (GList *l = toplevels; l != NULL; l = l->next)
+      if (ADW_IS_ABOUT_WINDOW (l->data))
+        {
+          settle (l->data);
+          shoot_widget (l->data, "about");
+          gtk_window_destroy (l->data);
+        }
+    g_list_free (toplevels);
+  }
+}
+
 int
 main (int    argc,
       char **argv)
 {
   g_autoptr(GSettings) settings = NULL;
   g_autoptr(EgMatch) match = NULL;
+  g_autofree char *data_home = NULL;
   EgWindow *window;
   EgRng rng;
   guint64 seed;
@@ -142,6 +263,10 @@ main (int    argc,
       return 2;
     }
 
+  /* saved matches and statistics of the screenshots' own, not the user's */
+  data_home = g_dir_make_tmp ("en-garde-screenshot-XXXXXX", NULL);
+  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
+
   if (!gtk_init_check ())
     {
       g_printerr ("no display\n");
@@ -153,14 +278,12 @@ main (int    argc,
   g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
   if (!g_application_register (G_APPLICATION (app), NULL, NULL))
     return 1;
-  g_object_set (gtk_settings_get_default (),
-                "gtk-application-prefer-dark-theme", g_str_equal (style, "dark"),
-                "gtk-enable-animations", FALSE,
-                NULL);
-  eg_ui_init_style ();
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
   gtk_window_set_default_icon_name (APPLICATION_ID);
 
+  /* the application loads the style sheet and follows this setting */
   settings = g_settings_new (APPLICATION_ID);
+  g_settings_set_string (settings, "style", style);
   g_settings_set_string (settings, "animation-speed", "off");
   g_settings_set_boolean (settings, "hide-hands", FALSE);
   if (language != NULL)
@@ -309,7 +432,10 @@ main (int    argc,
     gtk_window_destroy (dialog);
   }
 
+  shoot_platform (window);
+
   gtk_window_destroy (GTK_WINDOW (window));
   g_object_unref (app);
+  eg_test_remove_tree (data_home);
   return 0;
 }

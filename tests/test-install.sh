@@ -148,6 +148,16 @@ if [ -d "$src/help/C" ]; then
     done
     ok "help in $lang: every page of help/C" \
       sh -c '[ $# -eq 0 ] || { echo "missing: $*"; exit 1; }' sh "${missing[@]}"
+    # the HTML build, for systems without a help viewer
+    if command -v yelp-build >/dev/null; then
+      missing=()
+      for page in "$src"/help/C/*.page; do
+        [ -e "$page" ] || continue
+        [ -s "$share/$domain/help/$lang/$(basename "$page" .page).html" ] || missing+=("$(basename "$page" .page).html")
+      done
+      ok "HTML help in $lang: every page of help/C" \
+        sh -c '[ $# -eq 0 ] || { echo "missing: $*"; exit 1; }' sh "${missing[@]}"
+    fi
   done
 fi
 

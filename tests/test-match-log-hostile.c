@@ -14,9 +14,11 @@
 #include <string.h>
 #include <sys/stat.h>
 #include <sys/types.h>
+#include <utime.h>
 
 #include <glib/gstdio.h>
 
+#include "eg-match-index.h"
 #include "eg-match-log.h"
 #include "eg-test-logs.h"
 #include "eg-test-utils.h"
@@ -232,6 +234,42 @@ test_devices_and_folders (void)
 
   assert_file_refused (zero, "This is a device, a pipe or a socket, not a match log file.");
   assert_file_refused (folder, "This is a folder, not a match log.");
+}
+
+/* The list of saved matches reads each file as the log reader does: a
+ * hostile file among them is left out, not waited on; and the temporary
+ * files a crash left are tidied away first. */
+static void
+test_saved_matches (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("en-garde-saved-XXXXXX", &error);
+  g_autoptr(GFile) folder = g_file_new_for_path (dir);
+  g_autofree char *good = g_build_filename (dir, "good.engarde", NULL);
+  g_autofree char *hostile = g_build_filename (dir, "hostile.engarde", NULL);
+  g_autofree char *temp = g_build_filename (dir, "good.engarde.A1B2C3", NULL);
+  g_autofree char *text = read_example ("draw.engarde");
+  g_autoptr(GString) attributes = g_string_new (NULL);
+  g_autofree char *bad = NULL;
+  g_autoptr(GPtrArray) list = NULL;
+  struct utimbuf old;
+
+  g_assert_no_error (error);
+  for (guint i = 0; i < 50000; i++)
+    g_string_append_printf (attributes, "a%u=\"\" ", i);
+  bad = with_match_attributes (attributes->str);
+  g_assert_true (g_file_set_contents (good, text, -1, NULL));
+  g_assert_true (g_file_set_contents (hostile, bad, -1, NULL));
+  g_assert_true (g_file_set_contents (temp, "<match", -1, NULL));
+  old.actime = old.modtime = (time_t) (g_get_real_time () / G_USEC_PER_SEC - 3600);
+  g_assert_cmpint (g_utime (temp, &old), ==, 0);
+
+  list = eg_match_index_list (folder, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (list->len, ==, 1);
+  g_assert_false (g_file_test (temp, G_FILE_TEST_EXISTS));
+
+  eg_test_remove_tree (dir);
 }
 
 /* A name with a colon is a path like any other, never a URI. */
@@ -511,6 +549,7 @@ main (int   argc,
   g_test_add_func ("/en-garde/match-log/hostile/fifo", test_fifo);
   g_test_add_func ("/en-garde/match-log/hostile/devices-and-folders", test_devices_and_folders);
   g_test_add_func ("/en-garde/match-log/hostile/colon-in-name", test_colon_in_name);
+  g_test_add_func ("/en-garde/match-log/hostile/saved-matches", test_saved_matches);
   g_test_add_func ("/en-garde/match-log/xml/deck-comment-cdata", test_deck_comment_cdata);
   g_test_add_func ("/en-garde/match-log/xml/comments-everywhere", test_comments_everywhere);
   g_test_add_func ("/en-garde/match-log/xml/cdata-outside-deck", test_cdata_outside_deck);

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "eg-match-log.h"
+#include "eg-replay-analysis.h"
 #include "eg-replay.h"
 #include "eg-test-logs.h"
 #include "eg-test-utils.h"
@@ -136,7 +137,7 @@ test_random (void)
           eg_replay_set_step (replay, step);
           assert_step_matches_engine (replay, step);
 
-          live = eg_replay_new_match_from_step (replay);
+          live = eg_replay_new_match_from_step (replay, NULL, NULL);
           assert_same_live_state (live, eg_replay_get_state (replay));
           g_assert_true (eg_match_get_player (live, EG_SIDE_LEFT) != eg_match_get_player (match, EG_SIDE_LEFT));
           g_assert_cmpstr (eg_match_get_name (live, EG_SIDE_LEFT), ==, eg_match_get_name (match, EG_SIDE_LEFT));
@@ -146,6 +147,156 @@ test_random (void)
       eg_replay_last (replay);
       g_assert_cmpuint (eg_replay_get_state (replay)->score.winner, ==, eg_match_get_winner (match));
     }
+}
+
+/* Play from here keeps who plays each side unless told otherwise: a
+ * computer stays the computer at its level, a person stays a person. */
+static void
+test_players_kept (void)
+{
+  g_autoptr(EgPlayer) ada = eg_player_new ("Ada", EG_PLAYER_HUMAN, NULL);
+  g_autoptr(EgPlayer) hal = eg_player_new ("HAL", EG_PLAYER_COMPUTER, "hard");
+  g_autoptr(EgPlayer) zoe = eg_player_new ("Zoe", EG_PLAYER_COMPUTER, "easy");
+  g_autoptr(EgMatch) match = eg_match_new (EG_VARIANT_ADVANCED, 5, EG_SIDE_LEFT, ada, hal);
+  g_autoptr(EgReplay) replay = NULL;
+  g_autoptr(EgMatch) kept = NULL;
+  g_autoptr(EgMatch) changed = NULL;
+  EgAction legal[EG_MAX_ACTIONS];
+
+  g_assert_true (eg_match_begin_round (match, NULL, NULL));
+  for (guint i = 0; i < 3; i++)
+    g_assert_true (eg_match_apply (match, &legal[eg_match_get_legal_actions (match, legal) - 1], NULL));
+  replay = eg_replay_new (match);
+  eg_replay_last (replay);
+
+  kept = eg_replay_new_match_from_step (replay, NULL, NULL);
+  g_assert_true (eg_player_is_human (eg_match_get_player (kept, EG_SIDE_LEFT)));
+  g_assert_false (eg_player_is_human (eg_match_get_player (kept, EG_SIDE_RIGHT)));
+  g_assert_cmpstr (eg_player_get_level (eg_match_get_player (kept, EG_SIDE_RIGHT)), ==, "hard");
+  g_assert_cmpstr (eg_match_get_name (kept, EG_SIDE_RIGHT), ==, "HAL");
+  g_assert_nonnull (eg_match_get_started (kept));
+
+  changed = eg_replay_new_match_from_step (replay, NULL, zoe);
+  g_assert_true (eg_player_is_human (eg_match_get_player (changed, EG_SIDE_LEFT)));
+  g_assert_cmpstr (eg_player_get_level (eg_match_get_player (changed, EG_SIDE_RIGHT)), ==, "easy");
+  g_assert_cmpuint (eg_match_get_round_record (changed, 0)->actions->len, ==, 3);
+}
+
+/* No peeking: the round not over is secret, and only the one person's
+ * hand may show in it; the rounds over show both. */
+static void
+test_secret_round (void)
+{
+  static const EgPlayerKind kinds[][2] = {
+    { EG_PLAYER_HUMAN, EG_PLAYER_COMPUTER },
+    { EG_PLAYER_COMPUTER, EG_PLAYER_HUMAN },
+    { EG_PLAYER_HUMAN, EG_PLAYER_HUMAN },
+    { EG_PLAYER_COMPUTER, EG_PLAYER_COMPUTER },
+  };
+  static const EgSide entitled[] = { EG_SIDE_LEFT, EG_SIDE_RIGHT, EG_SIDE_NONE, EG_SIDE_NONE };
+
+  for (guint k = 0; k < G_N_ELEMENTS (kinds); k++)
+    {
+      g_autoptr(EgPlayer) left = eg_player_new ("Ada", kinds[k][0], kinds[k][0] == EG_PLAYER_HUMAN ? NULL : "easy");
+      g_autoptr(EgPlayer) right = eg_player_new ("Bob", kinds[k][1], kinds[k][1] == EG_PLAYER_HUMAN ? NULL : "easy");
+      g_autoptr(EgMatch) match = eg_match_new (EG_VARIANT_ADVANCED, 5, EG_SIDE_LEFT, left, right);
+      g_autoptr(EgReplay) replay = NULL;
+      EgAction legal[EG_MAX_ACTIONS];
+      guint first_round_steps;
+
+      /* round 1 played out, round 2 begun */
+      g_assert_true (eg_match_begin_round (match, NULL, NULL));
+      while (eg_match_is_round_in_progress (match))
+        {
+          g_assert_cmpuint (eg_match_get_legal_actions (match, legal), >, 0);
+          g_assert_true (eg_match_apply (match, &legal[0], NULL));
+        }
+      first_round_steps = eg_match_get_round_record (match, 0)->actions->len + 1;
+      g_assert_true (eg_match_begin_round (match, NULL, NULL));
+      eg_match_get_legal_actions (match, legal);
+      g_assert_true (eg_match_apply (match, &legal[0], NULL));
+
+      replay = eg_replay_new (match);
+      g_assert_cmpint (eg_replay_get_entitled_side (replay), ==, entitled[k]);
+      for (guint step = 0; step < eg_replay_get_n_steps (replay); step++)
+        {
+          gboolean secret = step >= first_round_steps;
+
+          g_assert_cmpint (eg_replay_is_step_secret (replay, step), ==, secret);
+          g_assert_cmpint (eg_replay_may_show_hand (replay, step, EG_SIDE_LEFT), ==,
+                           !secret || entitled[k] == EG_SIDE_LEFT);
+          g_assert_cmpint (eg_replay_may_show_hand (replay, step, EG_SIDE_RIGHT), ==,
+                           !secret || entitled[k] == EG_SIDE_RIGHT);
+        }
+    }
+
+  /* a finished match has no secret */
+  {
+    g_autoptr(EgMatch) match = eg_test_random_match (3, G_MAXUINT);
+    g_autoptr(EgReplay) replay = eg_replay_new (match);
+
+    g_assert_true (eg_match_is_over (match));
+    for (guint step = 0; step < eg_replay_get_n_steps (replay); step++)
+      g_assert_false (eg_replay_is_step_secret (replay, step));
+  }
+}
+
+typedef struct
+{
+  GThread *main_thread;
+  guint    calls;
+  guint    elsewhere;
+} Arrivals;
+
+static void
+step_changed (EgReplayAnalysis *analysis,
+              guint             step,
+              Arrivals         *arrivals)
+{
+  arrivals->calls++;
+  if (g_thread_self () != arrivals->main_thread)
+    arrivals->elsewhere++;
+}
+
+/* The ratings arrive in the main context that asked for them, never in
+ * the worker, even while that context sits idle and free: a replay view
+ * draws them. Every move of the match is rated, each step told. */
+static void
+test_analysis_arrivals (void)
+{
+  g_autoptr(EgMatch) match = eg_test_random_match (7, G_MAXUINT);
+  g_autoptr(EgReplay) replay = eg_replay_new (match);
+  g_autoptr(EgReplayAnalysis) analysis = eg_replay_analysis_new (replay);
+  Arrivals arrivals = { g_thread_self (), 0, 0 };
+  gint64 end = g_get_monotonic_time () + 60 * G_USEC_PER_SEC;
+  guint rated = 0;
+
+  g_signal_connect (analysis, "step-changed", G_CALLBACK (step_changed), &arrivals);
+  eg_replay_analysis_start (analysis);
+  /* the main context free, as between two frames */
+  g_usleep (300 * 1000);
+  g_assert_cmpuint (arrivals.elsewhere, ==, 0);
+  while (!eg_replay_analysis_is_complete (analysis) && g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_true (eg_replay_analysis_is_complete (analysis));
+  g_assert_cmpuint (arrivals.elsewhere, ==, 0);
+  g_assert_cmpfloat (eg_replay_analysis_get_progress (analysis), ==, 1.0);
+
+  for (guint step = 0; step < eg_replay_get_n_steps (replay); step++)
+    {
+      const EgReplayStep *state = eg_replay_get_state_at (replay, step);
+      const EgAnalysisEntry *entry = eg_replay_analysis_get_entry (analysis, step);
+
+      g_assert_cmpint (entry != NULL, ==, state->has_action);
+      if (entry == NULL)
+        continue;
+      rated++;
+      g_assert_true (eg_action_equal (&entry->action, &state->action));
+      g_assert_cmpfloat (entry->win_after, >=, 0.0);
+      g_assert_cmpfloat (entry->win_after, <=, 1.0);
+    }
+  /* each move told twice: for its step and the position before it */
+  g_assert_cmpuint (arrivals.calls, >=, rated);
 }
 
 static void
@@ -230,7 +381,7 @@ test_empty (void)
   g_assert_false (eg_replay_last (replay));
   g_assert_false (eg_replay_next_round (replay));
   g_assert_false (eg_replay_previous_round (replay));
-  live = eg_replay_new_match_from_step (replay);
+  live = eg_replay_new_match_from_step (replay, NULL, NULL);
   g_assert_cmpuint (eg_match_get_n_rounds (live), ==, 0);
 }
 
@@ -297,6 +448,9 @@ main (int   argc,
 
   eg_test_add_examples ("/en-garde/replay/example", test_example);
   g_test_add_func ("/en-garde/replay/random", test_random);
+  g_test_add_func ("/en-garde/replay/players-kept", test_players_kept);
+  g_test_add_func ("/en-garde/replay/secret-round", test_secret_round);
+  g_test_add_func ("/en-garde/replay/analysis-arrivals", test_analysis_arrivals);
   g_test_add_func ("/en-garde/replay/rounds", test_rounds);
   g_test_add_func ("/en-garde/replay/notify", test_notify);
   g_test_add_func ("/en-garde/replay/empty", test_empty);

@@ -416,7 +416,7 @@ test_computer (void)
   while (eg_turn_get_computer_busy (f.turn))
     g_main_context_iteration (NULL, TRUE);
   g_assert_nonnull (eg_turn_get_chosen (f.turn));
-  g_assert_true (g_str_has_prefix (eg_turn_get_notice (f.turn), "Suggestion: "));
+  g_assert_true (g_str_has_prefix (eg_turn_get_notice (f.turn), "Hint: "));
   g_assert_cmpuint (eg_match_get_round_actions (f.match, NULL), ==, 2);
   g_assert_true (eg_turn_confirm (f.turn));
   g_assert_cmpuint (eg_match_get_round_actions (f.match, NULL), ==, 3);

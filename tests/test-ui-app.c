@@ -12,6 +12,7 @@
 
 #include "eg-application.h"
 #include "eg-autosave.h"
+#include "eg-match-index.h"
 #include "eg-new-match-dialog.h"
 #include "eg-preferences-window.h"
 #include "eg-test-ui.h"
@@ -30,7 +31,7 @@ wait_for_dialog (EgApplication *app,
       GList *l;
 
       for (l = gtk_application_get_windows (GTK_APPLICATION (app)); l != NULL; l = l->next)
-        if (GTK_IS_MESSAGE_DIALOG (l->data))
+        if (ADW_IS_MESSAGE_DIALOG (l->data))
           return l->data;
       g_main_context_iteration (NULL, FALSE);
       g_usleep (1000);
@@ -67,7 +68,7 @@ test_autosave_and_resume (void)
   g_assert_true (eg_test_ui_click_turn (window, 0));
   g_assert_true (eg_test_ui_wait_computer (window, 5000));
 
-  saved = eg_saved_match_list (dir, NULL);
+  saved = eg_match_index_list (dir, NULL);
   g_assert_nonnull (saved);
   g_assert_cmpuint (saved->len, ==, 1);
   eg_test_ui_close_all (app);
@@ -77,7 +78,12 @@ test_autosave_and_resume (void)
   g_application_activate (G_APPLICATION (again));
   dialog = wait_for_dialog (again, 5000);
   g_assert_nonnull (dialog);
-  gtk_dialog_response (GTK_DIALOG (dialog), GTK_RESPONSE_ACCEPT);
+  g_assert_cmpstr (adw_message_dialog_get_default_response (ADW_MESSAGE_DIALOG (dialog)), ==, "resume");
+  /* nothing is dealt behind the question */
+  g_assert_null (eg_application_get_match (again));
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "resume");
+  /* as a click on the button, which also closes the dialog */
+  gtk_window_destroy (GTK_WINDOW (dialog));
   eg_test_ui_iterate ();
   match = eg_application_get_match (again);
   g_assert_cmpstr (eg_match_get_name (match, EG_SIDE_LEFT), ==, left);
@@ -107,20 +113,6 @@ test_open (void)
   eg_test_ui_close_all (app);
 }
 
-static GtkWindow *
-find_toplevel (GType type)
-{
-  GList *toplevels = gtk_window_list_toplevels ();
-  GtkWindow *found = NULL;
-  GList *l;
-
-  for (l = toplevels; l != NULL; l = l->next)
-    if (G_TYPE_CHECK_INSTANCE_TYPE (l->data, type) && gtk_widget_get_visible (l->data))
-      found = l->data;
-  g_list_free (toplevels);
-  return found;
-}
-
 /* The new-match dialog makes the match it shows, and remembers it. */
 static void
 test_new_match_dialog (void)
@@ -128,13 +120,13 @@ test_new_match_dialog (void)
   g_autoptr(EgApplication) app = eg_test_ui_start_app (G_APPLICATION_HANDLES_OPEN);
   g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
   GtkWindow *dialog;
-  GObject *entry, *player, *target;
+  GObject *entry, *player, *target, *description;
   EgMatch *match;
 
   g_application_activate (G_APPLICATION (app));
   g_action_group_activate_action (G_ACTION_GROUP (app), "new-match", NULL);
   eg_test_ui_iterate ();
-  dialog = find_toplevel (EG_TYPE_NEW_MATCH_DIALOG);
+  dialog = eg_test_ui_find_toplevel (EG_TYPE_NEW_MATCH_DIALOG);
   g_assert_nonnull (dialog);
 
   entry = gtk_widget_get_template_child (GTK_WIDGET (dialog), EG_TYPE_NEW_MATCH_DIALOG, "left_name");
@@ -142,7 +134,14 @@ test_new_match_dialog (void)
   entry = gtk_widget_get_template_child (GTK_WIDGET (dialog), EG_TYPE_NEW_MATCH_DIALOG, "right_name");
   gtk_editable_set_text (GTK_EDITABLE (entry), "Yann");
   player = gtk_widget_get_template_child (GTK_WIDGET (dialog), EG_TYPE_NEW_MATCH_DIALOG, "right_player");
+  description = gtk_widget_get_template_child (GTK_WIDGET (dialog), EG_TYPE_NEW_MATCH_DIALOG, "right_description");
+  /* each choice of player says what to expect of it */
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (player), 4);   /* the hard computer */
+  g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (description)), ==,
+                   "Searches deeply and plays the end of the pile exactly: a real challenge.");
   gtk_drop_down_set_selected (GTK_DROP_DOWN (player), 0);   /* a person */
+  g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (description)), ==,
+                   "A person at this computer. When two people play, the hands can hide between turns (see Preferences).");
   target = gtk_widget_get_template_child (GTK_WIDGET (dialog), EG_TYPE_NEW_MATCH_DIALOG, "target");
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (target), 3);
   /* Start is the default button: what Enter in a field does */
@@ -184,7 +183,7 @@ test_preferences (void)
 
   g_action_group_activate_action (G_ACTION_GROUP (app), "preferences", NULL);
   eg_test_ui_iterate ();
-  preferences = find_toplevel (EG_TYPE_PREFERENCES_WINDOW);
+  preferences = eg_test_ui_find_toplevel (EG_TYPE_PREFERENCES_WINDOW);
   g_assert_nonnull (preferences);
   hide = gtk_widget_get_template_child (GTK_WIDGET (preferences), EG_TYPE_PREFERENCES_WINDOW, "hide_hands");
   g_assert_true (gtk_switch_get_active (GTK_SWITCH (hide)));
@@ -213,7 +212,7 @@ test_open_invalid (void)
   g_application_open (G_APPLICATION (app), &file, 1, "");
   dialog = wait_for_dialog (app, 2000);
   g_assert_nonnull (dialog);
-  g_object_get (dialog, "text", &message, NULL);
+  g_object_get (dialog, "heading", &message, NULL);
   g_assert_nonnull (strstr (message, "truncated.engarde"));
   g_assert_nonnull (eg_application_get_match (app));
   g_assert_true (eg_window_get_match (eg_test_ui_app_window (app)) == eg_application_get_match (app));

@@ -308,8 +308,8 @@ test_preferences (void)
   g_autofree char *code = NULL;
   EgWindow *window;
   GtkWindow *preferences;
-  GtkAboutDialog *about;
-  GtkDropDown *language;
+  AdwAboutWindow *about;
+  AdwComboRow *language;
   GListModel *model;
   gint64 end;
   Snapshot before;
@@ -327,23 +327,23 @@ test_preferences (void)
   g_action_group_activate_action (G_ACTION_GROUP (app), "about", NULL);
   g_action_group_activate_action (G_ACTION_GROUP (app), "preferences", NULL);
   eg_test_ui_iterate ();
-  g_assert_nonnull (find_toplevel (GTK_TYPE_ABOUT_DIALOG, GTK_WINDOW (window)));
+  g_assert_nonnull (find_toplevel (ADW_TYPE_ABOUT_WINDOW, GTK_WINDOW (window)));
   preferences = find_toplevel (EG_TYPE_PREFERENCES_WINDOW, GTK_WINDOW (window));
   g_assert_nonnull (preferences);
   g_assert_cmpstr (gtk_window_get_title (preferences), ==, "Preferences");
 
-  language = GTK_DROP_DOWN (gtk_widget_get_template_child (GTK_WIDGET (preferences), EG_TYPE_PREFERENCES_WINDOW,
+  language = ADW_COMBO_ROW (gtk_widget_get_template_child (GTK_WIDGET (preferences), EG_TYPE_PREFERENCES_WINDOW,
                                                            "language"));
-  model = gtk_drop_down_get_model (language);
+  model = adw_combo_row_get_model (language);
   g_assert_cmpuint (g_list_model_get_n_items (model), ==, G_N_ELEMENTS (names));
   g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (model), 0), ==, g_dpgettext2 (GETTEXT_PACKAGE, "language", "System"));
   for (guint i = 1; i < G_N_ELEMENTS (names); i++)
     g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (model), i), ==, names[i]);
-  g_assert_cmpuint (gtk_drop_down_get_selected (language), ==, 0);
+  g_assert_cmpuint (adw_combo_row_get_selected (language), ==, 0);
 
   /* Deutsch, as a click would choose it */
   g_object_add_weak_pointer (G_OBJECT (window), (gpointer *) &window);
-  gtk_drop_down_set_selected (language, 4);
+  adw_combo_row_set_selected (language, 4);
   code = g_settings_get_string (settings, "language");
   g_assert_cmpstr (code, ==, "de");
   end = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
@@ -360,18 +360,18 @@ test_preferences (void)
   preferences = find_toplevel (EG_TYPE_PREFERENCES_WINDOW, GTK_WINDOW (window));
   g_assert_nonnull (preferences);
   g_assert_cmpstr (gtk_window_get_title (preferences), ==, tr ("Preferences"));
-  language = GTK_DROP_DOWN (gtk_widget_get_template_child (GTK_WIDGET (preferences), EG_TYPE_PREFERENCES_WINDOW,
+  language = ADW_COMBO_ROW (gtk_widget_get_template_child (GTK_WIDGET (preferences), EG_TYPE_PREFERENCES_WINDOW,
                                                            "language"));
-  g_assert_cmpuint (gtk_drop_down_get_selected (language), ==, 4);
-  about = GTK_ABOUT_DIALOG (find_toplevel (GTK_TYPE_ABOUT_DIALOG, GTK_WINDOW (window)));
+  g_assert_cmpuint (adw_combo_row_get_selected (language), ==, 4);
+  about = ADW_ABOUT_WINDOW (find_toplevel (ADW_TYPE_ABOUT_WINDOW, GTK_WINDOW (window)));
   g_assert_nonnull (about);
-  g_assert_cmpstr (gtk_about_dialog_get_comments (about), ==, tr ("Reiner Knizia’s fencing card game"));
+  g_assert_cmpstr (adw_about_window_get_comments (about), ==, tr ("Reiner Knizia’s fencing card game"));
   g_assert_cmpstr (tr ("Reiner Knizia’s fencing card game"), !=, "Reiner Knizia’s fencing card game");
   g_assert_cmpuint (n_windows (app), ==, 1);
 
   /* back to the system's */
   g_object_add_weak_pointer (G_OBJECT (window), (gpointer *) &window);
-  gtk_drop_down_set_selected (language, 0);
+  adw_combo_row_set_selected (language, 0);
   end = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
   while (window != NULL && g_get_monotonic_time () < end)
     if (!g_main_context_iteration (NULL, FALSE))
@@ -531,28 +531,27 @@ static char *help_record;
 static void
 install_fake_help_viewer (void)
 {
-  g_autofree char *apps = g_build_filename (data_home, "applications", NULL);
-  g_autofree char *config = g_build_filename (data_home, "config", NULL);
-  g_autofree char *script = g_build_filename (data_home, "fake-help.sh", NULL);
-  g_autofree char *desktop = g_build_filename (apps, "eg-test-fake-help.desktop", NULL);
-  g_autofree char *mimeapps = g_build_filename (config, "mimeapps.list", NULL);
-  g_autofree char *script_text = NULL;
-  g_autofree char *desktop_text = NULL;
+  help_record = eg_test_ui_install_fake_handler (data_home, "x-scheme-handler/help", "eg-test-fake-help");
+}
 
-  help_record = g_build_filename (data_home, "help-launched", NULL);
-  g_mkdir_with_parents (apps, 0700);
-  g_mkdir_with_parents (config, 0700);
-  script_text = g_strdup_printf ("#!/bin/sh\nprintf '%%s %%s\\n' \"${LANGUAGE-unset}\" \"$1\" > '%s.tmp'\n"
-                                 "mv '%s.tmp' '%s'\n", help_record, help_record, help_record);
-  g_assert_true (g_file_set_contents (script, script_text, -1, NULL));
-  g_assert_cmpint (g_chmod (script, 0700), ==, 0);
-  desktop_text = g_strdup_printf ("[Desktop Entry]\nType=Application\nName=Fake help viewer\n"
-                                  "Exec=%s %%u\nMimeType=x-scheme-handler/help;\nNoDisplay=true\n", script);
-  g_assert_true (g_file_set_contents (desktop, desktop_text, -1, NULL));
-  g_assert_true (g_file_set_contents (mimeapps,
-                                      "[Default Applications]\n"
-                                      "x-scheme-handler/help=eg-test-fake-help.desktop\n", -1, NULL));
-  g_setenv ("XDG_CONFIG_HOME", config, TRUE);
+/* A computer called by its default name is called so in each language;
+ * a name typed stays as it is. */
+static void
+test_computer_name (void)
+{
+  g_autoptr(EgApplication) app = NULL;
+  g_autoptr(EgMatch) match = NULL;
+
+  if (!have_catalogs ())
+    return;
+  match = eg_test_ui_match ("Ada", TRUE, "Computer", FALSE, 5, 6);
+  app = start_with_match (match, 1);
+  switch_language (app, "fr");
+  g_assert_cmpstr (eg_match_get_name (match, EG_SIDE_RIGHT), ==, "Ordinateur");
+  g_assert_cmpstr (eg_match_get_name (match, EG_SIDE_LEFT), ==, "Ada");
+  switch_language (app, "");
+  g_assert_cmpstr (eg_match_get_name (match, EG_SIDE_RIGHT), ==, "Computer");
+  eg_test_ui_close_all (app);
 }
 
 /* Help (F1) opens in the language the game shows. */
@@ -674,6 +673,7 @@ main (int    argc,
   g_test_add_func ("/en-garde/ui/language/replay", test_replay);
   g_test_add_func ("/en-garde/ui/language/hot-seat", test_hot_seat);
   g_test_add_func ("/en-garde/ui/language/help", test_help);
+  g_test_add_func ("/en-garde/ui/language/computer-name", test_computer_name);
   g_test_add_func ("/en-garde/ui/language/option", test_option);
 
   status = g_test_run ();

@@ -8,6 +8,8 @@
 
 #include "config.h"
 
+#include <math.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include <glib/gstdio.h>
@@ -15,9 +17,11 @@
 #include "eg-ai.h"
 #include "eg-application.h"
 #include "eg-describe.h"
+#include "eg-hand-view.h"
 #include "eg-match-log.h"
 #include "eg-recent-matches.h"
-#include "eg-replay-view.h"
+#include "eg-play-from-here-dialog.h"
+#include "eg-replay-view-private.h"
 #include "eg-rng.h"
 #include "eg-test-ui.h"
 #include "eg-test-utils.h"
@@ -148,7 +152,7 @@ assert_in_sync (EgReplayView *view)
       assert_hand (eg_replay_view_get_hand_view (view, EG_SIDE_LEFT), state->round.hand[EG_SIDE_LEFT]);
       assert_hand (eg_replay_view_get_hand_view (view, EG_SIDE_RIGHT), state->round.hand[EG_SIDE_RIGHT]);
     }
-  g_assert_cmpuint (eg_replay_view_get_selected_row (view), ==, step);
+  g_assert_cmpuint (eg_move_list_get_selected (eg_replay_view_get_move_list (view)), ==, step);
   g_assert_cmpfloat (gtk_range_get_value (eg_replay_view_get_scrubber (view)), ==, step);
   g_assert_nonnull (eg_replay_view_get_action_text (view));
   g_assert_cmpstr (eg_replay_view_get_action_text (view), !=, "");
@@ -267,6 +271,21 @@ test_keys_by_round (void)
   gtk_window_destroy (window);
 }
 
+static GtkWidget *find_widget (GtkWidget  *widget,
+                               GType       type,
+                               const char *name);
+
+/* As a click on a row of the move list does. */
+static void
+select_row (EgReplayView *view,
+            guint         row)
+{
+  GtkWidget *list = find_widget (GTK_WIDGET (eg_replay_view_get_move_list (view)), GTK_TYPE_LIST_VIEW, NULL);
+
+  g_assert_nonnull (list);
+  gtk_selection_model_select_item (gtk_list_view_get_model (GTK_LIST_VIEW (list)), row, TRUE);
+}
+
 /* Clicking a row of the move list and dragging the scrubber move the board. */
 static void
 test_move_list_and_scrubber (void)
@@ -277,7 +296,7 @@ test_move_list_and_scrubber (void)
   EgReplay *replay = eg_replay_view_get_replay (view);
   guint n = eg_replay_get_n_steps (replay);
 
-  eg_replay_view_select_row (view, n - 2);
+  select_row (view, n - 2);
   eg_test_ui_iterate ();
   g_assert_cmpuint (eg_replay_get_step (replay), ==, n - 2);
   assert_in_sync (view);
@@ -287,7 +306,7 @@ test_move_list_and_scrubber (void)
   g_assert_cmpuint (eg_replay_get_step (replay), ==, 1);
   assert_in_sync (view);
 
-  eg_replay_view_select_row (view, 0);
+  select_row (view, 0);
   g_assert_cmpuint (eg_replay_get_step (replay), ==, 0);
   assert_in_sync (view);
 
@@ -379,9 +398,20 @@ resize_window (GtkWindow *window,
   gtk_widget_queue_resize (GTK_WIDGET (window));
   eg_test_ui_iterate ();
   gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
-  /* the moves toggle follows the allocation that found the width out */
   eg_test_ui_iterate ();
   gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+  eg_test_ui_iterate ();
+}
+
+/* The panel over the board slides in and out: wait until it has. */
+static void
+wait_for_flap (AdwFlap *flap)
+{
+  gint64 end = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+  double target = adw_flap_get_reveal_flap (flap) ? 1 : 0;
+
+  while (adw_flap_get_reveal_progress (flap) != target && g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, TRUE);
   eg_test_ui_iterate ();
 }
 
@@ -396,7 +426,8 @@ test_narrow (void)
   EgReplayView *view = new_view (match, &window);
   EgReplay *replay = eg_replay_view_get_replay (view);
   GtkDropDown *dropdown = find_perspective_dropdown (GTK_WIDGET (view));
-  GtkWidget *side_panel = gtk_widget_get_last_child (GTK_WIDGET (view));
+  AdwFlap *flap = ADW_FLAP (find_widget (GTK_WIDGET (view), ADW_TYPE_FLAP, NULL));
+  GtkWidget *side_panel = adw_flap_get_flap (flap);
   GtkWidget *moves_button = find_widget (GTK_WIDGET (view), GTK_TYPE_TOGGLE_BUTTON, "moves-button");
   GtkWidget *move_list = find_widget (side_panel, GTK_TYPE_LIST_VIEW, NULL);
   GtkWidget *focus;
@@ -415,15 +446,21 @@ test_narrow (void)
   gtk_widget_measure (GTK_WIDGET (view), GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL, NULL, NULL);
   g_assert_cmpint (minimum, <=, 800);
 
-  /* wide: the side panel shows; narrow: only the main column, keys still work */
+  /* wide: the side panel shows beside the board, no toggle; the keys
+   * that show it over the board do nothing */
   g_assert_nonnull (moves_button);
   g_assert_nonnull (move_list);
-  g_assert_true (gtk_widget_get_child_visible (side_panel));
+  g_assert_false (adw_flap_get_folded (flap));
   g_assert_true (gtk_widget_get_mapped (side_panel));
+  g_assert_true (gtk_widget_get_mapped (move_list));
   g_assert_false (gtk_widget_get_visible (moves_button));
+  g_assert_false (press_key (view, GDK_KEY_m));
+
+  /* narrow: only the main column, keys still work */
   resize_window (window, 800, 600);
+  wait_for_flap (flap);
   g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (view)), <=, 800);
-  g_assert_false (gtk_widget_get_child_visible (side_panel));
+  g_assert_true (adw_flap_get_folded (flap));
   g_assert_false (gtk_widget_get_mapped (side_panel));
   step = eg_replay_get_step (replay);
   g_assert_true (gtk_widget_grab_focus (GTK_WIDGET (view)));
@@ -433,9 +470,10 @@ test_narrow (void)
 
   /* the moves toggle shows the side panel over the board, focused */
   g_assert_true (gtk_widget_get_mapped (moves_button));
+  g_assert_false (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (moves_button)));
   g_signal_emit_by_name (moves_button, "clicked");
   g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (moves_button)));
-  eg_test_ui_iterate ();
+  wait_for_flap (flap);
   gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
   g_assert_true (gtk_widget_get_mapped (side_panel));
   g_assert_true (gtk_widget_get_mapped (move_list));
@@ -452,30 +490,231 @@ test_narrow (void)
   g_assert_true (press_key (view, GDK_KEY_Right));
   g_assert_cmpuint (eg_replay_get_step (replay), ==, 6);
   assert_in_sync (view);
-  /* Escape closes it, the focus back on the toggle */
+  /* Escape closes it, the focus back on the toggle; the replay stays */
   g_assert_true (press_key (view, GDK_KEY_Escape));
+  wait_for_flap (flap);
   g_assert_false (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (moves_button)));
   g_assert_false (gtk_widget_get_mapped (side_panel));
   g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == moves_button);
   /* M shows and hides it too */
   g_assert_true (press_key (view, GDK_KEY_m));
+  wait_for_flap (flap);
   g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (moves_button)));
   g_assert_true (gtk_widget_get_mapped (side_panel));
   g_assert_true (press_key (view, GDK_KEY_m));
+  wait_for_flap (flap);
   g_assert_false (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (moves_button)));
   g_assert_false (gtk_widget_get_mapped (side_panel));
 
   /* wide again: the panel beside the board, no toggle */
-  g_signal_emit_by_name (moves_button, "clicked");
   resize_window (window, 1240, 800);
-  g_assert_true (gtk_widget_get_child_visible (side_panel));
+  wait_for_flap (flap);
+  g_assert_false (adw_flap_get_folded (flap));
   g_assert_true (gtk_widget_get_mapped (side_panel));
   g_assert_false (gtk_widget_get_visible (moves_button));
-  g_assert_false (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (moves_button)));
-  g_assert_false (gtk_widget_has_css_class (side_panel, "over-board"));
   g_assert_false (press_key (view, GDK_KEY_m));
+  assert_in_sync (view);
 
   gtk_window_destroy (window);
+}
+
+/* ---- no peeking ---- */
+
+/* A match whose first round is over and whose second is not, @left and
+ * @right persons or the computer. */
+static EgMatch *
+unfinished_match (gboolean left_human,
+                  gboolean right_human)
+{
+  for (guint64 seed = 1; ; seed++)
+    {
+      g_autoptr(EgMatch) match = eg_test_ui_match ("Ada", left_human, "Bob", right_human, 5, seed);
+      EgRng rng;
+
+      eg_rng_init (&rng, seed);
+      while (eg_match_get_n_rounds (match) < 2 || eg_match_get_round_record (match, 1)->actions->len < 6)
+        {
+          EgAction legal[EG_MAX_ACTIONS];
+
+          if (!eg_match_is_round_in_progress (match))
+            {
+              if (eg_match_is_over (match) || eg_match_get_n_rounds (match) == 2)
+                break;
+              g_assert_true (eg_match_begin_round (match, NULL, NULL));
+            }
+          g_assert_true (eg_match_apply (match, &legal[eg_rng_below (&rng, eg_match_get_legal_actions (match, legal))],
+                                         NULL));
+        }
+      if (eg_match_get_n_rounds (match) == 2 && eg_match_is_round_in_progress (match))
+        return g_steal_pointer (&match);
+    }
+}
+
+/* Until every move of the match shown is rated. */
+static void
+wait_for_rating (EgReplayView *view)
+{
+  gint64 end = g_get_monotonic_time () + 60 * G_USEC_PER_SEC;
+
+  while (!eg_replay_analysis_is_complete (view->analysis) && g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_true (eg_replay_analysis_is_complete (view->analysis));
+  eg_test_ui_iterate ();
+}
+
+static gboolean
+offers_choice (GtkDropDown *dropdown,
+               const char  *choice)
+{
+  GListModel *model = gtk_drop_down_get_model (dropdown);
+
+  for (guint i = 0; i < g_list_model_get_n_items (model); i++)
+    {
+      g_autoptr(GtkStringObject) item = g_list_model_get_item (model, i);
+
+      if (g_str_equal (gtk_string_object_get_string (item), choice))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* No label, tooltip or accessible text of the view gives @side's hand
+ * away: face down, its size only, no text in any card. */
+static void
+assert_hand_hidden (EgReplayView       *view,
+                    EgSide              side,
+                    const EgReplayStep *state,
+                    const char         *text)
+{
+  EgHandView *hand = eg_replay_view_get_hand_view (view, side);
+  g_autofree char *cards = eg_hand_describe (state->round.hand[side]);
+  GtkWidget *child;
+
+  g_assert_false (eg_hand_view_is_face_up (hand));
+  g_assert_cmpuint (eg_hand_view_get_n_cards (hand), ==, state->round.hand_size[side]);
+  for (child = gtk_widget_get_first_child (GTK_WIDGET (hand)); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      g_autofree char *card_text = eg_test_ui_collect_text (child);
+
+      g_assert_cmpstr (g_strstrip (card_text), ==, "");
+    }
+  /* the hand as the interface writes hands ("1, 3, 3"): a single value
+   * would be found in any number */
+  if (state->round.hand_size[side] >= 2)
+    g_assert_null (strstr (text, cards));
+}
+
+/* An unfinished match replayed: at each step of the round not over, only
+ * the hand of the match's one person shows (none in hot-seat), whatever
+ * view was asked for, and no text tells the other; "All Cards" is offered
+ * in the round that is over, and shows both hands there. */
+static void
+check_no_peeking (gboolean left_human,
+                  gboolean right_human)
+{
+  static const char *const perspectives[] = { "all", "left", "right" };
+  g_autoptr(EgMatch) match = unfinished_match (left_human, right_human);
+  EgSide person = left_human == right_human ? EG_SIDE_NONE : left_human ? EG_SIDE_LEFT : EG_SIDE_RIGHT;
+  GtkWindow *window;
+  EgReplayView *view = new_view (match, &window);
+  EgReplay *replay = eg_replay_view_get_replay (view);
+  GtkDropDown *dropdown = find_perspective_dropdown (GTK_WIDGET (view));
+  guint secret_steps = 0, open_steps = 0;
+
+  g_assert_nonnull (dropdown);
+  /* every move rated first: the analysis must not tell what the hands do not */
+  eg_replay_view_set_analysis (view, TRUE);
+  wait_for_rating (view);
+  for (guint step = 0; step < eg_replay_get_n_steps (replay); step++)
+    for (guint p = 0; p < G_N_ELEMENTS (perspectives); p++)
+      {
+        const EgReplayStep *state;
+        g_autofree char *text = NULL;
+        double point;
+        EgMoveList *moves = eg_replay_view_get_move_list (view);
+
+        eg_replay_view_set_step (view, step);
+        gtk_widget_activate_action (GTK_WIDGET (view), "replay.perspective", "s", perspectives[p]);
+        eg_test_ui_iterate ();
+        state = eg_replay_get_state (replay);
+        text = eg_test_ui_collect_text (GTK_WIDGET (view));
+        point = eg_win_graph_get_point (eg_replay_view_get_graph (view), step);
+
+        if (state->round_index == 0)
+          {
+            open_steps++;
+            g_assert_true (offers_choice (dropdown, "All Cards"));
+            g_assert_true (gtk_widget_get_sensitive (GTK_WIDGET (dropdown)));
+            /* each move rated, where its player's hand shows */
+            if (state->has_action)
+              g_assert_cmpint (isnan (point), ==, p != 0 && state->action.side != (p == 1 ? EG_SIDE_LEFT : EG_SIDE_RIGHT));
+            if (p == 0)
+              assert_in_sync (view);
+            continue;
+          }
+
+        secret_steps++;
+        g_assert_false (offers_choice (dropdown, "All Cards"));
+        g_assert_false (gtk_widget_get_sensitive (GTK_WIDGET (dropdown)));
+        for (EgSide side = EG_SIDE_LEFT; side <= EG_SIDE_RIGHT; side++)
+          {
+            g_autofree char *as_seen = g_strdup_printf ("As %s Saw It", eg_match_get_name (match, side));
+
+            if (side == person)
+              {
+                assert_hand (eg_replay_view_get_hand_view (view, side), state->round.hand[side]);
+                g_assert_true (offers_choice (dropdown, as_seen));
+              }
+            else
+              {
+                assert_hand_hidden (view, side, state, text);
+                g_assert_false (offers_choice (dropdown, as_seen));
+              }
+          }
+        if (person == EG_SIDE_NONE)
+          g_assert_true (offers_choice (dropdown, "Hidden Cards"));
+        /* the analysis of a hidden hand would show it: its chance, its
+         * best move, the rating of its moves */
+        if (!eg_round_is_over (&state->round) && state->round.to_act != person)
+          {
+            g_assert_nonnull (strstr (text, "Hidden: it would reveal"));
+            g_assert_null (strstr (text, "Best play"));
+          }
+        if (state->has_action)
+          {
+            g_assert_cmpint (isnan (point), ==, state->action.side != person);
+            if (state->action.side != person)
+              g_assert_cmpint (eg_move_list_get_mark (moves, step), ==, EG_ANALYSIS_MARK_NONE);
+          }
+      }
+  eg_replay_view_set_analysis (view, FALSE);
+
+  g_assert_cmpuint (secret_steps, >=, 3 * 7);
+  g_assert_cmpuint (open_steps, >, 0);
+
+  /* back in the round over, the choice asked for holds again */
+  eg_replay_view_set_step (view, 1);
+  g_assert_cmpint (eg_replay_view_get_perspective (view), ==, EG_SIDE_RIGHT);
+  g_assert_cmpuint (gtk_drop_down_get_selected (dropdown), ==, 2);
+  gtk_drop_down_set_selected (dropdown, 0);
+  g_assert_cmpint (eg_replay_view_get_perspective (view), ==, EG_SIDE_NONE);
+  assert_in_sync (view);
+
+  gtk_window_destroy (window);
+}
+
+static void
+test_no_peeking_computer (void)
+{
+  check_no_peeking (TRUE, FALSE);
+  check_no_peeking (FALSE, TRUE);
+}
+
+static void
+test_no_peeking_hot_seat (void)
+{
+  check_no_peeking (TRUE, TRUE);
 }
 
 /* Space plays the match on by itself and pauses it. */
@@ -529,8 +768,8 @@ test_play_from_here (void)
 
       eg_replay_view_set_step (view, step);
       state = eg_replay_get_state (replay);
-      same = eg_replay_view_new_live_match (view, NULL, NULL);
-      other = eg_replay_view_new_live_match (view, person, computer);
+      same = eg_replay_new_match_from_step (replay, NULL, NULL);
+      other = eg_replay_new_match_from_step (replay, person, computer);
 
       eg_test_assert_same_round (eg_match_get_round_state (same), &state->round);
       eg_test_assert_same_round (eg_match_get_round_state (other), &state->round);
@@ -623,9 +862,9 @@ test_window (void)
   expected = eg_replay_get_state (replay)->round;
   gtk_widget_activate_action (GTK_WIDGET (view), "replay.play-from-here", NULL);
   eg_test_ui_iterate ();
-  dialog = find_toplevel (GTK_TYPE_DIALOG);
+  dialog = find_toplevel (EG_TYPE_PLAY_FROM_HERE_DIALOG);
   g_assert_nonnull (dialog);
-  gtk_dialog_response (GTK_DIALOG (dialog), GTK_RESPONSE_ACCEPT);
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "play");
   eg_test_ui_iterate ();
 
   g_assert_false (eg_window_is_replaying (window));
@@ -634,6 +873,57 @@ test_window (void)
   eg_test_assert_same_round (eg_match_get_round_state (played), &expected);
   g_assert_cmpuint (eg_board_get_position (eg_window_get_board (window), EG_SIDE_LEFT), ==,
                     expected.pos[EG_SIDE_LEFT]);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Play From Here in the game window, the dialog answered as it opens:
+ * the person stays a person, the computer stays the computer at its
+ * level and plays its turn in the live match. */
+static void
+test_play_from_here_keeps_computer (void)
+{
+  g_autoptr(EgMatch) live = eg_test_ui_match ("Zoe", TRUE, "Max", TRUE, 5, 7);
+  g_autoptr(EgPlayer) ada = eg_player_new ("Ada", EG_PLAYER_HUMAN, NULL);
+  g_autoptr(EgPlayer) hal = eg_player_new ("HAL", EG_PLAYER_COMPUTER, "easy");
+  g_autoptr(EgMatch) match = eg_match_new (EG_VARIANT_ADVANCED, 5, EG_SIDE_LEFT, ada, hal);
+  EgWindow *window = eg_test_ui_window (live);
+  EgAction legal[EG_MAX_ACTIONS];
+  EgReplayView *view;
+  GtkWindow *dialog;
+  EgMatch *played;
+  g_autofree char *text = NULL;
+
+  /* Ada has played: HAL is to act at the last step */
+  g_assert_true (eg_match_begin_round (match, NULL, NULL));
+  g_assert_true (eg_match_apply (match, &legal[eg_match_get_legal_actions (match, legal) - 1], NULL));
+  g_assert_cmpint (eg_match_get_side_to_act (match), ==, EG_SIDE_RIGHT);
+
+  eg_window_open_replay (window, match);
+  view = eg_window_get_replay_view (window);
+  eg_replay_view_set_analysis (view, FALSE);
+  gtk_widget_activate_action (GTK_WIDGET (view), "replay.last", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (view), "replay.play-from-here", NULL);
+  eg_test_ui_iterate ();
+  dialog = find_toplevel (EG_TYPE_PLAY_FROM_HERE_DIALOG);
+  g_assert_nonnull (dialog);
+  /* each side offered as it was */
+  text = eg_test_ui_collect_text (GTK_WIDGET (dialog));
+  g_assert_nonnull (strstr (text, "Ada (white fencer)"));
+  g_assert_nonnull (strstr (text, "HAL (black fencer)"));
+  g_assert_nonnull (strstr (text, "Human"));
+  g_assert_nonnull (strstr (text, "Computer (Easy)"));
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "play");
+  eg_test_ui_iterate ();
+
+  played = eg_window_get_match (window);
+  g_assert_true (played != live);
+  g_assert_true (eg_player_is_human (eg_match_get_player (played, EG_SIDE_LEFT)));
+  g_assert_false (eg_player_is_human (eg_match_get_player (played, EG_SIDE_RIGHT)));
+  g_assert_cmpstr (eg_player_get_level (eg_match_get_player (played, EG_SIDE_RIGHT)), ==, "easy");
+  /* HAL plays on by itself: a person would leave the match where it was */
+  g_assert_true (eg_test_ui_wait_computer (window, 10000));
+  g_assert_cmpuint (eg_match_get_round_record (played, 0)->actions->len, >, 1);
 
   gtk_window_destroy (GTK_WINDOW (window));
 }
@@ -655,7 +945,7 @@ test_invalid_log (void)
   g_assert_false (eg_window_is_replaying (window));
   g_assert_true (eg_window_get_match (window) == live);
 
-  dialog = find_toplevel (GTK_TYPE_MESSAGE_DIALOG);
+  dialog = find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
   g_assert_nonnull (dialog);
   text = eg_test_ui_collect_text (GTK_WIDGET (dialog));
   g_assert_nonnull (strstr (text, "move-onto-or-past-opponent.engarde"));
@@ -701,6 +991,87 @@ test_analysis (void)
   gtk_window_destroy (window);
 }
 
+/* The whole match rated in the background: a progress bar meanwhile, then
+ * one point of the graph per move and the marks in the move list, as the
+ * analysis gave them; a click on the graph goes to the move under it. */
+static void
+test_analysis_graph (void)
+{
+  g_autoptr(EgMatch) match = unfinished_match (TRUE, TRUE);
+  g_autoptr(EgAnalysis) expected = NULL;
+  GtkWindow *window;
+  EgReplayView *view;
+  EgReplay *replay;
+  EgWinGraph *graph;
+  GtkWidget *progress;
+  g_autoptr(GListModel) controllers = NULL;
+  guint n_actions = 0, n, target;
+  double x;
+
+  /* finished, so that every round shows: the last round played out */
+  while (!eg_match_is_over (match))
+    {
+      EgAction legal[EG_MAX_ACTIONS];
+
+      if (!eg_match_is_round_in_progress (match))
+        g_assert_true (eg_match_begin_round (match, NULL, NULL));
+      g_assert_true (eg_match_apply (match, &legal[eg_match_get_legal_actions (match, legal) - 1], NULL));
+    }
+  view = new_view (match, &window);
+  replay = eg_replay_view_get_replay (view);
+  graph = eg_replay_view_get_graph (view);
+  progress = find_widget (GTK_WIDGET (view), GTK_TYPE_PROGRESS_BAR, NULL);
+  n = eg_replay_get_n_steps (replay);
+
+  eg_replay_view_set_analysis (view, TRUE);
+  g_assert_nonnull (progress);
+  g_assert_true (gtk_widget_get_visible (progress));
+  wait_for_rating (view);
+  g_assert_false (gtk_widget_get_visible (progress));
+
+  /* the same ratings, made again without the interface */
+  expected = eg_analysis_new (match);
+  eg_analysis_start (expected);
+  g_assert_true (eg_analysis_is_complete (expected));
+  for (guint step = 0; step < n; step++)
+    {
+      const EgReplayStep *state = eg_replay_get_state_at (replay, step);
+      double point = eg_win_graph_get_point (graph, step);
+      const EgAnalysisEntry *entry;
+
+      if (!state->has_action)
+        {
+          g_assert_true (isnan (point));
+          continue;
+        }
+      entry = eg_analysis_get_entry (expected, eg_analysis_find (expected, state->round_index,
+                                                                 state->action_index - 1));
+      n_actions++;
+      g_assert_cmpfloat_with_epsilon (point, eg_analysis_entry_left_after (entry), 1e-9);
+      g_assert_cmpint (eg_move_list_get_mark (eg_replay_view_get_move_list (view), step), ==, entry->mark);
+    }
+  g_assert_cmpuint (eg_win_graph_get_n_points (graph), ==, n_actions);
+
+  /* a click three quarters of the way along */
+  x = gtk_widget_get_width (GTK_WIDGET (graph)) * 0.75;
+  target = eg_win_graph_step_at (graph, x);
+  /* (the graph keeps a few pixels free at its ends) */
+  g_assert_cmpint (abs ((int) target - (int) ((n - 1) * 0.75)), <=, (int) MAX (1, n / 30));
+  controllers = gtk_widget_observe_controllers (GTK_WIDGET (graph));
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_GESTURE_CLICK (controller))
+        g_signal_emit_by_name (controller, "pressed", 1, x, 10.0);
+    }
+  g_assert_cmpuint (eg_replay_get_step (replay), ==, target);
+  assert_in_sync (view);
+
+  eg_replay_view_set_analysis (view, FALSE);
+  gtk_window_destroy (window);
+}
+
 static void
 file_chosen (EgRecentMatches *dialog,
              GFile           *file,
@@ -724,7 +1095,8 @@ test_recent_matches (void)
   g_autoptr(GFile) chosen = NULL;
   g_autoptr(GError) error = NULL;
   EgRecentMatches *dialog;
-  const char *label;
+  g_autofree char *text = NULL;
+  const char *zoe, *other;
   gint64 end;
 
   /* a match to one point, played to its end */
@@ -750,16 +1122,19 @@ test_recent_matches (void)
     g_main_context_iteration (NULL, TRUE);
   g_assert_false (eg_recent_matches_is_loading (dialog));
 
-  g_assert_nonnull (eg_recent_matches_get_row (dialog, 1));
-  g_assert_null (eg_recent_matches_get_row (dialog, 2));
-  label = eg_ui_get_accessible_label (GTK_WIDGET (eg_recent_matches_get_row (dialog, 0)));
-  g_assert_nonnull (strstr (label, "Zoe"));
-  g_assert_nonnull (strstr (label, "Unfinished"));
-  label = eg_ui_get_accessible_label (GTK_WIDGET (eg_recent_matches_get_row (dialog, 1)));
-  g_assert_nonnull (strstr (label, eg_match_get_name (finished, EG_SIDE_LEFT)));
-  g_assert_nonnull (strstr (label, "Finished"));
+  g_assert_cmpuint (eg_recent_matches_get_n_matches (dialog), ==, 2);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (dialog));
+  /* newest first, each with its state */
+  text = eg_test_ui_collect_text (GTK_WIDGET (dialog));
+  zoe = strstr (text, "Zoe");
+  g_assert_nonnull (zoe);
+  g_assert_nonnull (strstr (zoe, "Unfinished"));
+  other = strstr (zoe, eg_match_get_name (finished, EG_SIDE_LEFT));
+  g_assert_nonnull (other);
+  g_assert_nonnull (strstr (other, "Finished"));
 
-  g_signal_emit_by_name (eg_recent_matches_get_row (dialog, 1), "activate");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "recent.replay", "s",
+                                             g_file_peek_path (older_file)));
   eg_test_ui_iterate ();
   g_assert_nonnull (chosen);
   g_assert_true (g_file_equal (chosen, older_file));
@@ -817,11 +1192,15 @@ main (int    argc,
   g_test_add_func ("/en-garde/ui/replay/move-list-and-scrubber", test_move_list_and_scrubber);
   g_test_add_func ("/en-garde/ui/replay/perspective", test_perspective);
   g_test_add_func ("/en-garde/ui/replay/narrow", test_narrow);
+  g_test_add_func ("/en-garde/ui/replay/no-peeking-computer", test_no_peeking_computer);
+  g_test_add_func ("/en-garde/ui/replay/no-peeking-hot-seat", test_no_peeking_hot_seat);
   g_test_add_func ("/en-garde/ui/replay/autoplay", test_autoplay);
   g_test_add_func ("/en-garde/ui/replay/play-from-here", test_play_from_here);
   g_test_add_func ("/en-garde/ui/replay/window", test_window);
+  g_test_add_func ("/en-garde/ui/replay/play-from-here-keeps-computer", test_play_from_here_keeps_computer);
   g_test_add_func ("/en-garde/ui/replay/invalid-log", test_invalid_log);
   g_test_add_func ("/en-garde/ui/replay/analysis", test_analysis);
+  g_test_add_func ("/en-garde/ui/replay/analysis-graph", test_analysis_graph);
   g_test_add_func ("/en-garde/ui/replay/recent-matches", test_recent_matches);
   g_test_add_func ("/en-garde/ui/replay/app-open", test_app_open);
 

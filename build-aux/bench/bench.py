@@ -37,6 +37,8 @@ AI_LEVELS = ["random", "easy", "medium", "hard"]
 AI_BUDGET_S = 30.0         # time to spend on each computer level at most
 AI_MAX_MATCHES = 20
 SEED = 20261122
+RECENT_SAVES = 500         # saved matches Recent Matches opens on
+RECENT_RUNS = 9
 MATCH_LEFT, MATCH_RIGHT = "hard", "medium"   # the full match played in the interface
 
 
@@ -162,8 +164,11 @@ class Bench:
         out = os.path.join(self.tmp, "hook.out")
         if os.path.exists(out):
             os.unlink(out)
+        # past the first launch: the match is dealt, no welcome page
+        self.write_settings("welcome-shown=true\n")
         env = self.app_env(DISPLAY=self.display, LD_PRELOAD=self.hook,
-                           EG_BENCH_OUT=out, EG_BENCH_SETTLE_MS="300")
+                           EG_BENCH_OUT=out, EG_BENCH_SETTLE_MS="300",
+                           GSETTINGS_BACKEND="keyfile")
         if renderer:
             env["GSK_RENDERER"] = renderer
         t0 = time.monotonic_ns() // 1000
@@ -182,13 +187,16 @@ class Bench:
         lines["launch_to_frame_ms"] = (lines["frame"][0] - t0) / 1000.0
         return lines
 
-    def launch_match(self):
+    def write_settings(self, keys):
+        """The game's settings for the next launch (keyfile backend)."""
         config = os.path.join(self.tmp, "home", "config", "glib-2.0", "settings")
         os.makedirs(config, exist_ok=True)
         with open(os.path.join(config, "keyfile"), "w") as f:
-            f.write("[io/github/engarde/EnGarde]\n"
-                    f"left-player='{MATCH_LEFT}'\nright-player='{MATCH_RIGHT}'\n"
-                    "animation-speed='off'\n")
+            f.write("[io/github/engarde/EnGarde]\n" + keys)
+
+    def launch_match(self):
+        self.write_settings(f"left-player='{MATCH_LEFT}'\nright-player='{MATCH_RIGHT}'\n"
+                            "animation-speed='off'\nwelcome-shown=true\n")
         out = os.path.join(self.tmp, "match.out")
         env = self.app_env(DISPLAY=self.display, LD_PRELOAD=self.hook, EG_BENCH_OUT=out,
                            EG_BENCH_SETTLE_MS="300", EG_BENCH_MATCH="1",
@@ -476,6 +484,42 @@ class Bench:
             out.append(f"  {r['file']}: {r['message']}")
         return "\n".join(out)
 
+    # --------------------------------------------------------- Recent Matches
+
+    def recent(self):
+        say(f"Recent Matches: opening on {RECENT_SAVES} saved matches, under Xvfb")
+        ui = os.path.join(self.build, "src", "ui", "libengarde-ui.a")
+        core = os.path.join(self.build, "src", "libengarde-core.a")
+        inc = ["-I" + self.build] + ["-I" + os.path.join(TOP, "src", d) for d in ("engine", "model", "ai", "ui")]
+        # the whole interface library: its resources register themselves
+        built = self.compile("eg-bench-recent",
+                             [os.path.join(HERE, "eg-bench-recent.c"),
+                              "-Wl,--whole-archive", ui, "-Wl,--no-whole-archive", core],
+                             ["libadwaita-1", "gtk4", "libxml-2.0"], extra=inc)
+        if not built or not shutil.which("Xvfb"):
+            raise RuntimeError("cannot build eg-bench-recent or find Xvfb")
+        if self.xvfb is None:
+            self.start_xvfb()
+        saves = os.path.join(self.tmp, "saves")
+        res = self.results
+        for renderer, suffix in ((None, ""), ("cairo", "_cairo")):
+            env = self.app_env(DISPLAY=self.display)
+            if renderer:
+                env["GSK_RENDERER"] = renderer
+            r = run([built[0], saves, str(RECENT_SAVES), str(SEED), str(RECENT_RUNS)], env=env)
+            if r.returncode != 0:
+                self.failed.add("recent")
+                self.notes.append(f"eg-bench-recent failed: {r.stderr.strip()[-500:]}")
+                return
+            data = json.loads(r.stdout)
+            res["recent_open_ms" + suffix] = data["median_ms"]
+            res["recent_open_max_ms" + suffix] = data["max_ms"]
+            res["recent_open_no_index_ms" + suffix] = data["cold_ms"]
+            res["recent_empty_dialog_ms" + suffix] = data["empty_dialog_ms"]
+        self.xvfb.terminate()
+        self.xvfb.wait()
+        self.xvfb = None
+
     # --------------------------------------------------------------------- AI
 
     def ai(self):
@@ -566,6 +610,15 @@ class Bench:
             ("replay: worst single step on that log",
              "< 0.001 ms (under the 1 µs clock)" if res.get("replay_worst_step_ms") == 0
              else ms("replay_worst_step_ms", "logs", 3), "", ""),
+            (f"Recent Matches: open on {RECENT_SAVES} saved matches to the first frame, {gl}"
+             f" (median of {RECENT_RUNS}) vs an empty dialog",
+             ms("recent_open_ms", "recent", 1), ms("recent_empty_dialog_ms", "recent", 1),
+             ratio("recent_open_ms", "recent_empty_dialog_ms")),
+            (f"Recent Matches: the same, cairo (median of {RECENT_RUNS}) vs an empty dialog",
+             ms("recent_open_ms_cairo", "recent", 1), ms("recent_empty_dialog_ms_cairo", "recent", 1),
+             ratio("recent_open_ms_cairo", "recent_empty_dialog_ms_cairo")),
+            ("Recent Matches: first opening without the index (each log's header read)",
+             ms("recent_open_no_index_ms", "recent", 1), "", ""),
         ]
         for level in AI_LEVELS:
             a = res.get(f"ai_{level}")
@@ -605,7 +658,7 @@ def main():
     start = time.monotonic()
     load_before = os.getloadavg()[0]
     b = Bench(sys.argv[1])
-    stages = [b.engine, b.startup, b.logs, b.hostile, b.ai]
+    stages = [b.engine, b.startup, b.logs, b.recent, b.hostile, b.ai]
     if len(sys.argv) > 2:
         stages = [s for s in stages if s.__name__ in sys.argv[2:]]
     try:
@@ -626,6 +679,7 @@ def main():
     report = {"machine": m, "references": {
                   "startup": "minimal GTK 4 window (build-aux/bench/eg-bench-window.c), same hook, same Xvfb",
                   "logs": "xmllint --noout --relaxng data/en-garde-match.rng",
+                  "recent": "an empty AdwWindow of the same size with a header bar, same process",
                   "hostile": f"goal: under {HOSTILE_MS_PER_MIB} ms of CPU per MiB (at least 1 MiB "
                              f"counted) and {HOSTILE_MAX_RSS_MB} MB of peak RSS per file"},
               "results": b.results, "notes": b.notes,

@@ -199,6 +199,7 @@ analysis_thread (GTask        *task,
   for (guint i = job->start; i < job->items->len; i++)
     {
       Rated *rated = g_new0 (Rated, 1);
+      GSource *source;
 
       if (!rate (&g_array_index (job->items, Item, i), i, cancellable, &rated->entry))
         {
@@ -207,7 +208,15 @@ analysis_thread (GTask        *task,
         }
       rated->index = i;
       rated->link = g_atomic_rc_box_acquire (job->link);
-      g_main_context_invoke_full (job->context, G_PRIORITY_DEFAULT, deliver, rated, rated_free);
+      /* A source, not g_main_context_invoke_full(): when the caller's
+       * context is the global default and free at that moment, invoke
+       * runs @deliver here, in the worker, touching the caller's objects
+       * (and a replay view's widgets) from this thread. */
+      source = g_idle_source_new ();
+      g_source_set_priority (source, G_PRIORITY_DEFAULT);
+      g_source_set_callback (source, deliver, rated, rated_free);
+      g_source_attach (source, job->context);
+      g_source_unref (source);
     }
 
   g_task_return_boolean (task, TRUE);

@@ -685,3 +685,29 @@ eg_saved_match_list (GFile   *dir,
   g_ptr_array_sort (list, compare_newest_first);
   return g_steal_pointer (&list);
 }
+
+/**
+ * eg_autosave_new_for_file:
+ * @file: the log @match was resumed from
+ *
+ * As eg_autosave_new(), but @match goes on being written to @file,
+ * whatever its name: a resumed match stays in its own log.
+ *
+ * Returns: (transfer full): the autosave
+ */
+EgAutosave *
+eg_autosave_new_for_file (EgMatch *match,
+                          GFile   *file)
+{
+  g_autoptr(GFile) dir = NULL;
+  EgAutosave *self;
+
+  g_return_val_if_fail (EG_IS_MATCH (match), NULL);
+  g_return_val_if_fail (G_IS_FILE (file), NULL);
+
+  dir = g_file_get_parent (file);
+  self = eg_autosave_new (match, dir);
+  if (g_set_object (&self->file, file))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FILE]);
+  return self;
+}

@@ -19,6 +19,8 @@ G_DECLARE_FINAL_TYPE (EgAutosave, eg_autosave, EG, AUTOSAVE, GObject)
 
 EgAutosave *eg_autosave_new          (EgMatch     *match,
                                       GFile       *dir);
+EgAutosave *eg_autosave_new_for_file (EgMatch     *match,
+                                      GFile       *file);
 EgMatch    *eg_autosave_get_match    (EgAutosave  *self);
 GFile      *eg_autosave_get_dir      (EgAutosave  *self);
 GFile      *eg_autosave_get_file     (EgAutosave  *self);

@@ -228,8 +228,9 @@ char *
 eg_describe_score (guint score,
                    guint target)
 {
-  /* Translators: a player's score against the target, e.g. "2 of 5 points" */
-  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u of %u point", "%u of %u points", target),
+  /* Translators: a player's score against the target, e.g. "2 points of 5";
+   * the plural form is chosen by the score, so let the noun follow it */
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u point of %u", "%u points of %u", score),
                           score, target);
 }
 
@@ -268,7 +269,7 @@ eg_describe_player_kind (EgMatch *match,
   EgAiLevel level;
 
   if (eg_player_is_human (player))
-    return g_strdup (side == EG_SIDE_LEFT ? _("Person · white fencer") : _("Person · black fencer"));
+    return g_strdup (side == EG_SIDE_LEFT ? _("Human · white fencer") : _("Human · black fencer"));
   if (eg_ai_level_from_string (eg_player_get_level (player), &level))
     /* Translators: %s is the computer's level, e.g. "Medium" */
     return g_strdup_printf (side == EG_SIDE_LEFT ? _("Computer (%s) · white fencer")
@@ -390,7 +391,7 @@ eg_describe_suggestion (const EgAction *action)
   g_autofree char *label = eg_describe_option (action, TRUE);
 
   /* Translators: the suggested move; Enter plays it */
-  return g_strdup_printf (_("Suggestion: %s (Enter plays it)"), label);
+  return g_strdup_printf (_("Hint: %s (Enter plays it)"), label);
 }
 
 /* ---- the status line and the hot-seat screen ---- */

@@ -41,6 +41,7 @@ struct _EgMatch
   GDateTime  *started;
   EgRng       rng;
   Snapshot    shown;
+  guint       n_undos;
 };
 
 G_DEFINE_FINAL_TYPE (EgMatch, eg_match, G_TYPE_OBJECT)
@@ -74,6 +75,7 @@ enum {
   ACTION_APPLIED,
   ROUND_FINISHED,
   MATCH_FINISHED,
+  UNDONE,
   N_SIGNALS
 };
 
@@ -360,6 +362,15 @@ eg_match_class_init (EgMatchClass *klass)
   signals[MATCH_FINISHED] =
     g_signal_new ("match-finished", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 1, EG_TYPE_SIDE);
+  /**
+   * EgMatch::undone:
+   * @n_actions: how many actions were taken back
+   *
+   * eg_match_undo() took actions back: the round is as it was before them.
+   */
+  signals[UNDONE] =
+    g_signal_new ("undone", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
 }
 
 static void
@@ -823,4 +834,114 @@ eg_match_get_round_record (EgMatch *self,
   g_return_val_if_fail (EG_IS_MATCH (self), NULL);
   g_return_val_if_fail (index < self->records->len, NULL);
   return g_ptr_array_index (self->records, index);
+}
+
+/* The last action @side played in the round in progress, or -1. */
+static int
+last_action_of (EgMatch *self,
+                EgSide   side)
+{
+  EgRoundRecord *record;
+
+  if (!eg_match_is_round_in_progress (self))
+    return -1;
+  record = current_record (self);
+  for (int i = (int) record->actions->len - 1; i >= 0; i--)
+    if (g_array_index (record->actions, EgAction, i).side == side)
+      return i;
+  return -1;
+}
+
+/**
+ * eg_match_can_undo:
+ * @side: the person's side
+ *
+ * Whether eg_match_undo() may take back @side's last action: only a
+ * person playing against the computer, and only in the round in progress.
+ */
+gboolean
+eg_match_can_undo (EgMatch *self,
+                   EgSide   side)
+{
+  g_return_val_if_fail (EG_IS_MATCH (self), FALSE);
+  g_return_val_if_fail (side == EG_SIDE_LEFT || side == EG_SIDE_RIGHT, FALSE);
+
+  if (eg_player_get_kind (self->players[side]) != EG_PLAYER_HUMAN ||
+      eg_player_get_kind (self->players[EG_OPPONENT (side)]) != EG_PLAYER_COMPUTER)
+    return FALSE;
+  return last_action_of (self, side) >= 0;
+}
+
+/**
+ * eg_match_undo:
+ * @side: the person's side
+ *
+ * Takes back @side's last action in the round in progress and everything
+ * played after it (the computer's reply): the round is as it was, with
+ * @side to act. Counts one undo and emits #EgMatch::undone.
+ */
+gboolean
+eg_match_undo (EgMatch  *self,
+               EgSide    side,
+               GError  **error)
+{
+  EgRoundRecord *record;
+  int keep;
+  guint removed;
+
+  g_return_val_if_fail (EG_IS_MATCH (self), FALSE);
+  g_return_val_if_fail (side == EG_SIDE_LEFT || side == EG_SIDE_RIGHT, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (!eg_match_can_undo (self, side))
+    {
+      g_set_error_literal (error, EG_MATCH_ERROR, EG_MATCH_ERROR_ILLEGAL_ACTION,
+                           _("There is no move of yours to take back in this round."));
+      return FALSE;
+    }
+
+  keep = last_action_of (self, side);
+  record = current_record (self);
+  removed = record->actions->len - keep;
+  g_array_set_size (record->actions, keep);
+  g_array_set_size (record->times, keep);
+
+  /* the round again from its deal: the engine has no way back */
+  eg_round_init (&self->round, record->deck, self->score.variant, record->starter);
+  for (guint i = 0; i < record->actions->len; i++)
+    {
+      G_GNUC_UNUSED EgIllegal illegal = eg_round_apply (&self->round, &g_array_index (record->actions, EgAction, i));
+
+      g_assert (illegal == EG_ILLEGAL_NONE);
+    }
+  self->n_undos++;
+
+  notify_changes (self);
+  g_signal_emit (self, signals[UNDONE], 0, removed);
+  return TRUE;
+}
+
+/**
+ * eg_match_get_n_undos:
+ *
+ * Returns: how many times eg_match_undo() took a move back in this match
+ */
+guint
+eg_match_get_n_undos (EgMatch *self)
+{
+  g_return_val_if_fail (EG_IS_MATCH (self), 0);
+  return self->n_undos;
+}
+
+/**
+ * eg_match_set_n_undos:
+ *
+ * Restores the count of a resumed match: a log does not keep it.
+ */
+void
+eg_match_set_n_undos (EgMatch *self,
+                      guint    n_undos)
+{
+  g_return_if_fail (EG_IS_MATCH (self));
+  self->n_undos = n_undos;
 }

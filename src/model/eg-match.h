@@ -100,4 +100,13 @@ guint                eg_match_get_n_rounds      (EgMatch        *self);
 const EgRoundRecord *eg_match_get_round_record  (EgMatch        *self,
                                                  guint           index);
 
+gboolean             eg_match_can_undo          (EgMatch        *self,
+                                                 EgSide          side);
+gboolean             eg_match_undo              (EgMatch        *self,
+                                                 EgSide          side,
+                                                 GError        **error);
+guint                eg_match_get_n_undos       (EgMatch        *self);
+void                 eg_match_set_n_undos       (EgMatch        *self,
+                                                 guint           n_undos);
+
 G_END_DECLS

@@ -362,34 +362,42 @@ copy_player (EgPlayer *player)
 
 /**
  * eg_replay_new_match_from_step:
+ * @left: (nullable): who plays the left side from here; %NULL keeps the
+ *   match's own player, a person stays a person, a computer keeps its level
+ * @right: (nullable): the same for the right side
  *
- * A live match at exactly the current step — same rounds, hands, pile and
- * side to act — for "play from here". It is a new match: it starts now
- * and is saved under its own name.
+ * A live match at exactly the current step — same rounds, hands, pile,
+ * score and side to act — for "play from here". It is a new match: it
+ * starts now, deals its next rounds from a new seed and is saved under
+ * its own name.
  *
  * Returns: (transfer full): the new match
  */
 EgMatch *
-eg_replay_new_match_from_step (EgReplay *self)
+eg_replay_new_match_from_step (EgReplay *self,
+                               EgPlayer *left,
+                               EgPlayer *right)
 {
-  g_autoptr(EgPlayer) left = NULL;
-  g_autoptr(EgPlayer) right = NULL;
+  g_autoptr(EgPlayer) left_copy = NULL;
+  g_autoptr(EgPlayer) right_copy = NULL;
+  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
   const EgReplayStep *state;
   EgMatch *match;
 
   g_return_val_if_fail (EG_IS_REPLAY (self), NULL);
+  g_return_val_if_fail (left == NULL || EG_IS_PLAYER (left), NULL);
+  g_return_val_if_fail (right == NULL || EG_IS_PLAYER (right), NULL);
 
-  left = copy_player (eg_match_get_player (self->match, EG_SIDE_LEFT));
-  right = copy_player (eg_match_get_player (self->match, EG_SIDE_RIGHT));
+  if (left == NULL)
+    left = left_copy = copy_player (eg_match_get_player (self->match, EG_SIDE_LEFT));
+  if (right == NULL)
+    right = right_copy = copy_player (eg_match_get_player (self->match, EG_SIDE_RIGHT));
   match = eg_match_new (eg_match_get_variant (self->match),
                         eg_match_get_target_score (self->match),
                         eg_match_get_first_starter (self->match), left, right);
 
   state = eg_replay_get_state (self);
-  if (state == NULL)
-    return match;
-
-  for (guint r = 0; r <= state->round_index; r++)
+  for (guint r = 0; state != NULL && r <= state->round_index; r++)
     {
       const EgRoundRecord *record = eg_match_get_round_record (self->match, r);
       guint n = r < state->round_index ? record->actions->len : state->action_index;
@@ -402,5 +410,60 @@ eg_replay_new_match_from_step (EgReplay *self)
           g_assert_not_reached ();
     }
 
+  eg_match_set_seed (match, ((guint64) g_random_int () << 32) | g_random_int ());
+  eg_match_set_started (match, now);
   return match;
+}
+
+/* ---- no peeking ---- */
+
+/**
+ * eg_replay_get_entitled_side:
+ *
+ * Whose hidden cards the person replaying an unfinished round was
+ * entitled to see: the match's one person against the computer. In a
+ * hot-seat match either person may be at the screen, and a match of two
+ * computers has nobody's: both give %EG_SIDE_NONE, no hand at all.
+ */
+EgSide
+eg_replay_get_entitled_side (EgReplay *self)
+{
+  gboolean left, right;
+
+  g_return_val_if_fail (EG_IS_REPLAY (self), EG_SIDE_NONE);
+
+  left = eg_player_is_human (eg_match_get_player (self->match, EG_SIDE_LEFT));
+  right = eg_player_is_human (eg_match_get_player (self->match, EG_SIDE_RIGHT));
+  if (left && !right)
+    return EG_SIDE_LEFT;
+  if (right && !left)
+    return EG_SIDE_RIGHT;
+  return EG_SIDE_NONE;
+}
+
+/* TRUE while the round of @step has not ended in the match: its hidden
+ * cards are still secret. Every round of a finished match has ended. */
+gboolean
+eg_replay_is_step_secret (EgReplay *self,
+                          guint     step)
+{
+  const EgReplayStep *state;
+
+  g_return_val_if_fail (EG_IS_REPLAY (self), FALSE);
+  g_return_val_if_fail (step < self->steps->len, FALSE);
+
+  state = &g_array_index (self->steps, EgReplayStep, step);
+  return eg_match_get_round_record (self->match, state->round_index)->reason == EG_REASON_NONE;
+}
+
+/* Whether the hand of @side at @step may be shown to the person replaying. */
+gboolean
+eg_replay_may_show_hand (EgReplay *self,
+                         guint     step,
+                         EgSide    side)
+{
+  g_return_val_if_fail (EG_IS_REPLAY (self), FALSE);
+  g_return_val_if_fail (side == EG_SIDE_LEFT || side == EG_SIDE_RIGHT, FALSE);
+
+  return !eg_replay_is_step_secret (self, step) || eg_replay_get_entitled_side (self) == side;
 }

@@ -273,6 +273,15 @@ action_applied (EgTurn *self)
     update_position (self);
 }
 
+/* Moves taken back (eg_match_undo()): the position is an earlier one. */
+static void
+undone (EgTurn *self)
+{
+  self->legal_listed = FALSE;
+  clear_selection (self);
+  update_position (self);
+}
+
 static void
 computer_suggested (EgTurn         *self,
                     const EgAction *action)
@@ -467,6 +476,7 @@ eg_turn_set_match (EgTurn  *self,
     {
       g_signal_connect_swapped (match, "round-started", G_CALLBACK (round_started), self);
       g_signal_connect_swapped (match, "action-applied", G_CALLBACK (action_applied), self);
+      g_signal_connect_swapped (match, "undone", G_CALLBACK (undone), self);
       g_signal_connect_swapped (match, "round-finished", G_CALLBACK (update_position), self);
       g_signal_connect_swapped (match, "notify::left-player", G_CALLBACK (update_position), self);
       g_signal_connect_swapped (match, "notify::right-player", G_CALLBACK (update_position), self);

@@ -6,19 +6,39 @@
 
 #pragma once
 
-#include <gtk/gtk.h>
+#include <adwaita.h>
 
 #include "eg-match.h"
+#include "eg-statistics.h"
 
 G_BEGIN_DECLS
 
 #define EG_TYPE_APPLICATION (eg_application_get_type ())
 
-G_DECLARE_FINAL_TYPE (EgApplication, eg_application, EG, APPLICATION, GtkApplication)
+G_DECLARE_FINAL_TYPE (EgApplication, eg_application, EG, APPLICATION, AdwApplication)
 
-EgApplication *eg_application_new       (void);
-EgMatch       *eg_application_get_match (EgApplication *self);
-void           eg_application_set_match (EgApplication *self,
-                                         EgMatch       *match);
+EgApplication *eg_application_new               (void);
+EgMatch       *eg_application_get_match         (EgApplication  *self);
+void           eg_application_set_match         (EgApplication  *self,
+                                                 EgMatch        *match);
+EgStatistics  *eg_application_get_statistics    (EgApplication  *self);
+GFile         *eg_application_get_autosave_file (EgApplication  *self);
+gboolean       eg_application_resume_file       (EgApplication  *self,
+                                                 GFile          *file,
+                                                 GError        **error);
+void           eg_application_open_file         (EgApplication  *self,
+                                                 GFile          *file);
+
+/* Called once the match in progress may be left. */
+typedef void (*EgLeaveFunc) (EgApplication *self,
+                             gpointer       data);
+
+gboolean       eg_application_may_leave         (EgApplication  *self);
+void           eg_application_leave_match       (EgApplication  *self,
+                                                 EgLeaveFunc     then,
+                                                 gpointer        data,
+                                                 GDestroyNotify  destroy);
+void           eg_application_replace_match     (EgApplication  *self,
+                                                 EgMatch        *match);
 
 G_END_DECLS

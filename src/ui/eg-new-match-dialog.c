@@ -26,6 +26,8 @@ struct _EgNewMatchDialog
   GtkDropDown *variant;
   GtkSpinButton *target;
   GtkDropDown *starter;
+  GtkLabel    *left_description;
+  GtkLabel    *right_description;
 };
 
 G_DEFINE_FINAL_TYPE (EgNewMatchDialog, eg_new_match_dialog, GTK_TYPE_WINDOW)
@@ -59,10 +61,17 @@ position_to_player (guint position)
   return eg_ai_level_to_string (position - 1);
 }
 
-static char *
-default_name (EgSide      side,
-              const char *player,
-              const char *other_player)
+/**
+ * eg_new_match_default_name:
+ * @player: "human" or a computer level
+ *
+ * Returns: (transfer full): the name a player gets when none is typed, in
+ *   the current language
+ */
+char *
+eg_new_match_default_name (EgSide      side,
+                           const char *player,
+                           const char *other_player)
 {
   gboolean human = g_str_equal (player, "human");
   gboolean same = g_str_equal (human ? "human" : "computer",
@@ -84,6 +93,21 @@ default_name (EgSide      side,
   if (human)
     return g_strdup (side == EG_SIDE_LEFT ? _("White") : _("Black"));
   return g_strdup (side == EG_SIDE_LEFT ? _("Computer White") : _("Computer Black"));
+}
+
+#define DEFAULT_NAME_KEY "eg-default-name"
+
+/* A player named as by default: the name follows the language. */
+void
+eg_new_match_mark_default_name (EgPlayer *player)
+{
+  g_object_set_data (G_OBJECT (player), DEFAULT_NAME_KEY, GINT_TO_POINTER (TRUE));
+}
+
+gboolean
+eg_new_match_has_default_name (EgPlayer *player)
+{
+  return g_object_get_data (G_OBJECT (player), DEFAULT_NAME_KEY) != NULL;
 }
 
 static EgMatch *
@@ -108,7 +132,7 @@ make_match (const char *names[2],
       if (*name == '\0')
         {
           g_free (name);
-          name = default_name (side, players[side], players[1 - side]);
+          name = eg_new_match_default_name (side, players[side], players[1 - side]);
         }
       p[side] = eg_player_new (name, human ? EG_PLAYER_HUMAN : EG_PLAYER_COMPUTER,
                                human ? NULL : players[side]);
@@ -140,16 +164,41 @@ eg_new_match_from_settings (GSettings *settings)
                      g_settings_get_enum (settings, "first-starter"));
 }
 
+/* What to expect of a player, under its choice. */
+static const char *
+player_description (const char *player)
+{
+  EgAiLevel level;
+
+  if (!eg_ai_level_from_string (player, &level))
+    return _("A person at this computer. When two people play, the hands can hide between turns (see Preferences).");
+  switch (level)
+    {
+    case EG_AI_RANDOM:
+      return _("Plays any legal card at random: for learning the moves.");
+    case EG_AI_EASY:
+      return _("Looks one move ahead with simple rules of thumb: a beginner can win.");
+    case EG_AI_MEDIUM:
+      return _("Weighs its moves against the cards you may hold: a fair fight.");
+    case EG_AI_HARD:
+      return _("Searches deeply and plays the end of the pile exactly: a real challenge.");
+    default:
+      g_assert_not_reached ();
+    }
+}
+
 static void
 update_placeholders (EgNewMatchDialog *self)
 {
   const char *left = position_to_player (gtk_drop_down_get_selected (self->left_player));
   const char *right = position_to_player (gtk_drop_down_get_selected (self->right_player));
-  g_autofree char *left_default = default_name (EG_SIDE_LEFT, left, right);
-  g_autofree char *right_default = default_name (EG_SIDE_RIGHT, right, left);
+  g_autofree char *left_default = eg_new_match_default_name (EG_SIDE_LEFT, left, right);
+  g_autofree char *right_default = eg_new_match_default_name (EG_SIDE_RIGHT, right, left);
 
   gtk_entry_set_placeholder_text (self->left_name, left_default);
   gtk_entry_set_placeholder_text (self->right_name, right_default);
+  gtk_label_set_label (self->left_description, player_description (left));
+  gtk_label_set_label (self->right_description, player_description (right));
 }
 
 static void
@@ -211,6 +260,8 @@ eg_new_match_dialog_class_init (EgNewMatchDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, EgNewMatchDialog, variant);
   gtk_widget_class_bind_template_child (widget_class, EgNewMatchDialog, target);
   gtk_widget_class_bind_template_child (widget_class, EgNewMatchDialog, starter);
+  gtk_widget_class_bind_template_child (widget_class, EgNewMatchDialog, left_description);
+  gtk_widget_class_bind_template_child (widget_class, EgNewMatchDialog, right_description);
   gtk_widget_class_bind_template_callback (widget_class, start_clicked_cb);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 }
@@ -228,7 +279,7 @@ eg_new_match_dialog_init (EgNewMatchDialog *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   self->settings = g_settings_new (APPLICATION_ID);
 
-  gtk_string_list_append (players, _("Person"));
+  gtk_string_list_append (players, _("Human"));
   for (level = 0; level < EG_AI_N_LEVELS; level++)
     {
       /* Translators: a choice of player; %s is the level, e.g. "Medium" */

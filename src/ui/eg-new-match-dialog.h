@@ -23,4 +23,11 @@ EgNewMatchDialog *eg_new_match_dialog_new (GtkWindow *parent);
 /* The match the settings describe, as the first start-up offers it. */
 EgMatch          *eg_new_match_from_settings (GSettings *settings);
 
+char             *eg_new_match_default_name (EgSide      side,
+                                             const char *player,
+                                             const char *other_player);
+
+void              eg_new_match_mark_default_name (EgPlayer *player);
+gboolean          eg_new_match_has_default_name  (EgPlayer *player);
+
 G_END_DECLS

@@ -14,29 +14,35 @@
 
 struct _EgPreferencesWindow
 {
-  GtkWindow parent_instance;
+  AdwPreferencesWindow parent_instance;
 
   GSettings   *settings;
 
   GtkSwitch   *hide_hands;
   GtkSwitch   *move_hints;
-  GtkDropDown *animation_speed;
-  GtkDropDown *language;
+  AdwComboRow *animation_speed;
+  AdwComboRow *style;
+  AdwComboRow *language;
 };
 
-G_DEFINE_FINAL_TYPE (EgPreferencesWindow, eg_preferences_window, GTK_TYPE_WINDOW)
+G_DEFINE_FINAL_TYPE (EgPreferencesWindow, eg_preferences_window, ADW_TYPE_PREFERENCES_WINDOW)
+
+/* The rows of each drop-down, in order, as the setting names them: a
+ * NULL-terminated list, handed to the mappings below. */
+static const char *speed_nicks[] = { "off", "slow", "normal", "fast", NULL };
+static const char *style_nicks[] = { "system", "light", "dark", NULL };
+static const char *language_codes[] = { "", "en", "nl", "fr", "de", NULL };
 
 static gboolean
-speed_get_mapping (GValue   *value,
-                   GVariant *variant,
-                   gpointer  user_data)
+row_get_mapping (GValue   *value,
+                 GVariant *variant,
+                 gpointer  user_data)
 {
-  const char *nick = g_variant_get_string (variant, NULL);
-  static const char *nicks[] = { "off", "slow", "normal", "fast" };
-  guint i;
+  const char * const *names = user_data;
+  const char *name = g_variant_get_string (variant, NULL);
 
-  for (i = 0; i < G_N_ELEMENTS (nicks); i++)
-    if (g_str_equal (nick, nicks[i]))
+  for (guint i = 0; names[i] != NULL; i++)
+    if (g_str_equal (name, names[i]))
       {
         g_value_set_uint (value, i);
         return TRUE;
@@ -45,46 +51,26 @@ speed_get_mapping (GValue   *value,
 }
 
 static GVariant *
-speed_set_mapping (const GValue       *value,
-                   const GVariantType *expected_type,
-                   gpointer            user_data)
+row_set_mapping (const GValue       *value,
+                 const GVariantType *expected_type,
+                 gpointer            user_data)
 {
-  static const char *nicks[] = { "off", "slow", "normal", "fast" };
+  const char * const *names = user_data;
   guint i = g_value_get_uint (value);
 
-  return g_variant_new_string (nicks[MIN (i, G_N_ELEMENTS (nicks) - 1)]);
-}
-
-/* The rows of the language drop-down, in order: the system's first. */
-static const char *language_codes[] = { "", "en", "nl", "fr", "de" };
-
-static gboolean
-language_get_mapping (GValue   *value,
-                      GVariant *variant,
-                      gpointer  user_data)
-{
-  const char *code = g_variant_get_string (variant, NULL);
-  guint i;
-
-  for (i = 0; i < G_N_ELEMENTS (language_codes); i++)
-    if (g_str_equal (code, language_codes[i]))
-      {
-        g_value_set_uint (value, i);
-        return TRUE;
-      }
-  return FALSE;
-}
-
-static GVariant *
-language_set_mapping (const GValue       *value,
-                      const GVariantType *expected_type,
-                      gpointer            user_data)
-{
-  guint i = g_value_get_uint (value);
-
-  if (i >= G_N_ELEMENTS (language_codes))
+  if (i >= g_strv_length ((char **) names))
     return NULL;
-  return g_variant_new_string (language_codes[i]);
+  return g_variant_new_string (names[i]);
+}
+
+static void
+bind_rows (GSettings   *settings,
+           const char  *key,
+           AdwComboRow *row,
+           const char **names)
+{
+  g_settings_bind_with_mapping (settings, key, row, "selected", G_SETTINGS_BIND_DEFAULT,
+                                row_get_mapping, row_set_mapping, (gpointer) names, NULL);
 }
 
 static void
@@ -108,8 +94,8 @@ eg_preferences_window_class_init (EgPreferencesWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, EgPreferencesWindow, hide_hands);
   gtk_widget_class_bind_template_child (widget_class, EgPreferencesWindow, move_hints);
   gtk_widget_class_bind_template_child (widget_class, EgPreferencesWindow, animation_speed);
+  gtk_widget_class_bind_template_child (widget_class, EgPreferencesWindow, style);
   gtk_widget_class_bind_template_child (widget_class, EgPreferencesWindow, language);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 }
 
 static void
@@ -120,13 +106,11 @@ eg_preferences_window_init (EgPreferencesWindow *self)
   self->settings = g_settings_new (APPLICATION_ID);
   g_settings_bind (self->settings, "hide-hands", self->hide_hands, "active", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "move-hints", self->move_hints, "active", G_SETTINGS_BIND_DEFAULT);
-  g_settings_bind_with_mapping (self->settings, "animation-speed",
-                                self->animation_speed, "selected", G_SETTINGS_BIND_DEFAULT,
-                                speed_get_mapping, speed_set_mapping, NULL, NULL);
-  /* the application switches the language when the key changes */
-  g_settings_bind_with_mapping (self->settings, "language",
-                                self->language, "selected", G_SETTINGS_BIND_DEFAULT,
-                                language_get_mapping, language_set_mapping, NULL, NULL);
+  bind_rows (self->settings, "animation-speed", self->animation_speed, speed_nicks);
+  /* the application follows the style and switches the language when
+   * their keys change */
+  bind_rows (self->settings, "style", self->style, style_nicks);
+  bind_rows (self->settings, "language", self->language, language_codes);
 }
 
 EgPreferencesWindow *

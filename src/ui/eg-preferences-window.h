@@ -6,13 +6,13 @@
 
 #pragma once
 
-#include <gtk/gtk.h>
+#include <adwaita.h>
 
 G_BEGIN_DECLS
 
 #define EG_TYPE_PREFERENCES_WINDOW (eg_preferences_window_get_type ())
 
-G_DECLARE_FINAL_TYPE (EgPreferencesWindow, eg_preferences_window, EG, PREFERENCES_WINDOW, GtkWindow)
+G_DECLARE_FINAL_TYPE (EgPreferencesWindow, eg_preferences_window, EG, PREFERENCES_WINDOW, AdwPreferencesWindow)
 
 EgPreferencesWindow *eg_preferences_window_new (GtkWindow *parent);
 

@@ -10,24 +10,67 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "eg-ai.h"
+#include "eg-application.h"
 #include "eg-autosave.h"
+#include "eg-match-index.h"
 #include "eg-recent-matches.h"
 #include "eg-ui-utils.h"
 
-struct _EgRecentMatches
+/* One saved match in the list model. */
+#define EG_TYPE_RECENT_ITEM (eg_recent_item_get_type ())
+G_DECLARE_FINAL_TYPE (EgRecentItem, eg_recent_item, EG, RECENT_ITEM, GObject)
+
+struct _EgRecentItem
 {
-  GtkWindow     parent_instance;
-
-  GFile        *dir;
-  GCancellable *cancellable;
-  gboolean      loading;
-
-  GtkStack     *stack;
-  GtkLabel     *empty_label;
-  GtkListBox   *list;
+  GObject       parent_instance;
+  EgMatchEntry *entry;
 };
 
-G_DEFINE_FINAL_TYPE (EgRecentMatches, eg_recent_matches, GTK_TYPE_WINDOW)
+G_DEFINE_FINAL_TYPE (EgRecentItem, eg_recent_item, G_TYPE_OBJECT)
+
+static void
+eg_recent_item_finalize (GObject *object)
+{
+  g_clear_pointer (&EG_RECENT_ITEM (object)->entry, eg_match_entry_free);
+  G_OBJECT_CLASS (eg_recent_item_parent_class)->finalize (object);
+}
+
+static void
+eg_recent_item_class_init (EgRecentItemClass *klass)
+{
+  G_OBJECT_CLASS (klass)->finalize = eg_recent_item_finalize;
+}
+
+static void
+eg_recent_item_init (EgRecentItem *self)
+{
+}
+
+struct _EgRecentMatches
+{
+  AdwWindow        parent_instance;
+
+  GFile           *dir;
+  GCancellable    *cancellable;
+  gboolean         loading;
+  GListStore      *store;       /* EgRecentItem, newest first */
+  GtkSliceListModel *shown;     /* the newest of them, more as one scrolls */
+  GPtrArray       *pending;     /* EgRecentItem deleted, while their toast shows */
+
+  AdwToastOverlay *toasts;
+  GtkStack        *stack;
+  AdwStatusPage   *empty_page;
+  GtkScrolledWindow *scroller;
+  GtkListView     *list;
+};
+
+/* Rows shown at first, and added each time the end comes in sight: GTK
+ * 4.8's list view makes a row for up to 200 items, which with hundreds of
+ * saved matches would slow the opening. */
+#define SLICE_STEP 20
+
+G_DEFINE_FINAL_TYPE (EgRecentMatches, eg_recent_matches, ADW_TYPE_WINDOW)
 
 enum {
   FILE_CHOSEN,
@@ -36,57 +79,352 @@ enum {
 
 static guint signals[N_SIGNALS];
 
-static GtkWidget *
-make_row (const EgSavedMatch *saved)
+/**
+ * eg_recent_matches_format_date:
+ * @local: a date and time in the local time zone
+ *
+ * Returns: (transfer full): @local as the interface's language writes it
+ */
+char *
+eg_recent_matches_format_date (GDateTime *local)
 {
-  g_autofree char *title = NULL;
+  /* Translators: a date and time as your language writes them, in the
+   * format of g_date_time_format(); use numbers for months (the system
+   * may not know your language's month names), e.g. "%d.%m.%Y, %H:%M" */
+  return g_date_time_format (local, _("%Y-%m-%d, %H:%M"));
+}
+
+static EgApplication *
+get_application (EgRecentMatches *self)
+{
+  GtkWindow *parent = gtk_window_get_transient_for (GTK_WINDOW (self));
+  GtkApplication *app = parent != NULL ? gtk_window_get_application (parent) : NULL;
+
+  return EG_IS_APPLICATION (app) ? EG_APPLICATION (app) : NULL;
+}
+
+static gboolean
+is_live (EgRecentMatches *self,
+         GFile           *file)
+{
+  EgApplication *app = get_application (self);
+  GFile *live = app != NULL ? eg_application_get_autosave_file (app) : NULL;
+
+  return live != NULL && g_file_equal (live, file);
+}
+
+static char *
+player_text (const EgMatchEntry *entry,
+             EgSide              side)
+{
+  const char *name = *entry->names[side] != '\0' ? entry->names[side]
+                                                 : side == EG_SIDE_LEFT ? _("Left") : _("Right");
+  EgAiLevel level;
+
+  if (entry->levels[side] == NULL)
+    return g_strdup (name);
+  if (eg_ai_level_from_string (entry->levels[side], &level))
+    /* Translators: a computer player in the list of matches: its name, then its level */
+    return g_strdup_printf (_("%1$s (%2$s)"), name, eg_ai_level_get_label (level));
+  return g_strdup (name);
+}
+
+static char *
+title_text (const EgMatchEntry *entry)
+{
+  g_autofree char *left = player_text (entry, EG_SIDE_LEFT);
+  g_autofree char *right = player_text (entry, EG_SIDE_RIGHT);
+
+  /* Translators: a saved match: %1$s and %3$s are players, %2$u–%4$u the score */
+  return g_strdup_printf (_("%1$s %2$u–%4$u %3$s"), left, entry->scores[0], right, entry->scores[1]);
+}
+
+static char *
+detail_text (const EgMatchEntry *entry)
+{
+  const char *variant = entry->variant == EG_VARIANT_CLASSIC ? _("Classic rules") : _("Advanced rules");
   g_autofree char *when = NULL;
   g_autofree char *rounds = NULL;
-  g_autofree char *detail = NULL;
-  g_autofree char *accessible = NULL;
-  GtkWidget *row = gtk_list_box_row_new ();
+
+  if (entry->started != NULL)
+    {
+      g_autoptr(GDateTime) local = g_date_time_to_local (entry->started);
+
+      when = eg_recent_matches_format_date (local);
+    }
+  else
+    when = g_strdup (_("Date unknown"));
+  rounds = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u round", "%u rounds", entry->n_rounds),
+                            entry->n_rounds);
+  if (entry->n_undos > 0)
+    {
+      g_autofree char *undos = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u move taken back",
+                                                             "%u moves taken back", entry->n_undos),
+                                                entry->n_undos);
+
+      /* Translators: date · rules · rounds · undos of a saved match */
+      return g_strdup_printf (_("%1$s · %2$s · %3$s · %4$s"), when, variant, rounds, undos);
+    }
+  /* Translators: date · rules · rounds of a saved match */
+  return g_strdup_printf (_("%1$s · %2$s · %3$s"), when, variant, rounds);
+}
+
+/* The item of @path in the list, or -1. */
+static int
+find_item (GListModel *model,
+           const char *path)
+{
+  for (guint i = 0; i < g_list_model_get_n_items (model); i++)
+    {
+      g_autoptr(EgRecentItem) item = g_list_model_get_item (model, i);
+
+      if (g_strcmp0 (g_file_peek_path (item->entry->file), path) == 0)
+        return i;
+    }
+  return -1;
+}
+
+static void
+show_empty (EgRecentMatches *self,
+            const char      *description)
+{
+  adw_status_page_set_description (self->empty_page, description);
+  gtk_stack_set_visible_child_name (self->stack, "empty");
+}
+
+static void
+chosen (EgRecentMatches *self,
+        GFile           *file)
+{
+  g_object_ref (self);
+  gtk_window_destroy (GTK_WINDOW (self));
+  g_signal_emit (self, signals[FILE_CHOSEN], 0, file);
+  g_object_unref (self);
+}
+
+/* recent.replay (s): the file's path */
+static void
+replay_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  g_autoptr(GFile) file = g_file_new_for_path (g_variant_get_string (parameter, NULL));
+
+  chosen (EG_RECENT_MATCHES (widget), file);
+}
+
+/* recent.resume (s): the match goes on, in its own log */
+static void
+resume_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  EgRecentMatches *self = EG_RECENT_MATCHES (widget);
+  g_autoptr(GFile) file = g_file_new_for_path (g_variant_get_string (parameter, NULL));
+  EgApplication *app = get_application (self);
+  g_autoptr(GError) error = NULL;
+
+  if (app == NULL)
+    return;
+  /* the match being played goes on as it is */
+  if (!is_live (self, file) && !eg_application_resume_file (app, file, &error))
+    {
+      adw_toast_overlay_add_toast (self->toasts, adw_toast_new (error->message));
+      return;
+    }
+  gtk_window_destroy (GTK_WINDOW (self));
+}
+
+static void
+delete_file (EgRecentItem *item)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!g_file_delete (item->entry->file, NULL, &error) && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
+    g_warning ("Could not delete %s: %s", g_file_peek_path (item->entry->file), error->message);
+}
+
+static void
+toast_dismissed (AdwToast        *toast,
+                 EgRecentMatches *self)
+{
+  EgRecentItem *item = g_object_get_data (G_OBJECT (toast), "eg-item");
+  guint index;
+
+  /* gone for good unless Undo took it back */
+  if (self->pending != NULL && g_ptr_array_find (self->pending, item, &index))
+    {
+      delete_file (item);
+      g_ptr_array_remove_index (self->pending, index);
+    }
+}
+
+static int
+compare_items (gconstpointer a,
+               gconstpointer b,
+               gpointer      user_data)
+{
+  const EgMatchEntry *x = ((EgRecentItem *) a)->entry;
+  const EgMatchEntry *y = ((EgRecentItem *) b)->entry;
+
+  if (x->started != NULL && y->started != NULL && g_date_time_compare (y->started, x->started) != 0)
+    return g_date_time_compare (y->started, x->started);
+  return g_strcmp0 (g_file_peek_path (y->file), g_file_peek_path (x->file));
+}
+
+/* recent.undo-delete (s): the Undo of a toast */
+static void
+undo_delete_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  EgRecentMatches *self = EG_RECENT_MATCHES (widget);
+  const char *path = g_variant_get_string (parameter, NULL);
+
+  for (guint i = 0; i < self->pending->len; i++)
+    {
+      EgRecentItem *item = g_ptr_array_index (self->pending, i);
+
+      if (g_strcmp0 (g_file_peek_path (item->entry->file), path) == 0)
+        {
+          g_list_store_insert_sorted (self->store, item, compare_items, NULL);
+          g_ptr_array_remove_index (self->pending, i);
+          gtk_stack_set_visible_child_name (self->stack, "list");
+          return;
+        }
+    }
+}
+
+/* recent.delete (s): out of the list now, off the disk when the toast
+ * goes without Undo */
+static void
+delete_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  EgRecentMatches *self = EG_RECENT_MATCHES (widget);
+  const char *path = g_variant_get_string (parameter, NULL);
+  int position = find_item (G_LIST_MODEL (self->store), path);
+  EgRecentItem *item;
+  AdwToast *toast;
+
+  if (position < 0)
+    return;
+  item = g_list_model_get_item (G_LIST_MODEL (self->store), position);
+  if (is_live (self, item->entry->file))
+    {
+      g_object_unref (item);
+      return;
+    }
+  g_list_store_remove (self->store, position);
+  g_ptr_array_add (self->pending, item);
+
+  toast = adw_toast_new (_("Match deleted"));
+  adw_toast_set_button_label (toast, _("_Undo"));
+  adw_toast_set_action_name (toast, "recent.undo-delete");
+  adw_toast_set_action_target_value (toast, g_variant_new_string (path));
+  adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
+  g_object_set_data_full (G_OBJECT (toast), "eg-item", g_object_ref (item), g_object_unref);
+  g_signal_connect_object (toast, "dismissed", G_CALLBACK (toast_dismissed), self, 0);
+  adw_toast_overlay_add_toast (self->toasts, toast);
+
+  if (g_list_model_get_n_items (G_LIST_MODEL (self->store)) == 0)
+    show_empty (self, _("Every match you play is saved here."));
+}
+
+/* ---- the rows, made for the visible part of the list only ---- */
+
+static GtkWidget *
+row_button (const char *action,
+            const char *label,
+            const char *icon)
+{
+  GtkWidget *button = icon != NULL ? gtk_button_new_from_icon_name (icon) : gtk_button_new_with_mnemonic (label);
+
+  if (icon != NULL)
+    {
+      gtk_widget_set_tooltip_text (button, label);
+      gtk_widget_add_css_class (button, "flat");
+    }
+  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+  /* named at the first bind, once it has a target of the right type */
+  g_object_set_data (G_OBJECT (button), "eg-action", (gpointer) action);
+  return button;
+}
+
+static void
+setup_row (GtkSignalListItemFactory *factory,
+           GtkListItem              *list_item,
+           EgRecentMatches          *self)
+{
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
-  GtkWidget *text = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
-  GtkWidget *title_label, *detail_label, *state_label;
+  GtkWidget *text = gtk_box_new (GTK_ORIENTATION_VERTICAL, 3);
+  GtkWidget *title = gtk_label_new (NULL);
+  GtkWidget *detail = gtk_label_new (NULL);
+  GtkWidget *state = gtk_label_new (NULL);
+  GtkWidget *resume = row_button ("recent.resume", _("_Resume"), NULL);
 
-  /* Translators: a saved match: %1$s and %3$s are names, %2$u–%4$u the score */
-  title = g_strdup_printf (_("%1$s %2$u–%4$u %3$s"), saved->names[0], saved->scores[0],
-                           saved->names[1], saved->scores[1]);
-  when = saved->started != NULL ? g_date_time_format (saved->started, "%x %H:%M") : g_strdup (_("Date unknown"));
-  rounds = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u round", "%u rounds", saved->n_rounds),
-                            saved->n_rounds);
-  /* Translators: the date a match was played, then its number of rounds */
-  detail = g_strdup_printf (_("%1$s · %2$s"), when, rounds);
+  gtk_label_set_xalign (GTK_LABEL (title), 0);
+  gtk_label_set_wrap (GTK_LABEL (title), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (title), PANGO_WRAP_WORD_CHAR);
+  gtk_widget_add_css_class (title, "heading");
+  gtk_label_set_xalign (GTK_LABEL (detail), 0);
+  gtk_label_set_wrap (GTK_LABEL (detail), TRUE);
+  gtk_widget_add_css_class (detail, "dim-label");
+  gtk_widget_add_css_class (detail, "caption");
+  gtk_widget_set_valign (state, GTK_ALIGN_CENTER);
+  gtk_widget_add_css_class (state, "caption");
+  gtk_widget_add_css_class (resume, "suggested-action");
 
-  title_label = gtk_label_new (title);
-  gtk_label_set_xalign (GTK_LABEL (title_label), 0);
-  gtk_label_set_ellipsize (GTK_LABEL (title_label), PANGO_ELLIPSIZE_END);
-  gtk_widget_add_css_class (title_label, "heading");
-  detail_label = gtk_label_new (detail);
-  gtk_label_set_xalign (GTK_LABEL (detail_label), 0);
-  gtk_widget_add_css_class (detail_label, "dim-label");
-  gtk_widget_add_css_class (detail_label, "caption");
-  state_label = gtk_label_new (saved->finished ? _("Finished") : _("Unfinished"));
-  gtk_widget_set_valign (state_label, GTK_ALIGN_CENTER);
-  gtk_widget_add_css_class (state_label, saved->finished ? "dim-label" : "accent");
-  gtk_widget_add_css_class (state_label, "caption");
-
-  gtk_box_append (GTK_BOX (text), title_label);
-  gtk_box_append (GTK_BOX (text), detail_label);
+  gtk_box_append (GTK_BOX (text), title);
+  gtk_box_append (GTK_BOX (text), detail);
   gtk_widget_set_hexpand (text, TRUE);
+  gtk_widget_set_valign (text, GTK_ALIGN_CENTER);
   gtk_box_append (GTK_BOX (box), text);
-  gtk_box_append (GTK_BOX (box), state_label);
-  gtk_widget_set_margin_top (box, 8);
-  gtk_widget_set_margin_bottom (box, 8);
-  gtk_widget_set_margin_start (box, 12);
-  gtk_widget_set_margin_end (box, 12);
-  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
+  gtk_box_append (GTK_BOX (box), state);
+  gtk_box_append (GTK_BOX (box), resume);
+  gtk_box_append (GTK_BOX (box), row_button ("recent.replay", _("Replay"), "media-playback-start-symbolic"));
+  gtk_box_append (GTK_BOX (box), row_button ("recent.delete", _("Delete"), "user-trash-symbolic"));
+  gtk_widget_add_css_class (box, "recent-row");
+  gtk_list_item_set_child (list_item, box);
+}
 
-  accessible = g_strdup_printf ("%s, %s, %s", title, detail,
-                                saved->finished ? _("Finished") : _("Unfinished"));
-  eg_ui_set_accessible (row, accessible, NULL);
-  g_object_set_data_full (G_OBJECT (row), "eg-file", g_object_ref (saved->file), g_object_unref);
-  return row;
+static void
+bind_row (GtkSignalListItemFactory *factory,
+          GtkListItem              *list_item,
+          EgRecentMatches          *self)
+{
+  EgRecentItem *item = gtk_list_item_get_item (list_item);
+  const EgMatchEntry *entry = item->entry;
+  GtkWidget *box = gtk_list_item_get_child (list_item);
+  GtkWidget *text = gtk_widget_get_first_child (box);
+  GtkWidget *state = gtk_widget_get_next_sibling (text);
+  GtkWidget *resume = gtk_widget_get_next_sibling (state);
+  GtkWidget *replay = gtk_widget_get_next_sibling (resume);
+  GtkWidget *delete = gtk_widget_get_next_sibling (replay);
+  GVariant *target = g_variant_ref_sink (g_variant_new_string (g_file_peek_path (entry->file)));
+  g_autofree char *title = title_text (entry);
+  g_autofree char *detail = detail_text (entry);
+  g_autofree char *accessible = NULL;
+  const char *state_text = entry->finished ? _("Finished") : _("Unfinished");
+
+  gtk_label_set_label (GTK_LABEL (gtk_widget_get_first_child (text)), title);
+  gtk_label_set_label (GTK_LABEL (gtk_widget_get_last_child (text)), detail);
+  gtk_label_set_label (GTK_LABEL (state), state_text);
+  gtk_widget_remove_css_class (state, entry->finished ? "accent" : "dim-label");
+  gtk_widget_add_css_class (state, entry->finished ? "dim-label" : "accent");
+  for (GtkWidget *button = resume; button != NULL; button = gtk_widget_get_next_sibling (button))
+    {
+      gtk_actionable_set_action_target_value (GTK_ACTIONABLE (button), target);
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (button), g_object_get_data (G_OBJECT (button), "eg-action"));
+    }
+  gtk_widget_set_visible (resume, !entry->finished && get_application (self) != NULL);
+  /* the match being played cannot be deleted under the player */
+  gtk_widget_set_visible (delete, !is_live (self, entry->file));
+  g_variant_unref (target);
+
+  accessible = g_strdup_printf ("%s, %s, %s", title, detail, state_text);
+  eg_ui_set_accessible (box, accessible, NULL);
 }
 
 static void
@@ -96,7 +434,7 @@ list_thread (GTask        *task,
              GCancellable *cancellable)
 {
   g_autoptr(GError) error = NULL;
-  GPtrArray *list = eg_saved_match_list (task_data, &error);
+  GPtrArray *list = eg_match_index_list (task_data, &error);
 
   if (list == NULL)
     g_task_return_error (task, g_steal_pointer (&error));
@@ -122,33 +460,52 @@ list_done (GObject      *source,
       /* Translators: %s says why the saved matches could not be read */
       g_autofree char *text = g_strdup_printf (_("The saved matches cannot be read: %s"), error->message);
 
-      gtk_label_set_label (self->empty_label, text);
-      gtk_stack_set_visible_child_name (self->stack, "empty");
+      show_empty (self, text);
       return;
     }
   if (list->len == 0)
     {
-      gtk_label_set_label (self->empty_label, _("No saved matches yet. Every match you play is saved here."));
-      gtk_stack_set_visible_child_name (self->stack, "empty");
+      show_empty (self, _("Every match you play is saved here."));
       return;
     }
 
-  for (guint i = 0; i < list->len; i++)
-    gtk_list_box_append (self->list, make_row (g_ptr_array_index (list, i)));
+  {
+    g_autoptr(GPtrArray) items = g_ptr_array_new_with_free_func (g_object_unref);
+
+    for (guint i = 0; i < list->len; i++)
+      {
+        EgRecentItem *item = g_object_new (EG_TYPE_RECENT_ITEM, NULL);
+
+        item->entry = eg_match_entry_copy (g_ptr_array_index (list, i));
+        g_ptr_array_add (items, item);
+      }
+    g_list_store_splice (self->store, 0, 0, items->pdata, items->len);
+  }
   gtk_stack_set_visible_child_name (self->stack, "list");
-  gtk_widget_grab_focus (GTK_WIDGET (gtk_list_box_get_row_at_index (self->list, 0)));
+  gtk_widget_grab_focus (GTK_WIDGET (self->list));
 }
 
 static void
-row_activated_cb (EgRecentMatches *self,
-                  GtkListBoxRow   *row)
+scrolled (GtkAdjustment   *adjustment,
+          EgRecentMatches *self)
 {
-  g_autoptr(GFile) file = g_object_ref (g_object_get_data (G_OBJECT (row), "eg-file"));
+  double end = gtk_adjustment_get_upper (adjustment) - 2 * gtk_adjustment_get_page_size (adjustment);
+  guint size = gtk_slice_list_model_get_size (self->shown);
 
-  g_object_ref (self);
-  gtk_window_destroy (GTK_WINDOW (self));
-  g_signal_emit (self, signals[FILE_CHOSEN], 0, file);
-  g_object_unref (self);
+  if (gtk_adjustment_get_value (adjustment) >= end &&
+      size < g_list_model_get_n_items (G_LIST_MODEL (self->store)))
+    gtk_slice_list_model_set_size (self->shown, size + SLICE_STEP);
+}
+
+/* Return (or a double click) on a row: replay it */
+static void
+list_activated_cb (EgRecentMatches *self,
+                   guint            position)
+{
+  g_autoptr(EgRecentItem) item = g_list_model_get_item (G_LIST_MODEL (self->shown), position);
+  g_autoptr(GFile) file = g_object_ref (item->entry->file);
+
+  chosen (self, file);
 }
 
 static void
@@ -157,6 +514,15 @@ eg_recent_matches_dispose (GObject *object)
   EgRecentMatches *self = EG_RECENT_MATCHES (object);
 
   g_cancellable_cancel (self->cancellable);
+  /* the window closes with toasts still up: their deletions stand */
+  if (self->pending != NULL)
+    {
+      for (guint i = 0; i < self->pending->len; i++)
+        delete_file (g_ptr_array_index (self->pending, i));
+      g_clear_pointer (&self->pending, g_ptr_array_unref);
+    }
+  g_clear_object (&self->store);
+  g_clear_object (&self->shown);
   G_OBJECT_CLASS (eg_recent_matches_parent_class)->dispose (object);
 }
 
@@ -181,25 +547,45 @@ eg_recent_matches_class_init (EgRecentMatchesClass *klass)
 
   /**
    * EgRecentMatches::file-chosen:
-   * @file: the match log picked
+   * @file: the match log picked, to replay
    */
   signals[FILE_CHOSEN] =
     g_signal_new ("file-chosen", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_FILE);
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/eg-recent-matches.ui");
+  gtk_widget_class_bind_template_child (widget_class, EgRecentMatches, toasts);
   gtk_widget_class_bind_template_child (widget_class, EgRecentMatches, stack);
-  gtk_widget_class_bind_template_child (widget_class, EgRecentMatches, empty_label);
+  gtk_widget_class_bind_template_child (widget_class, EgRecentMatches, empty_page);
+  gtk_widget_class_bind_template_child (widget_class, EgRecentMatches, scroller);
   gtk_widget_class_bind_template_child (widget_class, EgRecentMatches, list);
-  gtk_widget_class_bind_template_callback (widget_class, row_activated_cb);
+  gtk_widget_class_bind_template_callback (widget_class, list_activated_cb);
+  gtk_widget_class_install_action (widget_class, "recent.resume", "s", resume_action);
+  gtk_widget_class_install_action (widget_class, "recent.replay", "s", replay_action);
+  gtk_widget_class_install_action (widget_class, "recent.delete", "s", delete_action);
+  gtk_widget_class_install_action (widget_class, "recent.undo-delete", "s", undo_delete_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 }
 
 static void
 eg_recent_matches_init (EgRecentMatches *self)
 {
+  GtkListItemFactory *factory;
+
   self->cancellable = g_cancellable_new ();
+  self->pending = g_ptr_array_new_with_free_func (g_object_unref);
+  self->store = g_list_store_new (EG_TYPE_RECENT_ITEM);
   gtk_widget_init_template (GTK_WIDGET (self));
+  factory = gtk_signal_list_item_factory_new ();
+  g_signal_connect (factory, "setup", G_CALLBACK (setup_row), self);
+  g_signal_connect (factory, "bind", G_CALLBACK (bind_row), self);
+  gtk_list_view_set_factory (self->list, factory);
+  g_object_unref (factory);
+  self->shown = gtk_slice_list_model_new (G_LIST_MODEL (g_object_ref (self->store)), 0, SLICE_STEP);
+  gtk_list_view_set_model (self->list,
+                           GTK_SELECTION_MODEL (gtk_no_selection_new (G_LIST_MODEL (g_object_ref (self->shown)))));
+  g_signal_connect_object (gtk_scrolled_window_get_vadjustment (self->scroller), "value-changed",
+                           G_CALLBACK (scrolled), self, 0);
   eg_ui_set_accessible (GTK_WIDGET (self->list), _("Recent matches"), NULL);
 }
 
@@ -233,14 +619,13 @@ eg_recent_matches_is_loading (EgRecentMatches *self)
 }
 
 /**
- * eg_recent_matches_get_row:
+ * eg_recent_matches_get_n_matches:
  *
- * Returns: (transfer none) (nullable): the row of the @index-th newest match
+ * Returns: how many matches the list shows
  */
-GtkListBoxRow *
-eg_recent_matches_get_row (EgRecentMatches *self,
-                           guint            index)
+guint
+eg_recent_matches_get_n_matches (EgRecentMatches *self)
 {
-  g_return_val_if_fail (EG_IS_RECENT_MATCHES (self), NULL);
-  return gtk_list_box_get_row_at_index (self->list, index);
+  g_return_val_if_fail (EG_IS_RECENT_MATCHES (self), 0);
+  return g_list_model_get_n_items (G_LIST_MODEL (self->store));
 }

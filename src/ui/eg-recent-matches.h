@@ -6,22 +6,24 @@
 
 #pragma once
 
-#include <gtk/gtk.h>
+#include <adwaita.h>
 
 G_BEGIN_DECLS
 
 #define EG_TYPE_RECENT_MATCHES (eg_recent_matches_get_type ())
 
-G_DECLARE_FINAL_TYPE (EgRecentMatches, eg_recent_matches, EG, RECENT_MATCHES, GtkWindow)
+G_DECLARE_FINAL_TYPE (EgRecentMatches, eg_recent_matches, EG, RECENT_MATCHES, AdwWindow)
 
 /* Lists the matches saved in @dir (NULL: where the autosave writes them),
- * read in a thread; emits "file-chosen" (GFile *) when the person picks
- * one, then closes. */
+ * read in a thread from an index. Each row resumes an unfinished match
+ * (through the application of @parent), replays one (emits "file-chosen"
+ * (GFile *), then closes) or deletes one, with Undo in a toast: the
+ * actions recent.resume, recent.replay, recent.delete and
+ * recent.undo-delete, each with the log's path. */
 EgRecentMatches *eg_recent_matches_new       (GtkWindow       *parent,
                                               GFile           *dir);
 gboolean         eg_recent_matches_is_loading (EgRecentMatches *self);
-/* The rows shown: GtkListBoxRow, newest match first. */
-GtkListBoxRow   *eg_recent_matches_get_row   (EgRecentMatches *self,
-                                              guint            index);
+guint            eg_recent_matches_get_n_matches (EgRecentMatches *self);
+char            *eg_recent_matches_format_date (GDateTime    *local);
 
 G_END_DECLS

@@ -22,7 +22,9 @@ G_DECLARE_FINAL_TYPE (EgReplayView, eg_replay_view, EG, REPLAY_VIEW, GtkWidget)
 /* The view emits "play-from-here" (EgMatch *) with a live match at the
  * step shown, its first round(s) already played, the players chosen by
  * the person; whoever shows the live game takes it from there. Keys:
- * Left/Right step, Home/End, Page Up/Page Down by round, Space plays. */
+ * Left/Right step, Home/End, Page Up/Page Down by round, Space plays, M
+ * shows the side panel (moves, analysis) over the board when it is
+ * folded away, Escape hides it or leaves the replay. */
 GtkWidget  *eg_replay_view_new              (void);
 /* Shows @match from its first step; NULL empties the view. */
 void        eg_replay_view_set_match        (EgReplayView *self,
@@ -32,7 +34,9 @@ EgReplay   *eg_replay_view_get_replay       (EgReplayView *self);
 void        eg_replay_view_set_step         (EgReplayView *self,
                                              guint         step);
 
-/* EG_SIDE_NONE shows both hands; a side shows the match as it saw it. */
+/* EG_SIDE_NONE shows both hands; a side shows the match as it saw it.
+ * In a round not over, only the hand its person was entitled to see
+ * shows (eg_replay_may_show_hand()), whatever the perspective. */
 void        eg_replay_view_set_perspective  (EgReplayView *self,
                                              EgSide        side);
 EgSide      eg_replay_view_get_perspective  (EgReplayView *self);
@@ -47,23 +51,5 @@ void        eg_replay_view_set_analysis     (EgReplayView *self,
 gboolean    eg_replay_view_get_analysis_result (EgReplayView *self,
                                              EgAction     *best,
                                              double       *win_chance);
-
-/* A live match at the step shown, for @left and @right (NULL keeps the
- * match's own player of that side). */
-EgMatch    *eg_replay_view_new_live_match   (EgReplayView *self,
-                                             EgPlayer     *left,
-                                             EgPlayer     *right);
-
-/* For tests and the window. */
-EgBoard    *eg_replay_view_get_board        (EgReplayView *self);
-EgHandView *eg_replay_view_get_hand_view    (EgReplayView *self,
-                                             EgSide        side);
-GtkRange   *eg_replay_view_get_scrubber     (EgReplayView *self);
-/* The selected row of the move list: one row per step, GTK_INVALID_LIST_POSITION if none. */
-guint       eg_replay_view_get_selected_row (EgReplayView *self);
-void        eg_replay_view_select_row       (EgReplayView *self,
-                                             guint         row);
-const char *eg_replay_view_get_action_text  (EgReplayView *self);
-const char *eg_replay_view_get_status_text  (EgReplayView *self);
 
 G_END_DECLS

@@ -65,3 +65,34 @@ eg_ui_get_accessible_description (GtkWidget *widget)
 {
   return g_object_get_data (G_OBJECT (widget), DESCRIPTION_KEY);
 }
+
+/**
+ * eg_ui_question_new:
+ * @other: the response that is not @act, what Escape answers
+ * @act: the response that does what is asked, shown with @appearance
+ * @act_default: whether Return answers @act rather than @other
+ *
+ * A modal question with two answers, to present.
+ *
+ * Returns: (transfer none): the AdwMessageDialog
+ */
+GtkWidget *
+eg_ui_question_new (GtkWindow             *parent,
+                    const char            *heading,
+                    const char            *body,
+                    const char            *other,
+                    const char            *other_label,
+                    const char            *act,
+                    const char            *act_label,
+                    AdwResponseAppearance  appearance,
+                    gboolean               act_default)
+{
+  GtkWidget *dialog = adw_message_dialog_new (parent, heading, body);
+
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), other, other_label, act, act_label, NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), act, appearance);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), act_default ? act : other);
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), other);
+  gtk_window_set_modal (GTK_WINDOW (dialog), TRUE);
+  return dialog;
+}

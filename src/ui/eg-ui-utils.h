@@ -6,13 +6,14 @@
 
 #pragma once
 
-#include <gtk/gtk.h>
+#include <adwaita.h>
 
 G_BEGIN_DECLS
 
 /* Loads the style sheet and the icons of the resources for the default
- * display; the application does it at start-up, tests and the screenshot
- * tool call it themselves. Safe to call more than once. */
+ * display, for the tests and tools that show widgets without an
+ * EgApplication (an AdwApplication loads both from its resource base
+ * path itself). Safe to call more than once. */
 void        eg_ui_init_style           (void);
 
 /* Sets the accessible label and description of @widget (either may be
@@ -24,5 +25,16 @@ void        eg_ui_set_accessible       (GtkWidget  *widget,
                                         const char *description);
 const char *eg_ui_get_accessible_label (GtkWidget  *widget);
 const char *eg_ui_get_accessible_description (GtkWidget *widget);
+
+/* A question with two answers (see the .c). */
+GtkWidget  *eg_ui_question_new         (GtkWindow             *parent,
+                                        const char            *heading,
+                                        const char            *body,
+                                        const char            *other,
+                                        const char            *other_label,
+                                        const char            *act,
+                                        const char            *act_label,
+                                        AdwResponseAppearance  appearance,
+                                        gboolean               act_default);
 
 G_END_DECLS

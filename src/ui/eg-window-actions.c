@@ -8,6 +8,8 @@
 
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
+
 #include "eg-recent-matches.h"
 #include "eg-window-private.h"
 
@@ -36,6 +38,9 @@ eg_window_update_actions (EgWindow *self)
                                  passing || between ||
                                  (can_act && (eg_turn_get_chosen (turn) != NULL || n_options == 1)));
 
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo",
+                                 !self->replaying && eg_window_get_undo_side (self) != EG_SIDE_NONE);
+
   /* A replay takes the keys: the live game's are let through to it. */
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.close-replay", self->replaying);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.replay-key", self->replaying);
@@ -51,7 +56,42 @@ eg_window_update_actions (EgWindow *self)
     }
 }
 
+/* The person playing the computer, when they have a move to take back. */
+EgSide
+eg_window_get_undo_side (EgWindow *self)
+{
+  if (self->match == NULL)
+    return EG_SIDE_NONE;
+  for (EgSide side = EG_SIDE_LEFT; side <= EG_SIDE_RIGHT; side++)
+    if (eg_match_can_undo (self->match, side))
+      return side;
+  return EG_SIDE_NONE;
+}
+
 /* ---- playing ---- */
+
+/* Ctrl+Z: the person's last move and the computer's reply are taken back
+ * (the application writes the log again). */
+static void
+undo_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  EgWindow *self = EG_WINDOW (widget);
+  EgSide side = eg_window_get_undo_side (self);
+  g_autoptr(GError) error = NULL;
+
+  if (side == EG_SIDE_NONE)
+    return;
+  /* the computer's reply being thought out goes first */
+  eg_turn_cancel_computer (self->turn);
+  if (!eg_match_undo (self->match, side, &error))
+    {
+      gtk_widget_error_bell (widget);
+      return;
+    }
+  eg_window_add_toast (self, adw_toast_new (_("Move taken back")));
+}
 
 static void
 select_card_action (GtkWidget  *widget,
@@ -325,5 +365,7 @@ eg_window_class_add_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.close-replay", NULL, close_replay_action);
   gtk_widget_class_install_action (widget_class, "win.replay-key", "s", replay_key_action);
   gtk_widget_class_install_action (widget_class, "win.recent-matches", NULL, recent_matches_action);
+  gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "win.undo", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_r, GDK_CONTROL_MASK, "win.recent-matches", NULL);
 }

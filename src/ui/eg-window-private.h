@@ -16,15 +16,18 @@ G_BEGIN_DECLS
 
 struct _EgWindow
 {
-  GtkApplicationWindow parent_instance;
+  AdwApplicationWindow parent_instance;
 
   GSettings     *settings;
   EgMatch       *match;
   /* who sees and acts, the cards chosen, the computer's moves */
   EgTurn        *turn;
   guint          large_idle_id;       /* switches the "large" style */
+  gboolean       leave_approved;      /* closing, the person agreed */
 
   /* template widgets */
+  GtkWidget     *header_bar;
+  AdwToastOverlay *toasts;
   GtkStack      *stack;
   GtkWidget     *hint_button;
   GtkMenuButton *menu_button;
@@ -62,6 +65,7 @@ void        eg_window_class_add_actions (GtkWidgetClass *widget_class);
 void        eg_window_add_game_keys     (EgWindow       *self);
 void        eg_window_add_drop_target   (EgWindow       *self);
 void        eg_window_update_actions    (EgWindow       *self);
+EgSide      eg_window_get_undo_side     (EgWindow       *self);
 
 /* eg-window.c: shows everything of the match, or only the option chosen
  * and the cards selected */

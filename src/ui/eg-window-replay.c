@@ -22,7 +22,7 @@ replay_play_from_here (EgWindow *self,
   GtkApplication *application = gtk_window_get_application (GTK_WINDOW (self));
 
   if (EG_IS_APPLICATION (application))
-    eg_application_set_match (EG_APPLICATION (application), match);
+    eg_application_replace_match (EG_APPLICATION (application), match);
   else
     eg_window_set_match (self, match);
   eg_window_close_replay (self);
@@ -33,7 +33,7 @@ replay_play_from_here (EgWindow *self,
  * @match: a played match, usually loaded from a log
  *
  * Shows @match step by step in place of the live game, which goes on
- * unchanged underneath; "Back to the Game" (Escape) returns to it.
+ * unchanged underneath; "Back to the Match" (Esc) returns to it.
  */
 void
 eg_window_open_replay (EgWindow *self,
@@ -112,16 +112,13 @@ eg_window_open_file (EgWindow *self,
   if (match == NULL)
     {
       g_autofree char *name = g_file_get_basename (file);
-      GtkWidget *dialog;
-
       /* Translators: %s is a file name */
-      dialog = gtk_message_dialog_new (GTK_WINDOW (self),
-                                       GTK_DIALOG_MODAL | GTK_DIALOG_DESTROY_WITH_PARENT,
-                                       GTK_MESSAGE_ERROR, GTK_BUTTONS_CLOSE,
-                                       _("Could not open “%s”"), name);
-      gtk_message_dialog_format_secondary_text (GTK_MESSAGE_DIALOG (dialog), "%s", error->message);
+      g_autofree char *heading = g_strdup_printf (_("Could not open “%s”"), name);
+      GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, error->message);
+
+      adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+      gtk_window_set_modal (GTK_WINDOW (dialog), TRUE);
       gtk_window_set_application (GTK_WINDOW (dialog), gtk_window_get_application (GTK_WINDOW (self)));
-      g_signal_connect (dialog, "response", G_CALLBACK (gtk_window_destroy), NULL);
       gtk_window_present (GTK_WINDOW (dialog));
       return FALSE;
     }

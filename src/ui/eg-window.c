@@ -15,7 +15,7 @@
 #include "eg-ui-utils.h"
 #include "eg-window-private.h"
 
-G_DEFINE_FINAL_TYPE (EgWindow, eg_window, GTK_TYPE_APPLICATION_WINDOW)
+G_DEFINE_FINAL_TYPE (EgWindow, eg_window, ADW_TYPE_APPLICATION_WINDOW)
 
 enum {
   PROP_0,
@@ -300,6 +300,23 @@ update_players (EgWindow *self)
     }
 }
 
+/* The keyboard focus never rests on a header bar button during play,
+ * where Return would start a new match or open a file: it goes to the
+ * cards, or nowhere (the game keys work without it). */
+static void
+keep_focus_in_game (EgWindow *self)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+
+  if (self->replaying || (focus != NULL && !gtk_widget_is_ancestor (focus, self->header_bar)))
+    return;
+  /* the open menu keeps it */
+  if (focus != NULL && gtk_widget_get_ancestor (focus, GTK_TYPE_POPOVER) != NULL)
+    return;
+  if (!gtk_widget_grab_focus (GTK_WIDGET (self->hand_view)))
+    gtk_root_set_focus (GTK_ROOT (self), NULL);
+}
+
 /* Everything shown of the match: once per change of the position. */
 void
 eg_window_refresh (EgWindow *self)
@@ -337,7 +354,18 @@ eg_window_refresh (EgWindow *self)
   update_hand (self, reveal_all);
 
   eg_window_update_selection (self);
-  gtk_label_set_label (self->last_action_label, eg_turn_get_last_line (self->turn));
+  if (eg_match_is_over (match) && eg_match_get_n_undos (match) > 0)
+    {
+      guint n = eg_match_get_n_undos (match);
+      g_autofree char *undos = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u move taken back",
+                                                             "%u moves taken back", n), n);
+      /* Translators: the match's last line, then how many moves were taken back in it */
+      g_autofree char *line = g_strdup_printf (_("%1$s · %2$s"), eg_turn_get_last_line (self->turn), undos);
+
+      gtk_label_set_label (self->last_action_label, line);
+    }
+  else
+    gtk_label_set_label (self->last_action_label, eg_turn_get_last_line (self->turn));
   update_continue (self);
 
   if (self->replaying)
@@ -351,6 +379,7 @@ eg_window_refresh (EgWindow *self)
     gtk_stack_set_visible_child_name (self->stack, "game");
 
   eg_window_update_actions (self);
+  keep_focus_in_game (self);
 }
 
 static void
@@ -426,11 +455,29 @@ eg_window_size_allocate (GtkWidget *widget,
     self->large_idle_id = g_idle_add (update_large, self);
 }
 
+static void
+close_approved (EgApplication *app,
+                gpointer       data)
+{
+  EgWindow *self = data;
+
+  self->leave_approved = TRUE;
+  gtk_window_close (GTK_WINDOW (self));
+}
+
 static gboolean
 eg_window_close_request (GtkWindow *window)
 {
   EgWindow *self = EG_WINDOW (window);
+  GtkApplication *app = gtk_window_get_application (window);
   int width, height;
+
+  /* a match that would be lost is not closed without asking */
+  if (EG_IS_APPLICATION (app) && !self->leave_approved && !eg_application_may_leave (EG_APPLICATION (app)))
+    {
+      eg_application_leave_match (EG_APPLICATION (app), close_approved, g_object_ref (self), g_object_unref);
+      return TRUE;
+    }
 
   gtk_window_get_default_size (window, &width, &height);
   g_settings_set_int (self->settings, "window-width", width);
@@ -537,6 +584,8 @@ eg_window_class_init (EgWindowClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/eg-window.ui");
   gtk_widget_class_bind_template_child (widget_class, EgWindow, stack);
+  gtk_widget_class_bind_template_child (widget_class, EgWindow, header_bar);
+  gtk_widget_class_bind_template_child (widget_class, EgWindow, toasts);
   gtk_widget_class_bind_template_child (widget_class, EgWindow, hint_button);
   gtk_widget_class_bind_template_child (widget_class, EgWindow, menu_button);
   gtk_widget_class_bind_template_child (widget_class, EgWindow, primary_menu);
@@ -601,6 +650,9 @@ eg_window_init (EgWindow *self)
   eg_window_add_game_keys (self);
   eg_window_add_drop_target (self);
   eg_window_update_actions (self);
+  /* GTK gives a window shown without a focus its first button's; Tab
+   * could take it there too: the header bar's actions all have keys */
+  g_signal_connect (self, "notify::focus-widget", G_CALLBACK (keep_focus_in_game), NULL);
 }
 
 EgWindow *
@@ -641,6 +693,16 @@ eg_window_set_match (EgWindow *self,
   eg_turn_set_match (self->turn, match);
 
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MATCH]);
+}
+
+void
+eg_window_add_toast (EgWindow *self,
+                     AdwToast *toast)
+{
+  g_return_if_fail (EG_IS_WINDOW (self));
+  g_return_if_fail (ADW_IS_TOAST (toast));
+
+  adw_toast_overlay_add_toast (self->toasts, toast);
 }
 
 EgBoard *

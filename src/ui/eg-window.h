@@ -6,7 +6,7 @@
 
 #pragma once
 
-#include <gtk/gtk.h>
+#include <adwaita.h>
 
 #include "eg-application.h"
 #include "eg-match.h"
@@ -16,7 +16,7 @@ G_BEGIN_DECLS
 
 #define EG_TYPE_WINDOW (eg_window_get_type ())
 
-G_DECLARE_FINAL_TYPE (EgWindow, eg_window, EG, WINDOW, GtkApplicationWindow)
+G_DECLARE_FINAL_TYPE (EgWindow, eg_window, EG, WINDOW, AdwApplicationWindow)
 
 /* The window shows @match and plays it through the match's API; it does
  * not own the match beyond a reference, so a window can be rebuilt (for a
@@ -36,6 +36,10 @@ void          eg_window_close_replay    (EgWindow      *self);
 gboolean      eg_window_is_replaying    (EgWindow      *self);
 gboolean      eg_window_open_file       (EgWindow      *self,
                                          GFile         *file);
+
+/* A short message over the game: saved, resumed, taken back. */
+void          eg_window_add_toast       (EgWindow      *self,
+                                         AdwToast      *toast);
 
 /* A language switch: a new window for the same application and match,
  * built in the current language, showing what @self shows (the replay

@@ -1,0 +1,181 @@
+/* eg-bench-recent.c — how long Recent Matches takes to open on many saved
+ * matches, for build-aux/dev bench
+ *
+ * Copyright 2026 The En Garde authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Built by build-aux/bench/bench.py against the optimised build's
+ * interface and core libraries; runs under Xvfb.
+ *
+ *   eg-bench-recent DIR N SEED RUNS
+ *
+ * Writes N saved matches into DIR (played at random, one in three left
+ * unfinished; a normal match to 5), then times from eg_recent_matches_new()
+ * to the first frame that shows the list: once without the index (the
+ * first opening after an update) and RUNS times with it; and, for
+ * reference, an empty dialog of the same size. Prints JSON.
+ */
+
+#define G_LOG_DOMAIN "en-garde-bench"
+
+#include "config.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+
+#include <adwaita.h>
+#include <glib/gstdio.h>
+
+#include "eg-match-log.h"
+#include "eg-recent-matches.h"
+#include "eg-rng.h"
+#include "eg-ui-utils.h"
+
+static void
+write_saves (const char *dir,
+             guint       n,
+             guint64     seed)
+{
+  static const char *levels[] = { "random", "easy", "medium", "hard" };
+  EgRng rng;
+
+  eg_rng_init (&rng, seed);
+  g_mkdir_with_parents (dir, 0700);
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(EgPlayer) left = eg_player_new ("Ada", EG_PLAYER_HUMAN, NULL);
+      g_autoptr(EgPlayer) right = eg_player_new ("Computer", EG_PLAYER_COMPUTER, levels[i % 4]);
+      g_autoptr(EgMatch) match = eg_match_new (EG_VARIANT_ADVANCED, 5, EG_SIDE_LEFT, left, right);
+      g_autoptr(GDateTime) started = g_date_time_new_from_unix_utc (1790000000 + 3600 * (gint64) i);
+      g_autofree char *name = g_strdup_printf ("%s/save-%04u.engarde", dir, i);
+      g_autoptr(GFile) file = g_file_new_for_path (name);
+      guint limit = i % 3 == 0 ? 40 + eg_rng_below (&rng, 200) : G_MAXUINT;
+      EgAction actions[EG_MAX_ACTIONS];
+
+      eg_match_set_seed (match, eg_rng_next (&rng));
+      eg_match_set_started (match, started);
+      for (guint step = 0; step < limit && !eg_match_is_over (match); step++)
+        {
+          guint count;
+
+          if (!eg_match_is_round_in_progress (match))
+            {
+              eg_match_begin_round (match, NULL, NULL);
+              continue;
+            }
+          count = eg_match_get_legal_actions (match, actions);
+          eg_match_apply_at (match, &actions[eg_rng_below (&rng, count)], 0, NULL);
+        }
+      if (!eg_match_log_save (match, file, NULL))
+        {
+          fprintf (stderr, "cannot write %s\n", name);
+          exit (1);
+        }
+    }
+}
+
+/* eg_recent_matches_new() to the first frame that shows the list. */
+static double
+open_once (GtkWindow *parent,
+           GFile     *dir,
+           guint     *n_rows)
+{
+  gint64 start = g_get_monotonic_time ();
+  EgRecentMatches *recent = eg_recent_matches_new (parent, dir);
+  double ms;
+
+  gtk_window_present (GTK_WINDOW (recent));
+  while (eg_recent_matches_is_loading (recent))
+    g_main_context_iteration (NULL, TRUE);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (recent));
+  ms = (g_get_monotonic_time () - start) / 1000.0;
+
+  *n_rows = eg_recent_matches_get_n_matches (recent);
+  gtk_window_destroy (GTK_WINDOW (recent));
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  return ms;
+}
+
+/* The reference: an empty dialog of the same size, to its first frame. */
+static double
+open_empty (GtkWindow *parent)
+{
+  gint64 start = g_get_monotonic_time ();
+  GtkWidget *window = adw_window_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  double ms;
+
+  gtk_box_append (GTK_BOX (box), adw_header_bar_new ());
+  gtk_box_append (GTK_BOX (box), gtk_label_new ("Recent Matches"));
+  adw_window_set_content (ADW_WINDOW (window), box);
+  gtk_window_set_transient_for (GTK_WINDOW (window), parent);
+  gtk_window_set_modal (GTK_WINDOW (window), TRUE);
+  gtk_window_set_default_size (GTK_WINDOW (window), 560, 540);
+  gtk_window_present (GTK_WINDOW (window));
+  gtk_test_widget_wait_for_draw (window);
+  ms = (g_get_monotonic_time () - start) / 1000.0;
+  gtk_window_destroy (GTK_WINDOW (window));
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  return ms;
+}
+
+static int
+compare_double (gconstpointer a,
+                gconstpointer b)
+{
+  double x = *(const double *) a, y = *(const double *) b;
+
+  return x < y ? -1 : x > y;
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_autoptr(GFile) dir = NULL;
+  g_autofree char *index = NULL;
+  g_autofree double *warm = NULL;
+  g_autofree double *empty = NULL;
+  GtkWidget *parent;
+  guint n, runs, rows = 0;
+  double cold;
+
+  if (argc != 5)
+    {
+      fprintf (stderr, "usage: %s DIR N SEED RUNS\n", argv[0]);
+      return 2;
+    }
+  n = atoi (argv[2]);
+  runs = MAX (1, atoi (argv[4]));
+  write_saves (argv[1], n, g_ascii_strtoull (argv[3], NULL, 10));
+
+  gtk_init ();
+  adw_init ();
+  eg_ui_init_style ();
+  parent = gtk_window_new ();
+  gtk_window_present (GTK_WINDOW (parent));
+  gtk_test_widget_wait_for_draw (parent);
+
+  dir = g_file_new_for_path (argv[1]);
+  index = g_build_filename (argv[1], ".index", NULL);
+  g_remove (index);
+  cold = open_once (GTK_WINDOW (parent), dir, &rows);
+  warm = g_new (double, runs);
+  empty = g_new (double, runs);
+  /* alternately, so that a busy machine slows both alike */
+  for (guint i = 0; i < runs; i++)
+    {
+      warm[i] = open_once (GTK_WINDOW (parent), dir, &rows);
+      empty[i] = open_empty (GTK_WINDOW (parent));
+    }
+  qsort (warm, runs, sizeof (double), compare_double);
+  qsort (empty, runs, sizeof (double), compare_double);
+
+  printf ("{\"saves\": %u, \"rows\": %u, \"cold_ms\": %.1f, \"median_ms\": %.1f, \"max_ms\": %.1f, "
+          "\"empty_dialog_ms\": %.1f}\n",
+          n, rows, cold, warm[runs / 2], warm[runs - 1], empty[runs / 2]);
+  gtk_window_destroy (GTK_WINDOW (parent));
+  return rows == n ? 0 : 1;
+}

@@ -1,0 +1,508 @@
+/* eg-match-index.c
+ *
+ * Copyright 2026 The En Garde authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "en-garde-model"
+
+#include "config.h"
+
+#include <string.h>
+
+#include <glib/gi18n-lib.h>
+#include <libxml/xmlreader.h>
+
+#include "eg-autosave.h"
+#include "eg-match-index.h"
+#include "eg-match-log-private.h"
+
+#define SUFFIX ".engarde"
+#define INDEX_NAME ".index"
+#define LOG_NS "urn:engarde:match:1"
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (xmlTextReader, xmlFreeTextReader)
+
+/* The list runs in a thread while the window may record an undo. */
+static GMutex index_lock;
+
+EgMatchEntry *
+eg_match_entry_copy (const EgMatchEntry *entry)
+{
+  EgMatchEntry *copy;
+
+  g_return_val_if_fail (entry != NULL, NULL);
+
+  copy = g_new0 (EgMatchEntry, 1);
+  *copy = *entry;
+  copy->file = g_object_ref (entry->file);
+  copy->started = entry->started != NULL ? g_date_time_ref (entry->started) : NULL;
+  for (int side = 0; side < 2; side++)
+    {
+      copy->names[side] = g_strdup (entry->names[side]);
+      copy->levels[side] = g_strdup (entry->levels[side]);
+    }
+  return copy;
+}
+
+void
+eg_match_entry_free (EgMatchEntry *entry)
+{
+  if (entry == NULL)
+    return;
+  g_clear_object (&entry->file);
+  g_clear_pointer (&entry->started, g_date_time_unref);
+  for (int side = 0; side < 2; side++)
+    {
+      g_free (entry->names[side]);
+      g_free (entry->levels[side]);
+    }
+  g_free (entry);
+}
+
+G_DEFINE_BOXED_TYPE (EgMatchEntry, eg_match_entry, eg_match_entry_copy, eg_match_entry_free)
+
+static char *
+get_attribute (xmlTextReader *reader,
+               const char    *name)
+{
+  xmlChar *value = xmlTextReaderGetAttribute (reader, (const xmlChar *) name);
+  char *copy = value != NULL ? g_strdup ((const char *) value) : NULL;
+
+  xmlFree (value);
+  return copy;
+}
+
+static gboolean
+read_player (xmlTextReader *reader,
+             EgMatchEntry  *entry)
+{
+  g_autofree char *side_name = get_attribute (reader, "side");
+  g_autofree char *type = get_attribute (reader, "type");
+  EgSide side;
+
+  if (side_name == NULL || !eg_side_from_string (side_name, &side) ||
+      side > EG_SIDE_RIGHT || entry->names[side] != NULL)
+    return FALSE;
+  entry->names[side] = get_attribute (reader, "name");
+  if (entry->names[side] == NULL)
+    entry->names[side] = g_strdup ("");
+  if (g_strcmp0 (type, "computer") == 0)
+    {
+      entry->levels[side] = get_attribute (reader, "level");
+      if (entry->levels[side] == NULL)
+        entry->levels[side] = g_strdup ("");
+    }
+  return TRUE;
+}
+
+static gboolean
+read_match (xmlTextReader *reader,
+            EgMatchEntry  *entry)
+{
+  g_autofree char *variant = get_attribute (reader, "variant");
+  g_autofree char *target = get_attribute (reader, "target-score");
+  g_autofree char *started = get_attribute (reader, "started");
+  guint64 value;
+
+  if (variant == NULL || !eg_variant_from_string (variant, &entry->variant))
+    return FALSE;
+  if (target == NULL || !g_ascii_string_to_unsigned (target, 10, 1, 99, &value, NULL))
+    return FALSE;
+  entry->target_score = value;
+  if (started != NULL)
+    entry->started = g_date_time_new_from_iso8601 (started, NULL);
+  return TRUE;
+}
+
+/* A round's or the match's result. */
+static void
+read_result (xmlTextReader *reader,
+             EgMatchEntry  *entry,
+             int            depth)
+{
+  g_autofree char *winner = get_attribute (reader, "winner");
+  EgSide side;
+
+  if (depth == 1)
+    {
+      entry->finished = TRUE;
+      return;
+    }
+  if (winner != NULL && eg_side_from_string (winner, &side) && side <= EG_SIDE_RIGHT)
+    entry->scores[side]++;
+}
+
+/**
+ * eg_match_entry_read:
+ *
+ * Reads what a list shows of the log in @file: its players, variant,
+ * start, the rounds and their recorded results. The actions are not
+ * checked against the rules; opening the log does that.
+ *
+ * Returns: (transfer full) (nullable): the entry, or %NULL with @error set
+ */
+EgMatchEntry *
+eg_match_entry_read (GFile   *file,
+                     GError **error)
+{
+  g_autoptr(EgMatchEntry) entry = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(xmlTextReader) reader = NULL;
+  gconstpointer data;
+  gsize length = 0;
+  int status;
+
+  g_return_val_if_fail (G_IS_FILE (file), NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  /* read as the log reader reads: a regular file only, never blocking,
+   * and pre-scanned, so that no file can make libxml2 slow */
+  bytes = eg_match_log_read_bytes (file, NULL, NULL, NULL, NULL, NULL);
+  data = bytes != NULL ? g_bytes_get_data (bytes, &length) : NULL;
+  if (bytes == NULL || length == 0 || !eg_match_log_prescan (data, length, NULL, NULL) ||
+      (reader = xmlReaderForMemory (data, (int) length, NULL, NULL,
+                                    XML_PARSE_NONET | XML_PARSE_NOERROR | XML_PARSE_NOWARNING)) == NULL)
+    {
+      g_set_error (error, EG_MATCH_LOG_ERROR, EG_MATCH_LOG_ERROR_NOT_A_LOG,
+                   _("“%s” is not a match log."), g_file_peek_path (file));
+      return NULL;
+    }
+
+  entry = g_new0 (EgMatchEntry, 1);
+  entry->file = g_object_ref (file);
+  while ((status = xmlTextReaderRead (reader)) == 1)
+    {
+      int type = xmlTextReaderNodeType (reader);
+      int depth = xmlTextReaderDepth (reader);
+      const char *name;
+      gboolean ok = TRUE;
+
+      /* a match log never needs a DOCTYPE */
+      if (type == XML_READER_TYPE_DOCUMENT_TYPE || type == XML_READER_TYPE_ENTITY_REFERENCE)
+        {
+          status = -1;
+          break;
+        }
+      if (type != XML_READER_TYPE_ELEMENT ||
+          g_strcmp0 ((const char *) xmlTextReaderConstNamespaceUri (reader), LOG_NS) != 0)
+        continue;
+      name = (const char *) xmlTextReaderConstLocalName (reader);
+
+      if (depth == 0)
+        ok = g_str_equal (name, "match") && read_match (reader, entry);
+      else if (depth == 1 && g_str_equal (name, "player"))
+        ok = read_player (reader, entry);
+      else if (depth == 1 && g_str_equal (name, "round"))
+        entry->n_rounds++;
+      else if (g_str_equal (name, "result") && depth <= 2)
+        read_result (reader, entry, depth);
+
+      if (!ok)
+        {
+          status = -1;
+          break;
+        }
+    }
+
+  if (status != 0 || entry->names[0] == NULL || entry->names[1] == NULL || entry->target_score == 0)
+    {
+      g_set_error (error, EG_MATCH_LOG_ERROR, EG_MATCH_LOG_ERROR_NOT_A_LOG,
+                   _("“%s” is not a match log."), g_file_peek_path (file));
+      return NULL;
+    }
+  /* a file cut off before the match result: the score says it all */
+  entry->finished |= MAX (entry->scores[0], entry->scores[1]) >= entry->target_score;
+  return g_steal_pointer (&entry);
+}
+
+/* ---- the index: one group per log, valid while its size and time hold ---- */
+
+static GFile *
+index_file_for (GFile *dir)
+{
+  return g_file_get_child (dir, INDEX_NAME);
+}
+
+static void
+entry_to_index (GKeyFile           *index,
+                const char         *group,
+                const EgMatchEntry *entry,
+                guint64             mtime,
+                goffset             size)
+{
+  static const char *side_keys[2][2] = { { "left-name", "left-level" }, { "right-name", "right-level" } };
+
+  g_key_file_set_uint64 (index, group, "mtime", mtime);
+  g_key_file_set_int64 (index, group, "size", size);
+  g_key_file_set_string (index, group, "variant", eg_variant_to_string (entry->variant));
+  g_key_file_set_integer (index, group, "target", entry->target_score);
+  if (entry->started != NULL)
+    {
+      g_autofree char *started = g_date_time_format_iso8601 (entry->started);
+
+      g_key_file_set_string (index, group, "started", started);
+    }
+  for (int side = 0; side < 2; side++)
+    {
+      g_key_file_set_string (index, group, side_keys[side][0], entry->names[side]);
+      if (entry->levels[side] != NULL)
+        g_key_file_set_string (index, group, side_keys[side][1], entry->levels[side]);
+    }
+  g_key_file_set_integer (index, group, "left-score", entry->scores[0]);
+  g_key_file_set_integer (index, group, "right-score", entry->scores[1]);
+  g_key_file_set_integer (index, group, "rounds", entry->n_rounds);
+  g_key_file_set_boolean (index, group, "finished", entry->finished);
+  g_key_file_set_integer (index, group, "undos", entry->n_undos);
+}
+
+static EgMatchEntry *
+entry_from_index (GKeyFile   *index,
+                  const char *group,
+                  GFile      *file,
+                  guint64     mtime,
+                  goffset     size)
+{
+  static const char *side_keys[2][2] = { { "left-name", "left-level" }, { "right-name", "right-level" } };
+  g_autoptr(EgMatchEntry) entry = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *variant = NULL;
+  g_autofree char *started = NULL;
+
+  if (g_key_file_get_uint64 (index, group, "mtime", NULL) != mtime ||
+      g_key_file_get_int64 (index, group, "size", NULL) != size)
+    return NULL;
+
+  entry = g_new0 (EgMatchEntry, 1);
+  entry->file = g_object_ref (file);
+  variant = g_key_file_get_string (index, group, "variant", &error);
+  if (variant == NULL || !eg_variant_from_string (variant, &entry->variant))
+    return NULL;
+  entry->target_score = g_key_file_get_integer (index, group, "target", NULL);
+  started = g_key_file_get_string (index, group, "started", NULL);
+  if (started != NULL)
+    entry->started = g_date_time_new_from_iso8601 (started, NULL);
+  for (int side = 0; side < 2; side++)
+    {
+      entry->names[side] = g_key_file_get_string (index, group, side_keys[side][0], NULL);
+      entry->levels[side] = g_key_file_get_string (index, group, side_keys[side][1], NULL);
+      if (entry->names[side] == NULL)
+        return NULL;
+    }
+  entry->scores[0] = g_key_file_get_integer (index, group, "left-score", NULL);
+  entry->scores[1] = g_key_file_get_integer (index, group, "right-score", NULL);
+  entry->n_rounds = g_key_file_get_integer (index, group, "rounds", NULL);
+  entry->finished = g_key_file_get_boolean (index, group, "finished", NULL);
+  entry->n_undos = g_key_file_get_integer (index, group, "undos", NULL);
+  if (entry->target_score == 0)
+    return NULL;
+  return g_steal_pointer (&entry);
+}
+
+static GKeyFile *
+load_index (GFile *dir)
+{
+  g_autoptr(GFile) file = index_file_for (dir);
+  g_autofree char *path = g_file_get_path (file);
+  GKeyFile *index = g_key_file_new ();
+
+  /* a missing or damaged index is rebuilt from the logs */
+  if (path != NULL && !g_key_file_load_from_file (index, path, G_KEY_FILE_NONE, NULL))
+    {
+      g_key_file_free (index);
+      index = g_key_file_new ();
+    }
+  return index;
+}
+
+static gboolean
+save_index (GFile     *dir,
+            GKeyFile  *index,
+            GError   **error)
+{
+  g_autoptr(GFile) file = index_file_for (dir);
+  g_autofree char *path = g_file_get_path (file);
+
+  return g_key_file_save_to_file (index, path, error);
+}
+
+static int
+compare_newest_first (gconstpointer a,
+                      gconstpointer b)
+{
+  const EgMatchEntry *x = *(EgMatchEntry * const *) a;
+  const EgMatchEntry *y = *(EgMatchEntry * const *) b;
+
+  if (x->started != NULL && y->started != NULL)
+    {
+      int order = g_date_time_compare (y->started, x->started);
+
+      if (order != 0)
+        return order;
+    }
+  else if (x->started != y->started)
+    return x->started == NULL ? 1 : -1;
+
+  return g_strcmp0 (g_file_peek_path (y->file), g_file_peek_path (x->file));
+}
+
+/**
+ * eg_match_index_list:
+ * @dir: the folder of the saved matches
+ *
+ * Every `.engarde` log in @dir, newest first. A log is read only when
+ * the index beside the logs does not know it at its size and time; the
+ * index is then written again. Files that are not logs are left out; a
+ * missing folder gives an empty list.
+ *
+ * Returns: (transfer container) (element-type EgMatchEntry): the matches
+ */
+GPtrArray *
+eg_match_index_list (GFile   *dir,
+                     GError **error)
+{
+  g_autoptr(GFileEnumerator) children = NULL;
+  g_autoptr(GPtrArray) list = g_ptr_array_new_with_free_func ((GDestroyNotify) eg_match_entry_free);
+  g_autoptr(GError) local_error = NULL;
+  g_autoptr(GKeyFile) index = NULL;
+  g_autoptr(GHashTable) seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_autoptr(GMutexLocker) locker = NULL;
+  g_auto(GStrv) groups = NULL;
+  gboolean changed = FALSE;
+
+  g_return_val_if_fail (G_IS_FILE (dir), NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  children = g_file_enumerate_children (dir, G_FILE_ATTRIBUTE_STANDARD_NAME ","
+                                        G_FILE_ATTRIBUTE_STANDARD_TYPE ","
+                                        G_FILE_ATTRIBUTE_STANDARD_SIZE ","
+                                        G_FILE_ATTRIBUTE_TIME_MODIFIED ","
+                                        G_FILE_ATTRIBUTE_TIME_MODIFIED_USEC,
+                                        G_FILE_QUERY_INFO_NOFOLLOW_SYMLINKS, NULL, &local_error);
+  if (children == NULL)
+    {
+      if (g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
+        return g_steal_pointer (&list);
+      g_propagate_error (error, g_steal_pointer (&local_error));
+      return NULL;
+    }
+
+  eg_saved_match_tidy (dir);
+  locker = g_mutex_locker_new (&index_lock);
+  index = load_index (dir);
+
+  for (;;)
+    {
+      GFileInfo *info;
+      GFile *child;
+      EgMatchEntry *entry;
+      const char *name;
+      guint64 mtime;
+      goffset size;
+
+      if (!g_file_enumerator_iterate (children, &info, &child, NULL, error))
+        return NULL;
+      if (info == NULL)
+        break;
+      name = g_file_info_get_name (info);
+      if (g_file_info_get_file_type (info) != G_FILE_TYPE_REGULAR || !g_str_has_suffix (name, SUFFIX))
+        continue;
+
+      g_hash_table_add (seen, g_strdup (name));
+      mtime = g_file_info_get_attribute_uint64 (info, G_FILE_ATTRIBUTE_TIME_MODIFIED) * G_USEC_PER_SEC +
+              g_file_info_get_attribute_uint32 (info, G_FILE_ATTRIBUTE_TIME_MODIFIED_USEC);
+      size = g_file_info_get_size (info);
+      if (g_key_file_get_boolean (index, name, "invalid", NULL) &&
+          g_key_file_get_uint64 (index, name, "mtime", NULL) == mtime &&
+          g_key_file_get_int64 (index, name, "size", NULL) == size)
+        continue;
+      entry = entry_from_index (index, name, child, mtime, size);
+      if (entry == NULL)
+        {
+          entry = eg_match_entry_read (child, NULL);
+          if (entry == NULL)
+            {
+              /* not a log: remembered as such, so it is not read again */
+              g_key_file_remove_group (index, name, NULL);
+              g_key_file_set_uint64 (index, name, "mtime", mtime);
+              g_key_file_set_int64 (index, name, "size", size);
+              g_key_file_set_boolean (index, name, "invalid", TRUE);
+              changed = TRUE;
+              continue;
+            }
+          /* the undos outlive a rewrite of the log */
+          if (g_key_file_has_group (index, name))
+            entry->n_undos = g_key_file_get_integer (index, name, "undos", NULL);
+          g_key_file_remove_group (index, name, NULL);
+          entry_to_index (index, name, entry, mtime, size);
+          changed = TRUE;
+        }
+      g_ptr_array_add (list, entry);
+    }
+
+  /* forget the logs that have gone */
+  groups = g_key_file_get_groups (index, NULL);
+  for (guint i = 0; groups[i] != NULL; i++)
+    if (!g_hash_table_contains (seen, groups[i]))
+      {
+        g_key_file_remove_group (index, groups[i], NULL);
+        changed = TRUE;
+      }
+
+  /* the index only saves time: the list is right without it */
+  if (changed && !save_index (dir, index, &local_error))
+    g_debug ("index of %s not written: %s", g_file_peek_path (dir), local_error->message);
+
+  g_ptr_array_sort (list, compare_newest_first);
+  return g_steal_pointer (&list);
+}
+
+/**
+ * eg_match_index_get_undos:
+ *
+ * Returns: how many times a move was taken back in the match saved in
+ *   @file, as the index beside it records
+ */
+guint
+eg_match_index_get_undos (GFile *file)
+{
+  g_autoptr(GFile) dir = g_file_get_parent (file);
+  g_autoptr(GKeyFile) index = NULL;
+  g_autofree char *name = g_file_get_basename (file);
+  g_autoptr(GMutexLocker) locker = NULL;
+
+  g_return_val_if_fail (G_IS_FILE (file), 0);
+
+  eg_saved_match_tidy (dir);
+  locker = g_mutex_locker_new (&index_lock);
+  index = load_index (dir);
+  return g_key_file_get_integer (index, name, "undos", NULL);
+}
+
+/**
+ * eg_match_index_set_undos:
+ *
+ * Records in the index how many moves were taken back in the match saved
+ * in @file: a version-1 log has no place for it.
+ */
+gboolean
+eg_match_index_set_undos (GFile    *file,
+                          guint     n_undos,
+                          GError  **error)
+{
+  g_autoptr(GFile) dir = NULL;
+  g_autoptr(GKeyFile) index = NULL;
+  g_autofree char *name = NULL;
+  g_autoptr(GMutexLocker) locker = NULL;
+
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  dir = g_file_get_parent (file);
+  name = g_file_get_basename (file);
+  eg_saved_match_tidy (dir);
+  locker = g_mutex_locker_new (&index_lock);
+  index = load_index (dir);
+  g_key_file_set_integer (index, name, "undos", n_undos);
+  return save_index (dir, index, error);
+}

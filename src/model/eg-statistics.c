@@ -1,0 +1,466 @@
+/* eg-statistics.c
+ *
+ * Copyright 2026 The En Garde authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "en-garde-model"
+
+#include "config.h"
+
+#include <errno.h>
+
+#include <glib/gstdio.h>
+
+#include "eg-statistics.h"
+
+struct _EgStatistics
+{
+  GObject     parent_instance;
+
+  GFile      *file;
+  GHashTable *levels;      /* level name → EgLevelStatistics */
+  EgMatch    *match;       /* followed, nullable */
+};
+
+G_DEFINE_FINAL_TYPE (EgStatistics, eg_statistics, G_TYPE_OBJECT)
+
+enum {
+  PROP_0,
+  PROP_FILE,
+  N_PROPS
+};
+
+enum {
+  CHANGED,
+  SAVE_FAILED,
+  N_SIGNALS
+};
+
+static GParamSpec *properties[N_PROPS];
+static guint signals[N_SIGNALS];
+
+/* The keys of the file, by EgReason. */
+static const char *reason_keys[] = {
+  NULL, "rounds-hit", "rounds-no-legal-action", "rounds-cards", "rounds-advancement", "rounds-draw",
+};
+
+G_STATIC_ASSERT (G_N_ELEMENTS (reason_keys) == EG_REASON_DRAW + 1);
+
+static const EgLevelStatistics empty_level;
+
+static EgLevelStatistics *
+lookup (EgStatistics *self,
+        const char   *level,
+        gboolean      create)
+{
+  EgLevelStatistics *stats = g_hash_table_lookup (self->levels, level);
+
+  if (stats == NULL && create)
+    {
+      stats = g_new0 (EgLevelStatistics, 1);
+      g_hash_table_insert (self->levels, g_strdup (level), stats);
+    }
+  return stats;
+}
+
+static guint
+get_uint (GKeyFile   *keys,
+          const char *group,
+          const char *key)
+{
+  gint64 value = g_key_file_get_int64 (keys, group, key, NULL);
+
+  return CLAMP (value, 0, G_MAXUINT);
+}
+
+static void
+load (EgStatistics *self)
+{
+  g_autoptr(GKeyFile) keys = g_key_file_new ();
+  g_autofree char *path = g_file_get_path (self->file);
+  g_auto(GStrv) groups = NULL;
+
+  /* none yet, or unreadable: the figures start from nothing */
+  if (path == NULL || !g_key_file_load_from_file (keys, path, G_KEY_FILE_NONE, NULL))
+    return;
+
+  groups = g_key_file_get_groups (keys, NULL);
+  for (guint i = 0; groups[i] != NULL; i++)
+    {
+      EgLevelStatistics *stats = lookup (self, groups[i], TRUE);
+
+      stats->matches_won = get_uint (keys, groups[i], "matches-won");
+      stats->matches_lost = get_uint (keys, groups[i], "matches-lost");
+      stats->rounds_won = get_uint (keys, groups[i], "rounds-won");
+      stats->rounds_lost = get_uint (keys, groups[i], "rounds-lost");
+      for (guint r = EG_REASON_HIT; r <= EG_REASON_DRAW; r++)
+        stats->rounds_by_reason[r] = get_uint (keys, groups[i], reason_keys[r]);
+      stats->streak = get_uint (keys, groups[i], "streak");
+      stats->longest_streak = MAX (get_uint (keys, groups[i], "longest-streak"), stats->streak);
+      stats->undos = get_uint (keys, groups[i], "undos");
+    }
+}
+
+static void
+save (EgStatistics *self)
+{
+  g_autoptr(GKeyFile) keys = g_key_file_new ();
+  g_autoptr(GFile) dir = g_file_get_parent (self->file);
+  g_autofree char *dir_path = g_file_get_path (dir);
+  g_autofree char *path = g_file_get_path (self->file);
+  g_autoptr(GError) error = NULL;
+  GHashTableIter iter;
+  gpointer key, value;
+
+  g_hash_table_iter_init (&iter, self->levels);
+  while (g_hash_table_iter_next (&iter, &key, &value))
+    {
+      const EgLevelStatistics *stats = value;
+
+      g_key_file_set_int64 (keys, key, "matches-won", stats->matches_won);
+      g_key_file_set_int64 (keys, key, "matches-lost", stats->matches_lost);
+      g_key_file_set_int64 (keys, key, "rounds-won", stats->rounds_won);
+      g_key_file_set_int64 (keys, key, "rounds-lost", stats->rounds_lost);
+      for (guint r = EG_REASON_HIT; r <= EG_REASON_DRAW; r++)
+        g_key_file_set_int64 (keys, key, reason_keys[r], stats->rounds_by_reason[r]);
+      g_key_file_set_int64 (keys, key, "streak", stats->streak);
+      g_key_file_set_int64 (keys, key, "longest-streak", stats->longest_streak);
+      g_key_file_set_int64 (keys, key, "undos", stats->undos);
+    }
+
+  if (dir_path != NULL && g_mkdir_with_parents (dir_path, 0700) != 0)
+    {
+      int saved_errno = errno;
+
+      g_set_error (&error, G_IO_ERROR, g_io_error_from_errno (saved_errno),
+                   "%s: %s", dir_path, g_strerror (saved_errno));
+    }
+  else
+    g_key_file_save_to_file (keys, path, &error);
+
+  if (error != NULL)
+    g_signal_emit (self, signals[SAVE_FAILED], 0, error);
+}
+
+static void
+changed (EgStatistics *self)
+{
+  save (self);
+  g_signal_emit (self, signals[CHANGED], 0);
+}
+
+/* The side a person plays against the computer, or EG_SIDE_NONE when
+ * both or neither are people: only those matches count. */
+static EgSide
+person_side (EgMatch *match)
+{
+  gboolean left = eg_player_get_kind (eg_match_get_player (match, EG_SIDE_LEFT)) == EG_PLAYER_HUMAN;
+  gboolean right = eg_player_get_kind (eg_match_get_player (match, EG_SIDE_RIGHT)) == EG_PLAYER_HUMAN;
+
+  if (left == right)
+    return EG_SIDE_NONE;
+  return left ? EG_SIDE_LEFT : EG_SIDE_RIGHT;
+}
+
+static const char *
+computer_level (EgMatch *match,
+                EgSide   person)
+{
+  const char *level = eg_player_get_level (eg_match_get_player (match, EG_OPPONENT (person)));
+
+  return level != NULL ? level : "";
+}
+
+static void
+round_finished (EgMatch      *match,
+                EgSide        winner,
+                EgReason      reason,
+                EgStatistics *self)
+{
+  EgSide person = person_side (match);
+
+  if (person != EG_SIDE_NONE)
+    eg_statistics_record_round (self, computer_level (match, person), winner == person, reason);
+}
+
+static void
+match_finished (EgMatch      *match,
+                EgSide        winner,
+                EgStatistics *self)
+{
+  EgSide person = person_side (match);
+
+  if (person != EG_SIDE_NONE)
+    eg_statistics_record_match (self, computer_level (match, person), winner == person);
+}
+
+static void
+eg_statistics_dispose (GObject *object)
+{
+  EgStatistics *self = EG_STATISTICS (object);
+
+  eg_statistics_follow (self, NULL);
+  G_OBJECT_CLASS (eg_statistics_parent_class)->dispose (object);
+}
+
+static void
+eg_statistics_finalize (GObject *object)
+{
+  EgStatistics *self = EG_STATISTICS (object);
+
+  g_clear_object (&self->file);
+  g_clear_pointer (&self->levels, g_hash_table_unref);
+  G_OBJECT_CLASS (eg_statistics_parent_class)->finalize (object);
+}
+
+static void
+eg_statistics_get_property (GObject    *object,
+                            guint       prop_id,
+                            GValue     *value,
+                            GParamSpec *pspec)
+{
+  EgStatistics *self = EG_STATISTICS (object);
+
+  switch (prop_id)
+    {
+    case PROP_FILE:
+      g_value_set_object (value, self->file);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+eg_statistics_set_property (GObject      *object,
+                            guint         prop_id,
+                            const GValue *value,
+                            GParamSpec   *pspec)
+{
+  EgStatistics *self = EG_STATISTICS (object);
+
+  switch (prop_id)
+    {
+    case PROP_FILE:
+      self->file = g_value_dup_object (value);
+      if (self->file == NULL)
+        self->file = eg_statistics_default_file ();
+      load (self);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+eg_statistics_class_init (EgStatisticsClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->dispose = eg_statistics_dispose;
+  object_class->finalize = eg_statistics_finalize;
+  object_class->get_property = eg_statistics_get_property;
+  object_class->set_property = eg_statistics_set_property;
+
+  properties[PROP_FILE] =
+    g_param_spec_object ("file", NULL, NULL, G_TYPE_FILE,
+                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /**
+   * EgStatistics::changed:
+   *
+   * A figure changed (and was written).
+   */
+  signals[CHANGED] =
+    g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  /**
+   * EgStatistics::save-failed:
+   * @error: why the figures could not be written
+   */
+  signals[SAVE_FAILED] =
+    g_signal_new ("save-failed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_ERROR);
+}
+
+static void
+eg_statistics_init (EgStatistics *self)
+{
+  self->levels = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+}
+
+/**
+ * eg_statistics_new:
+ * @file: (nullable): where the figures are kept, or %NULL for
+ *   eg_statistics_default_file()
+ *
+ * Reads the figures kept in @file, if any.
+ */
+EgStatistics *
+eg_statistics_new (GFile *file)
+{
+  g_return_val_if_fail (file == NULL || G_IS_FILE (file), NULL);
+
+  return g_object_new (EG_TYPE_STATISTICS, "file", file, NULL);
+}
+
+/**
+ * eg_statistics_default_file:
+ *
+ * Returns: (transfer full): `$XDG_DATA_HOME/en-garde/statistics.ini`
+ */
+GFile *
+eg_statistics_default_file (void)
+{
+  g_autofree char *path = g_build_filename (g_get_user_data_dir (), "en-garde", "statistics.ini", NULL);
+
+  return g_file_new_for_path (path);
+}
+
+GFile *
+eg_statistics_get_file (EgStatistics *self)
+{
+  g_return_val_if_fail (EG_IS_STATISTICS (self), NULL);
+  return self->file;
+}
+
+/**
+ * eg_statistics_get_level:
+ * @level: a computer level, as in a log ("easy" …)
+ *
+ * Returns: (transfer none): the figures against @level, all 0 when none
+ */
+const EgLevelStatistics *
+eg_statistics_get_level (EgStatistics *self,
+                         const char   *level)
+{
+  const EgLevelStatistics *stats;
+
+  g_return_val_if_fail (EG_IS_STATISTICS (self), NULL);
+  g_return_val_if_fail (level != NULL, NULL);
+
+  stats = lookup (self, level, FALSE);
+  return stats != NULL ? stats : &empty_level;
+}
+
+gboolean
+eg_statistics_is_empty (EgStatistics *self)
+{
+  g_return_val_if_fail (EG_IS_STATISTICS (self), TRUE);
+  return g_hash_table_size (self->levels) == 0;
+}
+
+void
+eg_statistics_record_round (EgStatistics *self,
+                            const char   *level,
+                            gboolean      won,
+                            EgReason      reason)
+{
+  EgLevelStatistics *stats;
+
+  g_return_if_fail (EG_IS_STATISTICS (self));
+  g_return_if_fail (level != NULL);
+  g_return_if_fail (reason > EG_REASON_NONE && reason <= EG_REASON_DRAW);
+
+  stats = lookup (self, level, TRUE);
+  /* a drawn round is won by nobody: counted only by how it ended */
+  if (reason != EG_REASON_DRAW)
+    {
+      if (won)
+        stats->rounds_won++;
+      else
+        stats->rounds_lost++;
+    }
+  stats->rounds_by_reason[reason]++;
+  changed (self);
+}
+
+void
+eg_statistics_record_match (EgStatistics *self,
+                            const char   *level,
+                            gboolean      won)
+{
+  EgLevelStatistics *stats;
+
+  g_return_if_fail (EG_IS_STATISTICS (self));
+  g_return_if_fail (level != NULL);
+
+  stats = lookup (self, level, TRUE);
+  if (won)
+    {
+      stats->matches_won++;
+      stats->streak++;
+      stats->longest_streak = MAX (stats->longest_streak, stats->streak);
+    }
+  else
+    {
+      stats->matches_lost++;
+      stats->streak = 0;
+    }
+  changed (self);
+}
+
+void
+eg_statistics_record_undo (EgStatistics *self,
+                           const char   *level)
+{
+  g_return_if_fail (EG_IS_STATISTICS (self));
+  g_return_if_fail (level != NULL);
+
+  lookup (self, level, TRUE)->undos++;
+  changed (self);
+}
+
+/**
+ * eg_statistics_reset:
+ *
+ * Forgets every figure, in the file too.
+ */
+void
+eg_statistics_reset (EgStatistics *self)
+{
+  g_return_if_fail (EG_IS_STATISTICS (self));
+
+  g_hash_table_remove_all (self->levels);
+  changed (self);
+}
+
+static void
+undone (EgMatch      *match,
+        guint         n_actions,
+        EgStatistics *self)
+{
+  EgSide person = person_side (match);
+
+  if (person != EG_SIDE_NONE)
+    eg_statistics_record_undo (self, computer_level (match, person));
+}
+
+/**
+ * eg_statistics_follow:
+ * @match: (nullable): the match being played, or %NULL
+ *
+ * From now on, the rounds and the end of @match, and its undos, count
+ * when a person plays it against the computer.
+ */
+void
+eg_statistics_follow (EgStatistics *self,
+                      EgMatch      *match)
+{
+  g_return_if_fail (EG_IS_STATISTICS (self));
+  g_return_if_fail (match == NULL || EG_IS_MATCH (match));
+
+  if (self->match == match)
+    return;
+  if (self->match != NULL)
+    g_signal_handlers_disconnect_by_data (self->match, self);
+  g_set_object (&self->match, match);
+  if (match != NULL)
+    {
+      g_signal_connect (match, "round-finished", G_CALLBACK (round_finished), self);
+      g_signal_connect (match, "match-finished", G_CALLBACK (match_finished), self);
+      g_signal_connect (match, "undone", G_CALLBACK (undone), self);
+    }
+}

@@ -1,0 +1,320 @@
+/* eg-application-actions.c — the app.* actions
+ *
+ * Copyright 2026 The En Garde authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "en-garde-ui"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "eg-application-private.h"
+#include "eg-help.h"
+#include "eg-i18n.h"
+#include "eg-match-log.h"
+#include "eg-new-match-dialog.h"
+#include "eg-preferences-window.h"
+#include "eg-statistics-window.h"
+
+static void
+match_created (EgNewMatchDialog *dialog,
+               EgMatch          *match,
+               EgApplication    *self)
+{
+  eg_application_switch_match (self, match, NULL);
+}
+
+static void
+show_new_match_dialog (EgApplication *self,
+                       gpointer       data)
+{
+  EgNewMatchDialog *dialog = eg_new_match_dialog_new (GTK_WINDOW (eg_application_get_window (self)));
+
+  g_signal_connect_object (dialog, "match-created", G_CALLBACK (match_created), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* A match that would be lost is not left without asking first. */
+static void
+new_match_activated (GSimpleAction *action,
+                     GVariant      *parameter,
+                     gpointer       user_data)
+{
+  eg_application_leave_match (user_data, show_new_match_dialog, NULL, NULL);
+}
+
+static GtkFileFilter *
+match_filter (void)
+{
+  GtkFileFilter *filter = gtk_file_filter_new ();
+
+  gtk_file_filter_set_name (filter, _("En Garde matches"));
+  gtk_file_filter_add_mime_type (filter, "application/x-engarde+xml");
+  gtk_file_filter_add_suffix (filter, "engarde");
+  return filter;
+}
+
+static void
+open_response (GtkNativeDialog *chooser,
+               int              response,
+               EgApplication   *self)
+{
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+
+      eg_application_open_file (self, file);
+    }
+  g_object_unref (chooser);
+}
+
+static void
+open_activated (GSimpleAction *action,
+                GVariant      *parameter,
+                gpointer       user_data)
+{
+  EgApplication *self = user_data;
+  GtkFileChooserNative *chooser =
+    gtk_file_chooser_native_new (_("Open a Match"), GTK_WINDOW (eg_application_get_window (self)),
+                                 GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"), _("_Cancel"));
+
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), match_filter ());
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
+  g_signal_connect (chooser, "response", G_CALLBACK (open_response), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+}
+
+static void
+save_response (GtkNativeDialog *chooser,
+               int              response,
+               EgApplication   *self)
+{
+  if (response == GTK_RESPONSE_ACCEPT && self->match != NULL)
+    {
+      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+      g_autoptr(GError) error = NULL;
+
+      if (!eg_match_log_save (self->match, file, &error))
+        eg_application_show_error (self, _("Could not save the match"), error->message);
+      else if (eg_application_get_window (self) != NULL)
+        {
+          g_autofree char *name = g_file_get_basename (file);
+          /* Translators: a toast; %s is a file name */
+          g_autofree char *text = g_strdup_printf (_("Match saved as “%s”"), name);
+
+          eg_window_add_toast (eg_application_get_window (self), adw_toast_new (text));
+        }
+    }
+  g_object_unref (chooser);
+}
+
+static void
+save_copy_activated (GSimpleAction *action,
+                     GVariant      *parameter,
+                     gpointer       user_data)
+{
+  EgApplication *self = user_data;
+  GtkFileChooserNative *chooser;
+  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+  g_autofree char *date = g_date_time_format (now, "%Y-%m-%d");
+  g_autofree char *name = NULL;
+
+  if (self->match == NULL)
+    return;
+
+  chooser = gtk_file_chooser_native_new (_("Save a Copy of the Match"),
+                                         GTK_WINDOW (eg_application_get_window (self)),
+                                         GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"), _("_Cancel"));
+  /* Translators: the suggested file name; %s is a date. Keep ".engarde". */
+  name = g_strdup_printf (_("match %s.engarde"), date);
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), name);
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), match_filter ());
+  /* the chooser asks before it replaces a file */
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
+  g_signal_connect (chooser, "response", G_CALLBACK (save_response), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+}
+
+static void
+preferences_activated (GSimpleAction *action,
+                       GVariant      *parameter,
+                       gpointer       user_data)
+{
+  EgApplication *self = user_data;
+
+  gtk_window_present (GTK_WINDOW (eg_preferences_window_new (GTK_WINDOW (eg_application_get_window (self)))));
+}
+
+static void
+statistics_activated (GSimpleAction *action,
+                      GVariant      *parameter,
+                      gpointer       user_data)
+{
+  EgApplication *self = user_data;
+
+  gtk_window_present (GTK_WINDOW (eg_statistics_window_new (GTK_WINDOW (eg_application_get_window (self)),
+                                                            self->statistics)));
+}
+
+static void
+help_launched (GObject      *source,
+               GAsyncResult *result,
+               gpointer      user_data)
+{
+  g_autoptr(EgApplication) self = user_data;
+  g_autoptr(GError) error = NULL;
+
+  if (!g_app_info_launch_default_for_uri_finish (result, &error))
+    eg_application_show_error (self, _("Could not open the help"), error->message);
+}
+
+/* Yelp where it is installed, in the language the game shows (which may
+ * not be the session's: the viewer gets it in LANGUAGE); else the HTML
+ * build of the same pages in the browser. */
+static void
+help_activated (GSimpleAction *action,
+                GVariant      *parameter,
+                gpointer       user_data)
+{
+  EgApplication *self = user_data;
+  EgWindow *window = eg_application_get_window (self);
+  GdkDisplay *display = window != NULL ? gtk_widget_get_display (GTK_WIDGET (window)) : gdk_display_get_default ();
+  g_autoptr(GdkAppLaunchContext) context = gdk_display_get_app_launch_context (display);
+  const char *language = eg_i18n_get_language ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *uri = eg_help_get_uri (language, &error);
+
+  if (uri == NULL)
+    {
+      eg_application_show_error (self, _("Could not open the help"), error->message);
+      return;
+    }
+  if (language[0] != '\0')
+    g_app_launch_context_setenv (G_APP_LAUNCH_CONTEXT (context), "LANGUAGE", language);
+  g_app_info_launch_default_for_uri_async (uri, G_APP_LAUNCH_CONTEXT (context),
+                                           NULL, help_launched, g_object_ref (self));
+}
+
+void
+eg_application_show_about (GtkWindow *parent)
+{
+  static const char *developers[] = { "The En Garde authors", NULL };
+  GtkWidget *about = adw_about_window_new ();
+
+  g_object_set (about,
+                "transient-for", parent,
+                "modal", TRUE,
+                "application-name", _("En Garde"),
+                "application-icon", APPLICATION_ID,
+                "version", PACKAGE_VERSION,
+                "developer-name", _("The En Garde authors"),
+                "comments", _("Reiner Knizia’s fencing card game"),
+                "website", "https://github.com/engarde/en-garde",
+                "issue-url", "https://github.com/engarde/en-garde/issues",
+                "developers", developers,
+                /* Translators: your names, one per line, e.g. "Ada <ada@example.org>" */
+                "translator-credits", _("translator-credits"),
+                "copyright", "© 2026 The En Garde authors",
+                "license-type", GTK_LICENSE_GPL_3_0,
+                NULL);
+  gtk_window_present (GTK_WINDOW (about));
+}
+
+static void
+about_activated (GSimpleAction *action,
+                 GVariant      *parameter,
+                 gpointer       user_data)
+{
+  eg_application_show_about (GTK_WINDOW (eg_application_get_window (user_data)));
+}
+
+static void
+quit_now (EgApplication *self,
+          gpointer       data)
+{
+  GList *windows = gtk_application_get_windows (GTK_APPLICATION (self));
+
+  self->quitting = TRUE;
+  /* Closing the windows cancels the computer's search and saves their size. */
+  while (windows != NULL)
+    {
+      GtkWindow *window = windows->data;
+
+      windows = windows->next;
+      if (EG_IS_WINDOW (window))
+        gtk_window_close (window);
+    }
+  g_application_quit (G_APPLICATION (self));
+}
+
+/* Also while the computer thinks: the saved match resumes where it was,
+ * and one that would be lost is not left without asking. */
+static void
+quit_activated (GSimpleAction *action,
+                GVariant      *parameter,
+                gpointer       user_data)
+{
+  eg_application_leave_match (user_data, quit_now, NULL, NULL);
+}
+
+static const GActionEntry app_actions[] = {
+  { "new-match", new_match_activated },
+  { "open", open_activated },
+  { "save-copy", save_copy_activated },
+  { "statistics", statistics_activated },
+  { "preferences", preferences_activated },
+  { "help", help_activated },
+  { "about", about_activated },
+  { "quit", quit_activated },
+};
+
+static void
+style_changed (GSettings     *settings,
+               const char    *key,
+               EgApplication *self)
+{
+  static const AdwColorScheme schemes[] = {
+    ADW_COLOR_SCHEME_DEFAULT, ADW_COLOR_SCHEME_FORCE_LIGHT, ADW_COLOR_SCHEME_FORCE_DARK,
+  };
+  guint style = g_settings_get_enum (settings, "style");
+
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
+                                      schemes[MIN (style, G_N_ELEMENTS (schemes) - 1)]);
+}
+
+void
+eg_application_add_actions (EgApplication *self)
+{
+  static const struct {
+    const char *action;
+    const char *accels[2];
+  } accels[] = {
+    { "app.new-match", { "<Primary>n", NULL } },
+    { "app.open", { "<Primary>o", NULL } },
+    { "app.save-copy", { "<Primary>s", NULL } },
+    { "app.preferences", { "<Primary>comma", NULL } },
+    { "app.help", { "F1", NULL } },
+    { "win.show-help-overlay", { "<Primary>question", NULL } },
+    { "app.quit", { "<Primary>q", NULL } },
+  };
+
+  g_action_map_add_action_entries (G_ACTION_MAP (self), app_actions, G_N_ELEMENTS (app_actions), self);
+  for (guint i = 0; i < G_N_ELEMENTS (accels); i++)
+    gtk_application_set_accels_for_action (GTK_APPLICATION (self), accels[i].action, accels[i].accels);
+
+  g_signal_connect_object (self->settings, "changed::style", G_CALLBACK (style_changed), self, 0);
+  style_changed (self->settings, "style", self);
+  eg_application_update_actions (self);
+}
+
+/* Save a Copy once there is a match. */
+void
+eg_application_update_actions (EgApplication *self)
+{
+  GAction *save = g_action_map_lookup_action (G_ACTION_MAP (self), "save-copy");
+
+  if (save != NULL)
+    g_simple_action_set_enabled (G_SIMPLE_ACTION (save), self->match != NULL);
+}

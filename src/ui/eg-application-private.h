@@ -1,0 +1,64 @@
+/* eg-application-private.h — what the parts of EgApplication share
+ *
+ * Copyright 2026 The En Garde authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <adwaita.h>
+
+#include "eg-application.h"
+#include "eg-autosave.h"
+#include "eg-statistics.h"
+#include "eg-window.h"
+
+G_BEGIN_DECLS
+
+struct _EgApplication
+{
+  AdwApplication parent_instance;
+
+  /* The match lives here, not in the window, so that a window can be
+   * rebuilt (a language switch) without losing it. */
+  EgMatch      *match;
+  EgAutosave   *autosave;
+  gboolean      autosave_failed;
+  GSettings    *settings;
+  GCancellable *cancellable;
+  EgStatistics *statistics;
+  gboolean      quitting;        /* the person agreed: windows close unasked */
+
+  /* --language: the language of this run, over the setting */
+  char         *language_option;
+  guint         language_idle_id;
+  char         *language;        /* the one the windows show, "" the system's */
+};
+
+/* eg-application.c */
+void       eg_application_set_match_from    (EgApplication *self,
+                                             EgMatch       *match,
+                                             GFile         *file);
+EgWindow  *eg_application_get_window        (EgApplication *self);
+void       eg_application_show_error        (EgApplication *self,
+                                             const char    *primary,
+                                             const char    *secondary);
+
+/* eg-application-actions.c */
+void       eg_application_add_actions       (EgApplication *self);
+void       eg_application_update_actions    (EgApplication *self);
+void       eg_application_show_about        (GtkWindow     *parent);
+
+/* eg-application-language.c */
+void       eg_application_init_language     (EgApplication *self);
+char      *eg_application_computer_default_name (EgMatch   *match,
+                                             EgSide         side);
+
+/* eg-application-resume.c */
+void       eg_application_switch_match      (EgApplication *self,
+                                             EgMatch       *match,
+                                             GFile         *file);
+void       eg_application_start_match       (EgApplication *self,
+                                             gboolean       ask);
+
+G_END_DECLS

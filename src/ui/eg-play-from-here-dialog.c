@@ -1,0 +1,144 @@
+/* eg-play-from-here-dialog.c
+ *
+ * Copyright 2026 The En Garde authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "en-garde-ui"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "eg-ai.h"
+#include "eg-play-from-here-dialog.h"
+#include "eg-ui-utils.h"
+
+struct _EgPlayFromHereDialog
+{
+  AdwMessageDialog  parent_instance;
+
+  EgMatch          *match;
+
+  GtkLabel         *left_label;
+  GtkDropDown      *left_drop_down;
+  GtkLabel         *right_label;
+  GtkDropDown      *right_drop_down;
+};
+
+G_DEFINE_FINAL_TYPE (EgPlayFromHereDialog, eg_play_from_here_dialog, ADW_TYPE_MESSAGE_DIALOG)
+
+/* The choices of each drop-down: a person, then the computer at each
+ * level, in the order of EgAiLevel. */
+#define CHOICE_PERSON 0
+
+static guint
+choice_of (EgPlayer *player)
+{
+  EgAiLevel level;
+
+  if (eg_player_is_human (player))
+    return CHOICE_PERSON;
+  /* a level this version does not know stays the computer */
+  if (!eg_ai_level_from_string (eg_player_get_level (player), &level))
+    level = EG_AI_MEDIUM;
+  return 1 + level;
+}
+
+static void
+set_up_side (EgPlayFromHereDialog *self,
+             EgSide                side,
+             GtkLabel             *label,
+             GtkDropDown          *drop_down)
+{
+  g_autoptr(GtkStringList) choices = gtk_string_list_new (NULL);
+  g_autofree char *text = NULL;
+  const char *name = eg_match_get_name (self->match, side);
+
+  gtk_string_list_append (choices, _("Human"));
+  for (guint level = 0; level < EG_AI_N_LEVELS; level++)
+    {
+      /* Translators: a choice of player; %s is a level, e.g. "Hard" */
+      g_autofree char *choice = g_strdup_printf (_("Computer (%s)"), eg_ai_level_get_label (level));
+
+      gtk_string_list_append (choices, choice);
+    }
+  gtk_drop_down_set_model (drop_down, G_LIST_MODEL (choices));
+  gtk_drop_down_set_selected (drop_down, choice_of (eg_match_get_player (self->match, side)));
+
+  /* Translators: in the "Play From Here" dialog; %s is a player's name */
+  text = g_strdup_printf (side == EG_SIDE_LEFT ? _("%s (white fencer)") : _("%s (black fencer)"), name);
+  gtk_label_set_label (label, text);
+  eg_ui_set_accessible (GTK_WIDGET (drop_down), text, NULL);
+}
+
+static void
+eg_play_from_here_dialog_dispose (GObject *object)
+{
+  EgPlayFromHereDialog *self = EG_PLAY_FROM_HERE_DIALOG (object);
+
+  g_clear_object (&self->match);
+  G_OBJECT_CLASS (eg_play_from_here_dialog_parent_class)->dispose (object);
+}
+
+static void
+eg_play_from_here_dialog_class_init (EgPlayFromHereDialogClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = eg_play_from_here_dialog_dispose;
+
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/eg-play-from-here-dialog.ui");
+  gtk_widget_class_bind_template_child (widget_class, EgPlayFromHereDialog, left_label);
+  gtk_widget_class_bind_template_child (widget_class, EgPlayFromHereDialog, left_drop_down);
+  gtk_widget_class_bind_template_child (widget_class, EgPlayFromHereDialog, right_label);
+  gtk_widget_class_bind_template_child (widget_class, EgPlayFromHereDialog, right_drop_down);
+}
+
+static void
+eg_play_from_here_dialog_init (EgPlayFromHereDialog *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+}
+
+EgPlayFromHereDialog *
+eg_play_from_here_dialog_new (GtkWindow *parent,
+                              EgMatch   *match)
+{
+  EgPlayFromHereDialog *self;
+
+  g_return_val_if_fail (parent == NULL || GTK_IS_WINDOW (parent), NULL);
+  g_return_val_if_fail (EG_IS_MATCH (match), NULL);
+
+  self = g_object_new (EG_TYPE_PLAY_FROM_HERE_DIALOG, "transient-for", parent, NULL);
+  self->match = g_object_ref (match);
+  set_up_side (self, EG_SIDE_LEFT, self->left_label, self->left_drop_down);
+  set_up_side (self, EG_SIDE_RIGHT, self->right_label, self->right_drop_down);
+  return self;
+}
+
+/**
+ * eg_play_from_here_dialog_dup_player:
+ *
+ * Returns: (transfer full): a new player for @side, as chosen
+ */
+EgPlayer *
+eg_play_from_here_dialog_dup_player (EgPlayFromHereDialog *self,
+                                     EgSide                side)
+{
+  GtkDropDown *drop_down;
+  EgPlayer *original;
+  guint choice;
+
+  g_return_val_if_fail (EG_IS_PLAY_FROM_HERE_DIALOG (self), NULL);
+  g_return_val_if_fail (side == EG_SIDE_LEFT || side == EG_SIDE_RIGHT, NULL);
+
+  drop_down = side == EG_SIDE_LEFT ? self->left_drop_down : self->right_drop_down;
+  original = eg_match_get_player (self->match, side);
+  choice = gtk_drop_down_get_selected (drop_down);
+  if (choice == CHOICE_PERSON)
+    return eg_player_new (eg_player_get_name (original), EG_PLAYER_HUMAN, NULL);
+  return eg_player_new (eg_player_get_name (original), EG_PLAYER_COMPUTER,
+                        eg_ai_level_to_string (MIN (choice - 1, EG_AI_N_LEVELS - 1)));
+}

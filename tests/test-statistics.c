@@ -1,0 +1,155 @@
+/* test-statistics.c — the person's figures against each computer level
+ *
+ * Copyright 2026 The En Garde authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "en-garde-test"
+
+#include "config.h"
+
+#include "eg-rng.h"
+#include "eg-statistics.h"
+#include "eg-test-logs.h"
+#include "eg-test-utils.h"
+
+static EgMatch *
+new_match (EgPlayerKind left_kind,
+           EgPlayerKind right_kind,
+           guint64      seed)
+{
+  g_autoptr(EgPlayer) left = eg_player_new ("Ada", left_kind, left_kind == EG_PLAYER_COMPUTER ? "easy" : NULL);
+  g_autoptr(EgPlayer) right = eg_player_new ("Bob", right_kind, right_kind == EG_PLAYER_COMPUTER ? "medium" : NULL);
+  EgMatch *match = eg_match_new (EG_VARIANT_ADVANCED, 3, EG_SIDE_LEFT, left, right);
+
+  eg_match_set_seed (match, seed);
+  return match;
+}
+
+static void
+play_out (EgMatch *match,
+          guint64  seed)
+{
+  EgRng rng;
+
+  eg_rng_init (&rng, seed);
+  while (eg_test_random_step (match, &rng, 0))
+    ;
+}
+
+/* Matches against the computer count, from the person's side, by level;
+ * the figures are kept in the file and read back the same. */
+static void
+test_counts (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("eg-stats-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "sub", "statistics.ini", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(EgStatistics) stats = eg_statistics_new (file);
+  g_autoptr(EgStatistics) again = NULL;
+  guint won = 0, lost = 0, rounds_won = 0, rounds_lost = 0, by_reason[EG_REASON_DRAW + 1] = { 0 };
+  guint streak = 0, longest = 0;
+  const EgLevelStatistics *medium;
+
+  g_assert_true (eg_statistics_is_empty (stats));
+  for (guint64 seed = 1; seed <= 12; seed++)
+    {
+      g_autoptr(EgMatch) match = new_match (EG_PLAYER_HUMAN, EG_PLAYER_COMPUTER, seed);
+
+      eg_statistics_follow (stats, match);
+      play_out (match, seed);
+      for (guint r = 0; r < eg_match_get_n_rounds (match); r++)
+        {
+          const EgRoundRecord *record = eg_match_get_round_record (match, r);
+
+          by_reason[record->reason]++;
+          if (record->reason != EG_REASON_DRAW)
+            {
+              rounds_won += record->winner == EG_SIDE_LEFT;
+              rounds_lost += record->winner == EG_SIDE_RIGHT;
+            }
+        }
+      if (eg_match_get_winner (match) == EG_SIDE_LEFT)
+        {
+          won++;
+          streak++;
+          longest = MAX (longest, streak);
+        }
+      else
+        {
+          lost++;
+          streak = 0;
+        }
+    }
+  eg_statistics_follow (stats, NULL);
+
+  medium = eg_statistics_get_level (stats, "medium");
+  g_assert_cmpuint (medium->matches_won, ==, won);
+  g_assert_cmpuint (medium->matches_lost, ==, lost);
+  g_assert_cmpuint (medium->rounds_won, ==, rounds_won);
+  g_assert_cmpuint (medium->rounds_lost, ==, rounds_lost);
+  for (guint r = EG_REASON_HIT; r <= EG_REASON_DRAW; r++)
+    g_assert_cmpuint (medium->rounds_by_reason[r], ==, by_reason[r]);
+  g_assert_cmpuint (medium->longest_streak, ==, longest);
+  g_assert_cmpuint (medium->streak, ==, streak);
+  g_assert_cmpuint (won + lost, ==, 12);
+  g_assert_cmpuint (eg_statistics_get_level (stats, "easy")->matches_won, ==, 0);
+
+  again = eg_statistics_new (file);
+  g_assert_cmpmem (eg_statistics_get_level (again, "medium"), sizeof (EgLevelStatistics),
+                   medium, sizeof (EgLevelStatistics));
+
+  /* reset: gone, from the file too */
+  eg_statistics_reset (again);
+  g_assert_true (eg_statistics_is_empty (again));
+  g_clear_object (&stats);
+  stats = eg_statistics_new (file);
+  g_assert_true (eg_statistics_is_empty (stats));
+  eg_test_remove_tree (dir);
+}
+
+/* Two people, or two computers: nothing counts. The person may play the
+ * right side; an undo counts against the level. */
+static void
+test_who_counts (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("eg-stats-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "statistics.ini", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(EgStatistics) stats = eg_statistics_new (file);
+  g_autoptr(EgMatch) people = new_match (EG_PLAYER_HUMAN, EG_PLAYER_HUMAN, 3);
+  g_autoptr(EgMatch) computers = new_match (EG_PLAYER_COMPUTER, EG_PLAYER_COMPUTER, 3);
+  g_autoptr(EgMatch) right = new_match (EG_PLAYER_COMPUTER, EG_PLAYER_HUMAN, 5);
+  const EgLevelStatistics *easy;
+  EgRng rng;
+
+  eg_statistics_follow (stats, people);
+  play_out (people, 3);
+  eg_statistics_follow (stats, computers);
+  play_out (computers, 3);
+  g_assert_true (eg_statistics_is_empty (stats));
+
+  eg_statistics_follow (stats, right);
+  eg_rng_init (&rng, 1);
+  while (!eg_match_can_undo (right, EG_SIDE_RIGHT))
+    eg_test_random_step (right, &rng, 0);
+  g_assert_true (eg_match_undo (right, EG_SIDE_RIGHT, NULL));
+  play_out (right, 5);
+  easy = eg_statistics_get_level (stats, "easy");
+  g_assert_cmpuint (easy->undos, ==, 1);
+  g_assert_cmpuint (easy->matches_won + easy->matches_lost, ==, 1);
+  g_assert_cmpuint (easy->matches_won, ==, eg_match_get_winner (right) == EG_SIDE_RIGHT);
+  eg_test_remove_tree (dir);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  eg_test_init (&argc, &argv);
+
+  g_test_add_func ("/en-garde/statistics/counts", test_counts);
+  g_test_add_func ("/en-garde/statistics/who-counts", test_who_counts);
+
+  return g_test_run ();
+}

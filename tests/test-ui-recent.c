@@ -1,0 +1,234 @@
+/* test-ui-recent.c — Recent Matches: resume in place, replay, delete and
+ * take the deletion back
+ *
+ * Copyright 2026 The En Garde authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "en-garde-test"
+
+#include "config.h"
+
+#include <glib/gstdio.h>
+
+#include "eg-application.h"
+#include "eg-autosave.h"
+#include "eg-match-index.h"
+#include "eg-match-log.h"
+#include "eg-recent-matches.h"
+#include "eg-rng.h"
+#include "eg-test-logs.h"
+#include "eg-test-ui.h"
+#include "eg-test-utils.h"
+
+static char *data_home;
+
+/* An unfinished match of Ada (a person) against the computer, saved in
+ * the autosave folder as @name, started at @day of November. */
+static GFile *
+save_unfinished (const char *name,
+                 guint       day,
+                 guint       n_steps)
+{
+  g_autoptr(EgMatch) match = eg_test_ui_match ("Ada", TRUE, "Bob", FALSE, 5, day);
+  g_autoptr(GDateTime) started = g_date_time_new_utc (2026, 11, day, 9, 30, 0);
+  g_autoptr(GFile) dir = eg_autosave_default_dir ();
+  g_autofree char *dir_path = g_file_get_path (dir);
+  GFile *file = g_file_get_child (dir, name);
+  EgRng rng;
+
+  eg_match_set_started (match, started);
+  eg_rng_init (&rng, day);
+  for (guint i = 0; i < n_steps && eg_match_is_round_in_progress (match); i++)
+    eg_test_random_step (match, &rng, 0);
+  g_assert_cmpint (g_mkdir_with_parents (dir_path, 0700), ==, 0);
+  g_assert_true (eg_match_log_save (match, file, NULL));
+  return file;
+}
+
+/* The button of a row of the list that runs @action on @file. */
+static GtkWidget *
+find_button (GtkWidget  *widget,
+             const char *action,
+             GFile      *file)
+{
+  if (GTK_IS_BUTTON (widget) && gtk_widget_get_visible (widget) &&
+      g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action) == 0)
+    {
+      GVariant *target = gtk_actionable_get_action_target_value (GTK_ACTIONABLE (widget));
+
+      if (target != NULL && g_strcmp0 (g_variant_get_string (target, NULL), g_file_peek_path (file)) == 0)
+        return widget;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_button (child, action, file);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static void
+click (GtkWidget *button)
+{
+  g_assert_nonnull (button);
+  g_assert_true (gtk_widget_is_sensitive (button));
+  g_signal_emit_by_name (button, "clicked");
+  eg_test_ui_iterate ();
+}
+
+static EgRecentMatches *
+open_recent (EgWindow *window)
+{
+  EgRecentMatches *recent = eg_recent_matches_new (GTK_WINDOW (window), NULL);
+  gint64 end = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+
+  gtk_window_present (GTK_WINDOW (recent));
+  while (eg_recent_matches_is_loading (recent) && g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_false (eg_recent_matches_is_loading (recent));
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (recent));
+  eg_test_ui_iterate ();
+  return recent;
+}
+
+static guint
+n_actions_in (GFile *file)
+{
+  g_autoptr(EgMatch) match = eg_match_log_load_file (file, NULL, NULL);
+  guint n = 0;
+
+  g_assert_nonnull (match);
+  for (guint r = 0; r < eg_match_get_n_rounds (match); r++)
+    n += eg_match_get_round_record (match, r)->actions->len;
+  return n;
+}
+
+/* An unfinished match resumes from the list into its own log, and the
+ * next action is written there. */
+static void
+test_resume_in_place (void)
+{
+  g_autoptr(EgApplication) app = eg_test_ui_start_app (G_APPLICATION_HANDLES_OPEN);
+  g_autoptr(GFile) file = save_unfinished ("saved.engarde", 20, 6);
+  g_autoptr(GFile) dir = eg_autosave_default_dir ();
+  g_autoptr(GPtrArray) before = NULL;
+  g_autoptr(GPtrArray) after = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(EgMatch) app_match = eg_test_ui_match ("Zoë", TRUE, "Yann", FALSE, 5, 1);
+  EgRecentMatches *recent;
+  EgMatch *match;
+  EgAction actions[EG_MAX_ACTIONS];
+  guint n, saved_actions = n_actions_in (file);
+
+  eg_application_set_match (app, app_match);
+  g_application_activate (G_APPLICATION (app));
+  recent = open_recent (eg_test_ui_app_window (app));
+  g_assert_cmpuint (eg_recent_matches_get_n_matches (recent), ==, 1);
+  click (find_button (GTK_WIDGET (recent), "recent.resume", file));
+
+  match = eg_application_get_match (app);
+  g_assert_cmpstr (eg_match_get_name (match, EG_SIDE_LEFT), ==, "Ada");
+  g_assert_true (eg_window_get_match (eg_test_ui_app_window (app)) == match);
+  g_assert_true (g_file_equal (eg_application_get_autosave_file (app), file));
+
+  /* play on: the same log grows, no new log appears */
+  before = eg_match_index_list (dir, NULL);
+  g_assert_true (eg_test_ui_wait_computer (eg_test_ui_app_window (app), 5000));
+  n = eg_match_get_legal_actions (match, actions);
+  g_assert_cmpuint (n, >, 0);
+  g_assert_true (eg_match_apply (match, &actions[0], &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (n_actions_in (file), >, saved_actions);
+  after = eg_match_index_list (dir, NULL);
+  g_assert_cmpuint (after->len, ==, before->len);
+
+  eg_test_ui_close_all (app);
+  g_assert_true (g_file_delete (file, NULL, NULL));
+}
+
+/* Delete hides the match at once; Undo in the toast brings it back;
+ * without Undo the file goes when the window closes. The match being
+ * played offers no Delete. */
+static void
+test_delete_and_undo (void)
+{
+  g_autoptr(EgApplication) app = eg_test_ui_start_app (G_APPLICATION_HANDLES_OPEN);
+  g_autoptr(GFile) newer = save_unfinished ("newer.engarde", 22, 4);
+  g_autoptr(GFile) older = save_unfinished ("older.engarde", 21, 4);
+  g_autoptr(EgMatch) app_match = eg_test_ui_match ("Zoë", TRUE, "Yann", FALSE, 5, 1);
+  g_autofree char *text = NULL;
+  EgRecentMatches *recent;
+
+  eg_application_set_match (app, app_match);
+  g_application_activate (G_APPLICATION (app));
+  recent = open_recent (eg_test_ui_app_window (app));
+
+  /* newest first, with its players, rules and date */
+  text = eg_test_ui_collect_text (GTK_WIDGET (recent));
+  g_assert_nonnull (strstr (text, "Ada 0–0 Bob (Random)"));
+  g_assert_nonnull (strstr (text, "2026-11-22"));
+  g_assert_nonnull (strstr (text, "Advanced rules"));
+  g_assert_nonnull (strstr (text, "Unfinished"));
+  g_assert_true (strstr (text, "2026-11-22") < strstr (text, "2026-11-21"));
+  /* the two, and the match being played: saved from its deal */
+  g_assert_cmpuint (eg_recent_matches_get_n_matches (recent), ==, 3);
+
+  click (find_button (GTK_WIDGET (recent), "recent.delete", older));
+  g_assert_cmpuint (eg_recent_matches_get_n_matches (recent), ==, 2);
+  g_assert_true (g_file_query_exists (older, NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (recent), "recent.undo-delete", "s",
+                                             g_file_peek_path (older)));
+  eg_test_ui_iterate ();
+  g_assert_cmpuint (eg_recent_matches_get_n_matches (recent), ==, 3);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (recent));
+
+  /* deleted again, and the window closed */
+  click (find_button (GTK_WIDGET (recent), "recent.delete", older));
+  g_assert_cmpuint (eg_recent_matches_get_n_matches (recent), ==, 2);
+  gtk_window_destroy (GTK_WINDOW (recent));
+  eg_test_ui_iterate ();
+  g_assert_false (g_file_query_exists (older, NULL));
+  g_assert_true (g_file_query_exists (newer, NULL));
+
+  g_file_delete (eg_application_get_autosave_file (app), NULL, NULL);
+  eg_test_ui_close_all (app);
+  g_assert_true (g_file_delete (newer, NULL, NULL));
+}
+
+/* No saved match: the page says so. */
+static void
+test_empty (void)
+{
+  g_autoptr(EgMatch) match = eg_test_ui_match ("Ada", TRUE, "Bob", FALSE, 5, 2);
+  EgWindow *window = eg_test_ui_window (match);
+  EgRecentMatches *recent = open_recent (window);
+  g_autofree char *text = eg_test_ui_collect_text (GTK_WIDGET (recent));
+
+  g_assert_nonnull (strstr (text, "No Saved Matches"));
+  g_assert_nonnull (strstr (text, "Every match you play is saved here."));
+  gtk_window_destroy (GTK_WINDOW (recent));
+  gtk_window_destroy (GTK_WINDOW (window));
+  eg_test_ui_iterate ();
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  int status;
+
+  data_home = eg_test_ui_private_data_home ();
+  eg_test_ui_init (&argc, &argv);
+
+  g_test_add_func ("/en-garde/ui/recent/empty", test_empty);
+  g_test_add_func ("/en-garde/ui/recent/resume-in-place", test_resume_in_place);
+  g_test_add_func ("/en-garde/ui/recent/delete-and-undo", test_delete_and_undo);
+
+  status = g_test_run ();
+  eg_test_remove_tree (data_home);
+  return status;
+}

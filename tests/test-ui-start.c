@@ -1,0 +1,317 @@
+/* test-ui-start.c — what a launch starts with (welcome page, resume
+ * offer), the statistics window, and Undo against the computer
+ *
+ * Copyright 2026 The En Garde authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "en-garde-test"
+
+#include "config.h"
+
+#include "eg-application.h"
+#include "eg-autosave.h"
+#include "eg-match-log.h"
+#include "eg-preferences-window.h"
+#include "eg-rng.h"
+#include "eg-statistics-window.h"
+#include "eg-test-logs.h"
+#include "eg-test-ui.h"
+#include "eg-test-utils.h"
+#include "eg-welcome-window.h"
+
+static char *data_home;
+
+static GtkWidget *
+template_child (GtkWindow  *window,
+                GType       type,
+                const char *name)
+{
+  return GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window), type, name));
+}
+
+/* The first launch: the welcome page, nothing dealt behind it; the rules
+ * step by step; Play deals the match, and the page does not come back. */
+static void
+test_welcome (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
+  g_autoptr(EgApplication) app = NULL;
+  g_autoptr(EgApplication) again = NULL;
+  GtkWindow *welcome;
+  g_autofree char *text = NULL;
+
+  g_settings_set_boolean (settings, "welcome-shown", FALSE);
+  app = eg_test_ui_start_app (G_APPLICATION_HANDLES_OPEN);
+  g_application_activate (G_APPLICATION (app));
+  eg_test_ui_iterate ();
+  welcome = eg_test_ui_find_toplevel (EG_TYPE_WELCOME_WINDOW);
+  g_assert_nonnull (welcome);
+  g_assert_null (eg_application_get_match (app));
+  text = eg_test_ui_collect_text (GTK_WIDGET (welcome));
+  g_assert_nonnull (strstr (text, "Two fencers face each other"));
+
+  g_signal_emit_by_name (template_child (welcome, EG_TYPE_WELCOME_WINDOW, "learn_button"), "clicked");
+  for (guint step = 0; step < eg_welcome_window_get_n_steps (); step++)
+    {
+      static const char *titles[] = { "Move", "Attack", "Indirect Attack", "Parry", "Retreat", "The End of the Pile" };
+      GtkLabel *title = GTK_LABEL (template_child (welcome, EG_TYPE_WELCOME_WINDOW, "step_title"));
+
+      g_assert_cmpstr (gtk_label_get_label (title), ==, titles[step]);
+      g_assert_null (eg_application_get_match (app));
+      g_signal_emit_by_name (template_child (welcome, EG_TYPE_WELCOME_WINDOW, "next_button"), "clicked");
+      eg_test_ui_iterate ();
+    }
+  /* past the last step: Play */
+  g_assert_null (eg_test_ui_find_toplevel (EG_TYPE_WELCOME_WINDOW));
+  g_assert_nonnull (eg_application_get_match (app));
+  g_assert_true (eg_match_is_round_in_progress (eg_application_get_match (app)));
+  g_assert_true (g_settings_get_boolean (settings, "welcome-shown"));
+  eg_test_ui_close_all (app);
+
+  again = eg_test_ui_start_app (G_APPLICATION_HANDLES_OPEN);
+  g_application_activate (G_APPLICATION (again));
+  eg_test_ui_iterate ();
+  g_assert_null (eg_test_ui_find_toplevel (EG_TYPE_WELCOME_WINDOW));
+  /* the match dealt by Play was saved at its deal: it is offered again */
+  {
+    AdwMessageDialog *offer = ADW_MESSAGE_DIALOG (eg_test_ui_find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+
+    g_assert_nonnull (offer);
+    adw_message_dialog_response (offer, "resume");
+    gtk_window_destroy (GTK_WINDOW (offer));
+    eg_test_ui_iterate ();
+  }
+  g_assert_nonnull (eg_application_get_match (again));
+  g_file_delete (eg_application_get_autosave_file (again), NULL, NULL);
+  eg_test_ui_close_all (again);
+}
+
+/* An unfinished match saved: the offer, Resume as the default, nothing
+ * dealt behind it; New Match deals one and leaves the saved match be. */
+static void
+test_resume_offer (void)
+{
+  g_autoptr(EgMatch) saved = eg_test_ui_match ("Ada", TRUE, "Bob", FALSE, 5, 8);
+  g_autoptr(GFile) dir = eg_autosave_default_dir ();
+  g_autofree char *dir_path = g_file_get_path (dir);
+  g_autoptr(GFile) file = g_file_get_child (dir, "offer.engarde");
+  g_autoptr(EgApplication) app = NULL;
+  g_autofree char *body = NULL;
+  AdwMessageDialog *dialog;
+  EgRng rng;
+
+  eg_rng_init (&rng, 2);
+  for (guint i = 0; i < 5; i++)
+    eg_test_random_step (saved, &rng, 0);
+  g_assert_cmpint (g_mkdir_with_parents (dir_path, 0700), ==, 0);
+  g_assert_true (eg_match_log_save (saved, file, NULL));
+
+  app = eg_test_ui_start_app (G_APPLICATION_HANDLES_OPEN);
+  g_application_activate (G_APPLICATION (app));
+  eg_test_ui_iterate ();
+  dialog = ADW_MESSAGE_DIALOG (eg_test_ui_find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Resume the unfinished match?");
+  g_assert_cmpstr (adw_message_dialog_get_default_response (dialog), ==, "resume");
+  g_assert_cmpint (adw_message_dialog_get_response_appearance (dialog, "resume"), ==, ADW_RESPONSE_SUGGESTED);
+  body = g_strdup (adw_message_dialog_get_body (dialog));
+  g_assert_nonnull (strstr (body, "Ada"));
+  g_assert_null (eg_application_get_match (app));
+
+  adw_message_dialog_response (dialog, "new");
+  /* as a click on the button, which also closes the dialog */
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  eg_test_ui_iterate ();
+  g_assert_nonnull (eg_application_get_match (app));
+  g_assert_cmpuint (eg_match_get_round_record (eg_application_get_match (app), 0)->actions->len, ==, 0);
+  g_assert_true (g_file_query_exists (file, NULL));
+  eg_test_ui_close_all (app);
+  g_assert_true (g_file_delete (file, NULL, NULL));
+}
+
+/* The statistics: a status page when there are none; the figures by
+ * level; Reset asks first, with Cancel as the default. */
+static void
+test_statistics_window (void)
+{
+  g_autofree char *path = g_build_filename (data_home, "stats-test.ini", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(EgStatistics) stats = eg_statistics_new (file);
+  g_autoptr(EgMatch) match = eg_test_ui_match ("Ada", TRUE, "Bob", FALSE, 5, 2);
+  EgWindow *window = eg_test_ui_window (match);
+  EgStatisticsWindow *dialog = eg_statistics_window_new (GTK_WINDOW (window), stats);
+  GtkStack *stack = GTK_STACK (template_child (GTK_WINDOW (dialog), EG_TYPE_STATISTICS_WINDOW, "stack"));
+  AdwMessageDialog *question;
+  g_autofree char *empty = NULL;
+  g_autofree char *figures = NULL;
+
+  gtk_window_present (GTK_WINDOW (dialog));
+  eg_test_ui_iterate ();
+  empty = eg_test_ui_collect_text (GTK_WIDGET (dialog));
+  g_assert_nonnull (strstr (empty, "No Statistics Yet"));
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (stack), ==, "empty");
+  g_assert_false (gtk_widget_get_sensitive (template_child (GTK_WINDOW (dialog), EG_TYPE_STATISTICS_WINDOW,
+                                                            "reset_button")));
+
+  eg_statistics_record_round (stats, "hard", TRUE, EG_REASON_HIT);
+  eg_statistics_record_round (stats, "hard", FALSE, EG_REASON_CARDS);
+  eg_statistics_record_match (stats, "hard", TRUE);
+  eg_test_ui_iterate ();
+  figures = eg_test_ui_collect_text (GTK_WIDGET (dialog));
+  g_assert_nonnull (strstr (figures, "Against the Computer: Hard"));
+  g_assert_nonnull (strstr (figures, "1 won, 0 lost"));
+  g_assert_nonnull (strstr (figures, "1 won, 1 lost"));
+  g_assert_nonnull (strstr (figures, "Rounds ended by a hit\n1\n"));
+  g_assert_nonnull (strstr (figures, "Rounds decided by the cards at the end of the pile\n1\n"));
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (stack), ==, "figures");
+
+  g_signal_emit_by_name (template_child (GTK_WINDOW (dialog), EG_TYPE_STATISTICS_WINDOW, "reset_button"), "clicked");
+  eg_test_ui_iterate ();
+  question = ADW_MESSAGE_DIALOG (eg_test_ui_find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  g_assert_nonnull (question);
+  g_assert_cmpstr (adw_message_dialog_get_default_response (question), ==, "cancel");
+  adw_message_dialog_response (question, "reset");
+  /* as a click on the button, which also closes the dialog */
+  gtk_window_destroy (GTK_WINDOW (question));
+  eg_test_ui_iterate ();
+  g_assert_true (eg_statistics_is_empty (stats));
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (stack), ==, "empty");
+
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  gtk_window_destroy (GTK_WINDOW (window));
+  eg_test_ui_iterate ();
+}
+
+/* Ctrl+Z takes back the person's move and the computer's reply: the
+ * match, its log and the window are as they were before the move. */
+static void
+test_undo (void)
+{
+  g_autoptr(EgApplication) app = eg_test_ui_start_app (G_APPLICATION_HANDLES_OPEN);
+  g_autoptr(EgMatch) match = eg_test_ui_match ("Ada", TRUE, "Bob", FALSE, 5, 12);
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  g_autofree char *saved = NULL;
+  EgWindow *window;
+  GFile *file;
+
+  eg_application_set_match (app, match);
+  g_application_activate (G_APPLICATION (app));
+  window = eg_test_ui_app_window (app);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+  /* nothing to take back yet: Ctrl+Z changes nothing */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+  eg_test_ui_iterate ();
+  g_assert_cmpuint (eg_match_get_n_undos (match), ==, 0);
+  g_assert_cmpuint (eg_match_get_round_actions (match, NULL), ==, 0);
+
+  g_assert_true (eg_test_ui_wait_computer (window, 5000));
+  g_assert_true (eg_test_ui_click_turn (window, 0));
+  g_assert_true (eg_test_ui_wait_computer (window, 5000));
+  if (!eg_match_is_round_in_progress (match) || eg_match_get_side_to_act (match) != EG_SIDE_LEFT)
+    {
+      g_test_skip ("the first move ended the round");
+      eg_test_ui_close_all (app);
+      return;
+    }
+  before = eg_match_log_to_string (match, NULL);
+  g_assert_true (eg_test_ui_click_turn (window, 1));
+  g_assert_true (eg_test_ui_wait_computer (window, 5000));
+
+  /* Ctrl+Z */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  eg_test_ui_iterate ();
+
+  after = eg_match_log_to_string (match, NULL);
+  g_assert_cmpstr (after, ==, before);
+  g_assert_cmpuint (eg_match_get_n_undos (match), ==, 1);
+  g_assert_cmpint (eg_match_get_side_to_act (match), ==, EG_SIDE_LEFT);
+  g_assert_cmpuint (eg_board_get_position (eg_window_get_board (window), EG_SIDE_LEFT), ==,
+                    eg_match_get_position (match, EG_SIDE_LEFT));
+  g_assert_cmpuint (eg_board_get_position (eg_window_get_board (window), EG_SIDE_RIGHT), ==,
+                    eg_match_get_position (match, EG_SIDE_RIGHT));
+  g_assert_cmpint (eg_turn_get_viewer (eg_window_get_turn (window)), ==, EG_SIDE_LEFT);
+  g_assert_true (eg_turn_can_act (eg_window_get_turn (window)));
+  g_assert_false (eg_turn_get_computer_busy (eg_window_get_turn (window)));
+
+  /* the autosave holds the match without the moves taken back */
+  file = eg_application_get_autosave_file (app);
+  g_assert_nonnull (file);
+  g_assert_true (g_file_load_contents (file, NULL, &saved, NULL, NULL, NULL));
+  g_assert_cmpstr (saved, ==, before);
+  eg_test_ui_close_all (app);
+}
+
+/* The style: the preferences' row sets it, the application follows. */
+static void
+test_style (void)
+{
+  g_autoptr(EgApplication) app = eg_test_ui_start_app (G_APPLICATION_HANDLES_OPEN);
+  g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
+  AdwStyleManager *manager = adw_style_manager_get_default ();
+  GtkWindow *preferences;
+  AdwComboRow *row;
+  g_autofree char *style = NULL;
+
+  g_application_activate (G_APPLICATION (app));
+  g_assert_cmpint (adw_style_manager_get_color_scheme (manager), ==, ADW_COLOR_SCHEME_DEFAULT);
+  g_action_group_activate_action (G_ACTION_GROUP (app), "preferences", NULL);
+  eg_test_ui_iterate ();
+  preferences = eg_test_ui_find_toplevel (EG_TYPE_PREFERENCES_WINDOW);
+  row = ADW_COMBO_ROW (template_child (preferences, EG_TYPE_PREFERENCES_WINDOW, "style"));
+  g_assert_cmpuint (adw_combo_row_get_selected (row), ==, 0);
+
+  adw_combo_row_set_selected (row, 2);
+  style = g_settings_get_string (settings, "style");
+  g_assert_cmpstr (style, ==, "dark");
+  g_assert_cmpint (adw_style_manager_get_color_scheme (manager), ==, ADW_COLOR_SCHEME_FORCE_DARK);
+  g_settings_set_string (settings, "style", "light");
+  g_assert_cmpuint (adw_combo_row_get_selected (row), ==, 1);
+  g_assert_cmpint (adw_style_manager_get_color_scheme (manager), ==, ADW_COLOR_SCHEME_FORCE_LIGHT);
+
+  g_settings_reset (settings, "style");
+  g_assert_cmpint (adw_style_manager_get_color_scheme (manager), ==, ADW_COLOR_SCHEME_DEFAULT);
+  eg_test_ui_close_all (app);
+}
+
+/* The end of a match says how many moves were taken back in it. */
+static void
+test_summary_undos (void)
+{
+  g_autoptr(EgMatch) match = eg_test_ui_match ("Ada", TRUE, "Bob", FALSE, 1, 14);
+  g_autofree char *text = NULL;
+  EgWindow *window;
+  EgRng rng;
+
+  eg_rng_init (&rng, 14);
+  while (eg_test_random_step (match, &rng, 0))
+    ;
+  eg_match_set_n_undos (match, 2);
+  window = eg_test_ui_window (match);
+  text = eg_test_ui_collect_text (GTK_WIDGET (window));
+  g_assert_nonnull (strstr (text, " · 2 moves taken back"));
+  gtk_window_destroy (GTK_WINDOW (window));
+  eg_test_ui_iterate ();
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  int status;
+
+  data_home = eg_test_ui_private_data_home ();
+  eg_test_ui_init (&argc, &argv);
+
+  g_test_add_func ("/en-garde/ui/start/welcome", test_welcome);
+  g_test_add_func ("/en-garde/ui/start/resume-offer", test_resume_offer);
+  g_test_add_func ("/en-garde/ui/start/statistics", test_statistics_window);
+  g_test_add_func ("/en-garde/ui/start/undo", test_undo);
+  g_test_add_func ("/en-garde/ui/start/summary-undos", test_summary_undos);
+  g_test_add_func ("/en-garde/ui/start/style", test_style);
+
+  status = g_test_run ();
+  eg_test_remove_tree (data_home);
+  return status;
+}
