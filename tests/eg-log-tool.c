@@ -22,9 +22,10 @@
 static int
 write_long (const char *path,
             guint       rounds,
-            guint64     seed)
+            guint64     seed,
+            gboolean    drawn)
 {
-  g_autoptr(EgMatch) match = eg_test_long_match (rounds, seed);
+  g_autoptr(EgMatch) match = drawn ? eg_test_drawn_match (rounds, seed) : eg_test_long_match (rounds, seed);
   g_autoptr(GFile) file = g_file_new_for_commandline_arg (path);
   g_autoptr(GError) error = NULL;
 
@@ -70,12 +71,13 @@ int
 main (int   argc,
       char *argv[])
 {
-  if (argc >= 4 && g_str_equal (argv[1], "long"))
+  if (argc >= 4 && (g_str_equal (argv[1], "long") || g_str_equal (argv[1], "drawn")))
     return write_long (argv[2], (guint) atoi (argv[3]),
-                       argc >= 5 ? g_ascii_strtoull (argv[4], NULL, 10) : 1);
+                       argc >= 5 ? g_ascii_strtoull (argv[4], NULL, 10) : 1,
+                       g_str_equal (argv[1], "drawn"));
   if (argc == 4 && g_str_equal (argv[1], "autosave"))
     return autosave_forever (argv[2], g_ascii_strtoull (argv[3], NULL, 10));
 
-  g_printerr ("usage: eg-log-tool long FILE ROUNDS [SEED] | autosave DIR SEED\n");
+  g_printerr ("usage: eg-log-tool long|drawn FILE ROUNDS [SEED] | autosave DIR SEED\n");
   return 2;
 }

@@ -10,6 +10,7 @@
 
 #include <string.h>
 
+#include "eg-match-log.h"
 #include "eg-test-logs.h"
 #include "eg-test-utils.h"
 
@@ -170,9 +171,12 @@ random_round (const guint8  deck[EG_DECK_SIZE],
   return actions;
 }
 
-EgMatch *
-eg_test_long_match (guint   n_rounds,
-                    guint64 seed)
+/* Random rounds to 99 points, dealt again while they would end the match
+ * (or, with @drawn, while they are not drawn). */
+static EgMatch *
+long_match (guint    n_rounds,
+            guint64  seed,
+            gboolean drawn)
 {
   g_autoptr(EgPlayer) left = eg_player_new ("Ada", EG_PLAYER_HUMAN, NULL);
   g_autoptr(EgPlayer) right = eg_player_new ("Computer", EG_PLAYER_COMPUTER, "random");
@@ -195,7 +199,7 @@ eg_test_long_match (guint   n_rounds,
           actions = random_round (deck, EG_VARIANT_ADVANCED, starter, &rng, &round);
           /* keep both scores below 99: the match must not end */
           if (round.winner != EG_SIDE_NONE &&
-              eg_match_get_score (match, round.winner) + 1 >= EG_MAX_TARGET_SCORE)
+              (drawn || eg_match_get_score (match, round.winner) + 1 >= EG_MAX_TARGET_SCORE))
             continue;
 
           g_assert_true (eg_match_begin_round (match, deck, NULL));
@@ -209,4 +213,63 @@ eg_test_long_match (guint   n_rounds,
         }
     }
   return match;
+}
+
+EgMatch *
+eg_test_long_match (guint   n_rounds,
+                    guint64 seed)
+{
+  return long_match (n_rounds, seed, FALSE);
+}
+
+EgMatch *
+eg_test_drawn_match (guint   n_rounds,
+                     guint64 seed)
+{
+  return long_match (n_rounds, seed, TRUE);
+}
+
+/* The line (from 1) of @at in @text; NUL bytes before it count as text. */
+guint
+eg_test_line_at (const char *text,
+                 const char *at)
+{
+  guint line = 1;
+
+  g_assert_nonnull (at);
+  for (const char *p = text; p < at; p++)
+    line += *p == '\n';
+  return line;
+}
+
+/* @text with the first @old replaced by @new. */
+char *
+eg_test_replace_once (const char *text,
+                      const char *old,
+                      const char *new)
+{
+  const char *at = strstr (text, old);
+
+  g_assert_nonnull (at);
+  return g_strdup_printf ("%.*s%s%s", (int) (at - text), text, new, at + strlen (old));
+}
+
+/* @data is refused with @code, @message in its message, at @line. */
+void
+eg_test_assert_log_refused (const char      *data,
+                            gsize            length,
+                            EgMatchLogError  code,
+                            guint            line,
+                            const char      *message)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(EgMatch) match = NULL;
+  guint error_line = 0;
+
+  match = eg_match_log_load_data_full (data, length, &error_line, &error);
+  g_assert_null (match);
+  if (!g_error_matches (error, EG_MATCH_LOG_ERROR, (gint) code) ||
+      strstr (error->message, message) == NULL || error_line != line)
+    g_error ("expected code %d, line %u, “%s”; got code %d, line %u, “%s”",
+             code, line, message, error->code, error_line, error->message);
 }

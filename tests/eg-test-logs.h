@@ -7,6 +7,7 @@
 #pragma once
 
 #include "eg-match.h"
+#include "eg-match-log.h"
 
 G_BEGIN_DECLS
 
@@ -25,6 +26,20 @@ gboolean eg_test_random_step        (EgMatch  *match,
 void     eg_test_assert_same_match  (EgMatch  *a,
                                      EgMatch  *b);
 
+/* Text surgery on logs */
+guint    eg_test_line_at            (const char *text,
+                                     const char *at);
+char    *eg_test_replace_once       (const char *text,
+                                     const char *old,
+                                     const char *new);
+/* Asserts that @data is refused with @code, @message in its message, at
+ * @line (0: none). */
+void     eg_test_assert_log_refused (const char      *data,
+                                     gsize            length,
+                                     EgMatchLogError  code,
+                                     guint            line,
+                                     const char      *message);
+
 G_END_DECLS
 
 G_BEGIN_DECLS
@@ -33,6 +48,10 @@ G_BEGIN_DECLS
  * drawn rounds are kept to go past the 197 rounds a decided match can
  * have. For the benchmarks of 500-round logs. */
 EgMatch *eg_test_long_match         (guint     n_rounds,
+                                     guint64   seed);
+/* A match of @n_rounds rounds, every one drawn: it never ends, and it is
+ * the longest log the rules allow for its rounds. */
+EgMatch *eg_test_drawn_match        (guint     n_rounds,
                                      guint64   seed);
 
 G_END_DECLS

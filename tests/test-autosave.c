@@ -10,6 +10,7 @@
 #include <string.h>
 #include <sys/types.h>
 #include <sys/wait.h>
+#include <utime.h>
 
 #include <glib/gstdio.h>
 
@@ -197,9 +198,42 @@ on_save_failed (EgAutosave   *autosave,
                 guint        *count)
 {
   g_assert_nonnull (error);
+  /* why, and that nothing is lost */
+  g_assert_true (g_str_has_prefix (error->message, "The match cannot be saved: "));
+  g_assert_nonnull (strstr (error->message, "\nEn Garde keeps the match and tries again every few seconds"));
   (*count)++;
 }
 
+static gboolean
+time_out (gpointer data)
+{
+  *(gboolean *) data = TRUE;
+  return G_SOURCE_REMOVE;
+}
+
+/* Runs the main loop until @done, or fails after 30 s. */
+static void
+wait_until (gboolean (*done) (gpointer),
+            gpointer data)
+{
+  gboolean timed_out = FALSE;
+  guint id = g_timeout_add_seconds (30, time_out, &timed_out);
+
+  while (!done (data) && !timed_out)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_false (timed_out);
+  g_source_remove (id);
+}
+
+static gboolean
+is_saving_again (gpointer data)
+{
+  return !eg_autosave_get_failing (data);
+}
+
+/* When saving fails (here a file stands where the folder should be), the
+ * player is told once; saving is tried again without waiting for an
+ * action, and once it can be written the file holds the whole match. */
 static void
 test_save_failed (void)
 {
@@ -208,16 +242,129 @@ test_save_failed (void)
   g_autoptr(GFile) dir = g_file_new_for_path (blocker);
   g_autoptr(EgMatch) match = eg_test_random_match (15, 0);
   g_autoptr(EgAutosave) autosave = NULL;
+  g_autoptr(EgMatch) saved = NULL;
   guint failures = 0;
   EgRng rng;
 
   g_assert_true (g_file_set_contents (blocker, "", 0, NULL));
   autosave = eg_autosave_new (match, dir);
   g_signal_connect (autosave, "save-failed", G_CALLBACK (on_save_failed), &failures);
+  g_assert_false (eg_autosave_get_failing (autosave));
   eg_rng_init (&rng, 15);
-  eg_test_random_step (match, &rng, 0);
-  eg_test_random_step (match, &rng, 0);
-  g_assert_cmpuint (failures, ==, 2);
+  for (guint i = 0; i < 4; i++)
+    eg_test_random_step (match, &rng, 0);
+  g_assert_cmpuint (failures, ==, 1);
+  g_assert_true (eg_autosave_get_failing (autosave));
+
+  /* space returns */
+  g_assert_cmpint (g_unlink (blocker), ==, 0);
+  wait_until (is_saving_again, autosave);
+  g_assert_cmpuint (failures, ==, 1);
+  saved = load (eg_autosave_get_file (autosave));
+  eg_test_assert_same_match (match, saved);
+
+  eg_test_remove_tree (blocker);
+  eg_test_remove_tree (path);
+}
+
+static gboolean
+file_exists (gpointer data)
+{
+  GFile *file = eg_autosave_get_file (data);
+
+  return file != NULL && g_file_query_exists (file, NULL);
+}
+
+/* A match dealt before its autosave exists, as a new match is, is
+ * written at the deal, not at its first action. */
+static void
+test_first_save_at_deal (void)
+{
+  g_autofree char *path = make_dir ();
+  g_autoptr(GFile) dir = g_file_new_for_path (path);
+  g_autoptr(EgMatch) match = eg_test_random_match (16, 0);
+  g_autoptr(EgAutosave) autosave = NULL;
+  g_autoptr(EgMatch) saved = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (eg_match_begin_round (match, NULL, &error));
+  g_assert_no_error (error);
+  autosave = eg_autosave_new (match, dir);
+  wait_until (file_exists, autosave);
+
+  saved = load (eg_autosave_get_file (autosave));
+  g_assert_cmpuint (eg_match_get_n_rounds (saved), ==, 1);
+  g_assert_cmpuint (eg_match_get_round_record (saved, 0)->actions->len, ==, 0);
+  eg_test_assert_same_match (match, saved);
+
+  eg_test_remove_tree (path);
+}
+
+/* Makes @path look last written @seconds ago. */
+static void
+age (const char *path,
+     gint64      seconds)
+{
+  struct utimbuf times;
+
+  times.actime = times.modtime = (time_t) (g_get_real_time () / G_USEC_PER_SEC - seconds);
+  g_assert_cmpint (g_utime (path, &times), ==, 0);
+}
+
+static void
+write_file (const char *path,
+            const char *text,
+            gint64      age_seconds)
+{
+  g_assert_true (g_file_set_contents (path, text, -1, NULL));
+  age (path, age_seconds);
+}
+
+/* Temporary files a crash left: a complete one newer than its log takes
+ * its place, the others go; one being written (recent) is left alone. */
+static void
+test_tidy (void)
+{
+  g_autofree char *path = make_dir ();
+  g_autoptr(GFile) dir = g_file_new_for_path (path);
+  g_autoptr(EgMatch) match = eg_test_random_match (17, 0);
+  g_autoptr(GPtrArray) list = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *old_text = NULL;
+  g_autofree char *new_text = NULL;
+  g_autofree char *log = g_build_filename (path, "a.engarde", NULL);
+  g_autofree char *newer = g_build_filename (path, "a.engarde.Q1W2E3", NULL);
+  g_autofree char *cut = g_build_filename (path, "b.engarde.R4T5Y6", NULL);
+  g_autofree char *older = g_build_filename (path, "a.engarde.U7I8O9", NULL);
+  g_autofree char *fresh = g_build_filename (path, "c.engarde.P0A1S2", NULL);
+  g_autofree char *contents = NULL;
+  EgRng rng;
+
+  eg_rng_init (&rng, 17);
+  for (guint i = 0; i < 5; i++)
+    eg_test_random_step (match, &rng, 0);
+  old_text = eg_match_log_to_string (match, NULL);
+  for (guint i = 0; i < 5; i++)
+    eg_test_random_step (match, &rng, 0);
+  new_text = eg_match_log_to_string (match, NULL);
+
+  write_file (log, old_text, 3600);
+  write_file (newer, new_text, 600);
+  write_file (older, new_text, 7200);
+  write_file (cut, new_text + strlen (new_text) / 2, 600);
+  write_file (fresh, new_text, 0);
+
+  list = eg_saved_match_list (dir, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (list->len, ==, 1);
+
+  g_assert_true (g_file_get_contents (log, &contents, NULL, NULL));
+  g_assert_cmpstr (contents, ==, new_text);
+  g_assert_false (g_file_test (newer, G_FILE_TEST_EXISTS));
+  g_assert_false (g_file_test (older, G_FILE_TEST_EXISTS));
+  g_assert_false (g_file_test (cut, G_FILE_TEST_EXISTS));
+  g_assert_true (g_file_test (fresh, G_FILE_TEST_EXISTS));
+  g_assert_cmpuint (count_files (path), ==, 2);
 
   eg_test_remove_tree (path);
 }
@@ -348,9 +495,30 @@ test_kill (void)
         }
     g_test_message ("%u kills left %u match logs", kills, logs);
     g_assert_cmpuint (logs, >, 0);
+  }
+
+  /* at the next start, a minute later, the temporary files are gone */
+  {
+    g_autoptr(GDir) listing = g_dir_open (path, 0, NULL);
+    const char *name;
+    guint logs = 0;
+
+    while ((name = g_dir_read_name (listing)) != NULL)
+      {
+        g_autofree char *file_path = g_build_filename (path, name, NULL);
+
+        age (file_path, 60);
+      }
 
     list = eg_saved_match_list (dir, &error);
     g_assert_no_error (error);
+
+    g_dir_rewind (listing);
+    while ((name = g_dir_read_name (listing)) != NULL)
+      {
+        g_assert_true (g_str_has_suffix (name, ".engarde"));
+        logs++;
+      }
     g_assert_cmpuint (list->len, ==, logs);
   }
 
@@ -397,6 +565,8 @@ main (int   argc,
   g_test_add_func ("/en-garde/autosave/dealt-match-new-folder", test_dealt_match_new_folder);
   g_test_add_func ("/en-garde/autosave/same-second", test_same_second);
   g_test_add_func ("/en-garde/autosave/save-failed", test_save_failed);
+  g_test_add_func ("/en-garde/autosave/first-save-at-deal", test_first_save_at_deal);
+  g_test_add_func ("/en-garde/autosave/tidy", test_tidy);
   g_test_add_func ("/en-garde/autosave/default-dir", test_default_dir);
   g_test_add_func ("/en-garde/autosave/list", test_list);
   g_test_add_func ("/en-garde/autosave/kill-9", test_kill);

@@ -125,7 +125,67 @@ play_log_dir_unwritable () {
   run 2 play --matches 1 --log-dir "$tmp/file/logs" && grep -q "cannot create the folder" "$tmp/err"
 }
 
-echo "1..10"
+# Two runs never overwrite each other's logs: names that a second run in
+# the same seconds would take are taken already, and stay as they were.
+play_log_dir_never_overwrites () {
+  mkdir -p "$tmp/taken" || return 1
+  local now
+  now=$(date -u +%s)
+  for s in 0 1 2 3 4 5; do
+    local stem
+    stem=$(date -u -d "@$((now + s))" +%Y-%m-%dT%H-%M-%SZ)
+    echo "not a log" >"$tmp/taken/$stem-00001.engarde"
+    echo "not a log" >"$tmp/taken/$stem-00002.engarde"
+  done
+  run 0 play --matches 2 --seed 3 --log-dir "$tmp/taken" || return 1
+  [ "$(grep -lx 'not a log' "$tmp/taken"/*.engarde | wc -l)" -eq 12 ] &&
+  [ "$(ls "$tmp/taken" | wc -l)" -eq 14 ] &&
+  run 0 validate $(grep -Lx 'not a log' "$tmp/taken"/*.engarde) &&
+  [ "$(wc -l <"$tmp/out")" -eq 2 ]
+}
+
+# A negative seed is a number like any other: the same seed, the same play.
+play_negative_seed () {
+  run 0 play --matches 3 --seed -5 --json || return 1
+  sed 's/"left_decision_ms".*//' "$tmp/out" >"$tmp/first" &&
+  run 0 play --matches 3 --seed=18446744073709551611 --json &&
+  sed 's/"left_decision_ms".*//' "$tmp/out" >"$tmp/second" &&
+  cmp -s "$tmp/first" "$tmp/second" &&
+  run 0 play --matches 3 --seed 5 --json &&
+  ! cmp -s "$tmp/first" <(sed 's/"left_decision_ms".*//' "$tmp/out")
+}
+
+numbers_refused () {
+  run 2 play --seed 5x && has "$tmp/err" "en-garde-cli: --seed needs a whole number, not “5x” (try --help)" &&
+  run 2 play --seed 99999999999999999999999 && grep -q "^en-garde-cli: --seed needs a whole number" "$tmp/err" &&
+  run 2 engine --seed "" && grep -q "^en-garde-cli: --seed needs a whole number" "$tmp/err" &&
+  run 2 bench --rounds 0 &&
+  has "$tmp/err" "en-garde-cli: --rounds needs a whole number from 1 to 9223372036854775807, not “0” (try --help)" &&
+  run 2 bench --rounds -3 && run 2 bench --rounds 2x &&
+  run 2 play --matches 0 && run 2 play --target 100 && run 2 play --matches x
+}
+
+# A name with a colon is a file, not a URI.
+validate_colon_name () {
+  cp "$data/draw.engarde" "$tmp/a:b.engarde" &&
+  (cd "$tmp" && run 0 validate a:b.engarde) &&
+  has "$tmp/out" "a:b.engarde: valid, 1 round, score 0–0, unfinished" &&
+  (cd "$tmp" && run 0 show a:b.engarde)
+}
+
+# A pipe, a device and a folder are refused at once, never waited on.
+validate_not_regular () {
+  mkfifo "$tmp/pipe.engarde" || return 1
+  timeout 20 "$cli" validate "$tmp/pipe.engarde" /dev/zero "$tmp" >"$tmp/out" 2>"$tmp/err"
+  [ $? -eq 2 ] &&
+  has "$tmp/err" "$tmp/pipe.engarde: This is a device, a pipe or a socket, not a match log file." &&
+  has "$tmp/err" "/dev/zero: This is a device, a pipe or a socket, not a match log file." &&
+  has "$tmp/err" "$tmp: This is a folder, not a match log." &&
+  timeout 20 "$cli" show "$tmp/pipe.engarde" >"$tmp/out" 2>"$tmp/err"
+  [ $? -eq 2 ] && grep -q "not a match log file" "$tmp/err"
+}
+
+echo "1..15"
 check validate-examples validate_examples
 check validate-invalid validate_invalid
 check validate-mixed validate_mixed
@@ -136,5 +196,10 @@ check show-every-example show_every_example
 check show-invalid show_invalid
 check play-log-dir play_log_dir
 check play-log-dir-unwritable play_log_dir_unwritable
+check play-log-dir-never-overwrites play_log_dir_never_overwrites
+check play-negative-seed play_negative_seed
+check numbers-refused numbers_refused
+check validate-colon-name validate_colon_name
+check validate-not-regular validate_not_regular
 
 [ "$failed" -eq 0 ]

@@ -46,25 +46,7 @@ static guint
 line_of (const char *text,
          const char *needle)
 {
-  const char *at = strstr (text, needle);
-  guint line = 1;
-
-  g_assert_nonnull (at);
-  for (const char *p = text; p < at; p++)
-    line += *p == '\n';
-  return line;
-}
-
-/* @text with the first @old replaced by @new. */
-static char *
-replace_once (const char *text,
-              const char *old,
-              const char *new)
-{
-  const char *at = strstr (text, old);
-
-  g_assert_nonnull (at);
-  return g_strdup_printf ("%.*s%s%s", (int) (at - text), text, new, at + strlen (old));
+  return eg_test_line_at (text, strstr (text, needle));
 }
 
 static void
@@ -365,7 +347,7 @@ static const Fault faults[] = {
   { "not-well-formed", "classic-round.engarde",
     "<player side=\"right\" name=\"Bob\" type=\"human\"/>", "<player side=\"right\" name=\"Bob\" type=\"human\">",
     "</match>",
-    EG_MATCH_LOG_ERROR_MALFORMED, "The file is not well-formed XML: " },
+    EG_MATCH_LOG_ERROR_MALFORMED, "An element is closed by the end tag of another: the file is damaged." },
 };
 
 static void
@@ -374,16 +356,7 @@ assert_refused (const char      *text,
                 guint            line,
                 const char      *message)
 {
-  g_autoptr(GError) error = NULL;
-  g_autoptr(EgMatch) match = NULL;
-  guint error_line = 0;
-
-  match = eg_match_log_load_data_full (text, strlen (text), &error_line, &error);
-  g_assert_null (match);
-  if (!g_error_matches (error, EG_MATCH_LOG_ERROR, (gint) code) ||
-      strstr (error->message, message) == NULL || error_line != line)
-    g_error ("expected code %d, line %u, “%s”; got code %d, line %u, “%s”",
-             code, line, message, error->code, error_line, error->message);
+  eg_test_assert_log_refused (text, strlen (text), code, line, message);
 }
 
 static void
@@ -391,7 +364,7 @@ test_fault (gconstpointer data)
 {
   const Fault *fault = data;
   g_autofree char *base = read_data_file (fault->base, NULL);
-  g_autofree char *text = replace_once (base, fault->old, fault->new);
+  g_autofree char *text = eg_test_replace_once (base, fault->old, fault->new);
 
   assert_refused (text, fault->code, line_of (text, fault->mark), fault->message);
 }
@@ -430,7 +403,7 @@ test_fault_between_rounds (void)
   const char *result1;
 
   /* round numbers in order */
-  text = replace_once (log, "<round number=\"2\"", "<round number=\"5\"");
+  text = eg_test_replace_once (log, "<round number=\"2\"", "<round number=\"5\"");
   assert_refused (text, EG_MATCH_LOG_ERROR_RULES, line_of (text, "<round number=\"5\""),
                   "This round is numbered 5 where round 2 was expected");
   g_clear_pointer (&text, g_free);
@@ -443,7 +416,7 @@ test_fault_between_rounds (void)
     g_autofree char *new = g_strdup_printf ("<round number=\"2\" starter=\"%s\"",
                                             eg_side_to_string (EG_OPPONENT (second)));
 
-    text = replace_once (log, old, new);
+    text = eg_test_replace_once (log, old, new);
     message = g_strdup_printf ("Round 2 must be started by %s: the starting player alternates every round.",
                                eg_match_get_name (match, second));
     assert_refused (text, EG_MATCH_LOG_ERROR_RULES, line_of (text, "<round number=\"2\""), message);
@@ -468,7 +441,7 @@ test_fault_between_rounds (void)
   {
     EgSide first_winner = eg_match_get_round_record (match, 0)->winner;
 
-    text = replace_once (log, "target-score=\"2\"", "target-score=\"1\"");
+    text = eg_test_replace_once (log, "target-score=\"2\"", "target-score=\"1\"");
     message = g_strdup_printf ("Round 2 comes after the match was already won by %s.",
                                eg_match_get_name (match, first_winner));
     assert_refused (text, EG_MATCH_LOG_ERROR_RULES, line_of (text, "<round number=\"2\""), message);
@@ -482,14 +455,15 @@ test_fault_between_rounds (void)
     g_autofree char *new = g_strdup_printf ("<result winner=\"%s\" left-score",
                                             eg_side_to_string (EG_OPPONENT (winner)));
 
-    text = replace_once (log, mark, new);
+    text = eg_test_replace_once (log, mark, new);
     assert_refused (text, EG_MATCH_LOG_ERROR_RULES, line_of (text, new),
                     "does not follow from the play");
     g_clear_pointer (&text, g_free);
   }
 }
 
-/* Hostile files: refused fast, without reading anything else */
+/* Hostile files: refused without reading anything else (how fast is
+ * measured by build-aux/dev bench) */
 
 static void
 assert_refused_fast (const char      *data,
@@ -499,14 +473,12 @@ assert_refused_fast (const char      *data,
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(EgMatch) match = NULL;
-  gint64 start = g_get_monotonic_time ();
 
   match = eg_match_log_load_data (data, length, &error);
   g_assert_null (match);
   g_assert_error (error, EG_MATCH_LOG_ERROR, (gint) code);
-  g_assert_nonnull (strstr (error->message, message));
-  /* 100 ms is the goal; a sanitizer or valgrind run is slower */
-  g_assert_cmpint (g_get_monotonic_time () - start, <, 2 * G_USEC_PER_SEC);
+  if (strstr (error->message, message) == NULL)
+    g_error ("expected “%s” in “%s”", message, error->message);
 }
 
 static void
@@ -542,9 +514,10 @@ test_hostile_deep (void)
 {
   g_autoptr(GString) text = g_string_new ("<?xml version=\"1.0\"?>\n<match xmlns=\"urn:engarde:match:1\">");
 
-  for (guint i = 0; i < 100000; i++)
+  /* Deeper than libxml2's limit of 256, within the element limit */
+  for (guint i = 0; i < 300; i++)
     g_string_append (text, "<round>");
-  for (guint i = 0; i < 100000; i++)
+  for (guint i = 0; i < 300; i++)
     g_string_append (text, "</round>");
   g_string_append (text, "</match>\n");
   assert_refused_fast (text->str, text->len, EG_MATCH_LOG_ERROR_UNSAFE, "nested far too deeply");
@@ -633,7 +606,7 @@ test_big_line_numbers (void)
   for (guint i = 0; i < 70000; i++)
     g_string_append_c (padding, '\n');
   g_string_append (padding, "<move side=\"left\" card=\"5\" direction=\"backward\"");
-  text = replace_once (base, "<move side=\"left\" card=\"5\" direction=\"forward\"", padding->str);
+  text = eg_test_replace_once (base, "<move side=\"left\" card=\"5\" direction=\"forward\"", padding->str);
   line = line_of (text, "direction=\"backward\"");
   g_assert_cmpuint (line, >, 70000);
   assert_refused (text, EG_MATCH_LOG_ERROR_RULES, line, "Ada cannot move 5 back: that leaves the track.");
@@ -703,7 +676,7 @@ test_levels (void)
   for (guint i = 0; i < G_N_ELEMENTS (levels); i++)
     {
       g_autofree char *computer = g_strdup_printf ("name=\"Bob\" type=\"computer\" level=\"%s\"", levels[i]);
-      g_autofree char *text = replace_once (base, "name=\"Bob\" type=\"human\"", computer);
+      g_autofree char *text = eg_test_replace_once (base, "name=\"Bob\" type=\"human\"", computer);
       g_autoptr(GError) error = NULL;
       g_autoptr(EgMatch) match = eg_match_log_load_data (text, strlen (text), &error);
       EgPlayer *bob;

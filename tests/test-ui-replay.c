@@ -1157,10 +1157,12 @@ test_app_open (void)
   EgWindow *window;
 
   g_application_open (G_APPLICATION (app), &file, 1, "");
-  eg_test_ui_iterate ();
-
   window = eg_test_ui_app_window (app);
   g_assert_nonnull (window);
+  /* the log is read in a worker */
+  for (gint64 end = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+       !eg_window_is_replaying (window) && g_get_monotonic_time () < end;)
+    g_main_context_iteration (NULL, FALSE);
   g_assert_true (eg_window_is_replaying (window));
   view = eg_window_get_replay_view (window);
   eg_replay_view_set_analysis (view, FALSE);

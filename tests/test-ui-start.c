@@ -73,7 +73,17 @@ test_welcome (void)
   g_application_activate (G_APPLICATION (again));
   eg_test_ui_iterate ();
   g_assert_null (eg_test_ui_find_toplevel (EG_TYPE_WELCOME_WINDOW));
+  /* the match dealt by Play was saved at its deal: it is offered again */
+  {
+    AdwMessageDialog *offer = ADW_MESSAGE_DIALOG (eg_test_ui_find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+
+    g_assert_nonnull (offer);
+    adw_message_dialog_response (offer, "resume");
+    gtk_window_destroy (GTK_WINDOW (offer));
+    eg_test_ui_iterate ();
+  }
   g_assert_nonnull (eg_application_get_match (again));
+  g_file_delete (eg_application_get_autosave_file (again), NULL, NULL);
   eg_test_ui_close_all (again);
 }
 

@@ -30,6 +30,9 @@ FAILED = "failed (see notes)"
 STARTUP_RUNS = 12          # launches of each program, interleaved
 LOG_ROUNDS = 500           # rounds in the log the log figures are taken on
 LOG_RUNS = 10              # runs of validate and of xmllint
+HOSTILE_RUNS = 3           # runs of validate on each hostile file (the fastest counts)
+HOSTILE_MS_PER_MIB = 100   # the goal: refused or loaded within this per MiB of input
+HOSTILE_MAX_RSS_MB = 50    # … and within this much memory (the whole process)
 AI_LEVELS = ["random", "easy", "medium", "hard"]
 AI_BUDGET_S = 30.0         # time to spend on each computer level at most
 AI_MAX_MATCHES = 20
@@ -291,8 +294,9 @@ class Bench:
 
     # ------------------------------------------------------------------- logs
 
-    def logs(self):
-        say(f"Logs: a {LOG_ROUNDS}-round log, load vs xmllint, autosave, replay")
+    def logs_helper(self):
+        if getattr(self, "_logs_helper", None):
+            return self._logs_helper
         core = os.path.join(self.build, "src", "libengarde-core.a")
         src = [os.path.join(HERE, "eg-bench-logs.c"), core]
         inc = ["-I" + self.build] + ["-I" + os.path.join(TOP, "src", d) for d in ("engine", "model", "ai")]
@@ -300,7 +304,12 @@ class Bench:
                              variants=([], ["-DEG_BENCH_WITHOUT_REPLAY"], ["-DEG_BENCH_WITHOUT_LOG"]))
         if not built:
             raise RuntimeError("cannot build eg-bench-logs")
-        helper = built[0]
+        self._logs_helper = built[0]
+        return self._logs_helper
+
+    def logs(self):
+        say(f"Logs: a {LOG_ROUNDS}-round log, load vs xmllint, autosave, replay")
+        helper = self.logs_helper()
         log = os.path.join(self.out, f"{LOG_ROUNDS}-rounds.engarde")
         made = json.loads(run([helper, "make", log, str(LOG_ROUNDS), str(SEED)], check=True).stdout)
         res = self.results
@@ -346,6 +355,134 @@ class Bench:
         res["replay_open_ms"] = replay.get("open_ms")
         res["replay_steps"] = replay.get("steps")
         res["replay_worst_kind"] = replay.get("worst_kind")
+
+
+    # ---------------------------------------------------------------- hostile
+
+    def hostile_files(self):
+        """(name, path) of the files of issue 16, written into a temporary folder."""
+        d = os.path.join(self.tmp, "hostile")
+        os.makedirs(d, exist_ok=True)
+        helper = self.logs_helper()
+        files = []
+
+        def write(name, data):
+            path = os.path.join(d, f"file-{len(files)}.engarde")
+            with open(path, "wb") as f:
+                f.write(data)
+            files.append((name, path))
+
+        head = b'<?xml version="1.0" encoding="UTF-8"?>\n<match xmlns="urn:engarde:match:1" '
+        tail = (b'format="1" variant="advanced" target-score="5">\n'
+                b'  <player side="left" name="Ada" type="human"/>\n'
+                b'  <player side="right" name="Bob" type="human"/>\n</match>\n')
+        write("many-attributes (50,000 on <match>)",
+              head + b"".join(b'a%d="" ' % i for i in range(50000)) + tail)
+        write("many-xmlns (200,000 declarations)",
+              head + b"".join(b'xmlns:p%d="urn:p%d" ' % (i, i) for i in range(200000)) + tail)
+        write("many-xmlns (140,000, under the size limit)",
+              head + b"".join(b'xmlns:p%d="urn:p%d" ' % (i, i) for i in range(140000)) + tail)
+        write("16 MiB of <a/>", head + b">" + b"<a/>" * (4 * 1024 * 1024) + b"</match>\n")
+        write("4 MiB of <a/> (under the size limit)",
+              head + b">" + b"<a/>" * (1024 * 1024 - 100) + b"</match>\n")
+        write("huge name (9 MB)", head + tail.replace(b'name="Ada"', b'name="' + b"A" * 9000000 + b'"'))
+        write("huge name (3 MB, under the size limit)",
+              head + tail.replace(b'name="Ada"', b'name="' + b"A" * 3000000 + b'"'))
+        write("4 MiB of comments around a log",
+              head + tail.replace(b"</match>", b"<!-- " + b"x" * (4 * 1024 * 1024 - 1000) + b" --></match>"))
+
+        for rounds in (1000, 2500, 3000):
+            path = os.path.join(d, f"drawn-{rounds}.engarde")
+            run([helper, "drawn", path, str(rounds), str(SEED)], check=True)
+            files.append((f"{rounds} drawn rounds, rule-abiding", path))
+        long = os.path.join(d, "drawn-1000.engarde")
+        with open(long, "rb") as f:
+            write("NUL after </match> (1,000-round log)", f.read() + b"\0<junk/>\n")
+
+        fifo = os.path.join(d, "fifo.engarde")
+        os.mkfifo(fifo)
+        files.append(("FIFO, no writer", fifo))
+        files.append(("/dev/zero", "/dev/zero"))
+        return files
+
+    def measure(self, path):
+        """CPU ms and wall ms (fastest of HOSTILE_RUNS), peak RSS KiB, exit status, first line.
+
+        Through GNU time: a child's peak RSS includes the memory of the
+        process that forked it, which for this script is tens of MiB."""
+        best_cpu = best_wall = float("inf")
+        rss = 0
+        status = None
+        message = ""
+        figures = os.path.join(self.tmp, "time.txt")
+        for _ in range(HOSTILE_RUNS):
+            t0 = time.perf_counter()
+            r = run(["/usr/bin/time", "-o", figures, "-f", "%U %S %M %x",
+                     self.cli, "validate", path], timeout=120)
+            wall = (time.perf_counter() - t0) * 1000
+            with open(figures) as f:
+                user, system, peak, code = f.read().split()[-4:]
+            best_cpu = min(best_cpu, (float(user) + float(system)) * 1000)
+            best_wall = min(best_wall, wall)
+            rss = max(rss, int(peak))
+            status = int(code)
+            message = ((r.stderr or r.stdout).strip().splitlines() or [""])[0].replace(path, "FILE")[:120]
+        return best_cpu, best_wall, rss, status, message
+
+    def hostile(self):
+        say("Hostile files: each refused, or loaded within the limits, by en-garde-cli validate")
+        if not os.path.exists("/usr/bin/time"):
+            raise RuntimeError("GNU time (/usr/bin/time) is needed for the peak memory of a process")
+        rows = []
+        worst = None
+        for name, path in self.hostile_files():
+            size = os.path.getsize(path) if os.path.isfile(path) else 0
+            mib = size / (1024 * 1024)
+            cpu, wall, rss, status, message = self.measure(path)
+            budget_ms = HOSTILE_MS_PER_MIB * max(1.0, mib)
+            ok = cpu <= budget_ms and rss <= HOSTILE_MAX_RSS_MB * 1024
+            row = {"file": name, "bytes": size, "cpu_ms": round(cpu, 1), "wall_ms": round(wall, 1),
+                   "ms_per_mib": round(cpu / max(1.0, mib), 1), "rss_kb": rss,
+                   "status": status, "loaded": status == 0, "message": message, "within_goal": ok}
+            rows.append(row)
+            share = max(cpu / budget_ms, rss / (HOSTILE_MAX_RSS_MB * 1024))
+            if worst is None or share > worst[0]:
+                worst = (share, row)
+            if not ok:
+                self.failed.add("hostile")
+                self.notes.append(f"hostile file over the goal: {name}: {cpu:.0f} ms CPU, "
+                                  f"{rss / 1024:.1f} MiB")
+        self.results["hostile"] = rows
+        self.results["hostile_worst"] = worst[1]["file"] if worst else None
+        self.results["hostile_worst_ms_per_mib"] = max(r["ms_per_mib"] for r in rows)
+        self.results["hostile_worst_rss_kb"] = max(r["rss_kb"] for r in rows)
+
+    def hostile_table(self):
+        rows = self.results.get("hostile")
+        if not rows:
+            return ""
+        head = ("hostile file", "size", "outcome", "CPU", "wall", "CPU per MiB", "peak RSS")
+        lines = []
+        def cpu(v):
+            # GNU time counts CPU time in hundredths of a second
+            return "< 10 ms" if v == 0 else f"{v:.0f} ms"
+
+        for r in rows:
+            outcome = "loaded" if r["loaded"] else "refused"
+            lines.append((r["file"], f"{r['bytes'] / 1048576:.2f} MiB", outcome,
+                          cpu(r["cpu_ms"]), f"{r['wall_ms']:.1f} ms",
+                          cpu(r["ms_per_mib"]), f"{r['rss_kb'] / 1024:.1f} MiB"))
+        widths = [max(len(x[i]) for x in lines + [head]) for i in range(len(head))]
+        out = ["| " + " | ".join(c.ljust(w) for c, w in zip(head, widths)) + " |",
+               "|" + "|".join("-" * (w + 2) for w in widths) + "|"]
+        out += ["| " + " | ".join(c.ljust(w) for c, w in zip(x, widths)) + " |" for x in lines]
+        out.append(f"\nhostile files, worst case: {self.results['hostile_worst_ms_per_mib']:.1f} ms "
+                   f"of CPU per MiB (goal < {HOSTILE_MS_PER_MIB}), "
+                   f"{self.results['hostile_worst_rss_kb'] / 1024:.1f} MiB peak RSS "
+                   f"(goal < {HOSTILE_MAX_RSS_MB} MB); nearest its limits: {self.results['hostile_worst']}")
+        for r in rows:
+            out.append(f"  {r['file']}: {r['message']}")
+        return "\n".join(out)
 
     # --------------------------------------------------------- Recent Matches
 
@@ -515,14 +652,17 @@ def machine():
 
 
 def main():
-    if len(sys.argv) != 2:
-        print("usage: bench.py BUILDDIR", file=sys.stderr)
+    if len(sys.argv) < 2:
+        print("usage: bench.py BUILDDIR [STAGE…]", file=sys.stderr)
         return 2
     start = time.monotonic()
     load_before = os.getloadavg()[0]
     b = Bench(sys.argv[1])
+    stages = [b.engine, b.startup, b.logs, b.recent, b.hostile, b.ai]
+    if len(sys.argv) > 2:
+        stages = [s for s in stages if s.__name__ in sys.argv[2:]]
     try:
-        for stage in (b.engine, b.startup, b.logs, b.recent, b.ai):
+        for stage in stages:
             try:
                 stage()
             except Exception as e:      # one broken piece must not hide the others
@@ -539,7 +679,9 @@ def main():
     report = {"machine": m, "references": {
                   "startup": "minimal GTK 4 window (build-aux/bench/eg-bench-window.c), same hook, same Xvfb",
                   "logs": "xmllint --noout --relaxng data/en-garde-match.rng",
-                  "recent": "an empty AdwWindow of the same size with a header bar, same process"},
+                  "recent": "an empty AdwWindow of the same size with a header bar, same process",
+                  "hostile": f"goal: under {HOSTILE_MS_PER_MIB} ms of CPU per MiB (at least 1 MiB "
+                             f"counted) and {HOSTILE_MAX_RSS_MB} MB of peak RSS per file"},
               "results": b.results, "notes": b.notes,
               "bench_seconds": round(time.monotonic() - start, 1)}
     path = os.path.join(b.build, "bench.json")
@@ -547,7 +689,11 @@ def main():
         json.dump(report, f, indent=2)
     print(f"\n{m['date']}, {m['nproc']} × {m['cpu']}, {m['system']}, "
           f"load average {m['load_average'][0]:.2f}\n")
-    print(table)
+    if any(stage != b.hostile for stage in stages):
+        print(table)
+    hostile = b.hostile_table()
+    if hostile:
+        print("\n" + hostile)
     for note in b.notes:
         print("\nnote: " + note)
     print(f"\nBench took {report['bench_seconds']} s; figures in {path}")

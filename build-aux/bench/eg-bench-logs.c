@@ -10,6 +10,8 @@
  * so ("available": false), so that the bench prints "n/a".
  *
  *   eg-bench-logs make FILE ROUNDS SEED   a valid log of ROUNDS finished rounds
+ *   eg-bench-logs drawn FILE ROUNDS SEED  the same, every round drawn: the
+ *                                         longest log of ROUNDS rounds
  *   eg-bench-logs load FILE REPEAT        median time of eg_match_log_load_file
  *   eg-bench-logs save FILE REPEAT        median time of eg_match_log_save
  *   eg-bench-logs replay FILE             worst time of one replay step
@@ -97,11 +99,13 @@ append_action (GString        *out,
 /* Rounds are random, but a round that would end the match early is dealt
  * again, so that a log of ROUNDS rounds exists although the target is at
  * most 99: once both sides have 98 points only drawn rounds are kept. The
- * match itself stays unfinished, which the format allows. */
+ * match itself stays unfinished, which the format allows. With @drawn,
+ * only drawn rounds are kept. */
 static int
 make_log (const char *path,
           guint       n_rounds,
-          guint64     seed)
+          guint64     seed,
+          gboolean    drawn)
 {
   g_autoptr(GString) out = g_string_new (NULL);
   g_autoptr(GArray) actions = g_array_new (FALSE, FALSE, sizeof (EgAction));
@@ -130,7 +134,8 @@ make_log (const char *path,
           random_round (&rng, starter, &round, actions);
           dealt++;
         }
-      while (round.winner != EG_SIDE_NONE && score[round.winner] + 1 >= EG_MAX_TARGET_SCORE);
+      while (round.winner != EG_SIDE_NONE &&
+             (drawn || score[round.winner] + 1 >= EG_MAX_TARGET_SCORE));
 
       if (round.winner != EG_SIDE_NONE)
         score[round.winner]++;
@@ -336,8 +341,9 @@ int
 main (int    argc,
       char **argv)
 {
-  if (argc == 5 && g_str_equal (argv[1], "make"))
-    return make_log (argv[2], atoi (argv[3]), g_ascii_strtoull (argv[4], NULL, 10));
+  if (argc == 5 && (g_str_equal (argv[1], "make") || g_str_equal (argv[1], "drawn")))
+    return make_log (argv[2], atoi (argv[3]), g_ascii_strtoull (argv[4], NULL, 10),
+                     g_str_equal (argv[1], "drawn"));
   if (argc == 4 && g_str_equal (argv[1], "load"))
     {
 #ifdef HAVE_LOG
@@ -365,7 +371,7 @@ main (int    argc,
       return 0;
 #endif
     }
-  g_printerr ("usage: eg-bench-logs make FILE ROUNDS SEED | load FILE REPEAT | "
+  g_printerr ("usage: eg-bench-logs make|drawn FILE ROUNDS SEED | load FILE REPEAT | "
               "save FILE REPEAT | replay FILE\n");
   return 2;
 }

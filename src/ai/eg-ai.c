@@ -69,6 +69,16 @@ eg_ai_level_from_string (const char *str,
 }
 
 const char *
+eg_ai_offered_level (const char *str)
+{
+  EgAiLevel level;
+
+  if (!eg_ai_level_from_string (str, &level) || level >= EG_AI_N_LEVELS)
+    return NULL;
+  return levels[level].name;
+}
+
+const char *
 eg_ai_level_get_label (EgAiLevel level)
 {
   g_return_val_if_fail ((guint) level < EG_AI_N_ALL_LEVELS, NULL);

@@ -42,6 +42,9 @@ gboolean    eg_ai_level_from_string (const char    *str,
                                      EgAiLevel     *level);
 /* The level's name for people, translated. */
 const char *eg_ai_level_get_label   (EgAiLevel      level);
+/* The name of a level offered to players (the command line's sparring
+ * partners are never written in logs), or NULL. */
+const char *eg_ai_offered_level     (const char    *str);
 
 /* Chooses an action for view->side, which must be the side to act. The
  * computer sees only @view: honest by construction. The same @view and

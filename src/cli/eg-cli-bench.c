@@ -47,7 +47,8 @@ eg_cli_bench (int    argc,
 {
   g_autoptr(GOptionContext) context = NULL;
   double seconds = 3.0;
-  gint64 rounds_arg = 0;
+  g_autofree char *rounds_text = NULL;
+  guint64 rounds_arg = 0;
   gboolean json = FALSE;
   EgRng rng;
   guint64 rounds = 0;
@@ -56,7 +57,7 @@ eg_cli_bench (int    argc,
   double rate, cpu_rate, cpu_seconds;
   GOptionEntry entries[] = {
     { "seconds", 0, 0, G_OPTION_ARG_DOUBLE, &seconds, N_("How long to measure (default 3)"), "S" },
-    { "rounds", 0, 0, G_OPTION_ARG_INT64, &rounds_arg, N_("Play this many rounds instead (for instruction counts)"), "N" },
+    { "rounds", 0, 0, G_OPTION_ARG_STRING, &rounds_text, N_("Play this many rounds instead (for instruction counts)"), "N" },
     { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print the figures as one JSON object"), NULL },
     { NULL }
   };
@@ -71,11 +72,8 @@ eg_cli_bench (int    argc,
       eg_cli_usage_error (_("--seconds needs a duration between 0 and 3600"));
       return EG_CLI_EXIT_USAGE;
     }
-  if (rounds_arg < 0)
-    {
-      eg_cli_usage_error (_("--rounds needs a positive number"));
-      return EG_CLI_EXIT_USAGE;
-    }
+  if (rounds_text != NULL && !eg_cli_parse_number ("--rounds", rounds_text, 1, G_MAXINT64, &rounds_arg))
+    return EG_CLI_EXIT_USAGE;
 
   eg_rng_init (&rng, 1);
   cpu_seconds = process_seconds ();
@@ -84,7 +82,7 @@ eg_cli_bench (int    argc,
 
   if (rounds_arg > 0)
     {
-      for (; rounds < (guint64) rounds_arg; rounds++)
+      for (; rounds < rounds_arg; rounds++)
         actions += random_round (&rng, EG_VARIANT_ADVANCED, rounds & 1);
     }
   else

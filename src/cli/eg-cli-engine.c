@@ -412,14 +412,15 @@ eg_cli_engine (int    argc,
   g_autoptr(EgMatch) match = NULL;
   int target = EG_DEFAULT_TARGET_SCORE;
   gint64 budget_ms = EG_AI_MASTER_BUDGET_MS;
-  gint64 seed = -1;
+  g_autofree char *seed_text = NULL;
+  guint64 seed;
   EgVariant variant;
   Engine engine;
   GOptionEntry entries[] = {
     { "side", 0, 0, G_OPTION_ARG_STRING, &side_name, N_("The external player’s side: left (default) or right"), N_("SIDE") },
     { "level", 0, 0, G_OPTION_ARG_STRING, &level_name, N_("random, easy, medium, hard (default), master, heuristic"), N_("LEVEL") },
     { "budget-ms", 0, 0, G_OPTION_ARG_INT64, &budget_ms, N_("Master’s time per action in ms, ≤ 2000 (default 1000)"), "MS" },
-    { "seed", 0, 0, G_OPTION_ARG_INT64, &seed, N_("Seed for shuffles and computer choices"), "S" },
+    { "seed", 0, 0, G_OPTION_ARG_STRING, &seed_text, N_("Random seed: any whole number (default: the clock)"), "S" },
     { "variant", 0, 0, G_OPTION_ARG_STRING, &variant_name, N_("Rules: advanced (default) or classic"), N_("VARIANT") },
     { "target", 0, 0, G_OPTION_ARG_INT, &target, N_("Points needed to win the match (default 5)"), "N" },
     { NULL }
@@ -499,8 +500,10 @@ eg_cli_engine (int    argc,
       return EG_CLI_EXIT_USAGE;
     }
   engine.budget_ms = (guint) budget_ms;
+  if (!eg_cli_parse_seed (seed_text, &seed))
+    return EG_CLI_EXIT_USAGE;
 
-  eg_rng_init (&engine.rng, seed >= 0 ? (guint64) seed : (guint64) g_get_real_time ());
+  eg_rng_init (&engine.rng, seed);
 
   left = eg_player_new ("left",
                         engine.external == EG_SIDE_LEFT ? EG_PLAYER_HUMAN : EG_PLAYER_COMPUTER,

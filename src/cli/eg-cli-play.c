@@ -39,7 +39,10 @@ parse_level (const char *str,
   return FALSE;
 }
 
-/* Writes the log of a played match as DIR/<start time>-<number>.engarde. */
+/* Writes the log of a played match as DIR/<start time>-<number>.engarde,
+ * or -<number>-2, -3… when that name is taken: the file is created
+ * exclusively, so that two runs in the same second never overwrite each
+ * other's logs. */
 static gboolean
 save_log (EgMatch     *match,
           const char  *log_dir,
@@ -48,11 +51,33 @@ save_log (EgMatch     *match,
 {
   g_autoptr(GDateTime) utc = g_date_time_to_utc (eg_match_get_started (match));
   g_autofree char *stem = g_date_time_format (utc, "%Y-%m-%dT%H-%M-%SZ");
-  g_autofree char *name = g_strdup_printf ("%s-%05u.engarde", stem, number);
-  g_autofree char *path = g_build_filename (log_dir, name, NULL);
-  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autofree char *text = NULL;
+  gsize length;
 
-  return eg_match_log_save (match, file, error);
+  text = eg_match_log_to_string (match, &length);
+  for (guint n = 1; ; n++)
+    {
+      g_autofree char *name = n == 1 ? g_strdup_printf ("%s-%05u.engarde", stem, number)
+                                     : g_strdup_printf ("%s-%05u-%u.engarde", stem, number, n);
+      g_autofree char *path = g_build_filename (log_dir, name, NULL);
+      g_autoptr(GFile) file = g_file_new_for_path (path);
+      g_autoptr(GFileOutputStream) out = NULL;
+      g_autoptr(GError) local_error = NULL;
+
+      out = g_file_create (file, G_FILE_CREATE_NONE, NULL, &local_error);
+      if (out == NULL && g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_EXISTS))
+        continue;
+      if (out == NULL ||
+          !g_output_stream_write_all (G_OUTPUT_STREAM (out), text, length, NULL, NULL, &local_error) ||
+          !g_output_stream_close (G_OUTPUT_STREAM (out), NULL, &local_error))
+        {
+          /* Translators: %1$s is a file, %2$s the system's reason */
+          g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, _("cannot write “%1$s”: %2$s"),
+                       path, local_error->message);
+          return FALSE;
+        }
+      return TRUE;
+    }
 }
 
 static gboolean
@@ -210,7 +235,8 @@ eg_cli_play (int    argc,
   g_autofree char *variant_name = NULL;
   int matches = 1;
   int target = EG_DEFAULT_TARGET_SCORE;
-  gint64 seed = -1;
+  g_autofree char *seed_text = NULL;
+  guint64 seed;
   gboolean json = FALSE;
   g_autofree char *log_dir = NULL;
   EgAiLevel levels[2];
@@ -221,7 +247,7 @@ eg_cli_play (int    argc,
     { "left", 0, 0, G_OPTION_ARG_STRING, &left, N_("Computer level of the left player"), N_("LEVEL") },
     { "right", 0, 0, G_OPTION_ARG_STRING, &right, N_("Computer level of the right player"), N_("LEVEL") },
     { "matches", 0, 0, G_OPTION_ARG_INT, &matches, N_("Number of matches to play (default 1)"), "N" },
-    { "seed", 0, 0, G_OPTION_ARG_INT64, &seed, N_("Seed for shuffles and computer choices"), "S" },
+    { "seed", 0, 0, G_OPTION_ARG_STRING, &seed_text, N_("Random seed: any whole number (default: the clock)"), "S" },
     { "variant", 0, 0, G_OPTION_ARG_STRING, &variant_name, N_("Rules: advanced (default) or classic"), N_("VARIANT") },
     { "target", 0, 0, G_OPTION_ARG_INT, &target, N_("Points needed to win a match (default 5)"), "N" },
     { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print the summary as one JSON object"), NULL },
@@ -242,7 +268,8 @@ eg_cli_play (int    argc,
   if (variant_name == NULL)
     variant_name = g_strdup ("advanced");
 
-  if (!parse_level (left, &levels[0]) || !parse_level (right, &levels[1]))
+  if (!parse_level (left, &levels[0]) || !parse_level (right, &levels[1]) ||
+      !eg_cli_parse_seed (seed_text, &seed))
     return EG_CLI_EXIT_USAGE;
   if (!eg_variant_from_string (variant_name, &variant))
     {
@@ -270,7 +297,7 @@ eg_cli_play (int    argc,
       return EG_CLI_EXIT_USAGE;
     }
 
-  eg_rng_init (&rng, seed >= 0 ? (guint64) seed : (guint64) g_get_real_time ());
+  eg_rng_init (&rng, seed);
   tally.decision_us[0] = g_array_new (FALSE, FALSE, sizeof (gint64));
   tally.decision_us[1] = g_array_new (FALSE, FALSE, sizeof (gint64));
 

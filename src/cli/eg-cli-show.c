@@ -156,7 +156,7 @@ eg_cli_show (int    argc,
       return EG_CLI_EXIT_USAGE;
     }
 
-  file = g_file_new_for_commandline_arg (files[0]);
+  file = g_file_new_for_path (files[0]);
   match = eg_match_log_load_file_full (file, NULL, &line, &error);
   if (match == NULL)
     {

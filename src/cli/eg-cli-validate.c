@@ -57,7 +57,7 @@ eg_cli_validate (int    argc,
 
   for (guint i = 0; files[i] != NULL; i++)
     {
-      g_autoptr(GFile) file = g_file_new_for_commandline_arg (files[i]);
+      g_autoptr(GFile) file = g_file_new_for_path (files[i]);
       g_autoptr(GError) error = NULL;
       g_autoptr(EgMatch) match = NULL;
       guint line = 0;

@@ -70,6 +70,58 @@ eg_cli_parse (GOptionContext   *context,
 }
 
 gboolean
+eg_cli_parse_seed (const char *text,
+                   guint64    *seed)
+{
+  g_autoptr(GError) error = NULL;
+  guint64 unsigned_value;
+  gint64 signed_value;
+
+  if (text == NULL)
+    {
+      *seed = (guint64) g_get_real_time ();
+      return TRUE;
+    }
+  if (g_ascii_string_to_unsigned (text, 10, 0, G_MAXUINT64, &unsigned_value, NULL))
+    {
+      *seed = unsigned_value;
+      return TRUE;
+    }
+  /* A negative seed is a seed like any other: its 64 bits */
+  if (g_ascii_string_to_signed (text, 10, G_MININT64, -1, &signed_value, NULL))
+    {
+      *seed = (guint64) signed_value;
+      return TRUE;
+    }
+
+  /* Translators: %s is what was given after --seed */
+  eg_cli_usage_error (_("--seed needs a whole number, not “%s”"), text);
+  return FALSE;
+}
+
+gboolean
+eg_cli_parse_number (const char *option,
+                     const char *text,
+                     guint64     min,
+                     guint64     max,
+                     guint64    *number)
+{
+  g_autofree char *min_text = NULL;
+  g_autofree char *max_text = NULL;
+
+  if (g_ascii_string_to_unsigned (text, 10, min, max, number, NULL))
+    return TRUE;
+
+  min_text = g_strdup_printf ("%" G_GUINT64_FORMAT, min);
+  max_text = g_strdup_printf ("%" G_GUINT64_FORMAT, max);
+  /* Translators: %1$s is an option such as --rounds, %2$s and %3$s
+   * numbers, %4$s what was given */
+  eg_cli_usage_error (_("%1$s needs a whole number from %2$s to %3$s, not “%4$s”"),
+                      option, min_text, max_text, text);
+  return FALSE;
+}
+
+gboolean
 eg_cli_parse_files (int          *argc,
                     char       ***argv,
                     const char   *summary,

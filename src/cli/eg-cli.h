@@ -42,6 +42,17 @@ gboolean eg_cli_parse       (GOptionContext *context,
                              char         ***argv);
 void     eg_cli_usage_error (const char     *format,
                              ...) G_GNUC_PRINTF (1, 2);
+/* Numbers given to options, checked whole: on a wrong one these print
+ * one line naming the option and return FALSE (the caller exits with 2).
+ * A seed is any whole number that fits 64 bits, negative ones included
+ * (their bits are the seed); NULL @text means "not given": the clock. */
+gboolean eg_cli_parse_seed   (const char     *text,
+                              guint64        *seed);
+gboolean eg_cli_parse_number (const char     *option,
+                              const char     *text,
+                              guint64         min,
+                              guint64         max,
+                              guint64        *number);
 /* Parses a command whose only arguments are files: @summary (translated)
  * for --help, @parameter (untranslated, N_()) names the files there. On
  * success @files holds the files named, or NULL; FALSE as eg_cli_parse. */

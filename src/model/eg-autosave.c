@@ -11,12 +11,19 @@
 #include <errno.h>
 #include <string.h>
 
+#include <glib/gi18n-lib.h>
 #include <glib/gstdio.h>
 
 #include "eg-autosave.h"
 #include "eg-match-log.h"
 
 #define SUFFIX ".engarde"
+/* g_file_set_contents() writes NAME.XXXXXX, then renames it over NAME */
+#define TEMP_SUFFIX_LENGTH 7
+/* A write takes milliseconds: a temporary file this old has no writer. */
+#define STALE_SECONDS 30
+/* How often a failed save is tried again, until it succeeds */
+#define RETRY_SECONDS 3
 
 struct _EgAutosave
 {
@@ -26,6 +33,9 @@ struct _EgAutosave
   GFile    *dir;
   GFile    *file;     /* chosen at the first write */
   gulong    handlers[2];
+  guint     first_save_id;
+  guint     retry_id;
+  gboolean  failing;
 };
 
 G_DEFINE_FINAL_TYPE (EgAutosave, eg_autosave, G_TYPE_OBJECT)
@@ -35,6 +45,7 @@ enum {
   PROP_MATCH,
   PROP_DIR,
   PROP_FILE,
+  PROP_FAILING,
   N_PROPS
 };
 
@@ -141,8 +152,11 @@ eg_autosave_save_now (EgAutosave  *self,
     {
       int saved_errno = errno;
 
+      g_autofree char *reason = g_strdup_printf ("%s: %s", path, g_strerror (saved_errno));
+
+      /* Translators: %s is the system's reason, e.g. "No space left on device" */
       g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved_errno),
-                   "%s: %s", path, g_strerror (saved_errno));
+                   _("The match cannot be saved: %s"), reason);
       return FALSE;
     }
 
@@ -157,13 +171,65 @@ eg_autosave_save_now (EgAutosave  *self,
   return eg_match_log_save (self->match, self->file, error);
 }
 
+static void save (EgAutosave *self);
+
+static gboolean
+retry (gpointer data)
+{
+  EgAutosave *self = data;
+
+  self->retry_id = 0;
+  save (self);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+set_failing (EgAutosave *self,
+             gboolean    failing)
+{
+  if (self->failing == failing)
+    return;
+  self->failing = failing;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FAILING]);
+}
+
+/* A failed save is told once, then tried again every few seconds (and at
+ * every action) until it succeeds: the match stays whole in memory, so
+ * nothing is lost when space returns. */
 static void
 save (EgAutosave *self)
 {
   g_autoptr(GError) error = NULL;
 
-  if (!eg_autosave_save_now (self, &error))
-    g_signal_emit (self, signals[SAVE_FAILED], 0, error);
+  g_clear_handle_id (&self->retry_id, g_source_remove);
+
+  if (eg_autosave_save_now (self, &error))
+    {
+      set_failing (self, FALSE);
+      return;
+    }
+
+  self->retry_id = g_timeout_add_seconds (RETRY_SECONDS, retry, self);
+  if (!self->failing)
+    {
+      g_autoptr(GError) told = NULL;
+
+      told = g_error_new (error->domain, error->code, "%s\n%s", error->message,
+                          _("En Garde keeps the match and tries again every few seconds: "
+                            "nothing is lost while it runs."));
+      set_failing (self, TRUE);
+      g_signal_emit (self, signals[SAVE_FAILED], 0, told);
+    }
+}
+
+static gboolean
+first_save (gpointer data)
+{
+  EgAutosave *self = data;
+
+  self->first_save_id = 0;
+  save (self);
+  return G_SOURCE_REMOVE;
 }
 
 static void
@@ -198,9 +264,14 @@ eg_autosave_constructed (GObject *object)
   self->handlers[1] = g_signal_connect (self->match, "action-applied",
                                         G_CALLBACK (on_action_applied), self);
 
-  /* A resumed match knows its start already: name its file now. */
+  /* A match dealt already (a new one, a resumed one) is written at once,
+   * not at its next action: from the main loop, so that whoever made the
+   * autosave hears of a failure. */
   if (eg_match_get_n_rounds (self->match) > 0)
-    self->file = choose_file (self);
+    {
+      self->file = choose_file (self);
+      self->first_save_id = g_idle_add (first_save, self);
+    }
 }
 
 static void
@@ -208,6 +279,8 @@ eg_autosave_dispose (GObject *object)
 {
   EgAutosave *self = (EgAutosave *) object;
 
+  g_clear_handle_id (&self->first_save_id, g_source_remove);
+  g_clear_handle_id (&self->retry_id, g_source_remove);
   if (self->match != NULL)
     {
       g_clear_signal_handler (&self->handlers[0], self->match);
@@ -238,6 +311,9 @@ eg_autosave_get_property (GObject    *object,
       break;
     case PROP_FILE:
       g_value_set_object (value, self->file);
+      break;
+    case PROP_FAILING:
+      g_value_set_boolean (value, self->failing);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -284,12 +360,24 @@ eg_autosave_class_init (EgAutosaveClass *klass)
   properties[PROP_FILE] =
     g_param_spec_object ("file", NULL, NULL, G_TYPE_FILE,
                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /**
+   * EgAutosave:failing:
+   *
+   * Whether the last save failed: the match is then newer in memory than
+   * on disk, and saving is tried again every few seconds.
+   */
+  properties[PROP_FAILING] =
+    g_param_spec_boolean ("failing", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /**
    * EgAutosave::save-failed:
-   * @error: why the match could not be written (translated)
+   * @error: why the match could not be written (translated), and that
+   *   saving goes on being tried
+   *
+   * Emitted when saving starts failing, not at every failed try.
    */
   signals[SAVE_FAILED] =
     g_signal_new ("save-failed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
@@ -355,6 +443,18 @@ eg_autosave_get_file (EgAutosave *self)
 {
   g_return_val_if_fail (EG_IS_AUTOSAVE (self), NULL);
   return self->file;
+}
+
+/**
+ * eg_autosave_get_failing:
+ *
+ * Returns: whether the last save failed (see #EgAutosave:failing)
+ */
+gboolean
+eg_autosave_get_failing (EgAutosave *self)
+{
+  g_return_val_if_fail (EG_IS_AUTOSAVE (self), FALSE);
+  return self->failing;
 }
 
 /**
@@ -424,12 +524,100 @@ compare_newest_first (gconstpointer a,
   return g_strcmp0 (y_name, x_name);
 }
 
+/* Whether @name is NAME.engarde.XXXXXX, a temporary file of a save. */
+static gboolean
+is_temporary (const char *name)
+{
+  gsize length = strlen (name);
+  gsize stem = length - TEMP_SUFFIX_LENGTH;
+
+  return length > TEMP_SUFFIX_LENGTH + strlen (SUFFIX) && name[stem] == '.' &&
+         memcmp (name + stem - strlen (SUFFIX), SUFFIX, strlen (SUFFIX)) == 0;
+}
+
+static gint64
+modified (GFile *file)
+{
+  g_autoptr(GFileInfo) info = g_file_query_info (file, G_FILE_ATTRIBUTE_TIME_MODIFIED,
+                                                 G_FILE_QUERY_INFO_NOFOLLOW_SYMLINKS, NULL, NULL);
+
+  return info != NULL ? (gint64) g_file_info_get_attribute_uint64 (info, G_FILE_ATTRIBUTE_TIME_MODIFIED)
+                      : -1;
+}
+
+/* A stale temporary file: recovered when it holds a complete match and is
+ * newer than the log it was to replace (a crash between writing and
+ * renaming), removed otherwise. */
+static void
+tidy_temporary (GFile      *dir,
+                GFile      *temp,
+                const char *name)
+{
+  g_autofree char *log_name = g_strndup (name, strlen (name) - TEMP_SUFFIX_LENGTH);
+  g_autoptr(GFile) log = g_file_get_child (dir, log_name);
+  g_autoptr(EgMatch) match = eg_match_log_load_file (temp, NULL, NULL);
+
+  if (match != NULL && modified (temp) > modified (log) &&
+      g_file_move (temp, log, G_FILE_COPY_OVERWRITE | G_FILE_COPY_NOFOLLOW_SYMLINKS,
+                   NULL, NULL, NULL, NULL))
+    return;
+  g_file_delete (temp, NULL, NULL);
+}
+
+/**
+ * eg_saved_match_tidy:
+ * @dir: (nullable): the folder, or %NULL for eg_autosave_default_dir()
+ *
+ * Returns: how many temporary files were removed or recovered
+ */
+guint
+eg_saved_match_tidy (GFile *dir)
+{
+  g_autoptr(GFile) default_dir = NULL;
+  g_autoptr(GFileEnumerator) children = NULL;
+  gint64 now = g_get_real_time () / G_USEC_PER_SEC;
+  guint tidied = 0;
+
+  g_return_val_if_fail (dir == NULL || G_IS_FILE (dir), 0);
+
+  if (dir == NULL)
+    dir = default_dir = eg_autosave_default_dir ();
+
+  children = g_file_enumerate_children (dir, G_FILE_ATTRIBUTE_STANDARD_NAME ","
+                                        G_FILE_ATTRIBUTE_STANDARD_TYPE ","
+                                        G_FILE_ATTRIBUTE_TIME_MODIFIED,
+                                        G_FILE_QUERY_INFO_NOFOLLOW_SYMLINKS, NULL, NULL);
+  if (children == NULL)
+    return 0;
+
+  for (;;)
+    {
+      GFileInfo *info;
+      GFile *child;
+      const char *name;
+
+      if (!g_file_enumerator_iterate (children, &info, &child, NULL, NULL) || info == NULL)
+        break;
+      name = g_file_info_get_name (info);
+      if (g_file_info_get_file_type (info) != G_FILE_TYPE_REGULAR || !is_temporary (name) ||
+          (gint64) g_file_info_get_attribute_uint64 (info, G_FILE_ATTRIBUTE_TIME_MODIFIED) >
+          now - STALE_SECONDS)
+        continue;
+
+      tidy_temporary (dir, child, name);
+      tidied++;
+    }
+
+  return tidied;
+}
+
 /**
  * eg_saved_match_list:
  * @dir: (nullable): the folder, or %NULL for eg_autosave_default_dir()
  *
- * Every valid `.engarde` log in @dir, newest first. Files that do not load
- * are left out; a missing folder gives an empty list.
+ * Every valid `.engarde` log in @dir, newest first, once the temporary
+ * files a crash left are tidied away. Files that do not load are left
+ * out; a missing folder gives an empty list.
  *
  * Returns: (transfer container) (element-type EgSavedMatch): the matches
  */
@@ -448,6 +636,7 @@ eg_saved_match_list (GFile   *dir,
   if (dir == NULL)
     dir = default_dir = eg_autosave_default_dir ();
 
+  eg_saved_match_tidy (dir);
   children = g_file_enumerate_children (dir, G_FILE_ATTRIBUTE_STANDARD_NAME ","
                                         G_FILE_ATTRIBUTE_STANDARD_TYPE,
                                         G_FILE_QUERY_INFO_NONE, NULL, &local_error);

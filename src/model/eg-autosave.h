@@ -26,6 +26,7 @@ GFile      *eg_autosave_get_dir      (EgAutosave  *self);
 GFile      *eg_autosave_get_file     (EgAutosave  *self);
 gboolean    eg_autosave_save_now     (EgAutosave  *self,
                                       GError     **error);
+gboolean    eg_autosave_get_failing  (EgAutosave  *self);
 
 GFile      *eg_autosave_default_dir  (void);
 
@@ -48,7 +49,12 @@ void          eg_saved_match_free     (EgSavedMatch       *saved);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (EgSavedMatch, eg_saved_match_free)
 
+/* Lists the matches, after tidying the folder (eg_saved_match_tidy). */
 GPtrArray    *eg_saved_match_list     (GFile              *dir,
                                        GError            **error);
+/* Temporary files that a crash left behind: one that holds a complete
+ * match newer than its log takes the log's place, the others are
+ * removed. Returns how many were removed or recovered. */
+guint         eg_saved_match_tidy     (GFile              *dir);
 
 G_END_DECLS

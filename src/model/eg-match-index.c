@@ -13,8 +13,9 @@
 #include <glib/gi18n-lib.h>
 #include <libxml/xmlreader.h>
 
+#include "eg-autosave.h"
 #include "eg-match-index.h"
-#include "eg-match-log.h"
+#include "eg-match-log-private.h"
 
 #define SUFFIX ".engarde"
 #define INDEX_NAME ".index"
@@ -146,33 +147,25 @@ eg_match_entry_read (GFile   *file,
                      GError **error)
 {
   g_autoptr(EgMatchEntry) entry = NULL;
-  g_autoptr(GFileInfo) info = NULL;
+  g_autoptr(GBytes) bytes = NULL;
   g_autoptr(xmlTextReader) reader = NULL;
-  g_autofree char *path = NULL;
+  gconstpointer data;
+  gsize length = 0;
   int status;
 
   g_return_val_if_fail (G_IS_FILE (file), NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  /* a regular file of a sane size only: never a FIFO, never a huge file */
-  info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_TYPE "," G_FILE_ATTRIBUTE_STANDARD_SIZE,
-                            G_FILE_QUERY_INFO_NONE, NULL, error);
-  if (info == NULL)
-    return NULL;
-  path = g_file_get_path (file);
-  if (path == NULL || g_file_info_get_file_type (info) != G_FILE_TYPE_REGULAR ||
-      g_file_info_get_size (info) > EG_MATCH_LOG_MAX_SIZE)
+  /* read as the log reader reads: a regular file only, never blocking,
+   * and pre-scanned, so that no file can make libxml2 slow */
+  bytes = eg_match_log_read_bytes (file, NULL, NULL, NULL, NULL, NULL);
+  data = bytes != NULL ? g_bytes_get_data (bytes, &length) : NULL;
+  if (bytes == NULL || length == 0 || !eg_match_log_prescan (data, length, NULL, NULL) ||
+      (reader = xmlReaderForMemory (data, (int) length, NULL, NULL,
+                                    XML_PARSE_NONET | XML_PARSE_NOERROR | XML_PARSE_NOWARNING)) == NULL)
     {
       g_set_error (error, EG_MATCH_LOG_ERROR, EG_MATCH_LOG_ERROR_NOT_A_LOG,
                    _("“%s” is not a match log."), g_file_peek_path (file));
-      return NULL;
-    }
-
-  reader = xmlReaderForFile (path, NULL, XML_PARSE_NONET | XML_PARSE_NOERROR | XML_PARSE_NOWARNING);
-  if (reader == NULL)
-    {
-      g_set_error (error, EG_MATCH_LOG_ERROR, EG_MATCH_LOG_ERROR_NOT_A_LOG,
-                   _("“%s” is not a match log."), path);
       return NULL;
     }
 
@@ -215,7 +208,7 @@ eg_match_entry_read (GFile   *file,
   if (status != 0 || entry->names[0] == NULL || entry->names[1] == NULL || entry->target_score == 0)
     {
       g_set_error (error, EG_MATCH_LOG_ERROR, EG_MATCH_LOG_ERROR_NOT_A_LOG,
-                   _("“%s” is not a match log."), path);
+                   _("“%s” is not a match log."), g_file_peek_path (file));
       return NULL;
     }
   /* a file cut off before the match result: the score says it all */
@@ -394,6 +387,7 @@ eg_match_index_list (GFile   *dir,
       return NULL;
     }
 
+  eg_saved_match_tidy (dir);
   locker = g_mutex_locker_new (&index_lock);
   index = load_index (dir);
 
@@ -479,6 +473,7 @@ eg_match_index_get_undos (GFile *file)
 
   g_return_val_if_fail (G_IS_FILE (file), 0);
 
+  eg_saved_match_tidy (dir);
   locker = g_mutex_locker_new (&index_lock);
   index = load_index (dir);
   return g_key_file_get_integer (index, name, "undos", NULL);
@@ -505,6 +500,7 @@ eg_match_index_set_undos (GFile    *file,
 
   dir = g_file_get_parent (file);
   name = g_file_get_basename (file);
+  eg_saved_match_tidy (dir);
   locker = g_mutex_locker_new (&index_lock);
   index = load_index (dir);
   g_key_file_set_integer (index, name, "undos", n_undos);

@@ -14,8 +14,20 @@ G_BEGIN_DECLS
 
 #define EG_MATCH_LOG_NAMESPACE "urn:engarde:match:1"
 #define EG_MATCH_LOG_FORMAT    1
-/* No match log comes near this: 500 rounds take about 1 MiB. */
-#define EG_MATCH_LOG_MAX_SIZE  (16 * 1024 * 1024)
+/* Limits no real match reaches, checked on the bytes before the XML
+ * parser sees them (README.md, "Match logs"). The longest real matches,
+ * to 99 points, last about 200 rounds and 300 KB; drawn rounds score
+ * nothing, so the limits allow five times that. */
+#define EG_MATCH_LOG_MAX_ROUNDS      1000
+#define EG_MATCH_LOG_MAX_SIZE        (4 * 1024 * 1024)
+/* The match, two players, a match result, and per round the round, its
+ * deck, its result and at most one action per card of the deck. */
+#define EG_MATCH_LOG_MAX_ELEMENTS    (4 + EG_MATCH_LOG_MAX_ROUNDS * (EG_DECK_SIZE + 3))
+/* A real round carries about 60 attributes, the largest element 5. */
+#define EG_MATCH_LOG_MAX_ATTRIBUTES  (EG_MATCH_LOG_MAX_ROUNDS * 100)
+#define EG_MATCH_LOG_MAX_ELEMENT_ATTRIBUTES 10   /* namespace declarations included */
+#define EG_MATCH_LOG_MAX_NAME        64          /* bytes in an element or attribute name */
+#define EG_MATCH_LOG_MAX_VALUE       1024        /* bytes in an attribute value: a player's name */
 #define EG_MATCH_LOG_SCHEMA_RESOURCE "/io/github/engarde/EnGarde/en-garde-match.rng"
 
 #define EG_MATCH_LOG_ERROR (eg_match_log_error_quark ())
@@ -55,6 +67,18 @@ EgMatch  *eg_match_log_load_file_full (GFile         *file,
                                        GCancellable  *cancellable,
                                        guint         *error_line,
                                        GError       **error);
+
+/* The same in a worker thread; @progress_callback runs in the caller's
+ * thread-default main context. */
+void      eg_match_log_load_async     (GFile                 *file,
+                                       GCancellable          *cancellable,
+                                       GFileProgressCallback  progress_callback,
+                                       gpointer               progress_data,
+                                       GDestroyNotify         progress_destroy,
+                                       GAsyncReadyCallback    callback,
+                                       gpointer               user_data);
+EgMatch  *eg_match_log_load_finish    (GAsyncResult          *result,
+                                       GError               **error);
 
 char     *eg_match_log_to_string      (EgMatch       *match,
                                        gsize         *length);

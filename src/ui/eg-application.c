@@ -160,8 +160,33 @@ eg_application_activate (GApplication *app)
   gtk_window_present (GTK_WINDOW (ensure_window (EG_APPLICATION (app), TRUE)));
 }
 
-/* A log opens in replay mode: the live match is left as it was, and an
- * invalid log gets a dialog from the window. */
+static void
+open_loaded (GObject      *source,
+             GAsyncResult *result,
+             gpointer      user_data)
+{
+  g_autoptr(EgApplication) self = user_data;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(EgMatch) match = eg_match_log_load_finish (result, &error);
+  EgWindow *window = eg_application_get_window (self);
+
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED) || window == NULL)
+    return;
+  if (match != NULL)
+    eg_window_open_replay (window, match);
+  else
+    {
+      g_autofree char *name = g_file_get_basename (G_FILE (source));
+      /* Translators: %s is a file name */
+      g_autofree char *heading = g_strdup_printf (_("Could not open “%s”"), name);
+
+      eg_application_show_error (self, heading, error->message);
+    }
+}
+
+/* A log opens in replay mode, read in a worker so that no file can hold
+ * up the window: the live match is left as it was, and an invalid log
+ * gets a dialog with the reader's message. */
 void
 eg_application_open_file (EgApplication *self,
                           GFile         *file)
@@ -174,7 +199,7 @@ eg_application_open_file (EgApplication *self,
   /* a file named: shown at once, with a new match behind its replay */
   window = ensure_window (self, FALSE);
   gtk_window_present (GTK_WINDOW (window));
-  eg_window_open_file (window, file);
+  eg_match_log_load_async (file, self->cancellable, NULL, NULL, NULL, open_loaded, g_object_ref (self));
 }
 
 static void

@@ -3,11 +3,22 @@
  * Copyright 2026 The En Garde authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Build and run (clang only):
+ * Build and run (clang only; README.md, "Fuzzing", says more):
  *   CC=clang meson setup _build-fuzz -Dfuzzing=true \
  *     -Db_sanitize=address,undefined -Db_lundef=false
  *   ninja -C _build-fuzz tests/fuzz/fuzz-match-log
- *   _build-fuzz/tests/fuzz/fuzz-match-log -max_total_time=600 CORPUS tests/data
+ *   mkdir -p CORPUS
+ *   nice -n 19 _build-fuzz/tests/fuzz/fuzz-match-log -max_len=1048576 \
+ *     -dict=tests/fuzz/match-log.dict -timeout=2 -rss_limit_mb=2048 \
+ *     -runs=10000000 -print_final_stats=1 CORPUS tests/data tests/fuzz/seeds
+ *
+ * Besides crashes and sanitizer reports, a run fails on a slow unit: when
+ * reading one input takes more than EG_FUZZ_SLOW_UNIT_MS milliseconds of
+ * CPU (100 unless set), or for inputs over 100 KiB more than
+ * EG_FUZZ_SLOW_MS_PER_MIB per MiB (1000 unless set: ten times the goal of
+ * an optimised build, for the sanitizers' cost), the target aborts and
+ * libFuzzer keeps the input. CPU time of this thread, not wall time, so
+ * that a busy machine does not fail the run.
  */
 
 #define G_LOG_DOMAIN "en-garde-fuzz"
@@ -15,6 +26,9 @@
 #include "config.h"
 
 #include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <time.h>
 
 #include "eg-match-log.h"
 #include "eg-replay.h"
@@ -22,14 +36,58 @@
 int LLVMFuzzerTestOneInput (const uint8_t *data,
                             size_t         size);
 
+static gint64
+thread_cpu_us (void)
+{
+  struct timespec now;
+
+  clock_gettime (CLOCK_THREAD_CPUTIME_ID, &now);
+  return (gint64) now.tv_sec * G_USEC_PER_SEC + now.tv_nsec / 1000;
+}
+
+static gint64
+env_ms (const char *name,
+        gint64      fallback)
+{
+  const char *text = g_getenv (name);
+  gint64 value = text != NULL ? g_ascii_strtoll (text, NULL, 10) : 0;
+
+  return (value > 0 ? value : fallback) * 1000;
+}
+
+/* The CPU time, in µs, that reading @size bytes may take. */
+static gint64
+slow_unit_us (size_t size)
+{
+  static gint64 floor_us = 0;
+  static gint64 per_mib_us = 0;
+
+  if (floor_us == 0)
+    {
+      floor_us = env_ms ("EG_FUZZ_SLOW_UNIT_MS", 100);
+      per_mib_us = env_ms ("EG_FUZZ_SLOW_MS_PER_MIB", 1000);
+    }
+  return MAX (floor_us, (gint64) ((double) per_mib_us * size / (1024 * 1024)));
+}
+
 int
 LLVMFuzzerTestOneInput (const uint8_t *data,
                         size_t         size)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(EgMatch) match = NULL;
+  gint64 start = thread_cpu_us ();
+  gint64 spent;
 
   match = eg_match_log_load_data ((const char *) data, size, &error);
+  spent = thread_cpu_us () - start;
+  if (spent > slow_unit_us (size))
+    {
+      fprintf (stderr, "==SLOW UNIT== %zu bytes read in %" G_GINT64_FORMAT " ms of CPU (limit %"
+               G_GINT64_FORMAT " ms)\n", size, spent / 1000, slow_unit_us (size) / 1000);
+      abort ();
+    }
+
   if (match != NULL)
     {
       /* Whatever loads must write, load again to the same text, and replay. */
@@ -56,6 +114,7 @@ LLVMFuzzerTestOneInput (const uint8_t *data,
     {
       g_assert_nonnull (error);
       g_assert_true (error->domain == EG_MATCH_LOG_ERROR);
+      g_assert_true (g_utf8_validate (error->message, -1, NULL));
     }
 
   return 0;

@@ -1,0 +1,78 @@
+/* eg-match-log-private.h — what the parts of the match log reader share
+ *
+ * Copyright 2026 The En Garde authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * eg-match-log-safe.c   reads bytes and parses them safely, reports errors
+ * eg-match-log-check.c  checks elements and attributes (the schema, and
+ *                       the messages that say what is wrong)
+ * eg-match-log-write.c  writes a match as a log
+ * eg-match-log.c        replays a parsed log through the rules
+ */
+
+#pragma once
+
+#include <libxml/tree.h>
+
+#include "eg-match-log.h"
+
+G_BEGIN_DECLS
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (xmlDoc, xmlFreeDoc)
+
+/* Errors: the message starts with "line N: " unless @error_line takes
+ * the line. */
+void         eg_match_log_set_error    (GError          **error,
+                                        guint            *error_line,
+                                        EgMatchLogError   code,
+                                        guint             line,
+                                        const char       *message);
+void         eg_match_log_set_errorf   (GError          **error,
+                                        guint            *error_line,
+                                        EgMatchLogError   code,
+                                        guint             line,
+                                        const char       *format,
+                                        ...) G_GNUC_PRINTF (5, 6);
+guint        eg_match_log_node_line    (xmlNode          *node);
+
+/* Safe reading (eg-match-log-safe.c) */
+gboolean     eg_match_log_prescan      (const char       *data,
+                                        gsize             length,
+                                        guint            *error_line,
+                                        GError          **error);
+xmlDoc      *eg_match_log_parse        (const char       *data,
+                                        gsize             length,
+                                        guint            *error_line,
+                                        GError          **error);
+GBytes      *eg_match_log_read_bytes   (GFile            *file,
+                                        GCancellable     *cancellable,
+                                        GFileProgressCallback progress,
+                                        gpointer          progress_data,
+                                        guint            *error_line,
+                                        GError          **error);
+
+/* Element checks (eg-match-log-check.c) */
+char        *eg_match_log_get_prop     (xmlNode          *node,
+                                        const char       *name);
+gboolean     eg_match_log_parse_uint   (const char       *text,
+                                        guint             max,
+                                        guint            *out);
+gboolean     eg_match_log_prop_uint    (xmlNode          *node,
+                                        const char       *name,
+                                        guint             max,
+                                        guint            *out);
+gboolean     eg_match_log_prop_side    (xmlNode          *node,
+                                        const char       *name,
+                                        EgSide           *side);
+GDateTime   *eg_match_log_parse_time   (const char       *text);
+gboolean     eg_match_log_is_element   (xmlNode          *node,
+                                        const char       *name);
+xmlNode     *eg_match_log_next_element (xmlNode          *node);
+gboolean     eg_match_log_check_root   (xmlDoc           *doc,
+                                        guint            *error_line,
+                                        GError          **error);
+gboolean     eg_match_log_validate     (xmlDoc           *doc,
+                                        guint            *error_line,
+                                        GError          **error);
+
+G_END_DECLS
