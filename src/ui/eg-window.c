@@ -84,6 +84,9 @@ prompt_label (EgWindow *self)
       label = gtk_label_new (notice);
       /* a long suggestion wraps rather than widening the window */
       gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      /* at least a few words a line: the window's smallest height is
+       * measured at the label's smallest width */
+      gtk_label_set_width_chars (GTK_LABEL (label), 30);
       gtk_label_set_max_width_chars (GTK_LABEL (label), 40);
       gtk_widget_add_css_class (label, "notice");
       return label;
@@ -96,12 +99,14 @@ prompt_label (EgWindow *self)
   if (prompt == EG_PROMPT_INDIRECT)
     {
       gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_label_set_width_chars (GTK_LABEL (label), 30);
       gtk_label_set_max_width_chars (GTK_LABEL (label), 40);
     }
   else if (prompt != EG_PROMPT_NO_PLAY)
     {
       gtk_label_set_wrap (GTK_LABEL (label), TRUE);
       gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_CENTER);
+      gtk_label_set_width_chars (GTK_LABEL (label), 40);
       gtk_label_set_max_width_chars (GTK_LABEL (label), 60);
     }
   return label;
