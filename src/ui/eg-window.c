@@ -674,6 +674,8 @@ eg_window_add_toast (EgWindow *self,
   g_return_if_fail (EG_IS_WINDOW (self));
   g_return_if_fail (ADW_IS_TOAST (toast));
 
+  /* over the options row at 800×600: a word said, then out of the way */
+  adw_toast_set_timeout (toast, 3);
   adw_toast_overlay_add_toast (self->toasts, toast);
 }
 
