@@ -195,6 +195,7 @@ test_undo (void)
   g_autofree char *saved = NULL;
   EgWindow *window;
   GFile *file;
+  guint n_lines;
 
   eg_application_set_match (app, match);
   g_application_activate (G_APPLICATION (app));
@@ -216,6 +217,7 @@ test_undo (void)
       return;
     }
   before = eg_match_log_to_string (match, NULL);
+  n_lines = eg_live_moves_get_lines (eg_window_get_live_moves (window))->len;
   g_assert_true (eg_test_ui_click_turn (window, 1));
   g_assert_true (eg_test_ui_wait_computer (window, 5000));
 
@@ -234,6 +236,8 @@ test_undo (void)
   g_assert_cmpint (eg_turn_get_viewer (eg_window_get_turn (window)), ==, EG_SIDE_LEFT);
   g_assert_true (eg_turn_can_act (eg_window_get_turn (window)));
   g_assert_false (eg_turn_get_computer_busy (eg_window_get_turn (window)));
+  /* the moves listed beside the board no longer show them */
+  g_assert_cmpuint (eg_live_moves_get_lines (eg_window_get_live_moves (window))->len, ==, n_lines);
 
   /* the autosave holds the match without the moves taken back */
   file = eg_application_get_autosave_file (app);

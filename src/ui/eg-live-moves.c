@@ -2,8 +2,9 @@
  *
  * Every action stays on the table, the computer's above all: a line
  * each, as the replay writes it, under a heading per round and with how
- * the round ended. Lines are appended as the match goes on, and the list
- * keeps its last line in sight.
+ * the round ended. Lines are appended as the match goes on (and taken
+ * away with the moves taken back), and the list keeps its last line in
+ * sight.
  *
  * Copyright 2026 The En Garde authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -191,6 +192,7 @@ eg_live_moves_set_match (EgLiveMoves *self,
       g_signal_connect_swapped (match, "round-started", G_CALLBACK (update), self);
       g_signal_connect_swapped (match, "action-applied", G_CALLBACK (update), self);
       g_signal_connect_swapped (match, "round-finished", G_CALLBACK (update), self);
+      g_signal_connect_swapped (match, "undone", G_CALLBACK (update), self);
     }
   update (self);
 }

@@ -84,6 +84,9 @@ prompt_label (EgWindow *self)
       label = gtk_label_new (notice);
       /* a long suggestion wraps rather than widening the window */
       gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      /* at least a few words a line: the window's smallest height is
+       * measured at the label's smallest width */
+      gtk_label_set_width_chars (GTK_LABEL (label), 30);
       gtk_label_set_max_width_chars (GTK_LABEL (label), 40);
       gtk_widget_add_css_class (label, "notice");
       return label;
@@ -96,12 +99,14 @@ prompt_label (EgWindow *self)
   if (prompt == EG_PROMPT_INDIRECT)
     {
       gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_label_set_width_chars (GTK_LABEL (label), 30);
       gtk_label_set_max_width_chars (GTK_LABEL (label), 40);
     }
   else if (prompt != EG_PROMPT_NO_PLAY)
     {
       gtk_label_set_wrap (GTK_LABEL (label), TRUE);
       gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_CENTER);
+      gtk_label_set_width_chars (GTK_LABEL (label), 40);
       gtk_label_set_max_width_chars (GTK_LABEL (label), 60);
     }
   return label;
@@ -365,8 +370,24 @@ settings_changed (EgWindow   *self,
 }
 
 /* Cards and text grow with the window, beyond what 800×600 allows: the
- * "large" style class, switched after the allocation, not during it. */
+ * "large" style class, switched after the allocation, not during it.
+ * So is the "tight" one of a status line too long for its width (an
+ * attack to parry, at 800 pixels or in German): a smaller font rather
+ * than the end of the sentence, what to do, cut off. */
 #define LARGE_WIDTH 1500
+
+static gboolean
+status_cut_off (EgWindow *self)
+{
+  return pango_layout_is_ellipsized (gtk_label_get_layout (self->status_label)) &&
+         !gtk_widget_has_css_class (GTK_WIDGET (self->status_label), "tight");
+}
+
+static void
+status_changed (EgWindow *self)
+{
+  gtk_widget_remove_css_class (GTK_WIDGET (self->status_label), "tight");
+}
 
 static gboolean
 update_large (gpointer data)
@@ -379,6 +400,8 @@ update_large (gpointer data)
     gtk_widget_add_css_class (GTK_WIDGET (self), "large");
   else
     gtk_widget_remove_css_class (GTK_WIDGET (self), "large");
+  if (status_cut_off (self))
+    gtk_widget_add_css_class (GTK_WIDGET (self->status_label), "tight");
   return G_SOURCE_REMOVE;
 }
 
@@ -392,7 +415,8 @@ eg_window_size_allocate (GtkWidget *widget,
 
   GTK_WIDGET_CLASS (eg_window_parent_class)->size_allocate (widget, width, height, baseline);
   if (((width >= LARGE_WIDTH) != gtk_widget_has_css_class (widget, "large") ||
-       (width >= EG_WINDOW_WIDE_WIDTH) != self->wide) && self->large_idle_id == 0)
+       (width >= EG_WINDOW_WIDE_WIDTH) != self->wide || status_cut_off (self)) &&
+      self->large_idle_id == 0)
     self->large_idle_id = g_idle_add (update_large, self);
 }
 
@@ -568,6 +592,7 @@ eg_window_init (EgWindow *self)
   g_signal_connect_swapped (self->turn, "changed", G_CALLBACK (eg_window_refresh), self);
   g_signal_connect_swapped (self->turn, "selection-changed", G_CALLBACK (selection_changed), self);
   g_object_bind_property (self->turn, "status", self->status_label, "label", G_BINDING_DEFAULT);
+  g_signal_connect_swapped (self->status_label, "notify::label", G_CALLBACK (status_changed), self);
 
   self->settings = g_settings_new (APPLICATION_ID);
   g_settings_bind (self->settings, "hide-hands", self->turn, "hide-hands", G_SETTINGS_BIND_GET);
@@ -649,6 +674,8 @@ eg_window_add_toast (EgWindow *self,
   g_return_if_fail (EG_IS_WINDOW (self));
   g_return_if_fail (ADW_IS_TOAST (toast));
 
+  /* over the options row at 800×600: a word said, then out of the way */
+  adw_toast_set_timeout (toast, 3);
   adw_toast_overlay_add_toast (self->toasts, toast);
 }
 
