@@ -96,6 +96,7 @@ show_match (EgMatch *match)
           /* Translators: "Round 2, Bob starts" */
           g_print (_("Round %1$u, %2$s starts\n"), step->round_index + 1,
                    eg_match_get_name (match, step->round.starter));
+          /* Translators: a heading, the noun: the cards as they were dealt */
           g_print ("  %s\n", _("Deal"));
           print_state (match, &step->round);
           continue;
@@ -146,7 +147,8 @@ eg_cli_show (int    argc,
   guint line = 0;
 
   if (!eg_cli_parse_files (&argc, &argv,
-                           _("Show a match log step by step: every action, the positions, "
+                           /* Translators: keep each line within 79 columns */
+                           _("Show a match log step by step: every action, the positions,\n"
                              "both hands, the draw pile and the results."),
                            N_("FILE"), &files))
     return EG_CLI_EXIT_USAGE;

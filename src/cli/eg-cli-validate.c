@@ -44,8 +44,9 @@ eg_cli_validate (int    argc,
   gboolean unreadable = FALSE;
 
   if (!eg_cli_parse_files (&argc, &argv,
+                           /* Translators: keep each line within 79 columns */
                            _("Check match logs: the format, the schema and every action against "
-                             "the rules.\nExit status: 0 if all are valid, 1 if any is invalid, "
+                             "the rules.\nExit status: 0 if all are valid, 1 if any is invalid,\n"
                              "2 on a usage or read error."),
                            N_("FILE…"), &files))
     return EG_CLI_EXIT_USAGE;

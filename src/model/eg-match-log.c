@@ -313,7 +313,10 @@ check_match_result (EgMatch   *match,
     {
       eg_match_log_set_errorf (error, error_line, EG_MATCH_LOG_ERROR_RULES, eg_match_log_node_line (node),
                   /* Translators: %1$u is the target score, %2$u–%3$u the score */
-                  _("The log ends the match here, but nobody has reached %1$u points: the score is %2$u–%3$u."),
+                  g_dngettext (GETTEXT_PACKAGE,
+                               "The log ends the match here, but nobody has reached %1$u point: the score is %2$u–%3$u.",
+                               "The log ends the match here, but nobody has reached %1$u points: the score is %2$u–%3$u.",
+                               eg_match_get_target_score (match)),
                   eg_match_get_target_score (match),
                   eg_match_get_score (match, EG_SIDE_LEFT),
                   eg_match_get_score (match, EG_SIDE_RIGHT));
