@@ -24,7 +24,9 @@ for lang in C "$@"; do
     msgfmt -o "$tmp/$lang.mo" "$src/$lang/$lang.po"
     # from help/C: the pages name their figures relative to it
     (cd "$src/C" && itstool -m "$tmp/$lang.mo" -o "$tmp/$lang" ./*.page)
-    cp -r "$src/C/figures" "$tmp/$lang/"
+    # the figures rendered in that language, where there are any
+    if [ -d "$src/$lang/figures" ]; then figures=$src/$lang/figures; else figures=$src/C/figures; fi
+    cp -r "$figures" "$tmp/$lang/"
     pages="$tmp/$lang"
   fi
   # copies the figures the pages show beside them

@@ -235,8 +235,14 @@ check_help () {
         continue
       fi
       ok "help/$lang/$lang.po translates the pages"
-      # untranslated figures fall back to C's, as gnome.yelp () links them
-      [ -d "$src/help/C/figures" ] && ln -s "$src/help/C/figures" "$dir/figures"
+      # each language has its figures, rendered in that language
+      # (build-aux/dev figures); gnome.yelp () installs them
+      missing=
+      for figure in "$src"/help/C/figures/*; do
+        [ -e "$src/help/$lang/figures/$(basename "$figure")" ] || missing="$missing $(basename "$figure")"
+      done
+      check "help/$lang/figures has every figure of help/C/figures" "${missing:+missing:$missing}"
+      ln -s "$src/help/$lang/figures" "$dir/figures"
       out=$(msgfmt --statistics -o /dev/null "$src/help/$lang/$lang.po" 2>&1 | tail -n 1)
       if printf '%s\n' "$out" | grep -q -E 'fuzzy|untranslated'; then
         not_ok "help/$lang/$lang.po is complete" "$out"
