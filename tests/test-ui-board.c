@@ -10,6 +10,7 @@
 #include "config.h"
 
 #include "eg-board.h"
+#include "eg-action.h"
 #include "eg-board-targets.h"
 #include "eg-describe.h"
 #include "eg-hand-view.h"
@@ -407,7 +408,7 @@ play_rounds (Fixture  *fixture,
           eg_board_targets_show (board, shown, n_shown, round.pos, "Ada");
           g_assert_cmpuint (eg_board_get_n_targets (board), ==, n_shown);
           action = &shown[g_rand_int_range (rand, 0, n_shown)];
-          eg_test_ui_activate_square (board, eg_board_targets_square (action, round.pos), drag,
+          eg_test_ui_activate_square (board, eg_action_get_square (action, round.pos), drag,
                                       g_rand_int (rand));
           g_assert_cmpuint (fixture->activated->len, ==, before + 1);
           action = &shown[last_activated (fixture)];
@@ -415,7 +416,7 @@ play_rounds (Fixture  *fixture,
           {
             g_autofree char *words = eg_describe_action (action, "Ada");
             const char *tooltip = gtk_widget_get_tooltip_text (
-              eg_board_get_target_widget (board, eg_board_targets_square (action, round.pos)));
+              eg_board_get_target_widget (board, eg_action_get_square (action, round.pos)));
 
             g_assert_nonnull (strstr (tooltip, words));
           }

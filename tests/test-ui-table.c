@@ -11,6 +11,7 @@
 
 #include "config.h"
 
+#include "eg-action.h"
 #include "eg-board-targets.h"
 #include "eg-describe.h"
 #include "eg-round-summary.h"
@@ -93,7 +94,7 @@ board_turn (EgWindow *window,
   g_assert_cmpuint (eg_match_get_round_actions (match, &actions), >=, before + 1);
   g_assert_cmpint (actions[before].side, ==, actor);
   /* what was played led to that square, and used the card dragged */
-  g_assert_cmpuint (eg_board_targets_square (&actions[before], pos), ==, square);
+  g_assert_cmpuint (eg_action_get_square (&actions[before], pos), ==, square);
   if (drag)
     g_assert_true (actions[before].card == value || actions[before].value == value);
   return actions[before];

@@ -51,4 +51,35 @@ eg_action_is_attack (const EgAction *action)
   return action->type == EG_ACTION_ATTACK || action->type == EG_ACTION_INDIRECT_ATTACK;
 }
 
+/* The square an action is aimed at, given where the fencers stand: the
+ * landing square of a move or a retreat, the opponent's square for an
+ * attack, the defender's own for a parry. */
+static inline guint
+eg_action_get_square (const EgAction *action,
+                      const guint8    pos[2])
+{
+  if (eg_action_is_attack (action))
+    return pos[EG_OPPONENT (action->side)];
+  if (action->type == EG_ACTION_PARRY)
+    return pos[action->side];
+  return eg_action_get_landing (action, pos[action->side]);
+}
+
+/* The value of the first card an action plays: the moving card of a
+ * move, a retreat or an indirect attack; the value of an attack or a
+ * parry. */
+static inline guint
+eg_action_get_first_card (const EgAction *action)
+{
+  switch (action->type)
+    {
+    case EG_ACTION_MOVE:
+    case EG_ACTION_RETREAT:
+    case EG_ACTION_INDIRECT_ATTACK:
+      return action->card;
+    default:
+      return action->value;
+    }
+}
+
 G_END_DECLS

@@ -14,30 +14,9 @@
 
 #include "config.h"
 
+#include "eg-action.h"
 #include "eg-board-targets.h"
 #include "eg-describe.h"
-
-guint
-eg_board_targets_square (const EgAction *action,
-                         const guint8    pos[2])
-{
-  EgSide side = action->side;
-  int ahead = side == EG_SIDE_LEFT ? 1 : -1;
-
-  switch (action->type)
-    {
-    case EG_ACTION_MOVE:
-      return pos[side] + ahead * (action->direction == EG_DIRECTION_FORWARD ? 1 : -1) * (int) action->card;
-    case EG_ACTION_RETREAT:
-      return pos[side] - ahead * (int) action->card;
-    case EG_ACTION_ATTACK:
-    case EG_ACTION_INDIRECT_ATTACK:
-      return pos[EG_OPPONENT (side)];
-    case EG_ACTION_PARRY:
-    default:
-      return pos[side];
-    }
-}
 
 static EgBoardTargetKind
 kind_of (const EgAction *action)
@@ -72,7 +51,7 @@ eg_board_targets_show (EgBoard        *board,
   for (i = 0; i < n_actions; i++)
     {
       g_autofree char *words = eg_describe_action (&actions[i], name);
-      guint square = eg_board_targets_square (&actions[i], pos);
+      guint square = eg_action_get_square (&actions[i], pos);
 
       g_return_if_fail (square >= 1 && square <= EG_TRACK_LENGTH);
       eg_board_add_target (board, i, kind_of (&actions[i]), actions[i].side, square, words);
@@ -88,24 +67,7 @@ eg_board_targets_with_card (const EgAction *in,
   guint i, n = 0;
 
   for (i = 0; i < n_in; i++)
-    {
-      gboolean starts;
-
-      switch (in[i].type)
-        {
-        case EG_ACTION_MOVE:
-        case EG_ACTION_RETREAT:
-        case EG_ACTION_INDIRECT_ATTACK:
-          starts = in[i].card == value;
-          break;
-        case EG_ACTION_ATTACK:
-        case EG_ACTION_PARRY:
-        default:
-          starts = in[i].value == value;
-          break;
-        }
-      if (starts && n < EG_MAX_ACTIONS)
-        out[n++] = in[i];
-    }
+    if (eg_action_get_first_card (&in[i]) == value && n < EG_MAX_ACTIONS)
+      out[n++] = in[i];
   return n;
 }

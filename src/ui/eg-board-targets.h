@@ -11,10 +11,6 @@
 
 G_BEGIN_DECLS
 
-/* The square an action is played on: where a move or retreat lands, the
- * opponent's square for an attack, the fencer's own for a parry. */
-guint eg_board_targets_square     (const EgAction *action,
-                                   const guint8    pos[2]);
 /* Replaces the board's targets by @actions, each with its index as id
  * and its words (eg_describe_action with @name) as description. */
 void  eg_board_targets_show       (EgBoard        *board,
