@@ -21,6 +21,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "eg-action.h"
 #include "eg-board-targets.h"
 #include "eg-card.h"
 #include "eg-round-summary.h"
@@ -148,27 +149,20 @@ action_applied (EgMatch        *match,
   GtkWidget *discard = eg_piles_view_get_discard_pile (self->piles);
   GtkWidget *pile = eg_piles_view_get_draw_pile (self->piles);
   guint8 taken[EG_DECK_SIZE] = { 0 };
-  guint values[EG_HAND_SIZE], n_played = 0, drawn, i;
+  guint8 cards[EG_N_VALUES + 1];
+  guint values[EG_HAND_SIZE], n_played = 0, drawn, first, i;
   guint card_ms = eg_animation_duration_for (GTK_WIDGET (self), EG_ANIMATION_CARD, self->speed);
   guint draw_ms = eg_animation_duration_for (GTK_WIDGET (self), EG_ANIMATION_DRAW, self->speed);
   guint board_ms = 0, flight_ms = 0, stagger = card_ms / 4;
 
-  switch (action->type)
-    {
-    case EG_ACTION_MOVE:
-    case EG_ACTION_RETREAT:
-      values[n_played++] = action->card;
-      break;
-    case EG_ACTION_INDIRECT_ATTACK:
-      values[n_played++] = action->card;
-      G_GNUC_FALLTHROUGH;
-    case EG_ACTION_ATTACK:
-    case EG_ACTION_PARRY:
-    default:
-      for (i = 0; i < action->count && n_played < EG_HAND_SIZE; i++)
-        values[n_played++] = action->value;
-      break;
-    }
+  /* the cards the action plays, the first one (a move's card) first */
+  eg_action_get_cards (action, cards);
+  first = eg_action_get_first_card (action);
+  values[n_played++] = first;
+  cards[first]--;
+  for (i = 1; i <= EG_N_VALUES; i++)
+    for (; cards[i] > 0 && n_played < EG_HAND_SIZE; cards[i]--)
+      values[n_played++] = i;
 
   /* the cards played, face up on their way to the discard pile */
   for (i = 0; i < n_played; i++)
@@ -204,10 +198,8 @@ action_applied (EgMatch        *match,
       eg_board_set_positions (self->board, round->pos[EG_SIDE_LEFT], round->pos[EG_SIDE_RIGHT], TRUE);
       board_ms += eg_animation_duration_for (GTK_WIDGET (self), EG_ANIMATION_SLIDE, self->speed);
     }
-  switch (action->type)
+  if (eg_action_is_attack (action))
     {
-    case EG_ACTION_ATTACK:
-    case EG_ACTION_INDIRECT_ATTACK:
       if (eg_round_is_over (round) && round->reason == EG_REASON_HIT)
         {
           eg_board_play_effect (self->board, EG_BOARD_EFFECT_HIT, EG_OPPONENT (action->side));
@@ -218,15 +210,11 @@ action_applied (EgMatch        *match,
           eg_board_play_effect (self->board, EG_BOARD_EFFECT_LUNGE, action->side);
           board_ms += eg_animation_duration_for (GTK_WIDGET (self), EG_ANIMATION_LUNGE, self->speed);
         }
-      break;
-    case EG_ACTION_PARRY:
+    }
+  else if (action->type == EG_ACTION_PARRY)
+    {
       eg_board_play_effect (self->board, EG_BOARD_EFFECT_PARRY, action->side);
       board_ms += eg_animation_duration_for (GTK_WIDGET (self), EG_ANIMATION_PARRY, self->speed);
-      break;
-    case EG_ACTION_MOVE:
-    case EG_ACTION_RETREAT:
-    default:
-      break;
     }
 
   /* the computer's next action (which may be its search's, starting
