@@ -215,6 +215,7 @@ eg_cli_tournament (int    argc,
   context = g_option_context_new (NULL);
   g_option_context_set_summary (context,
                                 /* Translators: keep each line within 79 columns */
+                                /* xgettext:no-c-format */
                                 _("Play fixed-seed matches between computer levels, sides alternated,\n"
                                   "and print the match and round win rates of each pair with their\n"
                                   "95 % intervals (Wilson) and the time each level took per decision."));
@@ -267,7 +268,9 @@ eg_cli_tournament (int    argc,
       g_print (_("Tournament of %1$s: %2$u matches per line to %3$u points, sides alternated, "
                  "seed %4$s, master thinking %5$u ms of processor time per action\n"),
                date, (guint) matches_arg, (guint) target, seed_text, (guint) budget_arg);
-      /* Translators: column headings of the tournament table; keep the widths */
+      /* Translators: the column headings of the tournament's Markdown
+       * table, between the | signs */
+      /* xgettext:no-c-format */
       g_print ("%s\n", _("| A vs B | rules | matches won by A (95 % interval) | rounds won by A, of those decided (95 % interval) | draws | A: median / max decision | B: median / max decision |"));
       g_print ("|---|---|---|---|---|---|---|\n");
     }
