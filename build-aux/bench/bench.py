@@ -231,23 +231,27 @@ class Bench:
                             ["gtk4"], extra=["-shared", "-fPIC", "-I" + self.build])
         window = self.compile("eg-bench-window", [os.path.join(HERE, "eg-bench-window.c")],
                               ["gtk4"], extra=["-I" + self.build])
-        if not hook or not window or not shutil.which("Xvfb"):
+        adw_window = self.compile("eg-bench-adw-window", [os.path.join(HERE, "eg-bench-window.c")],
+                                  ["libadwaita-1"], extra=["-I" + self.build, "-DEG_BENCH_ADW"])
+        if not hook or not window or not adw_window or not shutil.which("Xvfb"):
             raise RuntimeError("cannot build the start-up helpers or find Xvfb")
         self.hook = hook[0]
         window = window[0]
+        adw_window = adw_window[0]
         self.start_xvfb()
         app_ok = os.path.exists(self.app)
         res = self.results
         # GTK's default renderer (GL: llvmpipe, on the CPU, under Xvfb), then
         # cairo, which does not pay for compiling GL shaders at start-up.
         for renderer, suffix in ((None, ""), ("cairo", "_cairo")):
-            runs = {"app": [], "ref": []}
+            runs = {"app": [], "ref": [], "adw": []}
             # one unmeasured launch each: the first run pays for cold caches
             self.launch(window, renderer)
+            self.launch(adw_window, renderer)
             if app_ok:
                 self.launch(self.app, renderer)
             for _ in range(STARTUP_RUNS):
-                for key, exe in (("app", self.app), ("ref", window)):
+                for key, exe in (("app", self.app), ("ref", window), ("adw", adw_window)):
                     if key == "app" and not app_ok:
                         continue
                     r = self.launch(exe, renderer)
@@ -265,6 +269,7 @@ class Bench:
                                                for k, v in runs.items()}
             res["startup_app_ms" + suffix] = med("app", lambda r: r["launch_to_frame_ms"])
             res["startup_ref_ms" + suffix] = med("ref", lambda r: r["launch_to_frame_ms"])
+            res["startup_adw_ms" + suffix] = med("adw", lambda r: r["launch_to_frame_ms"])
             res["startup_rss_app_kb" + suffix] = med("app", lambda r: r["startup"][0])
             res["startup_hwm_app_kb" + suffix] = med("app", lambda r: r["startup"][1])
             res["startup_rss_ref_kb" + suffix] = med("ref", lambda r: r["startup"][0])
@@ -580,6 +585,9 @@ class Bench:
             (f"start-up: launch to first frame, {gl} (median of {STARTUP_RUNS})",
              ms("startup_app_ms", "startup", 1), ms("startup_ref_ms", "startup", 1),
              ratio("startup_app_ms", "startup_ref_ms")),
+            (f"start-up, {gl}: against a minimal libadwaita window (header bar)",
+             ms("startup_app_ms", "startup", 1), ms("startup_adw_ms", "startup", 1),
+             ratio("startup_app_ms", "startup_adw_ms")),
             (f"memory after start-up, {gl}: VmRSS", mb("startup_rss_app_kb", "startup"),
              mb("startup_rss_ref_kb", "startup"), ratio("startup_rss_app_kb", "startup_rss_ref_kb")),
             (f"memory after start-up, {gl}: VmHWM (peak)", mb("startup_hwm_app_kb", "startup"),
@@ -587,6 +595,9 @@ class Bench:
             (f"start-up: launch to first frame, cairo (median of {STARTUP_RUNS})",
              ms("startup_app_ms_cairo", "startup", 1), ms("startup_ref_ms_cairo", "startup", 1),
              ratio("startup_app_ms_cairo", "startup_ref_ms_cairo")),
+            ("start-up, cairo: against a minimal libadwaita window (header bar)",
+             ms("startup_app_ms_cairo", "startup", 1), ms("startup_adw_ms_cairo", "startup", 1),
+             ratio("startup_app_ms_cairo", "startup_adw_ms_cairo")),
             ("memory after start-up, cairo: VmRSS", mb("startup_rss_app_kb_cairo", "startup"),
              mb("startup_rss_ref_kb_cairo", "startup"),
              ratio("startup_rss_app_kb_cairo", "startup_rss_ref_kb_cairo")),
@@ -677,7 +688,7 @@ def main():
     m["load_average_at_start"] = load_before
     table = b.table()
     report = {"machine": m, "references": {
-                  "startup": "minimal GTK 4 window (build-aux/bench/eg-bench-window.c), same hook, same Xvfb",
+                  "startup": "minimal GTK 4 window (build-aux/bench/eg-bench-window.c), and the same on libadwaita (-DEG_BENCH_ADW), same hook, same Xvfb",
                   "logs": "xmllint --noout --relaxng data/en-garde-match.rng",
                   "recent": "an empty AdwWindow of the same size with a header bar, same process",
                   "hostile": f"goal: under {HOSTILE_MS_PER_MIB} ms of CPU per MiB (at least 1 MiB "
