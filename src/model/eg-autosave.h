@@ -30,28 +30,6 @@ gboolean    eg_autosave_get_failing  (EgAutosave  *self);
 
 GFile      *eg_autosave_default_dir  (void);
 
-/* A saved match, as a list of recent matches shows it. */
-typedef struct
-{
-  GFile     *file;
-  GDateTime *started;     /* nullable */
-  char      *names[2];    /* by EgSide, as shown ("Left" for an empty name) */
-  guint      scores[2];
-  guint      n_rounds;
-  gboolean   finished;
-} EgSavedMatch;
-
-#define EG_TYPE_SAVED_MATCH (eg_saved_match_get_type ())
-
-GType         eg_saved_match_get_type (void) G_GNUC_CONST;
-EgSavedMatch *eg_saved_match_copy     (const EgSavedMatch *saved);
-void          eg_saved_match_free     (EgSavedMatch       *saved);
-
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (EgSavedMatch, eg_saved_match_free)
-
-/* Lists the matches, after tidying the folder (eg_saved_match_tidy). */
-GPtrArray    *eg_saved_match_list     (GFile              *dir,
-                                       GError            **error);
 /* Temporary files that a crash left behind: one that holds a complete
  * match newer than its log takes the log's place, the others are
  * removed. Returns how many were removed or recovered. */
