@@ -470,6 +470,14 @@ test_cancel_master (void)
   g_cancellable_cancel (cancellable);
   g_thread_join (thread);
 
+  /* a search can only be stopped while it runs: one already decided
+   * (sure of its move) before the cancellation has nothing to stop */
+  if (data.chose && data.returned < cancelled_at)
+    {
+      g_test_message ("master decided %.1f ms before the cancellation",
+                      (cancelled_at - data.returned) / 1000.0);
+      return;
+    }
   g_test_message ("master stopped %.1f ms after the cancellation",
                   (data.returned - cancelled_at) / 1000.0);
   g_assert_false (data.chose);
