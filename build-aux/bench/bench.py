@@ -166,6 +166,7 @@ class Bench:
             os.unlink(out)
         # past the first launch: the match is dealt, no welcome page
         self.write_settings("welcome-shown=true\n")
+        shutil.rmtree(os.path.join(self.tmp, "home", "data", "en-garde"), ignore_errors=True)
         env = self.app_env(DISPLAY=self.display, LD_PRELOAD=self.hook,
                            EG_BENCH_OUT=out, EG_BENCH_SETTLE_MS="300",
                            GSETTINGS_BACKEND="keyfile")
@@ -195,6 +196,9 @@ class Bench:
             f.write("[io/github/engarde/EnGarde]\n" + keys)
 
     def launch_match(self):
+        # no saved match from the start-up launches (each autosaves its
+        # deal): the game would offer to resume one and wait for an answer
+        shutil.rmtree(os.path.join(self.tmp, "home", "data", "en-garde"), ignore_errors=True)
         self.write_settings(f"left-player='{MATCH_LEFT}'\nright-player='{MATCH_RIGHT}'\n"
                             "animation-speed='off'\nwelcome-shown=true\n")
         out = os.path.join(self.tmp, "match.out")
