@@ -126,14 +126,12 @@ eg_cli_analyse (int    argc,
                 char **argv)
 {
   g_autoptr(GOptionContext) context = NULL;
-  g_autoptr(GFile) file = NULL;
-  g_autoptr(GError) error = NULL;
   g_autoptr(EgMatch) match = NULL;
   g_autoptr(EgAnalysis) analysis = NULL;
   g_autoptr(GMainLoop) loop = NULL;
   g_auto(GStrv) files = NULL;
   gboolean json = FALSE;
-  guint line = 0;
+  int status;
   GOptionEntry entries[] = {
     { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print the ratings as JSON"), NULL },
     { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &files, NULL, N_("FILE") },
@@ -155,17 +153,9 @@ eg_cli_analyse (int    argc,
       return EG_CLI_EXIT_USAGE;
     }
 
-  file = g_file_new_for_commandline_arg (files[0]);
-  match = eg_match_log_load_file_full (file, NULL, &line, &error);
+  match = eg_cli_load_log (files[0], &status);
   if (match == NULL)
-    {
-      if (line > 0)
-        g_printerr ("%s:%u: %s\n", files[0], line, error->message);
-      else
-        g_printerr ("%s: %s\n", files[0], error->message);
-      return g_error_matches (error, EG_MATCH_LOG_ERROR, EG_MATCH_LOG_ERROR_IO)
-             ? EG_CLI_EXIT_USAGE : EG_CLI_EXIT_FAILURE;
-    }
+    return status;
 
   analysis = eg_analysis_new (match);
   loop = g_main_loop_new (NULL, FALSE);

@@ -141,10 +141,8 @@ eg_cli_show (int    argc,
              char **argv)
 {
   g_auto(GStrv) files = NULL;
-  g_autoptr(GFile) file = NULL;
-  g_autoptr(GError) error = NULL;
   g_autoptr(EgMatch) match = NULL;
-  guint line = 0;
+  int status;
 
   if (!eg_cli_parse_files (&argc, &argv,
                            /* Translators: keep each line within 79 columns */
@@ -158,17 +156,9 @@ eg_cli_show (int    argc,
       return EG_CLI_EXIT_USAGE;
     }
 
-  file = g_file_new_for_path (files[0]);
-  match = eg_match_log_load_file_full (file, NULL, &line, &error);
+  match = eg_cli_load_log (files[0], &status);
   if (match == NULL)
-    {
-      if (line > 0)
-        g_printerr ("%s:%u: %s\n", files[0], line, error->message);
-      else
-        g_printerr ("%s: %s\n", files[0], error->message);
-      return g_error_matches (error, EG_MATCH_LOG_ERROR, EG_MATCH_LOG_ERROR_IO)
-             ? EG_CLI_EXIT_USAGE : EG_CLI_EXIT_FAILURE;
-    }
+    return status;
 
   show_match (match);
   return EG_CLI_EXIT_OK;

@@ -58,23 +58,16 @@ eg_cli_validate (int    argc,
 
   for (guint i = 0; files[i] != NULL; i++)
     {
-      g_autoptr(GFile) file = g_file_new_for_path (files[i]);
-      g_autoptr(GError) error = NULL;
       g_autoptr(EgMatch) match = NULL;
-      guint line = 0;
+      int status;
 
-      match = eg_match_log_load_file_full (file, NULL, &line, &error);
+      match = eg_cli_load_log (files[i], &status);
       if (match == NULL)
         {
-          if (g_error_matches (error, EG_MATCH_LOG_ERROR, EG_MATCH_LOG_ERROR_IO))
+          if (status == EG_CLI_EXIT_USAGE)
             unreadable = TRUE;
           else
             invalid = TRUE;
-
-          if (line > 0)
-            g_printerr ("%s:%u: %s\n", files[i], line, error->message);
-          else
-            g_printerr ("%s: %s\n", files[i], error->message);
           continue;
         }
 

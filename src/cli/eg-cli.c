@@ -15,6 +15,7 @@
 
 #include "eg-cli.h"
 #include "eg-i18n.h"
+#include "eg-match-log.h"
 
 typedef struct
 {
@@ -147,6 +148,28 @@ print_help (void)
   for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
     g_print ("  %-10s %s\n", commands[i].name, _(commands[i].summary));
   g_print ("\n%s\n", _("Run “en-garde-cli COMMAND --help” for a command’s options."));
+}
+
+EgMatch *
+eg_cli_load_log (const char *path,
+                 int        *status)
+{
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  EgMatch *match;
+  guint line = 0;
+
+  match = eg_match_log_load_file_full (file, NULL, &line, &error);
+  if (match != NULL)
+    return match;
+
+  if (line > 0)
+    g_printerr ("%s:%u: %s\n", path, line, error->message);
+  else
+    g_printerr ("%s: %s\n", path, error->message);
+  *status = g_error_matches (error, EG_MATCH_LOG_ERROR, EG_MATCH_LOG_ERROR_IO)
+            ? EG_CLI_EXIT_USAGE : EG_CLI_EXIT_FAILURE;
+  return NULL;
 }
 
 int

@@ -8,6 +8,8 @@
 
 #include <glib.h>
 
+#include "eg-match.h"
+
 G_BEGIN_DECLS
 
 /* Exit codes shared by every subcommand. */
@@ -61,5 +63,11 @@ gboolean eg_cli_parse_files (int            *argc,
                              const char     *summary,
                              const char     *parameter,
                              char         ***files);
+/* Reads the match log at @path (a path, never a URI). On failure prints
+ * "PATH:LINE: message" and returns NULL with @status set to the exit
+ * status: EG_CLI_EXIT_USAGE when unreadable, EG_CLI_EXIT_FAILURE when
+ * invalid. */
+EgMatch *eg_cli_load_log    (const char     *path,
+                             int            *status);
 
 G_END_DECLS

@@ -66,12 +66,7 @@ update_discard_accessible (EgPilesView *self)
 static void
 eg_piles_view_dispose (GObject *object)
 {
-  GtkWidget *child;
-
-  gtk_widget_dispose_template (GTK_WIDGET (object), EG_TYPE_PILES_VIEW);
-  /* the template's unnamed top box is not disposed with it in GTK 4.8 */
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (object))) != NULL)
-    gtk_widget_unparent (child);
+  eg_ui_dispose_template (GTK_WIDGET (object), EG_TYPE_PILES_VIEW);
   G_OBJECT_CLASS (eg_piles_view_parent_class)->dispose (object);
 }
 

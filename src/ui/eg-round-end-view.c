@@ -46,12 +46,7 @@ G_DEFINE_FINAL_TYPE (EgRoundEndView, eg_round_end_view, GTK_TYPE_WIDGET)
 static void
 eg_round_end_view_dispose (GObject *object)
 {
-  GtkWidget *child;
-
-  gtk_widget_dispose_template (GTK_WIDGET (object), EG_TYPE_ROUND_END_VIEW);
-  /* the template's unnamed top box is not disposed with it in GTK 4.8 */
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (object))) != NULL)
-    gtk_widget_unparent (child);
+  eg_ui_dispose_template (GTK_WIDGET (object), EG_TYPE_ROUND_END_VIEW);
   G_OBJECT_CLASS (eg_round_end_view_parent_class)->dispose (object);
 }
 

@@ -31,6 +31,17 @@ eg_ui_init_style (void)
 #define DESCRIPTION_KEY "eg-accessible-description"
 
 void
+eg_ui_dispose_template (GtkWidget *widget,
+                        GType      type)
+{
+  GtkWidget *child;
+
+  gtk_widget_dispose_template (widget, type);
+  while ((child = gtk_widget_get_first_child (widget)) != NULL)
+    gtk_widget_unparent (child);
+}
+
+void
 eg_ui_set_accessible (GtkWidget  *widget,
                       const char *label,
                       const char *description)

@@ -26,6 +26,11 @@ void        eg_ui_set_accessible       (GtkWidget  *widget,
 const char *eg_ui_get_accessible_label (GtkWidget  *widget);
 const char *eg_ui_get_accessible_description (GtkWidget *widget);
 
+/* Disposes the template of @widget (of @type) and unparents what is
+ * left: GTK 4.8 does not dispose a template's unnamed top child. */
+void        eg_ui_dispose_template     (GtkWidget  *widget,
+                                        GType       type);
+
 /* A question with two answers (see the .c). */
 GtkWidget  *eg_ui_question_new         (GtkWindow             *parent,
                                         const char            *heading,
