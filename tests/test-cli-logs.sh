@@ -170,7 +170,8 @@ validate_colon_name () {
   cp "$data/draw.engarde" "$tmp/a:b.engarde" &&
   (cd "$tmp" && run 0 validate a:b.engarde) &&
   has "$tmp/out" "a:b.engarde: valid, 1 round, score 0–0, unfinished" &&
-  (cd "$tmp" && run 0 show a:b.engarde)
+  (cd "$tmp" && run 0 show a:b.engarde) &&
+  (cd "$tmp" && run 0 analyse a:b.engarde)
 }
 
 # A pipe, a device and a folder are refused at once, never waited on.
