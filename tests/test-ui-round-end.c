@@ -165,7 +165,8 @@ on_animating (GObject    *object,
   g_main_loop_quit (loop);
 }
 
-/* A card flies from one place to another, for the table's time. */
+/* A card flies from one place to another, for the table's time; a card
+ * delivered to a hand hides its place there until it lands. */
 static void
 test_flight (void)
 {
@@ -203,7 +204,22 @@ test_flight (void)
   g_main_loop_run (loop);
   g_assert_false (eg_flight_layer_is_animating (layer));
   g_assert_cmpint (g_get_monotonic_time () - start, >=, duration * 900);
+
+  /* a card dealt or drawn: its place in the hand stays empty until it
+   * lands, so the hand never shows a card still in the air */
+  eg_flight_layer_deliver (layer, from, to, EG_ANIMATION_DRAW, EG_SPEED_FAST, 0);
+  g_assert_true (eg_flight_layer_is_animating (layer));
+  g_assert_cmpfloat (gtk_widget_get_opacity (to), ==, 0.0);
+  g_assert_cmpfloat (gtk_widget_get_opacity (from), ==, 1.0);
+  g_main_loop_run (loop);
+  g_assert_false (eg_flight_layer_is_animating (layer));
+  g_assert_cmpfloat (gtk_widget_get_opacity (to), ==, 1.0);
+
+  /* without animations nothing flies and nothing is hidden */
   g_object_set (settings, "gtk-enable-animations", FALSE, NULL);
+  eg_flight_layer_deliver (layer, from, to, EG_ANIMATION_DRAW, EG_SPEED_FAST, 0);
+  g_assert_false (eg_flight_layer_is_animating (layer));
+  g_assert_cmpfloat (gtk_widget_get_opacity (to), ==, 1.0);
 
   gtk_window_destroy (window);
 }

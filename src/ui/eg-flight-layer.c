@@ -3,7 +3,8 @@
  * Played cards go from the hand to the discard pile, dealt and drawn
  * cards from the draw pile to the hands: the places are read when the
  * flight is asked for (the hand still shows the card), and the card is
- * drawn over everything along an arc, as a hand would carry it.
+ * drawn over everything along an arc, as a hand would carry it. A card
+ * delivered to a hand keeps its place there empty until it lands.
  *
  * Copyright 2026 The En Garde authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -25,6 +26,7 @@ typedef struct
   guint           value;
   gint64          start;      /* µs, frame time */
   guint           duration;   /* ms */
+  GtkWidget      *concealed;  /* owned: the place kept empty until it lands */
 } Flight;
 
 struct _EgFlightLayer
@@ -56,6 +58,16 @@ set_animating (EgFlightLayer *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ANIMATING]);
 }
 
+/* The card is down: its place in the hand shows it. */
+static void
+land (Flight *flight)
+{
+  if (flight->concealed == NULL)
+    return;
+  gtk_widget_set_opacity (flight->concealed, 1.0);
+  g_clear_object (&flight->concealed);
+}
+
 static gboolean
 tick (GtkWidget     *widget,
       GdkFrameClock *clock,
@@ -70,7 +82,10 @@ tick (GtkWidget     *widget,
       Flight *flight = &g_array_index (self->flights, Flight, i);
 
       if (now >= flight->start + flight->duration * (gint64) 1000)
-        g_array_remove_index (self->flights, i);
+        {
+          land (flight);
+          g_array_remove_index (self->flights, i);
+        }
       else
         i++;
     }
@@ -143,6 +158,9 @@ eg_flight_layer_dispose (GObject *object)
   if (self->tick_id != 0)
     gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->tick_id);
   self->tick_id = 0;
+  for (guint i = 0; i < self->flights->len; i++)
+    land (&g_array_index (self->flights, Flight, i));
+  g_array_set_size (self->flights, 0);
   G_OBJECT_CLASS (eg_flight_layer_parent_class)->dispose (object);
 }
 
@@ -193,20 +211,18 @@ eg_flight_layer_new (void)
   return g_object_new (EG_TYPE_FLIGHT_LAYER, NULL);
 }
 
-void
-eg_flight_layer_fly (EgFlightLayer *self,
-                     GtkWidget     *from,
-                     GtkWidget     *to,
-                     guint          value,
-                     EgAnimation    kind,
-                     EgSpeed        speed,
-                     guint          delay_ms)
+static void
+fly (EgFlightLayer *self,
+     GtkWidget     *from,
+     GtkWidget     *to,
+     guint          value,
+     EgAnimation    kind,
+     EgSpeed        speed,
+     guint          delay_ms,
+     gboolean       conceal)
 {
   Flight flight = { 0 };
   GdkFrameClock *clock;
-
-  g_return_if_fail (EG_IS_FLIGHT_LAYER (self));
-  g_return_if_fail (GTK_IS_WIDGET (from) && GTK_IS_WIDGET (to));
 
   flight.duration = eg_animation_duration_for (GTK_WIDGET (self), kind, speed);
   clock = gtk_widget_get_frame_clock (GTK_WIDGET (self));
@@ -217,11 +233,52 @@ eg_flight_layer_fly (EgFlightLayer *self,
 
   flight.value = value;
   flight.start = gdk_frame_clock_get_frame_time (clock) + delay_ms * (gint64) 1000;
+  if (conceal)
+    {
+      flight.concealed = g_object_ref (to);
+      gtk_widget_set_opacity (to, 0.0);
+    }
   g_array_append_val (self->flights, flight);
 
   if (self->tick_id == 0)
     self->tick_id = gtk_widget_add_tick_callback (GTK_WIDGET (self), tick, NULL, NULL);
   set_animating (self, TRUE);
+}
+
+void
+eg_flight_layer_fly (EgFlightLayer *self,
+                     GtkWidget     *from,
+                     GtkWidget     *to,
+                     guint          value,
+                     EgAnimation    kind,
+                     EgSpeed        speed,
+                     guint          delay_ms)
+{
+  g_return_if_fail (EG_IS_FLIGHT_LAYER (self));
+  g_return_if_fail (GTK_IS_WIDGET (from) && GTK_IS_WIDGET (to));
+
+  fly (self, from, to, value, kind, speed, delay_ms, FALSE);
+}
+
+/**
+ * eg_flight_layer_deliver:
+ * @to: the card of a hand the card becomes
+ *
+ * A card dealt or drawn, face down, from @from to @to, which stays
+ * empty until the card lands.
+ */
+void
+eg_flight_layer_deliver (EgFlightLayer *self,
+                         GtkWidget     *from,
+                         GtkWidget     *to,
+                         EgAnimation    kind,
+                         EgSpeed        speed,
+                         guint          delay_ms)
+{
+  g_return_if_fail (EG_IS_FLIGHT_LAYER (self));
+  g_return_if_fail (GTK_IS_WIDGET (from) && GTK_IS_WIDGET (to));
+
+  fly (self, from, to, 0, kind, speed, delay_ms, TRUE);
 }
 
 gboolean

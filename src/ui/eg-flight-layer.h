@@ -28,6 +28,12 @@ void       eg_flight_layer_fly          (EgFlightLayer *self,
                                          EgAnimation    kind,
                                          EgSpeed        speed,
                                          guint          delay_ms);
+void       eg_flight_layer_deliver      (EgFlightLayer *self,
+                                         GtkWidget     *from,
+                                         GtkWidget     *to,
+                                         EgAnimation    kind,
+                                         EgSpeed        speed,
+                                         guint          delay_ms);
 gboolean   eg_flight_layer_is_animating (EgFlightLayer *self);
 guint      eg_flight_layer_get_n_flights (EgFlightLayer *self);
 

@@ -70,6 +70,11 @@ struct _EgWindow
   guint          calm_pile;                /* the piles shown while cards fly */
   guint          calm_top;
   gboolean       deal_pending;             /* a round began: deal when shown */
+  guint8         draw_side;                /* EgSide whose drawn cards fly in when shown */
+  guint8         draw_count;
+  guint8         draw_kept[EG_N_VALUES + 1]; /* the cards of that hand that stayed */
+  gboolean       draw_kept_known;          /* … when the hand is face up */
+  guint          draw_delay;               /* ms: the draws start once the played cards are down */
   gboolean       wide;                     /* the moves beside the board */
 
   /* replay mode: a page of the stack, made when first needed */

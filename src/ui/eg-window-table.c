@@ -147,7 +147,6 @@ action_applied (EgMatch        *match,
   const EgRound *round = eg_match_get_round_state (match);
   EgHandView *hand = hand_of (self, action->side);
   GtkWidget *discard = eg_piles_view_get_discard_pile (self->piles);
-  GtkWidget *pile = eg_piles_view_get_draw_pile (self->piles);
   guint8 taken[EG_DECK_SIZE] = { 0 };
   guint8 cards[EG_N_VALUES + 1];
   guint values[EG_HAND_SIZE], n_played = 0, drawn, first, i;
@@ -175,18 +174,17 @@ action_applied (EgMatch        *match,
   if (n_played > 0)
     flight_ms = card_ms + (n_played - 1) * stagger;
 
-  /* the cards drawn, face down, once those are down: each to a card's
-   * place in the hand (the hand itself is five cards wide) */
+  /* the cards drawn, face down, once those are down: they fly to their
+   * own places once the hand shows them (fly_draws()) */
   drawn = self->pile_count > eg_round_get_pile_count (round) ? self->pile_count - eg_round_get_pile_count (round) : 0;
-  for (i = 0; i < drawn; i++)
-    {
-      guint n_cards = eg_hand_view_get_n_cards (hand);
-      GtkWidget *place = n_cards > 0 ? eg_hand_view_get_card (hand, n_cards - 1 - MIN (i, n_cards - 1))
-                                     : GTK_WIDGET (hand);
-
-      eg_flight_layer_fly (self->flights, pile, place, 0, EG_ANIMATION_DRAW, self->speed,
-                           flight_ms + i * stagger);
-    }
+  self->draw_side = drawn > 0 ? action->side : EG_SIDE_NONE;
+  self->draw_count = (guint8) drawn;
+  self->draw_delay = flight_ms;
+  self->draw_kept_known = eg_hand_view_is_face_up (hand);
+  memset (self->draw_kept, 0, sizeof self->draw_kept);
+  for (i = 0; self->draw_kept_known && i < eg_hand_view_get_n_cards (hand); i++)
+    if (!taken[i])
+      self->draw_kept[eg_hand_view_get_value (hand, i)]++;
   if (drawn > 0)
     flight_ms += draw_ms + (drawn - 1) * stagger;
   self->pile_count = eg_round_get_pile_count (round);
@@ -240,6 +238,37 @@ round_started (EgMatch  *match,
                               eg_animation_duration (EG_ANIMATION_READ, self->speed));
 }
 
+/* The cards an action drew, from the pile to the places they take in
+ * the hand now shown: in a hand face up the cards that were not there
+ * before, else the last ones. */
+static void
+fly_draws (EgWindow *self)
+{
+  EgHandView *hand = hand_of (self, self->draw_side);
+  GtkWidget *pile = eg_piles_view_get_draw_pile (self->piles);
+  guint stagger = eg_animation_duration_for (GTK_WIDGET (self), EG_ANIMATION_CARD, self->speed) / 4;
+  guint n = eg_hand_view_get_n_cards (hand);
+  guint8 kept[EG_N_VALUES + 1];
+  guint i, k = 0;
+
+  memcpy (kept, self->draw_kept, sizeof kept);
+  for (i = 0; i < n && k < self->draw_count; i++)
+    {
+      gboolean face_up = self->draw_kept_known && eg_hand_view_is_face_up (hand);
+      guint value = face_up ? eg_hand_view_get_value (hand, i) : 0;
+
+      if (face_up ? kept[value] > 0 : i < n - self->draw_count)
+        {
+          if (face_up)
+            kept[value]--;
+          continue;
+        }
+      eg_flight_layer_deliver (self->flights, pile, eg_hand_view_get_card (hand, i),
+                               EG_ANIMATION_DRAW, self->speed, self->draw_delay + k++ * stagger);
+    }
+  self->draw_side = EG_SIDE_NONE;
+}
+
 /* Five cards each, one at a time, the starter first, face down. */
 static void
 deal (EgWindow *self)
@@ -256,8 +285,8 @@ deal (EgWindow *self)
         EgHandView *hand = hand_of (self, side);
 
         if (k < eg_hand_view_get_n_cards (hand))
-          eg_flight_layer_fly (self->flights, pile, eg_hand_view_get_card (hand, k), 0,
-                               EG_ANIMATION_DRAW, self->speed, (2 * k + j) * deal_ms);
+          eg_flight_layer_deliver (self->flights, pile, eg_hand_view_get_card (hand, k),
+                                   EG_ANIMATION_DRAW, self->speed, (2 * k + j) * deal_ms);
       }
 }
 
@@ -267,6 +296,7 @@ eg_window_table_set_match (EgWindow *self,
 {
   if (old_match != NULL)
     g_signal_handlers_disconnect_by_data (old_match, self);
+  self->draw_side = EG_SIDE_NONE;
   if (self->match != NULL)
     {
       g_signal_connect (self->match, "action-applied", G_CALLBACK (action_applied), self);
@@ -385,6 +415,8 @@ eg_window_table_update (EgWindow *self)
       self->deal_pending = FALSE;
       deal (self);
     }
+  if (self->draw_side != EG_SIDE_NONE)
+    fly_draws (self);
 
   if (!eg_match_is_round_in_progress (self->match))
     {

@@ -585,6 +585,7 @@ static void
 eg_window_init (EgWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->draw_side = EG_SIDE_NONE;
   /* the players' panels show both hands at a round's end */
   eg_round_end_view_set_in_table (self->round_end, TRUE);
 
