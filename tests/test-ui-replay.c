@@ -799,6 +799,22 @@ find_toplevel (GType type)
   return NULL;
 }
 
+/* Opens @file as the interface does, in a worker, and waits until the
+ * replay shows or a dialog says why not. */
+static gboolean
+open_file (EgWindow *window,
+           GFile    *file)
+{
+  gint64 end = g_get_monotonic_time () + 20 * G_USEC_PER_SEC;
+
+  eg_window_open_file (window, file);
+  while (!eg_window_is_replaying (window) && find_toplevel (ADW_TYPE_MESSAGE_DIALOG) == NULL &&
+         g_get_monotonic_time () < end)
+    if (!g_main_context_iteration (NULL, FALSE))
+      g_usleep (1000);
+  return eg_window_is_replaying (window);
+}
+
 /* In the game window: a log opens in replay mode over the live match;
  * the dialog of "Play From Here" hands a new match to the live game. */
 static void
@@ -814,7 +830,7 @@ test_window (void)
   EgMatch *played;
   EgRound expected;
 
-  g_assert_true (eg_window_open_file (window, file));
+  g_assert_true (open_file (window, file));
   g_assert_true (eg_window_is_replaying (window));
   view = eg_window_get_replay_view (window);
   eg_replay_view_set_analysis (view, FALSE);
@@ -854,7 +870,7 @@ test_window (void)
   g_assert_false (gtk_widget_get_mapped (GTK_WIDGET (view)));
 
   /* again, and play from step 2 with the dialog */
-  g_assert_true (eg_window_open_file (window, file));
+  g_assert_true (open_file (window, file));
   view = eg_window_get_replay_view (window);
   eg_replay_view_set_analysis (view, FALSE);
   replay = eg_replay_view_get_replay (view);
@@ -940,7 +956,7 @@ test_invalid_log (void)
   GtkWindow *dialog;
   g_autofree char *text = NULL;
 
-  g_assert_false (eg_window_open_file (window, file));
+  g_assert_false (open_file (window, file));
   eg_test_ui_iterate ();
   g_assert_false (eg_window_is_replaying (window));
   g_assert_true (eg_window_get_match (window) == live);
@@ -952,6 +968,48 @@ test_invalid_log (void)
   g_assert_nonnull (strstr (text, "line "));
   gtk_window_destroy (dialog);
   gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Logs are read in a worker: of two asked for in a row the last one
+ * opens, and a window closed while a log is read is left alone. */
+static void
+test_open_in_worker (void)
+{
+  g_autoptr(EgMatch) live = eg_test_ui_match ("Ada", TRUE, "Bob", TRUE, 5, 7);
+  g_autofree char *bad_path = g_test_build_filename (G_TEST_DIST, "data", "invalid",
+                                                     "move-onto-or-past-opponent.engarde", NULL);
+  g_autofree char *good_path = g_test_build_filename (G_TEST_DIST, "data", "retreat-midround.engarde", NULL);
+  g_autoptr(GFile) bad = g_file_new_for_path (bad_path);
+  g_autoptr(GFile) good = g_file_new_for_path (good_path);
+  EgWindow *window = eg_test_ui_window (live);
+  gint64 end;
+
+  /* the window answers at once; the file opens when read */
+  eg_window_open_file (window, good);
+  g_assert_false (eg_window_is_replaying (window));
+
+  /* the invalid one asked for first is forgotten: no dialog */
+  eg_window_close_replay (window);
+  eg_window_open_file (window, bad);
+  g_assert_true (open_file (window, good));
+  end = g_get_monotonic_time () + G_USEC_PER_SEC / 4;
+  while (g_get_monotonic_time () < end)
+    eg_test_ui_iterate ();
+  g_assert_null (find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  g_assert_true (eg_window_get_match (window) == live);
+
+  /* closed while reading: nothing opens, nothing crashes */
+  eg_window_close_replay (window);
+  g_object_add_weak_pointer (G_OBJECT (window), (gpointer *) &window);
+  eg_window_open_file (window, good);
+  gtk_window_destroy (GTK_WINDOW (window));
+  end = g_get_monotonic_time () + G_USEC_PER_SEC / 2;
+  while (window != NULL && g_get_monotonic_time () < end)
+    {
+      eg_test_ui_iterate ();
+      g_usleep (1000);
+    }
+  g_assert_null (window);
 }
 
 /* The hard computer's analysis arrives in the background, for the side
@@ -1199,6 +1257,7 @@ main (int    argc,
   g_test_add_func ("/en-garde/ui/replay/window", test_window);
   g_test_add_func ("/en-garde/ui/replay/play-from-here-keeps-computer", test_play_from_here_keeps_computer);
   g_test_add_func ("/en-garde/ui/replay/invalid-log", test_invalid_log);
+  g_test_add_func ("/en-garde/ui/replay/open-in-worker", test_open_in_worker);
   g_test_add_func ("/en-garde/ui/replay/analysis", test_analysis);
   g_test_add_func ("/en-garde/ui/replay/analysis-graph", test_analysis_graph);
   g_test_add_func ("/en-garde/ui/replay/recent-matches", test_recent_matches);

@@ -25,7 +25,6 @@ struct _EgApplication
   EgAutosave   *autosave;
   gboolean      autosave_failed;
   GSettings    *settings;
-  GCancellable *cancellable;
   EgStatistics *statistics;
   gboolean      quitting;        /* the person agreed: windows close unasked */
 

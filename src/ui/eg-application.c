@@ -160,33 +160,9 @@ eg_application_activate (GApplication *app)
   gtk_window_present (GTK_WINDOW (ensure_window (EG_APPLICATION (app), TRUE)));
 }
 
-static void
-open_loaded (GObject      *source,
-             GAsyncResult *result,
-             gpointer      user_data)
-{
-  g_autoptr(EgApplication) self = user_data;
-  g_autoptr(GError) error = NULL;
-  g_autoptr(EgMatch) match = eg_match_log_load_finish (result, &error);
-  EgWindow *window = eg_application_get_window (self);
-
-  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED) || window == NULL)
-    return;
-  if (match != NULL)
-    eg_window_open_replay (window, match);
-  else
-    {
-      g_autofree char *name = g_file_get_basename (G_FILE (source));
-      /* Translators: %s is a file name */
-      g_autofree char *heading = g_strdup_printf (_("Could not open “%s”"), name);
-
-      eg_application_show_error (self, heading, error->message);
-    }
-}
-
-/* A log opens in replay mode, read in a worker so that no file can hold
- * up the window: the live match is left as it was, and an invalid log
- * gets a dialog with the reader's message. */
+/* A log opens in replay mode (eg_window_open_file()): the live match is
+ * left as it was, and an invalid log gets a dialog with the reader's
+ * message. */
 void
 eg_application_open_file (EgApplication *self,
                           GFile         *file)
@@ -199,7 +175,7 @@ eg_application_open_file (EgApplication *self,
   /* a file named: shown at once, with a new match behind its replay */
   window = ensure_window (self, FALSE);
   gtk_window_present (GTK_WINDOW (window));
-  eg_match_log_load_async (file, self->cancellable, NULL, NULL, NULL, open_loaded, g_object_ref (self));
+  eg_window_open_file (window, file);
 }
 
 static void
@@ -222,7 +198,6 @@ eg_application_shutdown (GApplication *app)
 {
   EgApplication *self = EG_APPLICATION (app);
 
-  g_cancellable_cancel (self->cancellable);
   g_clear_handle_id (&self->language_idle_id, g_source_remove);
   g_clear_object (&self->settings);
   G_APPLICATION_CLASS (eg_application_parent_class)->shutdown (app);
@@ -273,7 +248,6 @@ eg_application_dispose (GObject *object)
   g_clear_object (&self->statistics);
   g_clear_object (&self->match);
   g_clear_object (&self->settings);
-  g_clear_object (&self->cancellable);
   g_clear_handle_id (&self->language_idle_id, g_source_remove);
   g_clear_pointer (&self->language_option, g_free);
   g_clear_pointer (&self->language, g_free);
@@ -304,7 +278,6 @@ eg_application_class_init (EgApplicationClass *klass)
 static void
 eg_application_init (EgApplication *self)
 {
-  self->cancellable = g_cancellable_new ();
 
   /* Translated here, so main() sets the locale first: GApplication looks
    * option texts up in the default domain, not ours. */

@@ -77,6 +77,8 @@ struct _EgWindow
   guint          draw_delay;               /* ms: the draws start once the played cards are down */
   gboolean       wide;                     /* the moves beside the board */
 
+  GCancellable  *open_cancellable;         /* the log being read, if any */
+
   /* replay mode: a page of the stack, made when first needed */
   EgReplayView  *replay_view;
   gboolean       replaying;

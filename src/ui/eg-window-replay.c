@@ -89,40 +89,57 @@ eg_window_get_replay_view (EgWindow *self)
   return self->replay_view;
 }
 
+static void
+file_loaded (GObject      *source,
+             GAsyncResult *result,
+             gpointer      user_data)
+{
+  g_autoptr(EgWindow) self = user_data;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(EgMatch) match = eg_match_log_load_finish (result, &error);
+  g_autofree char *name = NULL;
+  g_autofree char *heading = NULL;
+  GtkWidget *dialog;
+
+  /* another file asked for since, or the window closed */
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    return;
+
+  if (match != NULL)
+    {
+      eg_window_open_replay (self, match);
+      return;
+    }
+
+  name = g_file_get_basename (G_FILE (source));
+  /* Translators: %s is a file name */
+  heading = g_strdup_printf (_("Could not open “%s”"), name);
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, error->message);
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  gtk_window_set_modal (GTK_WINDOW (dialog), TRUE);
+  gtk_window_set_application (GTK_WINDOW (dialog), gtk_window_get_application (GTK_WINDOW (self)));
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
 /**
  * eg_window_open_file:
  *
- * Opens a match log in replay mode. A file that is not a valid log gets a
- * dialog with the reader's message (it names the line) and changes
- * nothing.
- *
- * Returns: %TRUE if the replay is shown
+ * Opens a match log in replay mode, read in a worker so that no file
+ * can hold up the window: a file named on the command line, dropped on
+ * the window or chosen among the recent matches. A file that is not a
+ * valid log gets a dialog with the reader's message (it names the line)
+ * and changes nothing. Of two files asked for in a row, the last one
+ * opens.
  */
-gboolean
+void
 eg_window_open_file (EgWindow *self,
                      GFile    *file)
 {
-  g_autoptr(GError) error = NULL;
-  g_autoptr(EgMatch) match = NULL;
+  g_return_if_fail (EG_IS_WINDOW (self));
+  g_return_if_fail (G_IS_FILE (file));
 
-  g_return_val_if_fail (EG_IS_WINDOW (self), FALSE);
-  g_return_val_if_fail (G_IS_FILE (file), FALSE);
-
-  match = eg_match_log_load_file (file, NULL, &error);
-  if (match == NULL)
-    {
-      g_autofree char *name = g_file_get_basename (file);
-      /* Translators: %s is a file name */
-      g_autofree char *heading = g_strdup_printf (_("Could not open “%s”"), name);
-      GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, error->message);
-
-      adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
-      gtk_window_set_modal (GTK_WINDOW (dialog), TRUE);
-      gtk_window_set_application (GTK_WINDOW (dialog), gtk_window_get_application (GTK_WINDOW (self)));
-      gtk_window_present (GTK_WINDOW (dialog));
-      return FALSE;
-    }
-
-  eg_window_open_replay (self, match);
-  return TRUE;
+  g_cancellable_cancel (self->open_cancellable);
+  g_clear_object (&self->open_cancellable);
+  self->open_cancellable = g_cancellable_new ();
+  eg_match_log_load_async (file, self->open_cancellable, NULL, NULL, NULL, file_loaded, g_object_ref (self));
 }

@@ -496,6 +496,8 @@ eg_window_dispose (GObject *object)
   EgWindow *self = EG_WINDOW (object);
 
   g_clear_handle_id (&self->large_idle_id, g_source_remove);
+  g_cancellable_cancel (self->open_cancellable);
+  g_clear_object (&self->open_cancellable);
   if (self->turn != NULL)
     {
       g_signal_handlers_disconnect_by_data (self->turn, self);

@@ -34,7 +34,7 @@ void          eg_window_open_replay     (EgWindow      *self,
                                          EgMatch       *match);
 void          eg_window_close_replay    (EgWindow      *self);
 gboolean      eg_window_is_replaying    (EgWindow      *self);
-gboolean      eg_window_open_file       (EgWindow      *self,
+void          eg_window_open_file       (EgWindow      *self,
                                          GFile         *file);
 
 /* A short message over the game: saved, resumed, taken back. */
