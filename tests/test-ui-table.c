@@ -367,7 +367,17 @@ test_count_cards (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
-/* A new round is dealt: ten cards fly from the pile, one at a time. */
+static const char *
+status_text (EgWindow *window)
+{
+  GtkWidget *label = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window), EG_TYPE_WINDOW,
+                                                                "status_label"));
+
+  return gtk_label_get_label (GTK_LABEL (label));
+}
+
+/* A round played to its end, then a new one dealt: ten cards fly from
+ * the pile, one at a time. */
 static void
 test_deal (void)
 {
@@ -388,8 +398,13 @@ test_deal (void)
 
       g_assert_true (eg_match_apply (match, &legal[g_rand_int_range (rand, 0, n)], NULL));
     }
+  /* the status line tells the round's end once the table has shown its
+   * last move, not while that move is still on its way */
+  g_assert_true (eg_flight_layer_is_animating (flights) || eg_board_is_animating (eg_window_get_board (window)));
+  g_assert_cmpstr (status_text (window), !=, eg_turn_get_status (eg_window_get_turn (window)));
   while (eg_flight_layer_is_animating (flights) || eg_board_is_animating (eg_window_get_board (window)))
     g_main_context_iteration (NULL, TRUE);
+  g_assert_cmpstr (status_text (window), ==, eg_turn_get_status (eg_window_get_turn (window)));
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.next-round", NULL);
   g_assert_true (eg_flight_layer_is_animating (flights));

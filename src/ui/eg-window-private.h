@@ -106,6 +106,7 @@ void        eg_window_table_set_speed   (EgWindow       *self,
 void        eg_window_table_update_targets (EgWindow    *self);
 void        eg_window_table_update      (EgWindow       *self);
 gboolean    eg_window_table_is_busy     (EgWindow       *self);
+void        eg_window_show_status       (EgWindow       *self);
 void        eg_window_table_layout      (EgWindow       *self,
                                          int             width);
 

@@ -443,6 +443,7 @@ busy_changed (EgWindow *self)
 {
   if (!eg_window_table_is_busy (self))
     {
+      eg_window_show_status (self);
       eg_window_table_update (self);
       eg_window_update_actions (self);
     }

@@ -490,6 +490,17 @@ eg_window_set_property (GObject      *object,
     }
 }
 
+/* The status line: what the turn says, but a round's end only once its
+ * last move has been seen (the lunge, the cards landing), so that the
+ * line does not tell the result before the table shows it. */
+void
+eg_window_show_status (EgWindow *self)
+{
+  if (self->match != NULL && !eg_match_is_round_in_progress (self->match) && eg_window_table_is_busy (self))
+    return;
+  gtk_label_set_label (self->status_label, eg_turn_get_status (self->turn));
+}
+
 static void
 eg_window_dispose (GObject *object)
 {
@@ -594,7 +605,7 @@ eg_window_init (EgWindow *self)
   self->turn = eg_turn_new (NULL);
   g_signal_connect_swapped (self->turn, "changed", G_CALLBACK (eg_window_refresh), self);
   g_signal_connect_swapped (self->turn, "selection-changed", G_CALLBACK (selection_changed), self);
-  g_object_bind_property (self->turn, "status", self->status_label, "label", G_BINDING_DEFAULT);
+  g_signal_connect_swapped (self->turn, "notify::status", G_CALLBACK (eg_window_show_status), self);
   g_signal_connect_swapped (self->status_label, "notify::label", G_CALLBACK (status_changed), self);
 
   self->settings = g_settings_new (APPLICATION_ID);
