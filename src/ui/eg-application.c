@@ -15,6 +15,7 @@
 #include "eg-match-index.h"
 #include "eg-match-log.h"
 #include "eg-new-match-dialog.h"
+#include "eg-ui-utils.h"
 
 G_DEFINE_FINAL_TYPE (EgApplication, eg_application, ADW_TYPE_APPLICATION)
 
@@ -51,12 +52,9 @@ eg_application_show_error (EgApplication *self,
                            const char    *primary,
                            const char    *secondary)
 {
-  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (eg_application_get_window (self)), primary, secondary);
+  GtkWidget *dialog = eg_ui_show_error (GTK_WINDOW (eg_application_get_window (self)), primary, secondary);
 
-  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
-  gtk_window_set_modal (GTK_WINDOW (dialog), TRUE);
   gtk_window_set_application (GTK_WINDOW (dialog), GTK_APPLICATION (self));
-  gtk_window_present (GTK_WINDOW (dialog));
 }
 
 static void
@@ -278,7 +276,6 @@ eg_application_class_init (EgApplicationClass *klass)
 static void
 eg_application_init (EgApplication *self)
 {
-
   /* Translated here, so main() sets the locale first: GApplication looks
    * option texts up in the default domain, not ours. */
   g_application_add_main_option (G_APPLICATION (self), "language", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING,

@@ -8,6 +8,8 @@
 
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
+
 #include "eg-ui-utils.h"
 
 void
@@ -105,5 +107,29 @@ eg_ui_question_new (GtkWindow             *parent,
   adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), act_default ? act : other);
   adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), other);
   gtk_window_set_modal (GTK_WINDOW (dialog), TRUE);
+  return dialog;
+}
+
+/**
+ * eg_ui_show_error:
+ * @parent: (nullable): the window it is about
+ *
+ * Presents a modal message that something could not be done, with a
+ * Close button.
+ *
+ * Returns: (transfer none): the AdwMessageDialog
+ */
+GtkWidget *
+eg_ui_show_error (GtkWindow  *parent,
+                  const char *heading,
+                  const char *body)
+{
+  GtkWidget *dialog = adw_message_dialog_new (parent, heading, body);
+
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  gtk_window_set_modal (GTK_WINDOW (dialog), TRUE);
+  if (parent != NULL)
+    gtk_window_set_application (GTK_WINDOW (dialog), gtk_window_get_application (parent));
+  gtk_window_present (GTK_WINDOW (dialog));
   return dialog;
 }

@@ -42,4 +42,9 @@ GtkWidget  *eg_ui_question_new         (GtkWindow             *parent,
                                         AdwResponseAppearance  appearance,
                                         gboolean               act_default);
 
+/* Something could not be done: a message with a Close button, shown. */
+GtkWidget  *eg_ui_show_error           (GtkWindow  *parent,
+                                        const char *heading,
+                                        const char *body);
+
 G_END_DECLS

@@ -11,6 +11,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "eg-match-log.h"
+#include "eg-ui-utils.h"
 #include "eg-window-private.h"
 
 /* "Play From Here": the new match becomes the live one, as a new match
@@ -99,7 +100,6 @@ file_loaded (GObject      *source,
   g_autoptr(EgMatch) match = eg_match_log_load_finish (result, &error);
   g_autofree char *name = NULL;
   g_autofree char *heading = NULL;
-  GtkWidget *dialog;
 
   /* another file asked for since, or the window closed */
   if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
@@ -114,11 +114,7 @@ file_loaded (GObject      *source,
   name = g_file_get_basename (G_FILE (source));
   /* Translators: %s is a file name */
   heading = g_strdup_printf (_("Could not open “%s”"), name);
-  dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, error->message);
-  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
-  gtk_window_set_modal (GTK_WINDOW (dialog), TRUE);
-  gtk_window_set_application (GTK_WINDOW (dialog), gtk_window_get_application (GTK_WINDOW (self)));
-  gtk_window_present (GTK_WINDOW (dialog));
+  eg_ui_show_error (GTK_WINDOW (self), heading, error->message);
 }
 
 /**

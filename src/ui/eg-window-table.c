@@ -248,15 +248,17 @@ fly_draws (EgWindow *self)
   GtkWidget *pile = eg_piles_view_get_draw_pile (self->piles);
   guint stagger = eg_animation_duration_for (GTK_WIDGET (self), EG_ANIMATION_CARD, self->speed) / 4;
   guint n = eg_hand_view_get_n_cards (hand);
+  gboolean face_up = self->draw_kept_known && eg_hand_view_is_face_up (hand);
   guint8 kept[EG_N_VALUES + 1];
   guint i, k = 0;
 
   memcpy (kept, self->draw_kept, sizeof kept);
   for (i = 0; i < n && k < self->draw_count; i++)
     {
-      gboolean face_up = self->draw_kept_known && eg_hand_view_is_face_up (hand);
       guint value = face_up ? eg_hand_view_get_value (hand, i) : 0;
 
+      /* a card that stayed: the first ones of each value, or all but
+       * the last ones face down */
       if (face_up ? kept[value] > 0 : i < n - self->draw_count)
         {
           if (face_up)
