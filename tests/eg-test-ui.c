@@ -103,6 +103,20 @@ eg_test_ui_iterate (void)
 }
 
 gboolean
+eg_test_ui_wait_until (EgTestUiCondition done,
+                       gpointer          data,
+                       guint             timeout_ms)
+{
+  gint64 end = g_get_monotonic_time () + timeout_ms * G_TIME_SPAN_MILLISECOND;
+
+  while (!done (data) && g_get_monotonic_time () < end)
+    if (!g_main_context_iteration (NULL, FALSE))
+      g_usleep (1000);
+  eg_test_ui_iterate ();
+  return done (data);
+}
+
+gboolean
 eg_test_ui_wait_computer (EgWindow *window,
                           guint     timeout_ms)
 {
@@ -358,6 +372,33 @@ eg_test_ui_app_window (EgApplication *app)
     if (EG_IS_WINDOW (l->data))
       return l->data;
   return NULL;
+}
+
+typedef struct
+{
+  EgApplication *app;
+  EgMatch       *old;
+} MatchWait;
+
+static gboolean
+has_other_match (gpointer data)
+{
+  MatchWait *wait = data;
+  EgMatch *match = eg_application_get_match (wait->app);
+
+  return match != NULL && match != wait->old;
+}
+
+EgMatch *
+eg_test_ui_wait_match (EgApplication *app,
+                       EgMatch       *old,
+                       guint          timeout_ms)
+{
+  MatchWait wait = { app, old };
+
+  if (!eg_test_ui_wait_until (has_other_match, &wait, timeout_ms))
+    return NULL;
+  return eg_application_get_match (app);
 }
 
 void

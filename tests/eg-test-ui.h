@@ -26,6 +26,12 @@ EgMatch   *eg_test_ui_match       (const char  *left_name,
                                    guint64      seed);
 EgWindow  *eg_test_ui_window      (EgMatch     *match);
 void       eg_test_ui_iterate     (void);
+/* Runs the main loop until @done (@data) holds, for work a worker does,
+ * or until @timeout_ms pass; returns whether it holds. */
+typedef gboolean (*EgTestUiCondition) (gpointer data);
+gboolean   eg_test_ui_wait_until  (EgTestUiCondition done,
+                                   gpointer     data,
+                                   guint        timeout_ms);
 /* Runs the main loop until the computer has played (or @timeout_ms). */
 gboolean   eg_test_ui_wait_computer (EgWindow  *window,
                                    guint        timeout_ms);
@@ -66,6 +72,11 @@ char          *eg_test_ui_private_data_home (void);
 EgApplication *eg_test_ui_start_app   (GApplicationFlags  flags);
 /* The application's game window, or NULL. */
 EgWindow      *eg_test_ui_app_window  (EgApplication     *app);
+/* Runs the main loop until @app has a match other than @old (a match
+ * resumed, read in a worker), or @timeout_ms pass; returns it or NULL. */
+EgMatch       *eg_test_ui_wait_match  (EgApplication     *app,
+                                       EgMatch           *old,
+                                       guint              timeout_ms);
 /* Closes the application's windows one at a time: a dialog goes with
  * the window it belongs to. */
 void           eg_test_ui_close_all   (EgApplication     *app);

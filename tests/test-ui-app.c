@@ -84,8 +84,8 @@ test_autosave_and_resume (void)
   adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "resume");
   /* as a click on the button, which also closes the dialog */
   gtk_window_destroy (GTK_WINDOW (dialog));
-  eg_test_ui_iterate ();
-  match = eg_application_get_match (again);
+  match = eg_test_ui_wait_match (again, NULL, 5000);
+  g_assert_nonnull (match);
   g_assert_cmpstr (eg_match_get_name (match, EG_SIDE_LEFT), ==, left);
   g_assert_cmpuint (eg_match_get_round_record (match, 0)->actions->len, >=, 1);
   g_assert_true (eg_window_get_match (eg_test_ui_app_window (again)) == match);

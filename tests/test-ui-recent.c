@@ -119,6 +119,7 @@ test_resume_in_place (void)
   g_autoptr(GPtrArray) after = NULL;
   g_autoptr(GError) error = NULL;
   g_autoptr(EgMatch) app_match = eg_test_ui_match ("Zoë", TRUE, "Yann", FALSE, 5, 1);
+  g_autoptr(GFile) live_file = NULL;
   EgRecentMatches *recent;
   EgMatch *match;
   EgAction actions[EG_MAX_ACTIONS];
@@ -126,11 +127,15 @@ test_resume_in_place (void)
 
   eg_application_set_match (app, app_match);
   g_application_activate (G_APPLICATION (app));
+  /* the match being played is written from the main loop */
+  eg_test_ui_iterate ();
+  live_file = g_object_ref (eg_application_get_autosave_file (app));
   recent = open_recent (eg_test_ui_app_window (app));
-  g_assert_cmpuint (eg_recent_matches_get_n_matches (recent), ==, 1);
+  g_assert_cmpuint (eg_recent_matches_get_n_matches (recent), ==, 2);
   click (find_button (GTK_WIDGET (recent), "recent.resume", file));
 
-  match = eg_application_get_match (app);
+  match = eg_test_ui_wait_match (app, app_match, 5000);
+  g_assert_nonnull (match);
   g_assert_cmpstr (eg_match_get_name (match, EG_SIDE_LEFT), ==, "Ada");
   g_assert_true (eg_window_get_match (eg_test_ui_app_window (app)) == match);
   g_assert_true (g_file_equal (eg_application_get_autosave_file (app), file));
@@ -146,6 +151,57 @@ test_resume_in_place (void)
   after = eg_match_index_list (dir, NULL);
   g_assert_cmpuint (after->len, ==, before->len);
 
+  eg_test_ui_close_all (app);
+  g_assert_true (g_file_delete (file, NULL, NULL));
+  g_assert_true (g_file_delete (live_file, NULL, NULL));
+}
+
+typedef struct
+{
+  GtkWidget  *widget;
+  const char *text;
+} TextWait;
+
+static gboolean
+shows_text (gpointer data)
+{
+  TextWait *wait = data;
+  g_autofree char *text = eg_test_ui_collect_text (wait->widget);
+
+  return strstr (text, wait->text) != NULL;
+}
+
+/* A match that no longer reads: the reader's message in a toast, and
+ * the match being played goes on. */
+static void
+test_resume_broken (void)
+{
+  g_autoptr(EgApplication) app = eg_test_ui_start_app (G_APPLICATION_HANDLES_OPEN);
+  g_autoptr(GFile) file = save_unfinished ("broken.engarde", 23, 6);
+  g_autoptr(EgMatch) app_match = eg_test_ui_match ("Zoë", TRUE, "Yann", FALSE, 5, 1);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(EgMatch) none = NULL;
+  EgRecentMatches *recent;
+  TextWait wait;
+
+  eg_application_set_match (app, app_match);
+  g_application_activate (G_APPLICATION (app));
+  eg_test_ui_iterate ();
+  recent = open_recent (eg_test_ui_app_window (app));
+
+  /* cut short once listed */
+  g_assert_true (g_file_set_contents (g_file_peek_path (file), "<match", -1, NULL));
+  none = eg_match_log_load_file (file, NULL, &error);
+  g_assert_null (none);
+  g_assert_nonnull (error);
+
+  click (find_button (GTK_WIDGET (recent), "recent.resume", file));
+  wait = (TextWait) { GTK_WIDGET (recent), error->message };
+  g_assert_true (eg_test_ui_wait_until (shows_text, &wait, 5000));
+  g_assert_true (eg_application_get_match (app) == app_match);
+  g_assert_true (eg_test_ui_find_toplevel (EG_TYPE_RECENT_MATCHES) == GTK_WINDOW (recent));
+
+  g_file_delete (eg_application_get_autosave_file (app), NULL, NULL);
   eg_test_ui_close_all (app);
   g_assert_true (g_file_delete (file, NULL, NULL));
 }
@@ -165,6 +221,7 @@ test_delete_and_undo (void)
 
   eg_application_set_match (app, app_match);
   g_application_activate (G_APPLICATION (app));
+  eg_test_ui_iterate ();
   recent = open_recent (eg_test_ui_app_window (app));
 
   /* newest first, with its players, rules and date */
@@ -226,6 +283,7 @@ main (int    argc,
 
   g_test_add_func ("/en-garde/ui/recent/empty", test_empty);
   g_test_add_func ("/en-garde/ui/recent/resume-in-place", test_resume_in_place);
+  g_test_add_func ("/en-garde/ui/recent/resume-broken", test_resume_broken);
   g_test_add_func ("/en-garde/ui/recent/delete-and-undo", test_delete_and_undo);
 
   status = g_test_run ();

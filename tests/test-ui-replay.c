@@ -784,19 +784,10 @@ test_play_from_here (void)
   gtk_window_destroy (window);
 }
 
-static GtkWindow *
-find_toplevel (GType type)
+static gboolean
+replaying_or_refused (gpointer data)
 {
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GObject) toplevel = g_list_model_get_item (toplevels, i);
-
-      if (G_TYPE_CHECK_INSTANCE_TYPE (toplevel, type) && gtk_widget_get_visible (GTK_WIDGET (toplevel)))
-        return GTK_WINDOW (toplevel);
-    }
-  return NULL;
+  return eg_window_is_replaying (data) || eg_test_ui_find_toplevel (ADW_TYPE_MESSAGE_DIALOG) != NULL;
 }
 
 /* Opens @file as the interface does, in a worker, and waits until the
@@ -805,13 +796,8 @@ static gboolean
 open_file (EgWindow *window,
            GFile    *file)
 {
-  gint64 end = g_get_monotonic_time () + 20 * G_USEC_PER_SEC;
-
   eg_window_open_file (window, file);
-  while (!eg_window_is_replaying (window) && find_toplevel (ADW_TYPE_MESSAGE_DIALOG) == NULL &&
-         g_get_monotonic_time () < end)
-    if (!g_main_context_iteration (NULL, FALSE))
-      g_usleep (1000);
+  eg_test_ui_wait_until (replaying_or_refused, window, 20000);
   return eg_window_is_replaying (window);
 }
 
@@ -878,7 +864,7 @@ test_window (void)
   expected = eg_replay_get_state (replay)->round;
   gtk_widget_activate_action (GTK_WIDGET (view), "replay.play-from-here", NULL);
   eg_test_ui_iterate ();
-  dialog = find_toplevel (EG_TYPE_PLAY_FROM_HERE_DIALOG);
+  dialog = eg_test_ui_find_toplevel (EG_TYPE_PLAY_FROM_HERE_DIALOG);
   g_assert_nonnull (dialog);
   adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "play");
   eg_test_ui_iterate ();
@@ -921,7 +907,7 @@ test_play_from_here_keeps_computer (void)
   gtk_widget_activate_action (GTK_WIDGET (view), "replay.last", NULL);
   gtk_widget_activate_action (GTK_WIDGET (view), "replay.play-from-here", NULL);
   eg_test_ui_iterate ();
-  dialog = find_toplevel (EG_TYPE_PLAY_FROM_HERE_DIALOG);
+  dialog = eg_test_ui_find_toplevel (EG_TYPE_PLAY_FROM_HERE_DIALOG);
   g_assert_nonnull (dialog);
   /* each side offered as it was */
   text = eg_test_ui_collect_text (GTK_WIDGET (dialog));
@@ -961,7 +947,7 @@ test_invalid_log (void)
   g_assert_false (eg_window_is_replaying (window));
   g_assert_true (eg_window_get_match (window) == live);
 
-  dialog = find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
+  dialog = eg_test_ui_find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
   g_assert_nonnull (dialog);
   text = eg_test_ui_collect_text (GTK_WIDGET (dialog));
   g_assert_nonnull (strstr (text, "move-onto-or-past-opponent.engarde"));
@@ -995,7 +981,7 @@ test_open_in_worker (void)
   end = g_get_monotonic_time () + G_USEC_PER_SEC / 4;
   while (g_get_monotonic_time () < end)
     eg_test_ui_iterate ();
-  g_assert_null (find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  g_assert_null (eg_test_ui_find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
   g_assert_true (eg_window_get_match (window) == live);
 
   /* closed while reading: nothing opens, nothing crashes */

@@ -80,11 +80,32 @@ test_welcome (void)
     g_assert_nonnull (offer);
     adw_message_dialog_response (offer, "resume");
     gtk_window_destroy (GTK_WINDOW (offer));
-    eg_test_ui_iterate ();
   }
-  g_assert_nonnull (eg_application_get_match (again));
+  g_assert_nonnull (eg_test_ui_wait_match (again, NULL, 5000));
   g_file_delete (eg_application_get_autosave_file (again), NULL, NULL);
   eg_test_ui_close_all (again);
+}
+
+/* A match of @left (a person) against @right (the computer), five steps
+ * in, saved in the autosave folder as @name. */
+static GFile *
+save_unfinished (const char *left,
+                 const char *right,
+                 const char *name,
+                 guint64     seed)
+{
+  g_autoptr(EgMatch) saved = eg_test_ui_match (left, TRUE, right, FALSE, 5, seed);
+  g_autoptr(GFile) dir = eg_autosave_default_dir ();
+  g_autofree char *dir_path = g_file_get_path (dir);
+  GFile *file = g_file_get_child (dir, name);
+  EgRng rng;
+
+  eg_rng_init (&rng, seed);
+  for (guint i = 0; i < 5; i++)
+    eg_test_random_step (saved, &rng, 0);
+  g_assert_cmpint (g_mkdir_with_parents (dir_path, 0700), ==, 0);
+  g_assert_true (eg_match_log_save (saved, file, NULL));
+  return file;
 }
 
 /* An unfinished match saved: the offer, Resume as the default, nothing
@@ -92,20 +113,10 @@ test_welcome (void)
 static void
 test_resume_offer (void)
 {
-  g_autoptr(EgMatch) saved = eg_test_ui_match ("Ada", TRUE, "Bob", FALSE, 5, 8);
-  g_autoptr(GFile) dir = eg_autosave_default_dir ();
-  g_autofree char *dir_path = g_file_get_path (dir);
-  g_autoptr(GFile) file = g_file_get_child (dir, "offer.engarde");
+  g_autoptr(GFile) file = save_unfinished ("Ada", "Bob", "offer.engarde", 8);
   g_autoptr(EgApplication) app = NULL;
   g_autofree char *body = NULL;
   AdwMessageDialog *dialog;
-  EgRng rng;
-
-  eg_rng_init (&rng, 2);
-  for (guint i = 0; i < 5; i++)
-    eg_test_random_step (saved, &rng, 0);
-  g_assert_cmpint (g_mkdir_with_parents (dir_path, 0700), ==, 0);
-  g_assert_true (eg_match_log_save (saved, file, NULL));
 
   app = eg_test_ui_start_app (G_APPLICATION_HANDLES_OPEN);
   g_application_activate (G_APPLICATION (app));
@@ -126,6 +137,51 @@ test_resume_offer (void)
   g_assert_nonnull (eg_application_get_match (app));
   g_assert_cmpuint (eg_match_get_round_record (eg_application_get_match (app), 0)->actions->len, ==, 0);
   g_assert_true (g_file_query_exists (file, NULL));
+  eg_test_ui_close_all (app);
+  g_assert_true (g_file_delete (file, NULL, NULL));
+}
+
+/* The saved match turns out broken when Resume is chosen: a new match
+ * is dealt, a dialog says why, and the file is left as it is. */
+static void
+test_resume_broken (void)
+{
+  g_autoptr(GFile) dir = eg_autosave_default_dir ();
+  g_autofree char *dir_path = g_file_get_path (dir);
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(EgApplication) app = NULL;
+  g_autofree char *contents = NULL;
+  const char *broken = "<match";
+  AdwMessageDialog *dialog;
+  EgMatch *match;
+
+  /* the only match to offer */
+  eg_test_remove_tree (dir_path);
+  file = save_unfinished ("Cleo", "Dan", "broken.engarde", 9);
+
+  app = eg_test_ui_start_app (G_APPLICATION_HANDLES_OPEN);
+  g_application_activate (G_APPLICATION (app));
+  eg_test_ui_iterate ();
+  dialog = ADW_MESSAGE_DIALOG (eg_test_ui_find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  g_assert_nonnull (dialog);
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "Cleo"));
+
+  /* cut short behind the question's back */
+  g_assert_true (g_file_set_contents (g_file_peek_path (file), broken, -1, NULL));
+  adw_message_dialog_response (dialog, "resume");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+
+  match = eg_test_ui_wait_match (app, NULL, 5000);
+  g_assert_nonnull (match);
+  g_assert_cmpstr (eg_match_get_name (match, EG_SIDE_LEFT), !=, "Cleo");
+  g_assert_cmpuint (eg_match_get_round_record (match, 0)->actions->len, ==, 0);
+  dialog = ADW_MESSAGE_DIALOG (eg_test_ui_find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Could not resume the match");
+  g_assert_true (g_file_get_contents (g_file_peek_path (file), &contents, NULL, NULL));
+  g_assert_cmpstr (contents, ==, broken);
+
+  g_file_delete (eg_application_get_autosave_file (app), NULL, NULL);
   eg_test_ui_close_all (app);
   g_assert_true (g_file_delete (file, NULL, NULL));
 }
@@ -310,6 +366,7 @@ main (int    argc,
 
   g_test_add_func ("/en-garde/ui/start/welcome", test_welcome);
   g_test_add_func ("/en-garde/ui/start/resume-offer", test_resume_offer);
+  g_test_add_func ("/en-garde/ui/start/resume-broken", test_resume_broken);
   g_test_add_func ("/en-garde/ui/start/statistics", test_statistics_window);
   g_test_add_func ("/en-garde/ui/start/undo", test_undo);
   g_test_add_func ("/en-garde/ui/start/summary-undos", test_summary_undos);

@@ -28,21 +28,34 @@ deal_new_match (EgApplication *self)
 }
 
 static void
+resumed (GObject      *source,
+         GAsyncResult *result,
+         gpointer      user_data)
+{
+  EgApplication *self = EG_APPLICATION (source);
+  g_autoptr(GError) error = NULL;
+
+  if (eg_application_resume_file_finish (self, result, &error))
+    return;
+  /* a new match instead: the saved one stays in Recent Matches */
+  if (self->match == NULL)
+    deal_new_match (self);
+  eg_application_show_error (self, _("Could not resume the match"), error->message);
+}
+
+static void
 resume_response (AdwMessageDialog *dialog,
                  const char       *response,
                  EgApplication    *self)
 {
   GFile *file = g_object_get_data (G_OBJECT (dialog), "eg-file");
-  g_autoptr(GError) error = NULL;
 
   if (self->match != NULL)
     return;
-  if (g_str_equal (response, "resume") && eg_application_resume_file (self, file, &error))
-    return;
-  /* a new match in any other case: the saved one stays in Recent Matches */
-  deal_new_match (self);
-  if (error != NULL)
-    eg_application_show_error (self, _("Could not resume the match"), error->message);
+  if (g_str_equal (response, "resume"))
+    eg_application_resume_file_async (self, file, NULL, resumed, NULL);
+  else
+    deal_new_match (self);
 }
 
 static void

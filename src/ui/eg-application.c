@@ -403,34 +403,76 @@ resume_now (EgApplication *self,
   eg_application_switch_match (self, resume->match, resume->file);
 }
 
-/**
- * eg_application_resume_file:
- *
- * Loads the match saved in @file and plays it on, in place of the match
- * in progress (after asking, if that one would be lost): it goes on
- * being written to @file.
- *
- * Returns: %FALSE with @error set if @file does not load
- */
-gboolean
-eg_application_resume_file (EgApplication  *self,
-                            GFile          *file,
-                            GError        **error)
+static void
+resume_loaded (GObject      *source,
+               GAsyncResult *result,
+               gpointer      user_data)
 {
-  g_autoptr(EgMatch) match = NULL;
+  g_autoptr(GTask) task = user_data;
+  EgApplication *self = g_task_get_source_object (task);
+  GFile *file = G_FILE (source);
+  GError *error = NULL;
+  EgMatch *match = eg_match_log_load_finish (result, &error);
   Resume *resume;
 
-  g_return_val_if_fail (EG_IS_APPLICATION (self), FALSE);
-  g_return_val_if_fail (G_IS_FILE (file), FALSE);
-
-  match = eg_match_log_load_file (file, NULL, error);
   if (match == NULL)
-    return FALSE;
+    {
+      g_task_return_error (task, error);
+      return;
+    }
   eg_match_set_n_undos (match, eg_match_index_get_undos (file));
 
   resume = g_new0 (Resume, 1);
-  resume->match = g_steal_pointer (&match);
+  resume->match = match;
   resume->file = g_object_ref (file);
   eg_application_leave_match (self, resume_now, resume, (GDestroyNotify) resume_free);
-  return TRUE;
+  g_task_return_boolean (task, TRUE);
+}
+
+/**
+ * eg_application_resume_file_async:
+ *
+ * Loads the match saved in @file, in a worker so that no file can hold
+ * up the interface, and plays it on in place of the match in progress
+ * (after asking, if that one would be lost): it goes on being written to
+ * @file. Cancelling @cancellable stops the loading; once the match is
+ * loaded it is resumed.
+ */
+void
+eg_application_resume_file_async (EgApplication       *self,
+                                  GFile               *file,
+                                  GCancellable        *cancellable,
+                                  GAsyncReadyCallback  callback,
+                                  gpointer             user_data)
+{
+  GTask *task;
+
+  g_return_if_fail (EG_IS_APPLICATION (self));
+  g_return_if_fail (G_IS_FILE (file));
+  g_return_if_fail (cancellable == NULL || G_IS_CANCELLABLE (cancellable));
+
+  task = g_task_new (self, cancellable, callback, user_data);
+  g_task_set_source_tag (task, eg_application_resume_file_async);
+  /* the result says what happened: a match resumed is not undone by a
+   * cancellation that comes after */
+  g_task_set_check_cancellable (task, FALSE);
+  eg_match_log_load_async (file, cancellable, NULL, NULL, NULL, resume_loaded, task);
+}
+
+/**
+ * eg_application_resume_file_finish:
+ *
+ * Returns: %TRUE if the match was loaded (it is resumed, or will be once
+ *   the match in progress may be left), %FALSE with @error set if not
+ *   (%G_IO_ERROR_CANCELLED when cancelled)
+ */
+gboolean
+eg_application_resume_file_finish (EgApplication  *self,
+                                   GAsyncResult   *result,
+                                   GError        **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
+  g_return_val_if_fail (g_task_get_source_tag (G_TASK (result)) == eg_application_resume_file_async, FALSE);
+
+  return g_task_propagate_boolean (G_TASK (result), error);
 }

@@ -23,9 +23,14 @@ void           eg_application_set_match         (EgApplication  *self,
                                                  EgMatch        *match);
 EgStatistics  *eg_application_get_statistics    (EgApplication  *self);
 GFile         *eg_application_get_autosave_file (EgApplication  *self);
-gboolean       eg_application_resume_file       (EgApplication  *self,
-                                                 GFile          *file,
-                                                 GError        **error);
+void           eg_application_resume_file_async (EgApplication       *self,
+                                                 GFile               *file,
+                                                 GCancellable        *cancellable,
+                                                 GAsyncReadyCallback  callback,
+                                                 gpointer             user_data);
+gboolean       eg_application_resume_file_finish (EgApplication  *self,
+                                                  GAsyncResult   *result,
+                                                  GError        **error);
 void           eg_application_open_file         (EgApplication  *self,
                                                  GFile          *file);
 

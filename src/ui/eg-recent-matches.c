@@ -55,6 +55,7 @@ struct _EgRecentMatches
   GFile           *dir;
   GCancellable    *cancellable;
   gboolean         loading;
+  gboolean         resuming;    /* a match is being read to resume it */
   GListStore      *store;       /* EgRecentItem, newest first */
   GtkSliceListModel *shown;     /* the newest of them, more as one scrolls */
   GPtrArray       *pending;     /* EgRecentItem deleted, while their toast shows */
@@ -199,7 +200,22 @@ replay_action (GtkWidget  *widget,
   chosen (EG_RECENT_MATCHES (widget), file);
 }
 
-/* recent.resume (s): the match goes on, in its own log */
+static void
+resumed (GObject      *source,
+         GAsyncResult *result,
+         gpointer      user_data)
+{
+  g_autoptr(EgRecentMatches) self = user_data;
+  g_autoptr(GError) error = NULL;
+
+  self->resuming = FALSE;
+  if (eg_application_resume_file_finish (EG_APPLICATION (source), result, &error))
+    gtk_window_destroy (GTK_WINDOW (self));
+  else if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    adw_toast_overlay_add_toast (self->toasts, adw_toast_new (error->message));
+}
+
+/* recent.resume (s): the match goes on, in its own log, once read */
 static void
 resume_action (GtkWidget  *widget,
                const char *action_name,
@@ -208,17 +224,17 @@ resume_action (GtkWidget  *widget,
   EgRecentMatches *self = EG_RECENT_MATCHES (widget);
   g_autoptr(GFile) file = g_file_new_for_path (g_variant_get_string (parameter, NULL));
   EgApplication *app = get_application (self);
-  g_autoptr(GError) error = NULL;
 
-  if (app == NULL)
+  if (app == NULL || self->resuming)
     return;
   /* the match being played goes on as it is */
-  if (!is_live (self, file) && !eg_application_resume_file (app, file, &error))
+  if (is_live (self, file))
     {
-      adw_toast_overlay_add_toast (self->toasts, adw_toast_new (error->message));
+      gtk_window_destroy (GTK_WINDOW (self));
       return;
     }
-  gtk_window_destroy (GTK_WINDOW (self));
+  self->resuming = TRUE;
+  eg_application_resume_file_async (app, file, self->cancellable, resumed, g_object_ref (self));
 }
 
 static void
