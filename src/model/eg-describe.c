@@ -30,17 +30,23 @@ eg_describe_count (guint count)
 }
 
 char *
+eg_describe_counted (guint value,
+                     guint count)
+{
+  /* Translators: cards of one value: %1$s is a count word ("one",
+   * "two"), %2$u the card value; e.g. "one 4", "two 4s" */
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%1$s %2$u", "%1$s %2$us", count),
+                          eg_describe_count (count), value);
+}
+
+char *
 eg_describe_cards (guint value,
                    guint count)
 {
   if (count == 1)
     /* Translators: one card of a value, e.g. "a 4" */
     return g_strdup_printf (_("a %u"), value);
-
-  /* Translators: several cards of one value: %1$s is a count word ("two"),
-   * %2$u the card value; e.g. "two 4s" */
-  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%1$s %2$u", "%1$s %2$us", count),
-                          eg_describe_count (count), value);
+  return eg_describe_counted (value, count);
 }
 
 char *

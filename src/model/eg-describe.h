@@ -15,6 +15,10 @@ G_BEGIN_DECLS
 
 /* Every string returned is translated; a char * is newly allocated. */
 const char *eg_describe_count       (guint           count);
+/* "one 4", "two 4s" */
+char       *eg_describe_counted     (guint           value,
+                                     guint           count);
+/* "a 4", "two 4s" */
 char       *eg_describe_cards       (guint           value,
                                      guint           count);
 char       *eg_describe_action      (const EgAction *action,

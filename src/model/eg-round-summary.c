@@ -25,10 +25,7 @@ held (guint value,
   if (count == 0)
     /* Translators: a hand holding no card of a value, e.g. "no 5" */
     return g_strdup_printf (_("no %u"), value);
-  /* Translators: cards of one value in a hand: %1$s is a count word
-   * ("one", "two"), %2$u the value; e.g. "one 5", "two 5s" */
-  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%1$s %2$u", "%1$s %2$us", count),
-                          eg_describe_count (count), value);
+  return eg_describe_counted (value, count);
 }
 
 gboolean
