@@ -208,10 +208,15 @@ resumed (GObject      *source,
   g_autoptr(EgRecentMatches) self = user_data;
   g_autoptr(GError) error = NULL;
 
+  gboolean loaded = eg_application_resume_file_finish (EG_APPLICATION (source), result, &error);
+
   self->resuming = FALSE;
-  if (eg_application_resume_file_finish (EG_APPLICATION (source), result, &error))
+  /* the window closed meanwhile */
+  if (g_cancellable_is_cancelled (self->cancellable))
+    return;
+  if (loaded)
     gtk_window_destroy (GTK_WINDOW (self));
-  else if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+  else
     adw_toast_overlay_add_toast (self->toasts, adw_toast_new (error->message));
 }
 
