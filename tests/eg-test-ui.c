@@ -116,17 +116,18 @@ eg_test_ui_wait_until (EgTestUiCondition done,
   return done (data);
 }
 
+static gboolean
+computer_done (gpointer window)
+{
+  return !eg_turn_get_computer_busy (eg_window_get_turn (window));
+}
+
 gboolean
 eg_test_ui_wait_computer (EgWindow *window,
                           guint     timeout_ms)
 {
-  gint64 end = g_get_monotonic_time () + timeout_ms * 1000;
-
   eg_test_ui_iterate ();
-  while (eg_turn_get_computer_busy (eg_window_get_turn (window)) && g_get_monotonic_time () < end)
-    g_main_context_iteration (NULL, TRUE);
-  eg_test_ui_iterate ();
-  return !eg_turn_get_computer_busy (eg_window_get_turn (window));
+  return eg_test_ui_wait_until (computer_done, window, timeout_ms);
 }
 
 /* Activates the target at @square: a click, or a card dropped there;

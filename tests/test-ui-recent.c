@@ -172,7 +172,8 @@ shows_text (gpointer data)
 }
 
 /* A match that no longer reads: the reader's message in a toast, and
- * the match being played goes on. */
+ * the match being played goes on. Closing the window while a match is
+ * read resumes nothing. */
 static void
 test_resume_broken (void)
 {
@@ -181,6 +182,8 @@ test_resume_broken (void)
   g_autoptr(EgMatch) app_match = eg_test_ui_match ("Zoë", TRUE, "Yann", FALSE, 5, 1);
   g_autoptr(GError) error = NULL;
   g_autoptr(EgMatch) none = NULL;
+  g_autofree char *saved = NULL;
+  gsize saved_length;
   EgRecentMatches *recent;
   TextWait wait;
 
@@ -190,6 +193,7 @@ test_resume_broken (void)
   recent = open_recent (eg_test_ui_app_window (app));
 
   /* cut short once listed */
+  g_assert_true (g_file_get_contents (g_file_peek_path (file), &saved, &saved_length, NULL));
   g_assert_true (g_file_set_contents (g_file_peek_path (file), "<match", -1, NULL));
   none = eg_match_log_load_file (file, NULL, &error);
   g_assert_null (none);
@@ -200,6 +204,18 @@ test_resume_broken (void)
   g_assert_true (eg_test_ui_wait_until (shows_text, &wait, 5000));
   g_assert_true (eg_application_get_match (app) == app_match);
   g_assert_true (eg_test_ui_find_toplevel (EG_TYPE_RECENT_MATCHES) == GTK_WINDOW (recent));
+
+  /* mended, and the window closed while reading: it goes at once, and
+   * nothing is resumed */
+  gtk_window_destroy (GTK_WINDOW (recent));
+  g_assert_true (g_file_set_contents (g_file_peek_path (file), saved, saved_length, NULL));
+  recent = open_recent (eg_test_ui_app_window (app));
+  g_object_add_weak_pointer (G_OBJECT (recent), (gpointer *) &recent);
+  g_signal_emit_by_name (find_button (GTK_WIDGET (recent), "recent.resume", file), "clicked");
+  gtk_window_destroy (GTK_WINDOW (recent));
+  eg_test_ui_iterate ();
+  g_assert_null (recent);
+  g_assert_null (eg_test_ui_wait_match (app, app_match, 250));
 
   g_file_delete (eg_application_get_autosave_file (app), NULL, NULL);
   eg_test_ui_close_all (app);

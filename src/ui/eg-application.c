@@ -435,8 +435,9 @@ resume_loaded (GObject      *source,
  * Loads the match saved in @file, in a worker so that no file can hold
  * up the interface, and plays it on in place of the match in progress
  * (after asking, if that one would be lost): it goes on being written to
- * @file. Cancelling @cancellable stops the loading; once the match is
- * loaded it is resumed.
+ * @file. Cancelling @cancellable stops the loading, and the result is
+ * then %G_IO_ERROR_CANCELLED even if the match was loaded (and resumed)
+ * just before: the caller may be gone.
  */
 void
 eg_application_resume_file_async (EgApplication       *self,
@@ -453,9 +454,6 @@ eg_application_resume_file_async (EgApplication       *self,
 
   task = g_task_new (self, cancellable, callback, user_data);
   g_task_set_source_tag (task, eg_application_resume_file_async);
-  /* the result says what happened: a match resumed is not undone by a
-   * cancellation that comes after */
-  g_task_set_check_cancellable (task, FALSE);
   eg_match_log_load_async (file, cancellable, NULL, NULL, NULL, resume_loaded, task);
 }
 
@@ -463,8 +461,8 @@ eg_application_resume_file_async (EgApplication       *self,
  * eg_application_resume_file_finish:
  *
  * Returns: %TRUE if the match was loaded (it is resumed, or will be once
- *   the match in progress may be left), %FALSE with @error set if not
- *   (%G_IO_ERROR_CANCELLED when cancelled)
+ *   the match in progress may be left), %FALSE with @error set if not or
+ *   if cancelled (%G_IO_ERROR_CANCELLED)
  */
 gboolean
 eg_application_resume_file_finish (EgApplication  *self,

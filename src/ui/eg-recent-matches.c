@@ -205,19 +205,17 @@ resumed (GObject      *source,
          GAsyncResult *result,
          gpointer      user_data)
 {
-  g_autoptr(EgRecentMatches) self = user_data;
+  EgRecentMatches *self = user_data;
   g_autoptr(GError) error = NULL;
 
-  gboolean loaded = eg_application_resume_file_finish (EG_APPLICATION (source), result, &error);
-
-  self->resuming = FALSE;
-  /* the window closed meanwhile */
-  if (g_cancellable_is_cancelled (self->cancellable))
-    return;
-  if (loaded)
+  if (eg_application_resume_file_finish (EG_APPLICATION (source), result, &error))
     gtk_window_destroy (GTK_WINDOW (self));
-  else
-    adw_toast_overlay_add_toast (self->toasts, adw_toast_new (error->message));
+  /* the window closed meanwhile: @self may be gone, it is not touched */
+  else if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    {
+      self->resuming = FALSE;
+      adw_toast_overlay_add_toast (self->toasts, adw_toast_new (error->message));
+    }
 }
 
 /* recent.resume (s): the match goes on, in its own log, once read */
@@ -239,7 +237,8 @@ resume_action (GtkWidget  *widget,
       return;
     }
   self->resuming = TRUE;
-  eg_application_resume_file_async (app, file, self->cancellable, resumed, g_object_ref (self));
+  /* no reference: the window's dispose cancels the resume */
+  eg_application_resume_file_async (app, file, self->cancellable, resumed, self);
 }
 
 static void

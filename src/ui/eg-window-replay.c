@@ -95,13 +95,14 @@ file_loaded (GObject      *source,
              GAsyncResult *result,
              gpointer      user_data)
 {
-  g_autoptr(EgWindow) self = user_data;
+  EgWindow *self = user_data;
   g_autoptr(GError) error = NULL;
   g_autoptr(EgMatch) match = eg_match_log_load_finish (result, &error);
   g_autofree char *name = NULL;
   g_autofree char *heading = NULL;
 
-  /* another file asked for since, or the window closed */
+  /* another file asked for since, or the window closed: @self may be
+   * gone, it is not touched */
   if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
     return;
 
@@ -137,5 +138,7 @@ eg_window_open_file (EgWindow *self,
   g_cancellable_cancel (self->open_cancellable);
   g_clear_object (&self->open_cancellable);
   self->open_cancellable = g_cancellable_new ();
-  eg_match_log_load_async (file, self->open_cancellable, NULL, NULL, NULL, file_loaded, g_object_ref (self));
+  /* no reference: a window closed while reading goes at once, its
+   * dispose cancels the read */
+  eg_match_log_load_async (file, self->open_cancellable, NULL, NULL, NULL, file_loaded, self);
 }
