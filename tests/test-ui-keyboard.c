@@ -124,6 +124,25 @@ test_keys (void)
   gtk_widget_activate_action (GTK_WIDGET (window), "win.reveal", NULL);
   g_assert_false (eg_turn_get_passing (eg_window_get_turn (window)));
 
+  /* Return with a card focused and nothing to play (the hint not yet
+   * come): taken by the hand, so the card is not picked; other keys go
+   * by */
+  {
+    GtkEventController *keys = eg_test_ui_find_controller (GTK_WIDGET (hand), GTK_TYPE_EVENT_CONTROLLER_KEY);
+    gboolean taken = FALSE;
+
+    g_assert_nonnull (keys);
+    g_assert_cmpint (gtk_event_controller_get_propagation_phase (keys), ==, GTK_PHASE_CAPTURE);
+    g_signal_emit_by_name (keys, "key-pressed", GDK_KEY_Return, 0, 0, &taken);
+    g_assert_true (taken);
+    g_signal_emit_by_name (keys, "key-pressed", GDK_KEY_KP_Enter, 0, 0, &taken);
+    g_assert_true (taken);
+    g_signal_emit_by_name (keys, "key-pressed", GDK_KEY_space, 0, 0, &taken);
+    g_assert_false (taken);
+    g_signal_emit_by_name (keys, "key-pressed", GDK_KEY_1, 0, 0, &taken);
+    g_assert_false (taken);
+  }
+
   eg_match_get_view (match, EG_SIDE_LEFT, &view);
   for (value = 1; view.hand[value] == 0; value++)
     ;

@@ -195,6 +195,21 @@ drag_end (GtkDragSource *source,
   g_signal_emit (self, signals[CARD_DRAG_END], 0);
 }
 
+/* Enter is the game's key to play the chosen move (the window's), never
+ * "press the card that has the focus": a card is picked with a click,
+ * Space or its digit. The window's key comes first, when there is a
+ * move to play; otherwise Enter on a card does nothing, where it would
+ * pick a card the player did not mean. */
+static gboolean
+key_pressed (GtkEventControllerKey *controller,
+             guint                  keyval,
+             guint                  keycode,
+             GdkModifierType        state,
+             EgHandView            *self)
+{
+  return keyval == GDK_KEY_Return || keyval == GDK_KEY_KP_Enter || keyval == GDK_KEY_ISO_Enter;
+}
+
 static void
 rebuild (EgHandView *self)
 {
@@ -303,11 +318,17 @@ static void
 eg_hand_view_init (EgHandView *self)
 {
   GtkLayoutManager *layout = gtk_widget_get_layout_manager (GTK_WIDGET (self));
+  GtkEventController *keys;
 
   gtk_box_layout_set_spacing (GTK_BOX_LAYOUT (layout), 8);
   self->cards = g_ptr_array_new ();
   self->interactive = TRUE;
   update_accessible (self);
+
+  keys = gtk_event_controller_key_new ();
+  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
+  g_signal_connect (keys, "key-pressed", G_CALLBACK (key_pressed), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), keys);
 }
 
 GtkWidget *
