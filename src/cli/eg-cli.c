@@ -74,7 +74,6 @@ gboolean
 eg_cli_parse_seed (const char *text,
                    guint64    *seed)
 {
-  g_autoptr(GError) error = NULL;
   guint64 unsigned_value;
   gint64 signed_value;
 
