@@ -17,6 +17,7 @@
 #include "eg-piles-view.h"
 #include "eg-test-ui.h"
 #include "eg-ui-utils.h"
+#include "eg-window-private.h"
 
 typedef struct
 {
@@ -262,6 +263,60 @@ wait_animations (EgBoard *board)
 }
 
 static void
+count_action (EgMatch        *match,
+              const EgAction *action,
+              guint          *n_applied)
+{
+  (*n_applied)++;
+}
+
+/* A card of the window's hand dragged onto the track, the way GTK runs a
+ * drag: "drag-begin", the drop, then "drag-end". The drop plays the card,
+ * so the hand is dealt again while the drag still runs and its end finds
+ * the card gone; the interface tests run with fatal criticals, so a card
+ * reached after it went fails here. */
+static void
+test_drag_in_window (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
+  g_autoptr(EgMatch) match = eg_test_ui_match ("Ada", TRUE, "Bob", TRUE, 5, 3);
+  g_autoptr(GdkContentProvider) content = NULL;
+  g_autoptr(GtkEventController) source = NULL;
+  EgWindow *window;
+  EgBoard *board;
+  GtkWidget *card;
+  guint n_applied = 0, square;
+
+  /* hot seat, hands shown: Ada's hand is on the table from the start */
+  g_settings_set_boolean (settings, "hide-hands", FALSE);
+  window = eg_test_ui_window (match);
+  board = eg_window_get_board (window);
+  card = eg_hand_view_get_card (eg_window_get_hand_view (window), 0);
+  g_signal_connect (match, "action-applied", G_CALLBACK (count_action), &n_applied);
+  g_object_add_weak_pointer (G_OBJECT (card), (gpointer *) &card);
+  source = g_object_ref (eg_test_ui_find_controller (card, GTK_TYPE_DRAG_SOURCE));
+  g_signal_emit_by_name (source, "prepare", 10.0, 10.0, &content);
+  g_assert_nonnull (content);
+  g_signal_emit_by_name (source, "drag-begin", NULL);
+  g_assert_cmpuint (eg_board_get_n_targets (board), >, 0);
+
+  for (square = 1; eg_board_get_target_widget (board, square) == NULL; square++)
+    g_assert_cmpuint (square, <, EG_TRACK_LENGTH);
+  eg_test_ui_activate_square (board, square, TRUE, 0);
+  eg_test_ui_iterate ();
+  g_assert_cmpuint (n_applied, ==, 1);
+  g_assert_null (card);
+
+  g_signal_emit_by_name (source, "drag-end", NULL, TRUE);
+  eg_test_ui_iterate ();
+  g_assert_cmpuint (n_applied, ==, 1);
+
+  g_signal_handlers_disconnect_by_data (match, &n_applied);
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_settings_reset (settings, "hide-hands");
+}
+
+static void
 test_animation (Fixture       *fixture,
                 gconstpointer  data)
 {
@@ -454,6 +509,7 @@ main (int    argc,
   g_test_add ("/en-garde/ui/board/rounds-by-clicks", Fixture, NULL, fixture_setup, test_rounds_by_clicks, fixture_teardown);
   g_test_add ("/en-garde/ui/board/rounds-by-drops", Fixture, NULL, fixture_setup, test_rounds_by_drops, fixture_teardown);
   g_test_add_func ("/en-garde/ui/board/piles", test_piles);
+  g_test_add_func ("/en-garde/ui/board/drag-in-window", test_drag_in_window);
 
   return g_test_run ();
 }
