@@ -459,7 +459,8 @@ test_computer_waits (void)
   g_assert_cmpint (when[EG_SIDE_RIGHT], >, when[EG_SIDE_LEFT]);
   least = eg_animation_duration (EG_ANIMATION_CARD, EG_SPEED_FAST) +
           eg_animation_duration (EG_ANIMATION_READ, EG_SPEED_FAST);
-  g_assert_cmpint (when[EG_SIDE_RIGHT] - when[EG_SIDE_LEFT], >=, least * 900);
+  if (g_test_perf ())   /* a timing: never a unit test's verdict */
+    g_assert_cmpint (when[EG_SIDE_RIGHT] - when[EG_SIDE_LEFT], >=, least * 900);
 
   g_signal_handlers_disconnect_by_data (match, when);
   gtk_window_destroy (GTK_WINDOW (window));
