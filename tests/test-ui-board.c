@@ -306,6 +306,7 @@ test_drag_in_window (void)
   g_signal_emit_by_name (source, "prepare", 10.0, 10.0, &content);
   g_assert_nonnull (content);
   g_signal_emit_by_name (source, "drag-begin", NULL);
+  g_assert_true (gtk_widget_has_css_class (card, "dragged"));
   g_assert_cmpuint (eg_board_get_n_targets (board), >, 0);
 
   for (square = 1; eg_board_get_target_widget (board, square) == NULL; square++)
@@ -317,6 +318,17 @@ test_drag_in_window (void)
 
   g_signal_emit_by_name (source, "drag-end", NULL, TRUE);
   eg_test_ui_iterate ();
+  g_assert_cmpuint (n_applied, ==, 1);
+
+  /* a drag that ends without a drop leaves its card as it was */
+  g_clear_object (&source);
+  g_clear_object (&content);
+  card = eg_hand_view_get_card (eg_window_get_hand_view (window), 0);
+  source = g_object_ref (eg_test_ui_find_controller (card, GTK_TYPE_DRAG_SOURCE));
+  g_signal_emit_by_name (source, "drag-begin", NULL);
+  g_assert_true (gtk_widget_has_css_class (card, "dragged"));
+  g_signal_emit_by_name (source, "drag-end", NULL, FALSE);
+  g_assert_false (gtk_widget_has_css_class (card, "dragged"));
   g_assert_cmpuint (n_applied, ==, 1);
 
   g_signal_handlers_disconnect_by_data (match, &n_applied);
