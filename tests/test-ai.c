@@ -354,101 +354,55 @@ count_threads (void)
   return n;
 }
 
-typedef struct
-{
-  GCancellable *cancellable;
-  GArray       *positions;
-  gint64        returned;    /* monotonic µs when the cancelled call returned */
-  guint         finished;    /* searches completed before the cancellation */
-} CancelData;
-
-static gpointer
-search_until_cancelled (gpointer user_data)
-{
-  CancelData *data = user_data;
-
-  for (guint i = 0;; i++)
-    {
-      const Position *p = &g_array_index (data->positions, Position, i % data->positions->len);
-      EgAction action;
-
-      if (!eg_ai_choose_full (EG_AI_HARD, &p->view, i, data->cancellable, &action))
-        break;
-      data->finished++;
-    }
-
-  data->returned = g_get_monotonic_time ();
-  return NULL;
-}
-
-/* Cancelling stops a search within a few milliseconds, from another
- * thread, and the computer player leaves no thread of its own behind. */
-static void
-test_cancel (void)
-{
-  g_autoptr(GArray) positions = collect_positions (99);
-  g_autoptr(GCancellable) cancellable = g_cancellable_new ();
-  CancelData data = { cancellable, positions, 0, 0 };
-  const Position *p = &g_array_index (positions, Position, 0);
-  guint threads_before = count_threads ();
-  EgAction action = { 0xff };
-  double chance = -1;
-  gint64 cancelled_at;
-  GThread *thread;
-
-  thread = g_thread_new ("search", search_until_cancelled, &data);
-  g_usleep (30 * G_TIME_SPAN_MILLISECOND);
-  cancelled_at = g_get_monotonic_time ();
-  g_cancellable_cancel (cancellable);
-  g_thread_join (thread);
-
-  g_test_message ("stopped %.1f ms after the cancellation, %u searches before it",
-                  (data.returned - cancelled_at) / 1000.0, data.finished);
-  g_assert_cmpint (data.returned - cancelled_at, <, 100 * G_TIME_SPAN_MILLISECOND);
-  g_assert_cmpuint (count_threads (), ==, threads_before);
-
-  /* Already cancelled: nothing is chosen. */
-  for (guint level = 0; level < EG_AI_N_LEVELS; level++)
-    {
-      g_assert_false (eg_ai_choose_full (level, &p->view, 1, cancellable, &action));
-      g_assert_cmpuint (action.type, ==, 0xff);
-    }
-  g_assert_false (eg_ai_analyse (&p->view, 1, cancellable, &action, &chance));
-  g_assert_cmpfloat (chance, ==, -1);
-}
-
+/* A search with no end of its own: master without a budget, or hard's
+ * tree search, both with no limit on their iterations. Only a
+ * cancellation stops it. */
 typedef struct
 {
   const EgView *view;
   GCancellable *cancellable;
+  gboolean      master;
   gboolean      chose;
-  gint64        returned;
-} MasterData;
+  gint64        returned;   /* monotonic µs, for the perf figure only */
+} EndlessSearch;
 
 static gpointer
-master_thinks (gpointer user_data)
+search_endlessly (gpointer user_data)
 {
-  MasterData *data = user_data;
+  EndlessSearch *data = user_data;
   EgAction action;
 
-  data->chose = eg_ai_choose_full (EG_AI_MASTER, data->view, 1, data->cancellable, &action);
+  if (data->master)
+    data->chose = eg_ai_master_choose (data->view, 1, 0, G_MAXUINT, data->cancellable, &action);
+  else
+    data->chose = eg_ai_tree_search (data->view, 1, G_MAXUINT, data->cancellable, &action, NULL);
   data->returned = g_get_monotonic_time ();
   return NULL;
 }
 
-/* Master thinks for a second by default; a cancellation (a new match, the
- * window closed) stops it within milliseconds, choosing nothing. */
-static void
-test_cancel_master (void)
+/* Runs an endless search in a thread, cancels it after @delay_ms and
+ * waits for it; returns the monotonic time of the cancellation. */
+static gint64
+cancel_endless_search (EndlessSearch *data,
+                       guint          delay_ms)
 {
-  g_autoptr(GArray) positions = collect_positions (5);
-  g_autoptr(GCancellable) cancellable = g_cancellable_new ();
-  MasterData data = { NULL, cancellable, TRUE, 0 };
-  guint most = 0;
-  gint64 started, cancelled_at;
-  GThread *thread;
+  GThread *thread = g_thread_new ("search", search_endlessly, data);
+  gint64 cancelled_at;
 
-  /* the position with the most choices: far from a quick decision */
+  g_usleep (delay_ms * G_TIME_SPAN_MILLISECOND);
+  cancelled_at = g_get_monotonic_time ();
+  g_cancellable_cancel (data->cancellable);
+  g_thread_join (thread);
+  return cancelled_at;
+}
+
+/* The position with the most choices: far from a quick decision. */
+static const EgView *
+busiest_view (GArray *positions)
+{
+  const EgView *busiest = NULL;
+  guint most = 0;
+
   for (guint i = 0; i < positions->len; i++)
     {
       const Position *p = &g_array_index (positions, Position, i);
@@ -458,31 +412,121 @@ test_cancel_master (void)
       if (n > most)
         {
           most = n;
-          data.view = &p->view;
+          busiest = &p->view;
         }
     }
   g_assert_cmpuint (most, >=, 4);
+  return busiest;
+}
 
-  started = g_get_monotonic_time ();
-  thread = g_thread_new ("master", master_thinks, &data);
-  g_usleep (20 * G_TIME_SPAN_MILLISECOND);
-  cancelled_at = g_get_monotonic_time ();
-  g_cancellable_cancel (cancellable);
-  g_thread_join (thread);
+static gboolean
+is_legal (const EgView   *view,
+          const EgAction *action)
+{
+  EgAction actions[EG_MAX_ACTIONS];
+  guint n = eg_view_legal_actions (view, actions);
 
-  /* a search can only be stopped while it runs: one already decided
-   * (sure of its move) before the cancellation has nothing to stop */
-  if (data.chose && data.returned < cancelled_at)
+  for (guint i = 0; i < n; i++)
+    if (eg_action_equal (&actions[i], action))
+      return TRUE;
+  return FALSE;
+}
+
+/* Cancelling stops a search from another thread: hard's and master's
+ * searches, given no limit of their own, end (choosing nothing) only
+ * because they were cancelled, and the computer player leaves no thread
+ * of its own behind. How soon they stop is a figure of build-aux/dev
+ * bench (/en-garde/ai/perf/cancel, run with -m perf). */
+static void
+test_cancel (void)
+{
+  g_autoptr(GArray) positions = collect_positions (99);
+  const Position *p = &g_array_index (positions, Position, 0);
+  guint threads_before = count_threads ();
+  g_autoptr(GCancellable) cancelled = g_cancellable_new ();
+  EgAction action = { 0xff };
+  double chance = -1;
+
+  for (guint master = 0; master < 2; master++)
     {
-      g_test_message ("master decided %.1f ms before the cancellation",
-                      (cancelled_at - data.returned) / 1000.0);
-      return;
+      g_autoptr(GCancellable) cancellable = g_cancellable_new ();
+      EndlessSearch data = { busiest_view (positions), cancellable, master, TRUE, 0 };
+
+      /* cancelled mid-search most often, before it starts on a busy
+       * machine: either way only the cancellation can end it */
+      cancel_endless_search (&data, 30);
+      g_assert_false (data.chose);
     }
-  g_test_message ("master stopped %.1f ms after the cancellation",
-                  (data.returned - cancelled_at) / 1000.0);
-  g_assert_false (data.chose);
-  g_assert_cmpint (data.returned - cancelled_at, <, 100 * G_TIME_SPAN_MILLISECOND);
-  g_assert_cmpint (data.returned - started, <, EG_AI_MASTER_BUDGET_MS * G_TIME_SPAN_MILLISECOND);
+  g_assert_cmpuint (count_threads (), ==, threads_before);
+
+  /* Already cancelled: nothing is chosen. */
+  g_cancellable_cancel (cancelled);
+  for (guint level = 0; level < EG_AI_N_LEVELS; level++)
+    {
+      g_assert_false (eg_ai_choose_full (level, &p->view, 1, cancelled, &action));
+      g_assert_cmpuint (action.type, ==, 0xff);
+    }
+  g_assert_false (eg_ai_analyse (&p->view, 1, cancelled, &action, &chance));
+  g_assert_cmpfloat (chance, ==, -1);
+
+  /* … and a search that is not cancelled chooses a legal action */
+  g_assert_true (eg_ai_choose_full (EG_AI_HARD, &p->view, 1, NULL, &action));
+  g_assert_true (is_legal (&p->view, &action));
+}
+
+/* Master honours its budget: with no limit on its iterations, only the
+ * budget (processor time, and the clock's bound on a player's wait) can
+ * end its search, and it ends with a legal action. How long it thinks
+ * against its budget is a figure of build-aux/dev bench
+ * (/en-garde/ai/perf/master-budget). */
+static void
+test_master_budget (void)
+{
+  g_autoptr(GArray) positions = collect_positions (5);
+  const EgView *view = busiest_view (positions);
+  EgAction action;
+
+  g_assert_true (eg_ai_master_choose (view, 1, MASTER_TEST_BUDGET_MS, G_MAXUINT, NULL, &action));
+  g_assert_true (is_legal (view, &action));
+  g_assert_true (eg_ai_choose_budget (EG_AI_MASTER, view, 2, MASTER_TEST_BUDGET_MS, NULL, &action));
+  g_assert_true (is_legal (view, &action));
+}
+
+/* -m perf: how soon a cancelled search stops (the worst of hard's and
+ * master's, each cancelled three times). */
+static void
+test_perf_cancel (void)
+{
+  g_autoptr(GArray) positions = collect_positions (99);
+  gint64 worst = 0;
+
+  for (guint run = 0; run < 6; run++)
+    {
+      g_autoptr(GCancellable) cancellable = g_cancellable_new ();
+      EndlessSearch data = { busiest_view (positions), cancellable, run % 2, TRUE, 0 };
+      gint64 cancelled_at = cancel_endless_search (&data, 30);
+
+      worst = MAX (worst, data.returned - cancelled_at);
+    }
+  g_test_minimized_result (worst / 1000.0, "ai_cancel_ms=%.2f", worst / 1000.0);
+}
+
+/* -m perf: master at its default budget on a position with many
+ * choices, in processor and wall-clock time. */
+static void
+test_perf_master_budget (void)
+{
+  g_autoptr(GArray) positions = collect_positions (5);
+  const EgView *view = busiest_view (positions);
+  gint64 cpu = eg_ai_thread_cpu_time ();
+  gint64 wall = g_get_monotonic_time ();
+  EgAction action;
+
+  g_assert_true (eg_ai_choose_full (EG_AI_MASTER, view, 1, NULL, &action));
+  cpu = eg_ai_thread_cpu_time () - cpu;
+  wall = g_get_monotonic_time () - wall;
+  g_test_minimized_result (cpu / 1000.0, "ai_master_cpu_ms=%.1f", cpu / 1000.0);
+  g_test_minimized_result (wall / 1000.0, "ai_master_wall_ms=%.1f", wall / 1000.0);
 }
 
 /* A match against master is logged with level="master" and read back so;
@@ -529,8 +573,14 @@ main (int   argc,
   g_test_add_func ("/en-garde/ai/strength", test_strength);
   g_test_add_func ("/en-garde/ai/sure-hit", test_sure_hit);
   g_test_add_func ("/en-garde/ai/cancel", test_cancel);
-  g_test_add_func ("/en-garde/ai/cancel-master", test_cancel_master);
+  g_test_add_func ("/en-garde/ai/master-budget", test_master_budget);
   g_test_add_func ("/en-garde/ai/master-in-logs", test_master_in_logs);
+  /* timings: figures for build-aux/dev bench, never a unit test's verdict */
+  if (g_test_perf ())
+    {
+      g_test_add_func ("/en-garde/ai/perf/cancel", test_perf_cancel);
+      g_test_add_func ("/en-garde/ai/perf/master-budget", test_perf_master_budget);
+    }
 
   return g_test_run ();
 }

@@ -385,59 +385,38 @@ test_empty (void)
   g_assert_cmpuint (eg_match_get_n_rounds (live), ==, 0);
 }
 
-/* A 500-round log: loading, then any jump, timed. One frame is 16 ms. */
+/* A 500-round log: it loads, and any jump (first, last, anywhere) lands
+ * on the step asked for with its state. How fast a jump is, against the
+ * 16 ms of a frame, is a figure of build-aux/dev bench ("replay: worst
+ * single step"), not a verdict here. */
 static void
-test_benchmark_500 (void)
+test_long_500 (void)
 {
   g_autoptr(EgMatch) built = eg_test_long_match (500, 1);
   g_autofree char *text = NULL;
   g_autoptr(EgMatch) match = NULL;
   g_autoptr(EgReplay) replay = NULL;
   g_autoptr(GError) error = NULL;
-  gint64 start, load_us, build_us, worst = 0, total = 0;
   gsize length;
-  guint n, jumps = 0;
+  guint n;
 
   text = eg_match_log_to_string (built, &length);
-  start = g_get_monotonic_time ();
   match = eg_match_log_load_data (text, length, &error);
-  load_us = g_get_monotonic_time () - start;
   g_assert_no_error (error);
   g_assert_cmpuint (eg_match_get_n_rounds (match), ==, 500);
 
-  start = g_get_monotonic_time ();
   replay = eg_replay_new (match);
-  build_us = g_get_monotonic_time () - start;
   n = eg_replay_get_n_steps (replay);
+  g_assert_cmpuint (n, >, 500);
 
-  /* Batches of 100 jumps: first, last, and anywhere. A slow jump shows in
-   * its batch's mean; a moment the scheduler takes the CPU away does not. */
-  for (guint batch = 0; batch < 200; batch++)
+  for (guint i = 0; i < 2000; i++)
     {
-      gint64 batch_start = g_get_monotonic_time ();
-      gint64 batch_us;
+      guint target = i % 4 == 0 ? 0 : i % 4 == 1 ? n - 1 : (guint) g_test_rand_int_range (0, (gint32) n);
 
-      for (guint i = 0; i < 100; i++)
-        {
-          guint target = i % 4 == 0 ? 0 : i % 4 == 1 ? n - 1 : (guint) g_test_rand_int_range (0, (gint32) n);
-          const EgReplayStep *state;
-
-          eg_replay_set_step (replay, target);
-          state = eg_replay_get_state (replay);
-          g_assert_nonnull (state);
-          g_assert_cmpuint (eg_replay_get_step (replay), ==, target);
-          jumps++;
-        }
-      batch_us = g_get_monotonic_time () - batch_start;
-      worst = MAX (worst, batch_us);
-      total += batch_us;
+      eg_replay_set_step (replay, target);
+      g_assert_nonnull (eg_replay_get_state (replay));
+      g_assert_cmpuint (eg_replay_get_step (replay), ==, target);
     }
-
-  g_test_message ("500 rounds, %zu bytes, %u steps: load %.1f ms, snapshots %.1f ms, "
-                  "%u jumps: mean %.3f µs, slowest batch of 100 %.3f ms",
-                  length, n, load_us / 1000.0, build_us / 1000.0, jumps,
-                  (double) total / jumps, worst / 1000.0);
-  g_assert_cmpint (worst / 100, <, 16000);
 }
 
 int
@@ -454,7 +433,7 @@ main (int   argc,
   g_test_add_func ("/en-garde/replay/rounds", test_rounds);
   g_test_add_func ("/en-garde/replay/notify", test_notify);
   g_test_add_func ("/en-garde/replay/empty", test_empty);
-  g_test_add_func ("/en-garde/replay/benchmark-500", test_benchmark_500);
+  g_test_add_func ("/en-garde/replay/long-500", test_long_500);
 
   return g_test_run ();
 }

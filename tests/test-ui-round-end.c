@@ -203,7 +203,8 @@ test_flight (void)
   g_signal_connect (layer, "notify::animating", G_CALLBACK (on_animating), loop);
   g_main_loop_run (loop);
   g_assert_false (eg_flight_layer_is_animating (layer));
-  g_assert_cmpint (g_get_monotonic_time () - start, >=, duration * 900);
+  if (g_test_perf ())   /* a timing: never a unit test's verdict */
+    g_assert_cmpint (g_get_monotonic_time () - start, >=, duration * 900);
 
   /* a card dealt or drawn: its place in the hand stays empty until it
    * lands, so the hand never shows a card still in the air */

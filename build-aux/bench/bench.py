@@ -40,6 +40,21 @@ SEED = 20261122
 RECENT_SAVES = 500         # saved matches Recent Matches opens on
 RECENT_RUNS = 9
 MATCH_LEFT, MATCH_RIGHT = "hard", "medium"   # the full match played in the interface
+CORE_DIRS = ("engine", "ai", "model", "logs", "analysis")   # src/ folders of libengarde-core
+REPLAY_STEP_GOAL_MS = 16   # a replay step within one frame
+# The timings the unit tests leave to the bench (they run them under -m perf
+# and print "# min perf: KEY=VALUE" through g_test_minimized_result):
+# test program, test path, and per figure its goal in ms and what it is.
+TIMED_TESTS = [
+    ("test-ai", "/en-garde/ai/perf", {
+        "ai_cancel_ms": (100, "computer: a search stops this soon after its cancellation (worst of 6)"),
+        "ai_master_cpu_ms": (1000, "computer, master: processor time of one decision (budget)"),
+        "ai_master_wall_ms": (2000, "computer, master: wall-clock time of that decision (bound)"),
+    }),
+    ("test-match-log", "/en-garde/match-log/hostile/huge-file", {
+        "log_huge_refused_ms": (1000, "logs: a 1 GiB sparse file refused (never read)"),
+    }),
+]
 
 
 def say(msg):
@@ -308,7 +323,7 @@ class Bench:
             return self._logs_helper
         core = os.path.join(self.build, "src", "libengarde-core.a")
         src = [os.path.join(HERE, "eg-bench-logs.c"), core]
-        inc = ["-I" + self.build] + ["-I" + os.path.join(TOP, "src", d) for d in ("engine", "model", "ai")]
+        inc = ["-I" + self.build] + ["-I" + os.path.join(TOP, "src", d) for d in CORE_DIRS]
         built = self.compile("eg-bench-logs", src, ["gio-2.0", "libxml-2.0"], extra=inc,
                              variants=([], ["-DEG_BENCH_WITHOUT_REPLAY"], ["-DEG_BENCH_WITHOUT_LOG"]))
         if not built:
@@ -499,7 +514,7 @@ class Bench:
         say(f"Recent Matches: opening on {RECENT_SAVES} saved matches, under Xvfb")
         ui = os.path.join(self.build, "src", "ui", "libengarde-ui.a")
         core = os.path.join(self.build, "src", "libengarde-core.a")
-        inc = ["-I" + self.build] + ["-I" + os.path.join(TOP, "src", d) for d in ("engine", "model", "ai", "ui")]
+        inc = ["-I" + self.build] + ["-I" + os.path.join(TOP, "src", d) for d in CORE_DIRS + ("ui",)]
         # the whole interface library: its resources register themselves
         built = self.compile("eg-bench-recent",
                              [os.path.join(HERE, "eg-bench-recent.c"),
@@ -552,6 +567,28 @@ class Bench:
             self.results[f"ai_{level}"] = {"matches": matches, "median_ms": d["median"],
                                            "max_ms": d["max"]}
 
+    # ---------------------------------------------------------- unit timings
+
+    def timings(self):
+        say("Timings the unit tests leave to the bench (-m perf)")
+        env = dict(os.environ, G_TEST_SRCDIR=os.path.join(TOP, "tests"),
+                   G_TEST_BUILDDIR=os.path.join(self.build, "tests"),
+                   GSETTINGS_BACKEND="memory", LC_ALL="C.UTF-8",
+                   EN_GARDE_LOCALEDIR=os.path.join(self.build, "po"))
+        for program, path, figures in TIMED_TESTS:
+            exe = os.path.join(self.build, "tests", program)
+            r = run([exe, "--tap", "-m", "perf", "-p", path], env=env, timeout=120)
+            found = dict(re.findall(r"^# (?:min|max) perf: (\w+)=([\d.]+)", r.stdout, re.M))
+            if r.returncode != 0:
+                self.failed.add("timings")
+                self.notes.append(f"{program} -m perf -p {path} failed: "
+                                  + (r.stdout + r.stderr).strip()[-500:])
+            for key, (goal, _) in figures.items():
+                value = float(found[key]) if key in found else None
+                self.results[key] = value
+                if value is not None and value > goal:
+                    self.notes.append(f"{key}: {value:.1f} ms, over its goal of {goal} ms")
+
     # ------------------------------------------------------------------ table
 
     def table(self):
@@ -573,6 +610,10 @@ class Bench:
         def ratio(a, b):
             a, b = res.get(a), res.get(b)
             return "" if a is None or b is None or b == 0 else f"{a / b:.2f}×"
+
+        def ratio_to(key, goal):
+            v = res.get(key)
+            return "" if v is None else f"{v / goal:.2f}×"
 
         names = {"GskGLRenderer": "GL", "GskNglRenderer": "NGL", "GskCairoRenderer": "cairo",
                  "GskVulkanRenderer": "Vulkan"}
@@ -624,7 +665,8 @@ class Bench:
             ("replay: open that match for replay (eg_replay_new)", ms("replay_open_ms", "logs"), "", ""),
             ("replay: worst single step on that log",
              "< 0.001 ms (under the 1 µs clock)" if res.get("replay_worst_step_ms") == 0
-             else ms("replay_worst_step_ms", "logs", 3), "", ""),
+             else ms("replay_worst_step_ms", "logs", 3), f"goal < {REPLAY_STEP_GOAL_MS} ms",
+             ratio_to("replay_worst_step_ms", REPLAY_STEP_GOAL_MS)),
             (f"Recent Matches: open on {RECENT_SAVES} saved matches to the first frame, {gl}"
              f" (median of {RECENT_RUNS}) vs an empty dialog",
              ms("recent_open_ms", "recent", 1), ms("recent_empty_dialog_ms", "recent", 1),
@@ -635,6 +677,9 @@ class Bench:
             ("Recent Matches: first opening without the index (each log's header read)",
              ms("recent_open_no_index_ms", "recent", 1), "", ""),
         ]
+        for _, _, figures in TIMED_TESTS:
+            for key, (goal, what) in figures.items():
+                rows.append((what, ms(key, "timings", 1), f"goal < {goal} ms", ratio_to(key, goal)))
         for level in AI_LEVELS:
             a = res.get(f"ai_{level}")
             rows.append((f"computer, {level}: decision time median / max"
@@ -673,7 +718,7 @@ def main():
     start = time.monotonic()
     load_before = os.getloadavg()[0]
     b = Bench(sys.argv[1])
-    stages = [b.engine, b.startup, b.logs, b.recent, b.hostile, b.ai]
+    stages = [b.engine, b.startup, b.logs, b.recent, b.hostile, b.ai, b.timings]
     if len(sys.argv) > 2:
         stages = [s for s in stages if s.__name__ in sys.argv[2:]]
     try:

@@ -1,5 +1,9 @@
 /* eg-ai.c — the computer levels
  *
+ * src/ai/ owns the computer opponents: the levels, their searches over
+ * guesses of the hidden cards, and the chance a position gives. It sees
+ * only what a player's view shows and includes engine/ alone, no GTK.
+ *
  * Copyright 2026 The En Garde authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  */

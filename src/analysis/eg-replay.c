@@ -1,4 +1,9 @@
-/* eg-replay.c
+/* eg-replay.c — a finished or saved match, step by step
+ *
+ * src/analysis/ owns looking back at a match: the replay, the analysis
+ * of each action and the reasons behind a rating. It includes engine/,
+ * ai/ and model/; not logs/ (its neighbour: a replay is given a match,
+ * however it was read), ui/, cli/ or GTK.
  *
  * Copyright 2026 The En Garde authors
  * SPDX-License-Identifier: GPL-3.0-or-later

@@ -1,5 +1,8 @@
 /* eg-cli.c — en-garde-cli: play, test and inspect En Garde from a terminal
  *
+ * src/cli/ owns the command line: it may include every folder below it
+ * (engine/, ai/, model/, logs/, analysis/), never ui/ or GTK.
+ *
  * Copyright 2026 The En Garde authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -74,7 +77,6 @@ gboolean
 eg_cli_parse_seed (const char *text,
                    guint64    *seed)
 {
-  g_autoptr(GError) error = NULL;
   guint64 unsigned_value;
   gint64 signed_value;
 

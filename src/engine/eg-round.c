@@ -1,4 +1,10 @@
-/* eg-round.c — the rules of RULES.md, for one round
+/* eg-round.c — the rules of En Garde, for one round
+ *
+ * src/engine/, the lowest layer, owns the rules: the cards and the
+ * track (eg-types), a round's state, its legal actions and applying
+ * them (eg-round, eg-action), the score, the deck and its random numbers.
+ * Plain C on GLib types; it includes only itself: no GObject signals,
+ * no GTK.
  *
  * Copyright 2026 The En Garde authors
  * SPDX-License-Identifier: GPL-3.0-or-later

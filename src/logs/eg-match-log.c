@@ -1,6 +1,11 @@
 /* eg-match-log.c — reading a match log: the parsed document replayed
  * through the rules, on the calling thread or in a worker
  *
+ * src/logs/ owns what is written to the user's disk: the log format
+ * (pre-scan, reader, checker, writer), autosave, the index of saved
+ * matches, the statistics. It includes engine/, ai/ and model/; not
+ * analysis/ (its neighbour), ui/, cli/ or GTK.
+ *
  * Copyright 2026 The En Garde authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  */

@@ -1,4 +1,9 @@
-/* eg-match.c
+/* eg-match.c — a match: its rounds, players, score and legal actions
+ *
+ * src/model/ owns the match and its turn (EgMatch, EgTurn, EgPlayer,
+ * EgComputer, the pace) and the words: eg-describe says every sentence
+ * about the game, eg-round-summary what decided a round. It includes
+ * engine/ and ai/; never GTK, logs/, analysis/ or above.
  *
  * Copyright 2026 The En Garde authors
  * SPDX-License-Identifier: GPL-3.0-or-later

@@ -1,4 +1,9 @@
-/* eg-application.c
+/* eg-application.c — the GNOME application: actions, windows, start-up
+ *
+ * src/ui/ owns the interface, a view of the model: it asks model/ what
+ * is legal, what to show and what to say, and may include every folder
+ * below it (engine/, ai/, model/, logs/, analysis/) and GTK and
+ * libadwaita, which nothing below it does. Not cli/.
  *
  * Copyright 2026 The En Garde authors
  * SPDX-License-Identifier: GPL-3.0-or-later

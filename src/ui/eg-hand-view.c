@@ -191,7 +191,10 @@ drag_end (GtkDragSource *source,
 {
   GtkWidget *card = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (source));
 
-  gtk_widget_remove_css_class (card, "dragged");
+  /* A drop plays the card: the hand is dealt again before the drag ends,
+   * and the card, gone with it, is no longer the controller's to give. */
+  if (g_ptr_array_find (self->cards, card, NULL))
+    gtk_widget_remove_css_class (card, "dragged");
   g_signal_emit (self, signals[CARD_DRAG_END], 0);
 }
 

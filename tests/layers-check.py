@@ -1,0 +1,138 @@
+#!/usr/bin/env python3
+# layers-check.py — the folders of src/ include only downwards
+#
+# Copyright 2026 The En Garde authors
+# SPDX-License-Identifier: GPL-3.0-or-later
+#
+# Usage: layers-check.py SRCDIR          check the tree, list every fault
+#        layers-check.py --self-test SRCDIR
+#                                        prove the check can fail: on a
+#                                        temporary copy of SRCDIR, each
+#                                        planted fault must be reported
+#
+# The layers, lowest first (STYLE.md): engine ← ai ← model ← logs,
+# analysis ← ui, cli. A file may include headers of its own folder and
+# of lower layers; two folders of one rank (logs and analysis, ui and
+# cli) do not include each other. Below src/ui nothing includes GTK,
+# GDK, GSK or libadwaita. src/main.c stands with the interface.
+#
+# The build puts every core folder on the include path, so includes
+# name a header alone ("eg-match.h"): the folder is found by where the
+# header lives. Headers of no folder (config.h, generated ones, system
+# headers) are not layered.
+
+import os
+import re
+import shutil
+import sys
+import tempfile
+
+RANK = {"engine": 0, "ai": 1, "model": 2, "logs": 3, "analysis": 3, "ui": 4, "cli": 4}
+TOOLKIT = re.compile(r"#\s*include\s*<(gtk|gdk|gsk|adwaita|graphene)[/.]")
+QUOTED = re.compile(r'#\s*include\s*"([^"]+)"')
+
+
+def folder_of(path, src):
+    rel = os.path.relpath(path, src).split(os.sep)
+    # src/main.c: the program's entry, the interface's rank
+    return rel[0] if len(rel) > 1 else "ui"
+
+
+def sources(src):
+    for root, dirs, files in os.walk(src):
+        dirs.sort()
+        for name in sorted(files):
+            if name.endswith((".c", ".h")):
+                yield os.path.join(root, name)
+
+
+def faults(src):
+    """Every include that breaks the layers, as 'file:line: why'."""
+    home = {}
+    for path in sources(src):
+        if path.endswith(".h"):
+            home.setdefault(os.path.basename(path), folder_of(path, src))
+    unknown = sorted(set(map(lambda p: folder_of(p, src), sources(src))) - set(RANK))
+    found = [f"{os.path.join(src, u)}: a folder the layers do not know; add it to RANK "
+             f"in {os.path.basename(__file__)}" for u in unknown]
+
+    for path in sources(src):
+        own = folder_of(path, src)
+        if own not in RANK:
+            continue
+        rel = os.path.relpath(path, os.path.dirname(src))
+        with open(path, encoding="utf-8") as f:
+            for number, line in enumerate(f, 1):
+                if RANK[own] < RANK["ui"] and TOOLKIT.search(line):
+                    found.append(f"{rel}:{number}: {own}/ includes the toolkit "
+                                 f"({line.strip()}); only ui/ may")
+                m = QUOTED.search(line)
+                if not m:
+                    continue
+                target = home.get(os.path.basename(m.group(1)))
+                if target is None or target == own:
+                    continue
+                if RANK[target] > RANK[own]:
+                    found.append(f"{rel}:{number}: {own}/ includes {m.group(1)} of {target}/, "
+                                 f"a higher layer")
+                elif RANK[target] == RANK[own]:
+                    found.append(f"{rel}:{number}: {own}/ includes {m.group(1)} of {target}/, "
+                                 f"its neighbour of the same rank")
+    return found
+
+
+# Faults planted by --self-test: (file under SRCDIR, line added, what the
+# report must name)
+PLANTED = [
+    ("engine/eg-round.c", '#include "eg-match.h"', "a higher layer"),
+    ("ai/eg-ai.c", '#include "eg-window.h"', "a higher layer"),
+    ("model/eg-match.c", "#include <gtk/gtk.h>", "includes the toolkit"),
+    ("logs/eg-match-log.c", "#include <adwaita.h>", "includes the toolkit"),
+    ("logs/eg-match-log.c", '#include "eg-replay.h"', "same rank"),
+    ("analysis/eg-replay.c", '#include "eg-statistics.h"', "same rank"),
+    ("cli/eg-cli.c", '#include "eg-board.h"', "same rank"),
+]
+
+
+def self_test(src):
+    failures = []
+    clean = faults(src)
+    if clean:
+        failures.append("the tree itself is not clean:\n  " + "\n  ".join(clean))
+    with tempfile.TemporaryDirectory(prefix="eg-layers-") as tmp:
+        for rel, line, why in PLANTED:
+            copy = os.path.join(tmp, "src")
+            shutil.rmtree(copy, ignore_errors=True)
+            shutil.copytree(src, copy)
+            target = os.path.join(copy, rel)
+            if not os.path.exists(target):
+                failures.append(f"cannot plant a fault: no src/{rel}")
+                continue
+            with open(target, "a", encoding="utf-8") as f:
+                f.write("\n" + line + "\n")
+            report = faults(copy)
+            if not any(rel in r and why.split()[-1] in r for r in report):
+                failures.append(f"planted {line!r} in src/{rel}: not reported "
+                                f"(got {report or 'nothing'})")
+            else:
+                print(f"ok: {line} in src/{rel} is reported")
+    return failures
+
+
+def main(argv):
+    if len(argv) == 3 and argv[1] == "--self-test":
+        failures = self_test(os.path.abspath(argv[2]))
+    elif len(argv) == 2:
+        failures = faults(os.path.abspath(argv[1]))
+    else:
+        print(__doc__ or "usage: layers-check.py [--self-test] SRCDIR", file=sys.stderr)
+        return 2
+    for f in failures:
+        print(f, file=sys.stderr)
+    if not failures:
+        print("the layers hold" if len(argv) == 2 else "every planted fault was reported")
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))
