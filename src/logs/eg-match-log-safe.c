@@ -632,10 +632,6 @@ describe_syntax_error (int code)
     case XML_ERR_INVALID_HEX_CHARREF:
       return _("The file holds bytes that are not text, or a character that XML does "
                "not allow: it is damaged or not a match log.");
-    case XML_ERR_UNSUPPORTED_ENCODING:
-    case XML_ERR_UNKNOWN_ENCODING:
-      return _("The file declares a text encoding that En Garde cannot read; match logs "
-               "are written in UTF-8.");
     case XML_ERR_ATTRIBUTE_REDEFINED:
     case XML_NS_ERR_ATTRIBUTE_REDEFINED:
       return _("An element has the same attribute twice: the file is damaged.");
