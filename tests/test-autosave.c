@@ -618,7 +618,9 @@ test_kill (void)
   /* at the next start, a minute later, the temporary files are gone:
    * each complete one, the newest state of its match (the crash came
    * before the rename), has taken its log's place, though the clock
-   * gave both the same second */
+   * gave both the same second. (Two processes that started a match in
+   * the same second may have named two matches alike: such a file,
+   * another match than its log, is not counted here.) */
   {
     g_autoptr(GDir) listing = g_dir_open (path, 0, NULL);
     g_autoptr(GHashTable) newest = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
@@ -630,15 +632,21 @@ test_kill (void)
     while ((name = g_dir_read_name (listing)) != NULL)
       {
         g_autofree char *file_path = g_build_filename (path, name, NULL);
+        g_autofree char *log_path = g_strndup (file_path, strrchr (file_path, '.') - file_path);
         g_autoptr(GFile) file = g_file_new_for_path (file_path);
+        g_autoptr(GFile) log = g_file_new_for_path (log_path);
         g_autoptr(EgMatch) match = NULL;
+        g_autoptr(EgMatch) saved = NULL;
 
         age (file_path, 60);
         if (g_str_has_suffix (name, ".engarde") ||
             (match = eg_match_log_load_file (file, NULL, NULL)) == NULL)
           continue;
-        g_hash_table_insert (newest, g_strndup (file_path, strrchr (file_path, '.') - file_path),
-                             read_text (file_path));
+        saved = eg_match_log_load_file (log, NULL, NULL);
+        if (saved == NULL ||
+            memcmp (eg_match_get_round_record (saved, 0)->deck,
+                    eg_match_get_round_record (match, 0)->deck, EG_DECK_SIZE) == 0)
+          g_hash_table_insert (newest, g_steal_pointer (&log_path), read_text (file_path));
       }
 
     list = eg_match_index_list (dir, &error);
