@@ -334,8 +334,9 @@ write_file (const char *path,
   age (path, age_seconds);
 }
 
-/* Temporary files a crash left: a complete one newer than its log takes
- * its place, the others go; one being written (recent) is left alone. */
+/* Temporary files a crash left: a complete one that extends its log
+ * takes its place, the others go; one being written (recent) is left
+ * alone. */
 static void
 test_tidy (void)
 {
@@ -381,6 +382,188 @@ test_tidy (void)
   g_assert_true (g_file_test (fresh, G_FILE_TEST_EXISTS));
   /* the log, the fresh temporary file and the list's index */
   g_assert_cmpuint (count_files (path), ==, 3);
+
+  eg_test_remove_tree (path);
+}
+
+/* Sets @path's access and modification times to exactly @seconds since
+ * the epoch, as the same second of a clock would give two saves. */
+static void
+set_mtime (const char *path,
+           gint64      seconds)
+{
+  struct utimbuf times;
+
+  times.actime = times.modtime = (time_t) seconds;
+  g_assert_cmpint (g_utime (path, &times), ==, 0);
+}
+
+static char *
+read_text (const char *path)
+{
+  char *contents = NULL;
+
+  g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
+  return contents;
+}
+
+/* @match after @n more random steps, as a log. */
+static char *
+play_on (EgMatch *match,
+         EgRng   *rng,
+         guint    n)
+{
+  for (guint i = 0; i < n; i++)
+    g_assert_true (eg_test_random_step (match, rng, 0));
+  return eg_match_log_to_string (match, NULL);
+}
+
+/* The kill -9 case of issue 21: the temporary file is one action newer
+ * than its log, written in the same second. It is the newest state of
+ * the match, so it is recovered, whatever the clocks say. */
+static void
+test_recover_same_second (void)
+{
+  g_autofree char *path = make_dir ();
+  g_autoptr(GFile) dir = g_file_new_for_path (path);
+  g_autoptr(EgMatch) match = eg_test_random_match (21, 0);
+  g_autofree char *log = g_build_filename (path, "a.engarde", NULL);
+  g_autofree char *temp = g_build_filename (path, "a.engarde.K1L2L3", NULL);
+  g_autofree char *saved_text = NULL;
+  g_autofree char *newer_text = NULL;
+  g_autofree char *contents = NULL;
+  gint64 second = g_get_real_time () / G_USEC_PER_SEC - 600;
+  EgRng rng;
+
+  eg_rng_init (&rng, 21);
+  saved_text = play_on (match, &rng, 8);
+  newer_text = play_on (match, &rng, 1);
+  g_assert_true (g_file_set_contents (log, saved_text, -1, NULL));
+  g_assert_true (g_file_set_contents (temp, newer_text, -1, NULL));
+  set_mtime (log, second);
+  set_mtime (temp, second);
+
+  g_assert_cmpuint (eg_saved_match_tidy (dir), ==, 1);
+  contents = read_text (log);
+  g_assert_cmpstr (contents, ==, newer_text);
+  g_assert_false (g_file_test (temp, G_FILE_TEST_EXISTS));
+
+  /* and when the clock says the temporary file is older */
+  g_clear_pointer (&newer_text, g_free);
+  g_clear_pointer (&contents, g_free);
+  newer_text = play_on (match, &rng, 1);
+  g_assert_true (g_file_set_contents (temp, newer_text, -1, NULL));
+  set_mtime (log, second);
+  set_mtime (temp, second - 60);
+  g_assert_cmpuint (eg_saved_match_tidy (dir), ==, 1);
+  contents = read_text (log);
+  g_assert_cmpstr (contents, ==, newer_text);
+  g_assert_cmpuint (count_files (path), ==, 1);
+
+  eg_test_remove_tree (path);
+}
+
+/* Temporary files that are not the match played on are removed and the
+ * log kept, even when their clock says they are newer: an earlier state,
+ * the same state, another line of play, other players, a file cut
+ * short. */
+static void
+test_remove_not_extension (void)
+{
+  g_autofree char *path = make_dir ();
+  g_autoptr(GFile) dir = g_file_new_for_path (path);
+  g_autoptr(EgMatch) match = eg_test_random_match (22, 0);
+  g_autoptr(EgMatch) other = NULL;
+  g_autofree char *log = g_build_filename (path, "a.engarde", NULL);
+  g_autofree char *earlier_text = NULL;
+  g_autofree char *saved_text = NULL;
+  g_autofree char *newer_text = NULL;
+  g_autofree char *branch_text = NULL;
+  g_autofree char *renamed_text = NULL;
+  g_autofree char *contents = NULL;
+  gint64 second = g_get_real_time () / G_USEC_PER_SEC - 600;
+  const char *temps[5];
+  EgRng rng;
+
+  eg_rng_init (&rng, 22);
+  earlier_text = play_on (match, &rng, 6);
+  saved_text = play_on (match, &rng, 3);
+  newer_text = play_on (match, &rng, 2);
+  /* the earlier state played on another way than the log was: more
+   * actions than the log, but not the log's */
+  for (guint64 seed = 100; branch_text == NULL; seed++)
+    {
+      g_autofree char *three = NULL;
+
+      g_clear_object (&other);
+      other = eg_match_log_load_data (earlier_text, strlen (earlier_text), NULL);
+      g_assert_nonnull (other);
+      eg_rng_init (&rng, seed);
+      three = play_on (other, &rng, 3);
+      if (!g_str_equal (three, saved_text))
+        branch_text = play_on (other, &rng, 1);
+    }
+  renamed_text = eg_test_replace_once (newer_text, "name=\"", "name=\"Not ");
+
+  temps[0] = earlier_text;
+  temps[1] = saved_text;
+  temps[2] = branch_text;
+  temps[3] = renamed_text;
+  temps[4] = newer_text;
+  g_assert_true (g_file_set_contents (log, saved_text, -1, NULL));
+  set_mtime (log, second - 60);
+  for (guint i = 0; i < G_N_ELEMENTS (temps); i++)
+    {
+      g_autofree char *temp = g_strdup_printf ("%s/a.engarde.T%05u", path, i);
+      /* the last one cut in half */
+      gssize length = i == 4 ? (gssize) strlen (temps[i]) / 2 : -1;
+
+      g_assert_true (g_file_set_contents (temp, temps[i], length, NULL));
+      set_mtime (temp, second);
+    }
+
+  g_assert_cmpuint (eg_saved_match_tidy (dir), ==, G_N_ELEMENTS (temps));
+  contents = read_text (log);
+  g_assert_cmpstr (contents, ==, saved_text);
+  g_assert_cmpuint (count_files (path), ==, 1);
+
+  eg_test_remove_tree (path);
+}
+
+/* A complete temporary file whose log is missing or broken is all that
+ * is left of the match: it is recovered. */
+static void
+test_recover_without_log (void)
+{
+  g_autofree char *path = make_dir ();
+  g_autoptr(GFile) dir = g_file_new_for_path (path);
+  g_autoptr(EgMatch) match = eg_test_random_match (23, 0);
+  g_autofree char *missing = g_build_filename (path, "a.engarde", NULL);
+  g_autofree char *broken = g_build_filename (path, "b.engarde", NULL);
+  g_autofree char *text = NULL;
+  gint64 second = g_get_real_time () / G_USEC_PER_SEC - 600;
+  EgRng rng;
+
+  eg_rng_init (&rng, 23);
+  text = play_on (match, &rng, 4);
+  write_file (broken, "<match", 0);
+  set_mtime (broken, second);
+  for (guint i = 0; i < 2; i++)
+    {
+      g_autofree char *temp = g_strconcat (i == 0 ? missing : broken, ".Z9Y8X7", NULL);
+
+      g_assert_true (g_file_set_contents (temp, text, -1, NULL));
+      set_mtime (temp, second);
+    }
+
+  g_assert_cmpuint (eg_saved_match_tidy (dir), ==, 2);
+  for (guint i = 0; i < 2; i++)
+    {
+      g_autofree char *contents = read_text (i == 0 ? missing : broken);
+
+      g_assert_cmpstr (contents, ==, text);
+    }
+  g_assert_cmpuint (count_files (path), ==, 2);
 
   eg_test_remove_tree (path);
 }
@@ -449,21 +632,51 @@ test_kill (void)
     g_assert_cmpuint (logs, >, 0);
   }
 
-  /* at the next start, a minute later, the temporary files are gone */
+  /* at the next start, a minute later, the temporary files are gone:
+   * each complete one, the newest state of its match (the crash came
+   * before the rename), has taken its log's place, though the clock
+   * gave both the same second. (Two processes that started a match in
+   * the same second may have named two matches alike: such a file,
+   * another match than its log, is not counted here.) */
   {
     g_autoptr(GDir) listing = g_dir_open (path, 0, NULL);
+    g_autoptr(GHashTable) newest = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+    GHashTableIter iter;
+    gpointer key, value;
     const char *name;
     guint logs = 0;
 
     while ((name = g_dir_read_name (listing)) != NULL)
       {
         g_autofree char *file_path = g_build_filename (path, name, NULL);
+        g_autofree char *log_path = g_strndup (file_path, strrchr (file_path, '.') - file_path);
+        g_autoptr(GFile) file = g_file_new_for_path (file_path);
+        g_autoptr(GFile) log = g_file_new_for_path (log_path);
+        g_autoptr(EgMatch) match = NULL;
+        g_autoptr(EgMatch) saved = NULL;
 
         age (file_path, 60);
+        if (g_str_has_suffix (name, ".engarde") ||
+            (match = eg_match_log_load_file (file, NULL, NULL)) == NULL)
+          continue;
+        saved = eg_match_log_load_file (log, NULL, NULL);
+        if (saved == NULL ||
+            memcmp (eg_match_get_round_record (saved, 0)->deck,
+                    eg_match_get_round_record (match, 0)->deck, EG_DECK_SIZE) == 0)
+          g_hash_table_insert (newest, g_steal_pointer (&log_path), read_text (file_path));
       }
 
     list = eg_match_index_list (dir, &error);
     g_assert_no_error (error);
+
+    g_test_message ("%u complete temporary files to recover", g_hash_table_size (newest));
+    g_hash_table_iter_init (&iter, newest);
+    while (g_hash_table_iter_next (&iter, &key, &value))
+      {
+        g_autofree char *contents = read_text (key);
+
+        g_assert_cmpstr (contents, ==, value);
+      }
 
     g_dir_rewind (listing);
     while ((name = g_dir_read_name (listing)) != NULL)
@@ -521,6 +734,9 @@ main (int   argc,
   g_test_add_func ("/en-garde/autosave/save-failed", test_save_failed);
   g_test_add_func ("/en-garde/autosave/first-save-at-deal", test_first_save_at_deal);
   g_test_add_func ("/en-garde/autosave/tidy", test_tidy);
+  g_test_add_func ("/en-garde/autosave/recover-same-second", test_recover_same_second);
+  g_test_add_func ("/en-garde/autosave/remove-not-extension", test_remove_not_extension);
+  g_test_add_func ("/en-garde/autosave/recover-without-log", test_recover_without_log);
   g_test_add_func ("/en-garde/autosave/default-dir", test_default_dir);
   g_test_add_func ("/en-garde/autosave/kill-9", test_kill);
 

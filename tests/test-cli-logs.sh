@@ -186,7 +186,70 @@ validate_not_regular () {
   [ $? -eq 2 ] && grep -q "not a match log file" "$tmp/err"
 }
 
-echo "1..15"
+# Output that cannot be written is an I/O error: status 2 and a message,
+# for every command that writes, --help included.
+output_dev_full () {
+  local args
+  for args in "validate $data/draw.engarde" "show $data/draw.engarde" \
+              "analyse $data/draw.engarde" "play --matches 1 --seed 1" \
+              "bench --rounds 10" "validate --help" "--help"; do
+    # shellcheck disable=SC2086
+    "$cli" $args >/dev/full 2>"$tmp/err"
+    local status=$?
+    [ "$status" -eq 2 ] || { echo "# en-garde-cli $args >/dev/full: status $status" >&2; return 1; }
+    has "$tmp/err" "en-garde-cli: cannot write the output: No space left on device" || return 1
+  done
+}
+
+# A closed pipe (the reader gone): the same, not a death by SIGPIPE.
+# Python makes the pipe and closes its reading end first; the command
+# starts with SIGPIPE at its default, as from a shell.
+output_closed_pipe () {
+  local args
+  for args in "validate $data/draw.engarde" "show $data/draw.engarde" \
+              "play --matches 1 --seed 1"; do
+    # shellcheck disable=SC2086
+    python3 -c '
+import os, subprocess, sys
+r, w = os.pipe()
+os.close(r)
+with open(sys.argv[1], "w") as err:
+    status = subprocess.run(sys.argv[2:], stdout=w, stderr=err).returncode
+print(status)' "$tmp/err" "$cli" $args >"$tmp/status"
+    [ "$(cat "$tmp/status")" = 2 ] ||
+      { echo "# en-garde-cli $args into a closed pipe: status $(cat "$tmp/status")" >&2; return 1; }
+    has "$tmp/err" "en-garde-cli: cannot write the output: Broken pipe" || return 1
+  done
+}
+
+# play without --left and --right plays random against random, as its
+# --help says, and its summary names the levels.
+play_default_levels () {
+  run 0 play --help &&
+  grep -qF -- "--left=LEVEL" "$tmp/out" &&
+  grep -qF "Computer level of the left player (default random)" "$tmp/out" &&
+  grep -qF "Computer level of the right player (default random)" "$tmp/out" &&
+  run 0 play --matches 2 --seed 4 &&
+  grep -q "^Left (random) won [0-9], right (random) won [0-9]$" "$tmp/out"
+}
+
+# A file name that is not UTF-8 is shown as valid UTF-8 (an unknown byte
+# as U+FFFD), in results and in errors alike.
+non_utf8_name () {
+  local bad=$'\xe9t\xe9'
+  cp "$data/draw.engarde" "$tmp/$bad.engarde" &&
+  cp "$data/invalid/result-disagrees.engarde" "$tmp/$bad-2.engarde" || return 1
+  (cd "$tmp" && run 1 validate "$bad.engarde" "$bad-2.engarde") || return 1
+  has "$tmp/out" $'\xef\xbf\xbdt\xef\xbf\xbd.engarde: valid, 1 round, score 0\xe2\x80\x930, unfinished' &&
+  grep -q $'^\xef\xbf\xbdt\xef\xbf\xbd-2.engarde:21: ' "$tmp/err" &&
+  iconv -f UTF-8 -t UTF-8 "$tmp/out" >/dev/null && iconv -f UTF-8 -t UTF-8 "$tmp/err" >/dev/null &&
+  (cd "$tmp" && run 2 play "$bad.engarde") &&
+  has "$tmp/err" $'en-garde-cli: unexpected argument \xe2\x80\x9c\xef\xbf\xbdt\xef\xbf\xbd.engarde\xe2\x80\x9d (try --help)' &&
+  (cd "$tmp" && run 2 play --matches 1 --log-dir "$bad.engarde/logs") &&
+  grep -qF $'cannot create the folder \xe2\x80\x9c\xef\xbf\xbdt\xef\xbf\xbd.engarde/logs\xe2\x80\x9d' "$tmp/err"
+}
+
+echo "1..19"
 check validate-examples validate_examples
 check validate-invalid validate_invalid
 check validate-mixed validate_mixed
@@ -202,5 +265,9 @@ check play-negative-seed play_negative_seed
 check numbers-refused numbers_refused
 check validate-colon-name validate_colon_name
 check validate-not-regular validate_not_regular
+check output-dev-full output_dev_full
+check output-closed-pipe output_closed_pipe
+check play-default-levels play_default_levels
+check non-utf8-name non_utf8_name
 
 [ "$failed" -eq 0 ]

@@ -6,10 +6,14 @@
 
 #include "config.h"
 
+#include <fcntl.h>
 #include <string.h>
 #include <sys/wait.h>
+#include <unistd.h>
 
 #include <gio/gio.h>
+#include <glib/gstdio.h>
+#include <glib-unix.h>
 
 #include "eg-test-utils.h"
 
@@ -310,6 +314,166 @@ test_garbage (void)
   engine_finish (&engine, 0);
 }
 
+/* Reads up to the first yourturn; returns the last legal line's first
+ * action. */
+static char *
+read_to_turn (Engine *engine)
+{
+  char *legal = NULL;
+  char *line;
+
+  while ((line = engine_read (engine)) != NULL && !g_str_equal (line, "yourturn"))
+    {
+      if (g_str_has_prefix (line, "legal "))
+        {
+          g_auto(GStrv) list = g_strsplit (line + strlen ("legal "), ";", -1);
+
+          g_free (legal);
+          legal = g_strdup (list[0]);
+        }
+      g_free (line);
+    }
+  g_assert_cmpstr (line, ==, "yourturn");
+  g_free (line);
+  g_assert_nonnull (legal);
+  return legal;
+}
+
+/* Every line that is not one request in the single-space syntax gets an
+ * answer, even one a lenient reader would take: nothing is skipped. The
+ * lines go at once, so that an engine that skipped one would answer the
+ * next in its place. */
+static void
+test_strict_syntax (void)
+{
+  const char *options[] = { "--level", "easy", "--seed", "3", NULL };
+  static const char *spacing = "words are separated by one space each: no tab, no carriage "
+                               "return, no space at the start or the end of the line";
+  g_autofree char *legal = NULL;
+  g_autofree char *tabbed = NULL;
+  g_autofree char *leading = NULL;
+  g_autofree char *trailing = NULL;
+  g_autofree char *doubled = NULL;
+  g_autofree char *crlf = NULL;
+  g_autoptr(GString) batch = g_string_new (NULL);
+  g_autoptr(GError) error = NULL;
+  Engine engine;
+  char *line;
+  struct
+  {
+    const char *line;
+    const char *reason;
+  } cases[] = {
+    { NULL, spacing },   /* the legal action, tab-separated */
+    { "", "the line is empty: answer with an action or quit" },
+    { "   \t ", "the line holds only white space: answer with an action or quit" },
+    { NULL, spacing },   /* a leading space */
+    { NULL, spacing },   /* a trailing space */
+    { NULL, spacing },   /* two spaces in a row */
+    { NULL, spacing },   /* a carriage return before the line feed */
+    { " quit", spacing },
+    { "# a comment", "unknown action “#”: use move, attack, indirect-attack, parry or retreat" },
+  };
+
+  engine_start (&engine, options, FALSE);
+  legal = read_to_turn (&engine);
+  g_assert_nonnull (strchr (legal, ' '));
+  tabbed = g_strdelimit (g_strdup (legal), " ", '\t');
+  leading = g_strconcat (" ", legal, NULL);
+  trailing = g_strconcat (legal, " ", NULL);
+  doubled = g_strdup_printf ("%.*s %s", (int) (strchr (legal, ' ') - legal), legal, strchr (legal, ' '));
+  crlf = g_strconcat (legal, "\r", NULL);
+  cases[0].line = tabbed;
+  cases[3].line = leading;
+  cases[4].line = trailing;
+  cases[5].line = doubled;
+  cases[6].line = crlf;
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    g_string_append_printf (batch, "%s\n", cases[i].line);
+  g_output_stream_write_all (engine.in, batch->str, batch->len, NULL, NULL, &error);
+  g_assert_no_error (error);
+  g_output_stream_flush (engine.in, NULL, &error);
+  g_assert_no_error (error);
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *expected = g_strconcat ("error syntax ", cases[i].reason, NULL);
+
+      line = engine_read (&engine);
+      if (g_strcmp0 (line, expected) != 0)
+        g_error ("line %u “%s”: expected “%s”, got “%s”", i, cases[i].line, expected, line);
+      g_free (line);
+      line = engine_read (&engine);
+      g_assert_cmpstr (line, ==, "yourturn");
+      g_free (line);
+    }
+
+  /* written as the protocol says, the same action is played */
+  engine_write (&engine, legal);
+  line = engine_read (&engine);
+  g_assert_true (g_str_has_prefix (line, "action left "));
+  g_assert_cmpstr (line + strlen ("action left "), ==, legal);
+  g_free (line);
+  g_free (read_to_turn (&engine));
+  engine_write (&engine, "quit");
+  line = engine_read (&engine);
+  g_assert_cmpstr (line, ==, "bye");
+  g_free (line);
+  engine_finish (&engine, 0);
+}
+
+/* Output that cannot be written ends the engine with status 2 and a
+ * message, at once: it never waits for a player who cannot read the
+ * prompt, and a closed pipe is not a silent death by SIGPIPE. */
+static void
+test_output_fails (void)
+{
+  g_autofree char *cli = g_test_build_filename (G_TEST_BUILT, "..", "src", "cli", "en-garde-cli", NULL);
+
+  for (guint i = 0; i < 2; i++)
+    {
+      g_autoptr(GSubprocessLauncher) launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDERR_PIPE);
+      g_autoptr(GSubprocess) process = NULL;
+      g_autoptr(GError) error = NULL;
+      g_autofree char *err = NULL;
+      const char *reason = i == 0 ? "No space left on device" : "Broken pipe";
+      int in[2];
+      int out;
+
+      /* standard input stays open, and silent: an engine that waited for
+       * a move would never end */
+      g_assert_true (g_unix_open_pipe (in, FD_CLOEXEC, &error));
+      g_assert_no_error (error);
+      g_subprocess_launcher_take_stdin_fd (launcher, in[0]);
+
+      if (i == 0)
+        out = g_open ("/dev/full", O_WRONLY, 0);
+      else
+        {
+          int fds[2];
+
+          g_assert_true (g_unix_open_pipe (fds, FD_CLOEXEC, &error));
+          g_assert_no_error (error);
+          close (fds[0]);
+          out = fds[1];
+        }
+      g_assert_cmpint (out, >=, 0);
+      g_subprocess_launcher_take_stdout_fd (launcher, out);
+      /* the engine plays right: the computer moves first, then it prompts */
+      process = g_subprocess_launcher_spawn (launcher, &error, cli, "engine", "--side", "right",
+                                             "--level", "easy", "--seed", "1", NULL);
+      g_assert_no_error (error);
+      g_subprocess_communicate_utf8 (process, NULL, NULL, NULL, &err, &error);
+      g_assert_no_error (error);
+      close (in[1]);
+      g_assert_true (g_subprocess_get_if_exited (process));
+      g_assert_cmpint (g_subprocess_get_exit_status (process), ==, 2);
+      if (strstr (err, "en-garde-cli: cannot write the output: ") == NULL || strstr (err, reason) == NULL)
+        g_error ("expected a message with “%s”, got “%s”", reason, err);
+    }
+}
+
 static void
 test_bad_options (void)
 {
@@ -378,6 +542,8 @@ main (int   argc,
   g_test_add_data_func ("/en-garde/engine-protocol/hard-right", &hard_right, test_match);
   g_test_add_data_func ("/en-garde/engine-protocol/random-left-classic", &random_left, test_match);
   g_test_add_func ("/en-garde/engine-protocol/quit", test_quit);
+  g_test_add_func ("/en-garde/engine-protocol/strict-syntax", test_strict_syntax);
+  g_test_add_func ("/en-garde/engine-protocol/output-fails", test_output_fails);
   g_test_add_func ("/en-garde/engine-protocol/bad-options", test_bad_options);
   g_test_add_func ("/en-garde/engine-protocol/garbage", test_garbage);
   g_test_add_func ("/en-garde/engine-protocol/usage-errors", test_usage_errors);

@@ -199,6 +199,172 @@ test_nul_after_root (void)
                   "The file holds a NUL byte, which no text file has");
 }
 
+/* Encodings: a log is UTF-8, and any other encoding is refused first,
+ * with a message that names it, whatever else the file holds. */
+
+static void
+assert_encoding_refused (const char *data,
+                         gsize       length,
+                         guint       line,
+                         const char *encoding)
+{
+  g_autofree char *message = g_strdup_printf ("%s, but match logs are written in UTF-8 only",
+                                              encoding);
+
+  eg_test_assert_log_refused (data, length, EG_MATCH_LOG_ERROR_ENCODING, line, message);
+}
+
+/* The example, declaring @declared, converted to @encoding and preceded
+ * by @bom; its length in @length. */
+static char *
+encoded_example (const char *declared,
+                 const char *encoding,
+                 const char *bom,
+                 gsize       bom_length,
+                 gsize      *length)
+{
+  g_autofree char *base = read_example ("classic-round.engarde");
+  g_autofree char *decl = g_strdup_printf ("encoding=\"%s\"", declared);
+  g_autofree char *text = eg_test_replace_once (base, "encoding=\"UTF-8\"", decl);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *converted = NULL;
+  gsize converted_length;
+  char *result;
+
+  converted = g_convert (text, -1, encoding, "UTF-8", NULL, &converted_length, &error);
+  g_assert_no_error (error);
+  result = g_malloc (bom_length + converted_length + 1);
+  memcpy (result, bom, bom_length);
+  memcpy (result + bom_length, converted, converted_length);
+  result[bom_length + converted_length] = '\0';
+  *length = bom_length + converted_length;
+  return result;
+}
+
+/* In UTF-7 "<" is "+ADw-": the limits, counted on the bytes, saw no
+ * element, and libxml2 took 15.7 s over these 100,000 attributes. */
+static void
+test_utf7_many_attributes (void)
+{
+  g_autoptr(GString) text = g_string_new ("<?xml version=\"1.0\" encoding=\"UTF-7\"?>\n"
+                                          "+ADw-match xmlns=+ACI-urn:engarde:match:1+ACI- ");
+
+  for (guint i = 0; i < 100000; i++)
+    g_string_append_printf (text, "a%u=+ACIAIg- ", i);
+  g_string_append (text, "+AD4-+ADw-/match+AD4-\n");
+  assert_encoding_refused (text->str, text->len, 1, "“UTF-7”");
+}
+
+static void
+test_utf16 (void)
+{
+  static const struct
+  {
+    const char *encoding;
+    const char *bom;
+  } cases[] = {
+    { "UTF-16LE", "\xff\xfe" },
+    { "UTF-16LE", "" },
+    { "UTF-16BE", "\xfe\xff" },
+    { "UTF-16BE", "" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      gsize length;
+      g_autofree char *data = encoded_example ("UTF-16", cases[i].encoding, cases[i].bom,
+                                               strlen (cases[i].bom), &length);
+
+      /* well-formed, NUL bytes and all: the encoding is what is wrong */
+      assert_encoding_refused (data, length, 1, cases[i].encoding);
+    }
+}
+
+static void
+test_utf32 (void)
+{
+  static const struct
+  {
+    const char *encoding;
+    const char *bom;
+  } cases[] = {
+    { "UTF-32LE", "\xff\xfe\x00\x00" },
+    { "UTF-32LE", "" },
+    { "UTF-32BE", "\x00\x00\xfe\xff" },
+    { "UTF-32BE", "" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      gsize length;
+      g_autofree char *data = encoded_example ("UTF-32", cases[i].encoding, cases[i].bom,
+                                               i % 2 == 0 ? 4 : 0, &length);
+
+      assert_encoding_refused (data, length, 1, cases[i].encoding);
+    }
+}
+
+/* EBCDIC writes "<" as 0x4c, an "L" to the pre-scan: libxml2 detects it
+ * from the first four bytes. */
+static void
+test_ebcdic (void)
+{
+  gsize length;
+  g_autofree char *data = encoded_example ("IBM037", "IBM037", "", 0, &length);
+
+  g_assert_cmpmem (data, 4, "\x4c\x6f\xa7\x94", 4);
+  assert_encoding_refused (data, length, 1, "EBCDIC");
+}
+
+static void
+test_declared_encodings (void)
+{
+  g_autofree char *base = read_example ("classic-round.engarde");
+  g_autofree char *latin1 = eg_test_replace_once (base, "encoding=\"UTF-8\"", "encoding=\"ISO-8859-1\"");
+  g_autofree char *first = eg_test_replace_once (base, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
+                                                 "<?xml encoding = 'utf-16' version=\"1.0\"?>");
+  g_autofree char *second_line = eg_test_replace_once (base, " encoding=\"UTF-8\"",
+                                                       "\n  encoding=\"windows-1252\"");
+  g_autofree char *unclosed = eg_test_replace_once (base, "encoding=\"UTF-8\"?>", "encoding=\"UTF-7\"");
+  g_autofree char *odd = eg_test_replace_once (base, "encoding=\"UTF-8\"", "encoding=\"\x1b[2J\"");
+
+  assert_encoding_refused (latin1, strlen (latin1), 1, "declares the text encoding “ISO-8859-1”");
+  assert_encoding_refused (first, strlen (first), 1, "“utf-16”");
+  assert_encoding_refused (second_line, strlen (second_line), 2, "“windows-1252”");
+  /* a declaration without its end still switches libxml2's decoder */
+  assert_encoding_refused (unclosed, strlen (unclosed), 1, "“UTF-7”");
+  /* what the file names is shown, never what it holds */
+  assert_encoding_refused (odd, strlen (odd), 1, "“?[2J”");
+}
+
+/* UTF-8 as the specification allows it: with a byte-order mark, and
+ * named in any case, with or without its hyphen. */
+static void
+test_utf8_accepted (void)
+{
+  g_autofree char *base = read_example ("classic-round.engarde");
+  g_autoptr(EgMatch) expected = assert_loads (base);
+  const char *names[] = { "utf-8", "Utf-8", "UTF8", "utf8" };
+  g_autofree char *bom = g_strconcat ("\xef\xbb\xbf", base, NULL);
+  g_autoptr(EgMatch) with_bom = assert_loads (bom);
+  g_autofree char *other_pi = eg_test_replace_once (base, "<match ",
+                                                    "<?xml-stylesheet encoding=\"UTF-16\"?>\n<match ");
+
+  eg_test_assert_same_match (expected, with_bom);
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      g_autofree char *decl = g_strdup_printf ("encoding='%s'", names[i]);
+      g_autofree char *text = eg_test_replace_once (base, "encoding=\"UTF-8\"", decl);
+      g_autoptr(EgMatch) match = assert_loads (text);
+
+      eg_test_assert_same_match (expected, match);
+    }
+  /* only the XML declaration at the start names the encoding */
+  g_clear_object (&with_bom);
+  with_bom = assert_loads (other_pi);
+  eg_test_assert_same_match (expected, with_bom);
+}
+
 static void
 assert_file_refused (GFile      *file,
                      const char *message)
@@ -548,6 +714,12 @@ main (int   argc,
   g_test_add_func ("/en-garde/match-log/hostile/huge-name", test_huge_name);
   g_test_add_func ("/en-garde/match-log/hostile/long-element-name", test_long_element_name);
   g_test_add_func ("/en-garde/match-log/hostile/nul-after-root", test_nul_after_root);
+  g_test_add_func ("/en-garde/match-log/encoding/utf7-many-attributes", test_utf7_many_attributes);
+  g_test_add_func ("/en-garde/match-log/encoding/utf16", test_utf16);
+  g_test_add_func ("/en-garde/match-log/encoding/utf32", test_utf32);
+  g_test_add_func ("/en-garde/match-log/encoding/ebcdic", test_ebcdic);
+  g_test_add_func ("/en-garde/match-log/encoding/declared", test_declared_encodings);
+  g_test_add_func ("/en-garde/match-log/encoding/utf8-accepted", test_utf8_accepted);
   g_test_add_func ("/en-garde/match-log/hostile/fifo", test_fifo);
   g_test_add_func ("/en-garde/match-log/hostile/devices-and-folders", test_devices_and_folders);
   g_test_add_func ("/en-garde/match-log/hostile/colon-in-name", test_colon_in_name);

@@ -384,7 +384,7 @@ class Bench:
     # ---------------------------------------------------------------- hostile
 
     def hostile_files(self):
-        """(name, path) of the files of issue 16, written into a temporary folder."""
+        """(name, path) of the files of issues 16 and 21, written into a temporary folder."""
         d = os.path.join(self.tmp, "hostile")
         os.makedirs(d, exist_ok=True)
         helper = self.logs_helper()
@@ -414,6 +414,25 @@ class Bench:
               head + tail.replace(b'name="Ada"', b'name="' + b"A" * 3000000 + b'"'))
         write("4 MiB of comments around a log",
               head + tail.replace(b"</match>", b"<!-- " + b"x" * (4 * 1024 * 1024 - 1000) + b" --></match>"))
+
+        # issue 21: encodings other than UTF-8, which libxml2 would decode
+        # past the pre-scan's counts (in UTF-7, "<" is "+ADw-")
+        attrs = b"".join(b"a%d='' " % i for i in range(100000))
+        body = b'<match xmlns="urn:engarde:match:1" ' + attrs + tail
+        utf7 = body.replace(b"<", b"+ADw-").replace(b">", b"+AD4-").replace(b'"', b"+ACI-")
+        write("UTF-7 declared, 100,000 attributes",
+              b'<?xml version="1.0" encoding="UTF-7"?>\n' + utf7)
+        for codec, bom, name in (("utf-16-le", b"\xff\xfe", "UTF-16LE"),
+                                 ("utf-16-be", b"\xfe\xff", "UTF-16BE"),
+                                 ("utf-16-le", b"", "UTF-16LE without BOM"),
+                                 ("utf-32-le", b"\xff\xfe\0\0", "UTF-32LE"),
+                                 ("utf-32-be", b"", "UTF-32BE without BOM")):
+            text = '<?xml version="1.0" encoding="UTF-16"?>\n' + body.decode()
+            if "32" in codec:
+                text = text.replace("UTF-16", "UTF-32")
+            write(f"{name}, 100,000 attributes", bom + text.encode(codec))
+        write("ISO-8859-1 declared, 100,000 attributes",
+              b'<?xml version="1.0" encoding="ISO-8859-1"?>\n' + body)
 
         for rounds in (1000, 2500, 3000):
             path = os.path.join(d, f"drawn-{rounds}.engarde")

@@ -36,17 +36,18 @@ typedef struct
 static void send_line (const char *format,
                        ...) G_GNUC_PRINTF (1, 2);
 
-/* One message, one line; output is flushed whenever the engine waits. */
+/* One message, one line, sent at once (g_print flushes in en-garde-cli). */
 static void
 send_line (const char *format,
            ...)
 {
+  g_autofree char *message = NULL;
   va_list args;
 
   va_start (args, format);
-  vfprintf (stdout, format, args);
+  message = g_strdup_vprintf (format, args);
   va_end (args);
-  fputc ('\n', stdout);
+  g_print ("%s\n", message);
 }
 
 /* An action without its side, in the vocabulary of match logs. */
@@ -83,29 +84,28 @@ parse_number (const char *token,
 }
 
 /* Reads "move 3 forward", "attack 4 2", "indirect-attack 2 4 1",
- * "parry 4 2" or "retreat 3" for @side. */
+ * "parry 4 2" or "retreat 3" for @side, from @line's words. */
 static gboolean
 parse_action (const char  *line,
               EgSide       side,
               EgAction    *action,
               char       **problem)
 {
-  g_auto(GStrv) tokens = g_strsplit_set (line, " \t", -1);
+  g_auto(GStrv) tokens = g_strsplit (line, " ", -1);
   const char *words[5] = { NULL };
   guint n = 0, a = 0, b = 0, c = 0;
   EgActionType type;
   EgDirection direction;
 
   for (guint i = 0; tokens[i] != NULL; i++)
-    if (tokens[i][0] != '\0')
-      {
-        if (n == G_N_ELEMENTS (words))
-          {
-            *problem = g_strdup (_("too many words for an action"));
-            return FALSE;
-          }
-        words[n++] = tokens[i];
-      }
+    {
+      if (n == G_N_ELEMENTS (words))
+        {
+          *problem = g_strdup (_("too many words for an action"));
+          return FALSE;
+        }
+      words[n++] = tokens[i];
+    }
 
   if (!eg_action_type_from_string (words[0], &type))
     {
@@ -165,6 +165,50 @@ parse_action (const char  *line,
       *problem = g_strdup (_("a retreat is written “retreat CARD”"));
       return FALSE;
     }
+}
+
+/* Whether @line is words separated by single spaces, the only shape a
+ * request has: nothing is ignored, so that a player never waits for an
+ * answer to a line the engine skipped. */
+static gboolean
+check_spacing (const char  *line,
+               char       **problem)
+{
+  gsize length = strlen (line);
+
+  if (length == 0)
+    *problem = g_strdup (_("the line is empty: answer with an action or quit"));
+  else if (strspn (line, " \t\r") == length)
+    *problem = g_strdup (_("the line holds only white space: answer with an action or quit"));
+  else if (strpbrk (line, "\t\r") != NULL || line[0] == ' ' || line[length - 1] == ' ' ||
+           strstr (line, "  ") != NULL)
+    *problem = g_strdup (_("words are separated by one space each: no tab, no carriage "
+                           "return, no space at the start or the end of the line"));
+  else
+    return TRUE;
+  return FALSE;
+}
+
+typedef enum
+{
+  REQUEST_ACTION,
+  REQUEST_QUIT,
+  REQUEST_INVALID,
+} Request;
+
+/* What the external player asks in @line: quit, or an action for @side
+ * (in @action); REQUEST_INVALID with @problem set for anything else. */
+static Request
+parse_request (const char  *line,
+               EgSide       side,
+               EgAction    *action,
+               char       **problem)
+{
+  if (!check_spacing (line, problem))
+    return REQUEST_INVALID;
+  if (g_str_equal (line, "quit"))
+    return REQUEST_QUIT;
+  return parse_action (line, side, action, problem) ? REQUEST_ACTION : REQUEST_INVALID;
 }
 
 static void
@@ -262,9 +306,11 @@ typedef enum
   READ_ACTION,
   READ_QUIT,
   READ_EOF,
+  READ_OUTPUT_FAILED,
 } ReadResult;
 
-/* Prompts the external player until a legal action comes, and plays it. */
+/* Prompts the external player until a legal action comes, and plays it.
+ * Nobody is waited on who cannot read the prompt. */
 static ReadResult
 read_action (Engine   *engine,
              EgAction *action)
@@ -275,47 +321,36 @@ read_action (Engine   *engine,
   send_state (engine);
   send_legal (engine);
   send_line ("yourturn");
-  fflush (stdout);
 
-  while ((status = read_line (stdin, buffer)) != LINE_EOF)
+  while (!eg_cli_output_failed () && (status = read_line (stdin, buffer)) != LINE_EOF)
     {
       g_autofree char *problem = NULL;
       g_autoptr(GError) error = NULL;
 
       if (status != LINE_TEXT)
-        {
-          send_line ("error syntax %s", status == LINE_TOO_LONG ? _("the line is too long")
-                                                                : _("the line is not text"));
-          send_line ("yourturn");
-          fflush (stdout);
-          continue;
-        }
+        problem = g_strdup (status == LINE_TOO_LONG ? _("the line is too long")
+                                                    : _("the line is not text"));
+      else
+        switch (parse_request (buffer, engine->external, action, &problem))
+          {
+          case REQUEST_QUIT:
+            return READ_QUIT;
+          case REQUEST_ACTION:
+            if (eg_match_apply (engine->match, action, &error))
+              return READ_ACTION;
+            send_line ("error illegal %s", error->message);
+            send_line ("yourturn");
+            continue;
+          case REQUEST_INVALID:
+          default:
+            break;
+          }
 
-      g_strstrip (buffer);
-      if (buffer[0] == '\0' || buffer[0] == '#')
-        continue;
-      if (g_str_equal (buffer, "quit"))
-        return READ_QUIT;
-
-      if (!parse_action (buffer, engine->external, action, &problem))
-        {
-          send_line ("error syntax %s", problem);
-          send_line ("yourturn");
-          fflush (stdout);
-          continue;
-        }
-
-      if (!eg_match_apply (engine->match, action, &error))
-        {
-          send_line ("error illegal %s", error->message);
-          send_line ("yourturn");
-          fflush (stdout);
-          continue;
-        }
-      return READ_ACTION;
+      send_line ("error syntax %s", problem);
+      send_line ("yourturn");
     }
 
-  return READ_EOF;
+  return eg_cli_output_failed () ? READ_OUTPUT_FAILED : READ_EOF;
 }
 
 static void
@@ -359,11 +394,13 @@ run (Engine *engine)
                 {
                 case READ_QUIT:
                   send_line ("bye");
-                  fflush (stdout);
                   return EG_CLI_EXIT_OK;
                 case READ_EOF:
                   g_printerr (_("en-garde-cli: the input ended before the match did\n"));
                   return EG_CLI_EXIT_FAILURE;
+                case READ_OUTPUT_FAILED:
+                  /* en-garde-cli says why as it exits */
+                  return EG_CLI_EXIT_USAGE;
                 case READ_ACTION:
                 default:
                   break;
@@ -395,7 +432,6 @@ run (Engine *engine)
              eg_side_to_string (eg_match_get_winner (match)),
              eg_match_get_score (match, EG_SIDE_LEFT),
              eg_match_get_score (match, EG_SIDE_RIGHT));
-  fflush (stdout);
   return EG_CLI_EXIT_OK;
 }
 
@@ -460,9 +496,13 @@ eg_cli_engine (int    argc,
       "You answer each yourturn with one action, in the words of match logs:\n"
       "  move CARD forward|backward   attack VALUE COUNT   parry VALUE COUNT\n"
       "  indirect-attack CARD VALUE COUNT   retreat CARD\n"
-      "or with quit. Empty lines and lines starting with # are ignored.\n"
+      "or with quit, its words separated by single spaces. Any other line is\n"
+      "answered with error syntax and another yourturn, nothing is skipped: an\n"
+      "empty line, one of white space, a tab, a carriage return, a space at the\n"
+      "start or the end, two spaces in a row.\n"
       "REASON is hit, no-legal-action, cards, advancement or draw. The exit\n"
-      "status is 0 when the match ends or after quit, 1 if the input ends first."));
+      "status is 0 when the match ends or after quit, 1 if the input ends first,\n"
+      "2 if the output cannot be written."));
   g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
   if (!eg_cli_parse (context, &argc, &argv))
     return EG_CLI_EXIT_USAGE;

@@ -71,9 +71,11 @@ save_log (EgMatch     *match,
           !g_output_stream_write_all (G_OUTPUT_STREAM (out), text, length, NULL, NULL, &local_error) ||
           !g_output_stream_close (G_OUTPUT_STREAM (out), NULL, &local_error))
         {
+          g_autofree char *shown = g_filename_display_name (path);
+
           /* Translators: %1$s is a file, %2$s the system's reason */
           g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, _("cannot write “%1$s”: %2$s"),
-                       path, local_error->message);
+                       shown, local_error->message);
           return FALSE;
         }
       return TRUE;
@@ -244,8 +246,8 @@ eg_cli_play (int    argc,
   EgRng rng;
   Tally tally = { 0 };
   GOptionEntry entries[] = {
-    { "left", 0, 0, G_OPTION_ARG_STRING, &left, N_("Computer level of the left player"), N_("LEVEL") },
-    { "right", 0, 0, G_OPTION_ARG_STRING, &right, N_("Computer level of the right player"), N_("LEVEL") },
+    { "left", 0, 0, G_OPTION_ARG_STRING, &left, N_("Computer level of the left player (default random)"), N_("LEVEL") },
+    { "right", 0, 0, G_OPTION_ARG_STRING, &right, N_("Computer level of the right player (default random)"), N_("LEVEL") },
     { "matches", 0, 0, G_OPTION_ARG_INT, &matches, N_("Number of matches to play (default 1)"), "N" },
     { "seed", 0, 0, G_OPTION_ARG_STRING, &seed_text, N_("Random seed: any whole number (default: the clock)"), "S" },
     { "variant", 0, 0, G_OPTION_ARG_STRING, &variant_name, N_("Rules: advanced (default) or classic"), N_("VARIANT") },
@@ -290,10 +292,11 @@ eg_cli_play (int    argc,
   if (log_dir != NULL && g_mkdir_with_parents (log_dir, 0755) != 0)
     {
       int saved_errno = errno;
+      g_autofree char *shown = g_filename_display_name (log_dir);
 
       /* Translators: %1$s is a folder, %2$s the system's reason */
       g_printerr (_("en-garde-cli: cannot create the folder “%1$s”: %2$s\n"),
-                  log_dir, g_strerror (saved_errno));
+                  shown, g_strerror (saved_errno));
       return EG_CLI_EXIT_USAGE;
     }
 

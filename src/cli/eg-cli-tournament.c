@@ -279,10 +279,14 @@ eg_cli_tournament (int    argc,
     {
       const Pairing *pairing = &g_array_index (pairings, Pairing, p);
       g_autofree Match *matches = g_new0 (Match, matches_arg);
-      GThreadPool *pool = g_thread_pool_new (play_match, NULL, (int) jobs, TRUE, NULL);
+      GThreadPool *pool;
       double low, high, round_low, round_high;
       Summary s;
 
+      /* nobody reads the table: no more hours of play for it */
+      if (eg_cli_output_failed ())
+        return EG_CLI_EXIT_USAGE;
+      pool = g_thread_pool_new (play_match, NULL, (int) jobs, TRUE, NULL);
       for (guint i = 0; i < matches_arg; i++)
         {
           matches[i].pairing = pairing;

@@ -14,9 +14,10 @@
 #include "eg-match-log.h"
 
 static void
-print_valid (const char *name,
+print_valid (const char *path,
              EgMatch    *match)
 {
+  g_autofree char *name = g_filename_display_name (path);
   guint n = eg_match_get_n_rounds (match);
   guint left = eg_match_get_score (match, EG_SIDE_LEFT);
   guint right = eg_match_get_score (match, EG_SIDE_RIGHT);

@@ -11,8 +11,12 @@
 
 #include "config.h"
 
+#include <errno.h>
 #include <locale.h>
+#include <signal.h>
 #include <stdio.h>
+#include <stdlib.h>
+#include <unistd.h>
 
 #include <glib/gi18n-lib.h>
 
@@ -36,6 +40,41 @@ static const Command commands[] = {
   { "analyse", eg_cli_analyse, N_("Rate every action of a match log against the best one") },
   { "tournament", eg_cli_tournament, N_("Play computer levels against each other and print their win rates") },
 };
+
+/* Why standard output could not be written, 0 while it could. */
+static int output_errno;
+
+/* Every line goes out at once (the engine's player waits for it), and a
+ * failure is remembered: a full disk or a closed pipe must not end in
+ * exit status 0. */
+static void
+print_to_stdout (const char *string)
+{
+  if ((fputs (string, stdout) == EOF || fflush (stdout) == EOF) && output_errno == 0)
+    output_errno = errno != 0 ? errno : EIO;
+}
+
+gboolean
+eg_cli_output_failed (void)
+{
+  if (output_errno == 0 && fflush (stdout) == EOF)
+    output_errno = errno != 0 ? errno : EIO;
+  if (output_errno == 0 && ferror (stdout))
+    output_errno = EIO;
+  return output_errno != 0;
+}
+
+/* At every exit, --help's included (GOption exits by itself): output
+ * that did not get there is an I/O error, status 2. */
+static void
+check_output_at_exit (void)
+{
+  if (!eg_cli_output_failed ())
+    return;
+  /* Translators: %s is the system's reason, e.g. "No space left on device" */
+  g_printerr (_("en-garde-cli: cannot write the output: %s\n"), g_strerror (output_errno));
+  _exit (EG_CLI_EXIT_USAGE);
+}
 
 void
 eg_cli_usage_error (const char *format,
@@ -67,7 +106,9 @@ eg_cli_parse (GOptionContext   *context,
     }
   if (*argc > 1)
     {
-      eg_cli_usage_error (_("unexpected argument “%s”"), (*argv)[1]);
+      g_autofree char *argument = g_filename_display_name ((*argv)[1]);
+
+      eg_cli_usage_error (_("unexpected argument “%s”"), argument);
       return FALSE;
     }
   return TRUE;
@@ -158,6 +199,7 @@ eg_cli_load_log (const char *path,
 {
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autoptr(GError) error = NULL;
+  g_autofree char *name = NULL;
   EgMatch *match;
   guint line = 0;
 
@@ -165,10 +207,11 @@ eg_cli_load_log (const char *path,
   if (match != NULL)
     return match;
 
+  name = g_filename_display_name (path);
   if (line > 0)
-    g_printerr ("%s:%u: %s\n", path, line, error->message);
+    g_printerr ("%s:%u: %s\n", name, line, error->message);
   else
-    g_printerr ("%s: %s\n", path, error->message);
+    g_printerr ("%s: %s\n", name, error->message);
   *status = g_error_matches (error, EG_MATCH_LOG_ERROR, EG_MATCH_LOG_ERROR_IO)
             ? EG_CLI_EXIT_USAGE : EG_CLI_EXIT_FAILURE;
   return NULL;
@@ -182,6 +225,12 @@ main (int    argc,
 
   setlocale (LC_ALL, "");
   eg_i18n_init ();
+
+  /* A closed pipe is a failed write (EPIPE), told and answered with
+   * status 2, not a silent death by signal. */
+  signal (SIGPIPE, SIG_IGN);
+  g_set_print_handler (print_to_stdout);
+  atexit (check_output_at_exit);
 
   if (argc < 2)
     {

@@ -17,7 +17,8 @@ enum
 {
   EG_CLI_EXIT_OK = 0,
   EG_CLI_EXIT_FAILURE = 1,   /* e.g. an invalid log */
-  EG_CLI_EXIT_USAGE = 2,     /* a wrong option, an unreadable file */
+  EG_CLI_EXIT_USAGE = 2,     /* a wrong option, an unreadable file, output that
+                                cannot be written */
 };
 
 /* Each takes the arguments after the subcommand's name (argv[0] is
@@ -63,10 +64,14 @@ gboolean eg_cli_parse_files (int            *argc,
                              const char     *summary,
                              const char     *parameter,
                              char         ***files);
+/* Whether writing to standard output has failed (a full disk, a closed
+ * pipe): a command with long work ahead stops then. Whatever it returns,
+ * en-garde-cli then says so and exits with EG_CLI_EXIT_USAGE. */
+gboolean eg_cli_output_failed (void);
 /* Reads the match log at @path (a path, never a URI). On failure prints
- * "PATH:LINE: message" and returns NULL with @status set to the exit
- * status: EG_CLI_EXIT_USAGE when unreadable, EG_CLI_EXIT_FAILURE when
- * invalid. */
+ * "PATH:LINE: message", PATH as g_filename_display_name() shows it, and
+ * returns NULL with @status set to the exit status: EG_CLI_EXIT_USAGE
+ * when unreadable, EG_CLI_EXIT_FAILURE when invalid. */
 EgMatch *eg_cli_load_log    (const char     *path,
                              int            *status);
 

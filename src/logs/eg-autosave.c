@@ -481,19 +481,71 @@ is_temporary (const char *name)
          memcmp (name + stem - strlen (SUFFIX), SUFFIX, strlen (SUFFIX)) == 0;
 }
 
-static gint64
-modified (GFile *file)
+static gboolean
+same_player (EgPlayer *a,
+             EgPlayer *b)
 {
-  g_autoptr(GFileInfo) info = g_file_query_info (file, G_FILE_ATTRIBUTE_TIME_MODIFIED,
-                                                 G_FILE_QUERY_INFO_NOFOLLOW_SYMLINKS, NULL, NULL);
-
-  return info != NULL ? (gint64) g_file_info_get_attribute_uint64 (info, G_FILE_ATTRIBUTE_TIME_MODIFIED)
-                      : -1;
+  return g_strcmp0 (eg_player_get_name (a), eg_player_get_name (b)) == 0 &&
+         eg_player_get_kind (a) == eg_player_get_kind (b) &&
+         g_strcmp0 (eg_player_get_level (a), eg_player_get_level (b)) == 0;
 }
 
-/* A stale temporary file: recovered when it holds a complete match and is
- * newer than the log it was to replace (a crash between writing and
- * renaming), removed otherwise. */
+static gboolean
+same_settings (EgMatch *a,
+               EgMatch *b)
+{
+  GDateTime *started_a = eg_match_get_started (a);
+  GDateTime *started_b = eg_match_get_started (b);
+
+  if ((started_a == NULL) != (started_b == NULL) ||
+      (started_a != NULL && g_date_time_to_unix (started_a) != g_date_time_to_unix (started_b)))
+    return FALSE;
+
+  return eg_match_get_variant (a) == eg_match_get_variant (b) &&
+         eg_match_get_target_score (a) == eg_match_get_target_score (b) &&
+         same_player (eg_match_get_player (a, EG_SIDE_LEFT), eg_match_get_player (b, EG_SIDE_LEFT)) &&
+         same_player (eg_match_get_player (a, EG_SIDE_RIGHT), eg_match_get_player (b, EG_SIDE_RIGHT));
+}
+
+/* Whether @newer is @older played on: the same players and settings, the
+ * same deals and starters (a log names the first starter only in its
+ * first round), every action of @older in the same order, and then more
+ * (an action, or a round dealt). A round of @older that is over cannot
+ * take more actions in @newer, so comparing each round's actions as a
+ * beginning is enough. */
+static gboolean
+match_extends (EgMatch *newer,
+               EgMatch *older)
+{
+  guint n_rounds = eg_match_get_n_rounds (older);
+  gboolean more;
+
+  if (!same_settings (newer, older) || eg_match_get_n_rounds (newer) < n_rounds)
+    return FALSE;
+
+  more = eg_match_get_n_rounds (newer) > n_rounds;
+  for (guint r = 0; r < n_rounds; r++)
+    {
+      const EgRoundRecord *a = eg_match_get_round_record (newer, r);
+      const EgRoundRecord *b = eg_match_get_round_record (older, r);
+
+      if (memcmp (a->deck, b->deck, EG_DECK_SIZE) != 0 || a->starter != b->starter ||
+          a->actions->len < b->actions->len)
+        return FALSE;
+      for (guint i = 0; i < b->actions->len; i++)
+        if (!eg_action_equal (&g_array_index (a->actions, EgAction, i),
+                              &g_array_index (b->actions, EgAction, i)))
+          return FALSE;
+      more |= a->actions->len > b->actions->len;
+    }
+  return more;
+}
+
+/* A stale temporary file: a crash came between writing it and renaming
+ * it over its log. It takes the log's place when it holds a complete
+ * match that extends the log (or the log is missing or broken), whatever
+ * the clocks say: modification times in whole seconds cannot order two
+ * saves a few milliseconds apart. Otherwise it is removed. */
 static void
 tidy_temporary (GFile      *dir,
                 GFile      *temp,
@@ -502,8 +554,11 @@ tidy_temporary (GFile      *dir,
   g_autofree char *log_name = g_strndup (name, strlen (name) - TEMP_SUFFIX_LENGTH);
   g_autoptr(GFile) log = g_file_get_child (dir, log_name);
   g_autoptr(EgMatch) match = eg_match_log_load_file (temp, NULL, NULL);
+  g_autoptr(EgMatch) saved = NULL;
 
-  if (match != NULL && modified (temp) > modified (log) &&
+  if (match != NULL)
+    saved = eg_match_log_load_file (log, NULL, NULL);
+  if (match != NULL && (saved == NULL || match_extends (match, saved)) &&
       g_file_move (temp, log, G_FILE_COPY_OVERWRITE | G_FILE_COPY_NOFOLLOW_SYMLINKS,
                    NULL, NULL, NULL, NULL))
     return;

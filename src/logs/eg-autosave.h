@@ -31,8 +31,10 @@ gboolean    eg_autosave_get_failing  (EgAutosave  *self);
 GFile      *eg_autosave_default_dir  (void);
 
 /* Temporary files that a crash left behind: one that holds a complete
- * match newer than its log takes the log's place, the others are
- * removed. Returns how many were removed or recovered. */
+ * match extending its log (the same match, played on), or standing for a
+ * log that is missing or broken, takes the log's place; the others are
+ * removed. Files written in the last 30 s are left to their writer.
+ * Returns how many were removed or recovered. */
 guint         eg_saved_match_tidy     (GFile              *dir);
 
 G_END_DECLS

@@ -285,12 +285,178 @@ scan_start_tag (Scan         *scan,
   return *pp != NULL;
 }
 
+/* The encoding. A log is UTF-8 (MATCH-LOG.md), and only UTF-8 may reach
+ * libxml2: it would decode any other encoding it detects or is told of,
+ * and the limits, counted on the bytes, would then count nothing (in
+ * UTF-7, "<" is "+ADw-"). */
+
+#define UTF8_BOM "\xef\xbb\xbf"
+/* An encoding name shown in a message is cut to this many bytes. */
+#define MAX_SHOWN_ENCODING 40
+
+/* The encoding that a byte-order mark or the first four bytes show, as
+ * libxml2 would detect it (XML 1.0, appendix F), or NULL for UTF-8. A
+ * document starts with "<" or white space, which UTF-16 and UTF-32 write
+ * with zero bytes that UTF-8 never has. */
+static const char *
+detect_encoding (const guint8 *b,
+                 gsize         length)
+{
+  if (length >= 4 && ((b[0] == 0 && b[1] == 0 && b[2] == 0xfe && b[3] == 0xff) ||
+                      (b[0] == 0 && b[1] == 0 && b[2] == 0 && b[3] != 0)))
+    return "UTF-32BE";
+  if (length >= 4 && ((b[0] == 0xff && b[1] == 0xfe && b[2] == 0 && b[3] == 0) ||
+                      (b[0] != 0 && b[1] == 0 && b[2] == 0 && b[3] == 0)))
+    return "UTF-32LE";
+  if (length >= 4 && b[0] == 0 && b[3] == 0 && (b[1] == 0) != (b[2] == 0))
+    return "UTF-32";   /* the unusual byte orders 2143 and 3412 */
+  if ((length >= 2 && b[0] == 0xfe && b[1] == 0xff) ||
+      (length >= 4 && b[0] == 0 && b[1] != 0 && b[2] == 0 && b[3] != 0))
+    return "UTF-16BE";
+  if ((length >= 2 && b[0] == 0xff && b[1] == 0xfe) ||
+      (length >= 4 && b[0] != 0 && b[1] == 0 && b[2] != 0 && b[3] == 0))
+    return "UTF-16LE";
+  if (length >= 4 && memcmp (b, "\x4c\x6f\xa7\x94", 4) == 0)
+    return "EBCDIC";   /* "<?xm" */
+  return NULL;
+}
+
+static gboolean
+is_xml_blank (char c)
+{
+  return c == ' ' || c == '\t' || c == '\r' || c == '\n';
+}
+
+/* @p past XML white space, up to @end. */
+static const char *
+skip_blanks (const char *p,
+             const char *end)
+{
+  while (p < end && is_xml_blank (*p))
+    p++;
+  return p;
+}
+
+/* The value of an `encoding` pseudo-attribute at @p (just past the word),
+ * or FALSE when none is written there. */
+static gboolean
+encoding_value (const char  *p,
+                const char  *end,
+                const char **value,
+                gsize       *value_length)
+{
+  const char *close;
+
+  p = skip_blanks (p, end);
+  if (p == end || *p != '=')
+    return FALSE;
+  p = skip_blanks (p + 1, end);
+  if (p == end || (*p != '"' && *p != '\''))
+    return FALSE;
+  close = memchr (p + 1, *p, (gsize) (end - p - 1));
+  *value = p + 1;
+  *value_length = (gsize) ((close != NULL ? close : end) - *value);
+  return TRUE;
+}
+
+static gboolean
+is_utf8_name (const char *value,
+              gsize       length)
+{
+  /* libxml2 takes both, in any case, for UTF-8 */
+  return (length == 5 && g_ascii_strncasecmp (value, "UTF-8", 5) == 0) ||
+         (length == 4 && g_ascii_strncasecmp (value, "UTF8", 4) == 0);
+}
+
+/* @value made fit for a message: printable ASCII (an encoding's name is),
+ * anything else a "?", and not too long. */
+static char *
+shown_encoding (const char *value,
+                gsize       length)
+{
+  GString *shown = g_string_new (NULL);
+
+  for (gsize i = 0; i < MIN (length, MAX_SHOWN_ENCODING); i++)
+    g_string_append_c (shown, g_ascii_isprint (value[i]) ? value[i] : '?');
+  if (length > MAX_SHOWN_ENCODING)
+    g_string_append (shown, "…");
+  return g_string_free (shown, FALSE);
+}
+
+static void
+set_encoding_error (GError     **error,
+                    guint       *error_line,
+                    guint        line,
+                    const char  *name,
+                    gboolean     declared)
+{
+  if (declared)
+    eg_match_log_set_errorf (error, error_line, EG_MATCH_LOG_ERROR_ENCODING, line,
+                             /* Translators: %s names a text encoding, e.g. "UTF-16" or "ISO-8859-1" */
+                             _("The file declares the text encoding “%s”, but match logs are "
+                               "written in UTF-8 only: convert the file to UTF-8 (and declare "
+                               "encoding=\"UTF-8\") to read it."), name);
+  else
+    eg_match_log_set_errorf (error, error_line, EG_MATCH_LOG_ERROR_ENCODING, line,
+                             /* Translators: %s names a text encoding, e.g. "UTF-16LE" */
+                             _("The file is written in %s, but match logs are written in UTF-8 "
+                               "only: convert the file to UTF-8 to read it."), name);
+}
+
+/* Refuses any encoding but UTF-8: one a byte-order mark shows, or one the
+ * XML declaration names. libxml2 honours only a declaration at the very
+ * start, and reads its encoding before any "<" or ">" that follows, so
+ * every `encoding=` up to there is checked, in whatever order or shape
+ * the declaration is written. */
+static gboolean
+check_encoding (const char  *data,
+                gsize        length,
+                guint       *error_line,
+                GError     **error)
+{
+  const char *detected = detect_encoding ((const guint8 *) data, length);
+  const char *end = data + length;
+  const char *p = data;
+  const char *stop;
+
+  if (detected != NULL)
+    {
+      set_encoding_error (error, error_line, 1, detected, FALSE);
+      return FALSE;
+    }
+
+  if (starts_with (p, end, UTF8_BOM))
+    p += strlen (UTF8_BOM);
+  if (!starts_with (p, end, "<?xml") || p + 5 == end || !is_xml_blank (p[5]))
+    return TRUE;
+
+  p += 5;
+  for (stop = p; stop < end && *stop != '<' && *stop != '>'; stop++)
+    ;
+  while ((p = g_strstr_len (p, stop - p, "encoding")) != NULL)
+    {
+      const char *value;
+      gsize value_length;
+
+      p += strlen ("encoding");
+      if (encoding_value (p, stop, &value, &value_length) && !is_utf8_name (value, value_length))
+        {
+          g_autofree char *name = shown_encoding (value, value_length);
+
+          set_encoding_error (error, error_line, line_at (data, value), name, TRUE);
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
 /**
  * eg_match_log_prescan:
  *
- * Refuses, in one linear pass, bytes no match log has: a NUL, a DOCTYPE,
- * and more rounds, elements, attributes or longer names and values than
- * the limits of eg-match-log.h.
+ * Refuses, in one linear pass, bytes no match log has: any encoding but
+ * UTF-8 (checked first), a NUL, a DOCTYPE, and more rounds, elements,
+ * attributes or longer names and values than the limits of
+ * eg-match-log.h.
  */
 gboolean
 eg_match_log_prescan (const char  *data,
@@ -301,6 +467,9 @@ eg_match_log_prescan (const char  *data,
   Scan scan = { data, data + length, 0, 0, 0 };
   const char *nul = memchr (data, '\0', length);
   const char *p = data;
+
+  if (!check_encoding (data, length, error_line, error))
+    return FALSE;
 
   if (length > EG_MATCH_LOG_MAX_SIZE)
     {
@@ -463,10 +632,6 @@ describe_syntax_error (int code)
     case XML_ERR_INVALID_HEX_CHARREF:
       return _("The file holds bytes that are not text, or a character that XML does "
                "not allow: it is damaged or not a match log.");
-    case XML_ERR_UNSUPPORTED_ENCODING:
-    case XML_ERR_UNKNOWN_ENCODING:
-      return _("The file declares a text encoding that En Garde cannot read; match logs "
-               "are written in UTF-8.");
     case XML_ERR_ATTRIBUTE_REDEFINED:
     case XML_NS_ERR_ATTRIBUTE_REDEFINED:
       return _("An element has the same attribute twice: the file is damaged.");
@@ -725,10 +890,12 @@ eg_match_log_parse (const char  *data,
   saved_context = xmlStructuredErrorContext;
   xmlSetStructuredErrorFunc (&report, collect_error);
 
-  /* From memory, so that no name is taken for a URI. NONET only: no
-   * entity substitution, no DTD loading, and the default limits (depth
-   * 256, text 10 MB) that XML_PARSE_HUGE would lift. */
-  doc = xmlCtxtReadMemory (ctxt, data, (int) length, NULL, NULL, XML_PARSE_NONET | XML_PARSE_COMPACT);
+  /* From memory, so that no name is taken for a URI. NONET: no entity
+   * substitution, no DTD loading, and the default limits (depth 256,
+   * text 10 MB) that XML_PARSE_HUGE would lift. The pre-scan let only
+   * UTF-8 through; IGNORE_ENC makes sure a declaration is never obeyed. */
+  doc = xmlCtxtReadMemory (ctxt, data, (int) length, NULL, NULL,
+                           XML_PARSE_NONET | XML_PARSE_COMPACT | XML_PARSE_IGNORE_ENC);
 
   xmlSetStructuredErrorFunc (saved_context, saved_handler);
 

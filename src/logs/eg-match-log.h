@@ -42,6 +42,7 @@ typedef enum
   EG_MATCH_LOG_ERROR_TOO_LARGE,      /* over EG_MATCH_LOG_MAX_SIZE */
   EG_MATCH_LOG_ERROR_SCHEMA,         /* fails the RELAX NG schema */
   EG_MATCH_LOG_ERROR_RULES,          /* breaks the rules or disagrees with them */
+  EG_MATCH_LOG_ERROR_ENCODING,       /* not UTF-8: declared or detected */
 } EgMatchLogError;
 
 GQuark    eg_match_log_error_quark    (void);
