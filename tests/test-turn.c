@@ -375,6 +375,53 @@ test_move_back (void)
   fixture_tear_down (&f);
 }
 
+/* The hot-seat screen's words on what comes next; returns whether they
+ * are about an attack to answer. */
+static gboolean
+assert_pass_screen_words (EgMatch *match)
+{
+  gboolean defend = eg_match_get_phase (match) == EG_PHASE_DEFEND;
+  const char *name = eg_match_get_name (match, eg_match_get_side_to_act (match));
+  g_autofree char *expected = g_strdup_printf (defend ? " %s must answer the attack." : " %s plays next.", name);
+  g_autofree char *title = NULL;
+  g_autofree char *detail = NULL;
+  g_autofree char *button = NULL;
+
+  eg_describe_pass_screen (match, &title, &detail, &button);
+  g_assert_true (g_str_has_suffix (detail, expected));
+  return defend;
+}
+
+/* The hot-seat screen says what comes next in the words a player reads:
+ * a turn to play, or an attack to answer. */
+static void
+test_pass_screen_words (void)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (24);
+  gboolean seen[2] = { FALSE, FALSE };
+  Fixture f;
+
+  fixture_set_up (&f, TRUE, TRUE);
+  while (!seen[0] || !seen[1])
+    {
+      EgAction legal[EG_MAX_ACTIONS];
+      guint n;
+
+      if (!eg_match_is_round_in_progress (f.match))
+        {
+          eg_turn_begin_round (f.turn);
+          g_assert_cmpuint (eg_match_get_round_number (f.match), <, 20);
+        }
+      g_assert_true (eg_turn_get_passing (f.turn));
+      seen[assert_pass_screen_words (f.match)] = TRUE;
+      eg_turn_reveal (f.turn);
+      n = eg_match_get_legal_actions (f.match, legal);
+      g_assert_true (eg_turn_play (f.turn, &legal[g_rand_int_range (rand, 0, n)]));
+    }
+
+  fixture_tear_down (&f);
+}
+
 static void
 quit_when_idle (gpointer loop)
 {
@@ -443,6 +490,7 @@ main (int    argc,
   g_test_add_func ("/en-garde/turn/whole-round", test_whole_round);
   g_test_add_func ("/en-garde/turn/move-back", test_move_back);
   g_test_add_func ("/en-garde/turn/computer", test_computer);
+  g_test_add_func ("/en-garde/turn/pass-screen-words", test_pass_screen_words);
 
   return g_test_run ();
 }
