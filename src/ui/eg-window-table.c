@@ -351,14 +351,7 @@ update_round_end (EgWindow *self)
     }
   else
     {
-      const EgAction *actions = NULL;
-      guint n = eg_match_get_round_actions (match, &actions);
-
-      eg_round_end_view_show_round (self->round_end, eg_match_get_round_state (match),
-                                    n > 0 ? &actions[n - 1] : NULL,
-                                    eg_match_get_round_number (match),
-                                    eg_match_get_name (match, EG_SIDE_LEFT),
-                                    eg_match_get_name (match, EG_SIDE_RIGHT));
+      eg_round_end_view_show_round (self->round_end, match);
       eg_round_end_view_set_primary (self->round_end, _("_Next Round"), "win.next-round");
       eg_round_end_view_set_replay_action (self->round_end, NULL);
     }

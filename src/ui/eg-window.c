@@ -11,6 +11,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "eg-describe.h"
+#include "eg-round-summary.h"
 #include "eg-ui-utils.h"
 #include "eg-window-private.h"
 
@@ -209,16 +210,12 @@ update_side_hand (EgWindow   *self,
 
   if (reveal)
     {
-      const EgAction *actions = NULL;
-      guint n = eg_match_get_round_actions (self->match, &actions);
-
       eg_match_get_view (self->match, side, &view);
       eg_hand_view_set_cards (hand, view.hand);
       /* the cards that decided (those of the final distance, or of the
        * attack nobody could parry) stand out */
       eg_hand_view_set_playable (hand, 0);
-      eg_hand_view_set_highlighted (hand, eg_round_end_view_decisive_values (eg_match_get_round_state (self->match),
-                                                                             n > 0 ? &actions[n - 1] : NULL));
+      eg_hand_view_set_highlighted (hand, eg_round_summary_decisive_match (self->match));
       gtk_widget_set_visible (GTK_WIDGET (hand), TRUE);
       return;
     }
