@@ -654,8 +654,6 @@ void
 eg_window_set_match (EgWindow *self,
                      EgMatch  *match)
 {
-  g_autoptr(EgMatch) old = NULL;
-
   g_return_if_fail (EG_IS_WINDOW (self));
   g_return_if_fail (match == NULL || EG_IS_MATCH (match));
 
@@ -664,10 +662,9 @@ eg_window_set_match (EgWindow *self,
 
   /* a new live match is shown at once, even from a replay */
   eg_window_close_replay (self);
-  old = self->match != NULL ? g_object_ref (self->match) : NULL;
   g_set_object (&self->match, match);
-  /* before the turn: the table sees each action before it is shown */
-  eg_window_table_set_match (self, old);
+  /* the table hears of each action from the turn (EgTurn::show) */
+  eg_window_table_set_match (self);
   if (match != NULL)
     eg_board_set_positions (self->board,
                             eg_match_get_position (match, EG_SIDE_LEFT),
