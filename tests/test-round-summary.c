@@ -95,6 +95,8 @@ test_cards_tied (void)
   g_assert_cmpint (round.winner, ==, R);
   g_assert_cmpstr (text, ==, "Distance 5 — Ada holds one 5, Bob one 5: tied. "
                              "Bob advanced 10 squares, Ada 7: Bob wins.");
+  /* the 5s counted, though tied */
+  g_assert_cmphex (eg_round_summary_decisive_values (&round, NULL), ==, 1u << 5);
 }
 
 static void
@@ -115,6 +117,8 @@ test_far_and_draw (void)
   g_autofree char *text = play_out (&round, eg_action_move (R, 1, EG_DIRECTION_BACKWARD));
 
   g_assert_cmpint (round.reason, ==, EG_REASON_DRAW);
+  /* no card is worth distance 8 */
+  g_assert_cmphex (eg_round_summary_decisive_values (&round, NULL), ==, 0);
   g_assert_cmpstr (text, ==, "Distance 8 — no card is worth it: the cards cannot decide. "
                              "Ada advanced 7 squares, Bob 7: the round is a draw.");
 }
@@ -134,6 +138,8 @@ test_ruling_2015 (void)
   g_assert_true (round.final_attack);
   text = play_out (&round, retreat);
   g_assert_true (eg_round_summary_cards_skipped (&round, &retreat));
+  /* the 2015 ruling: no card counted */
+  g_assert_cmphex (eg_round_summary_decisive_values (&round, &retreat), ==, 0);
   g_assert_cmpint (round.winner, ==, R);
   g_assert_cmpstr (text, ==, "Bob retreated from the last attack: cards do not count. "
                              "Bob advanced 9 squares, Ada 7: Bob wins.");
@@ -162,6 +168,8 @@ test_hit (void)
 
   g_assert_cmpint (round.reason, ==, EG_REASON_HIT);
   g_assert_cmpstr (text, ==, "Ada attacks with a 4: no 4 left in Bob’s hand to parry. Ada wins.");
+  /* the attack's value: the 4s Bob lacked */
+  g_assert_cmphex (eg_round_summary_decisive_values (&round, NULL), ==, 1u << 4);
 
   round = state (EG_VARIANT_CLASSIC, 9, 13, "14445", "11234", 10, NULL, L);
   g_clear_pointer (&text, g_free);
@@ -263,6 +271,7 @@ test_random_rounds (void)
       eg_round_init (&round, deck, n % 2 ? EG_VARIANT_CLASSIC : EG_VARIANT_ADVANCED, n % 2);
       unfinished = eg_round_summary_explain (&round, NULL, "Ada", "Bob");
       g_assert_cmpstr (unfinished, ==, "");
+      g_assert_cmphex (eg_round_summary_decisive_values (&round, NULL), ==, 0);
       while (!eg_round_is_over (&round))
         {
           guint k = eg_round_legal_actions (&round, actions);
@@ -271,6 +280,11 @@ test_random_rounds (void)
           eg_round_play (&round, &last);
         }
       text = eg_round_summary_explain (&round, &last, "Ada", "Bob");
+      /* one value at most decided it; an unparried attack, its own */
+      g_assert_cmpuint (g_bit_nth_lsf (eg_round_summary_decisive_values (&round, &last), -1), ==,
+                        g_bit_nth_msf (eg_round_summary_decisive_values (&round, &last), -1));
+      if (round.reason == EG_REASON_HIT)
+        g_assert_cmphex (eg_round_summary_decisive_values (&round, &last), ==, 1u << round.pending.value);
       if (round.reason == EG_REASON_DRAW)
         g_assert_true (g_str_has_suffix (text, "the round is a draw."));
       else

@@ -375,10 +375,231 @@ test_move_back (void)
   fixture_tear_down (&f);
 }
 
+/* The hot-seat screen's words on what comes next; returns whether they
+ * are about an attack to answer. */
+static gboolean
+assert_pass_screen_words (EgMatch *match)
+{
+  gboolean defend = eg_match_get_phase (match) == EG_PHASE_DEFEND;
+  const char *name = eg_match_get_name (match, eg_match_get_side_to_act (match));
+  g_autofree char *expected = g_strdup_printf (defend ? " %s must answer the attack." : " %s plays next.", name);
+  g_autofree char *title = NULL;
+  g_autofree char *detail = NULL;
+  g_autofree char *button = NULL;
+
+  eg_describe_pass_screen (match, &title, &detail, &button);
+  g_assert_true (g_str_has_suffix (detail, expected));
+  return defend;
+}
+
+/* The hot-seat screen says what comes next in the words a player reads:
+ * a turn to play, or an attack to answer. */
+static void
+test_pass_screen_words (void)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (24);
+  gboolean seen[2] = { FALSE, FALSE };
+  Fixture f;
+
+  fixture_set_up (&f, TRUE, TRUE);
+  while (!seen[0] || !seen[1] || eg_match_get_round_number (f.match) < 2)
+    {
+      EgAction legal[EG_MAX_ACTIONS];
+      guint n;
+
+      if (!eg_match_is_round_in_progress (f.match))
+        {
+          const EgRound *over = eg_match_get_round_state (f.match);
+
+          /* the accessors the views read a round's end through */
+          g_assert_cmpint (eg_match_get_round_winner (f.match), ==, over->winner);
+          g_assert_cmpint (eg_match_get_round_reason (f.match), ==, over->reason);
+          g_assert_cmpint (eg_match_get_round_reason (f.match), !=, EG_REASON_NONE);
+          eg_turn_begin_round (f.turn);
+          g_assert_cmpint (eg_match_get_round_starter (f.match), ==, eg_match_get_side_to_act (f.match));
+          g_assert_cmpint (eg_match_get_round_reason (f.match), ==, EG_REASON_NONE);
+          g_assert_cmpint (eg_match_get_round_winner (f.match), ==, EG_SIDE_NONE);
+          g_assert_cmpuint (eg_match_get_round_number (f.match), <, 20);
+        }
+      g_assert_true (eg_turn_get_passing (f.turn));
+      seen[assert_pass_screen_words (f.match)] = TRUE;
+      eg_turn_reveal (f.turn);
+      n = eg_match_get_legal_actions (f.match, legal);
+      g_assert_true (eg_turn_play (f.turn, &legal[g_rand_int_range (rand, 0, n)]));
+    }
+
+  fixture_tear_down (&f);
+}
+
 static void
 quit_when_idle (gpointer loop)
 {
   g_main_loop_quit (loop);
+}
+
+/* The board's targets: every legal action with no card chosen, those of
+ * the cards chosen, those a dragged card starts; none for a viewer who
+ * may not act. */
+static void
+test_targets (void)
+{
+  EgAction legal[EG_MAX_ACTIONS];
+  EgAction five = eg_action_move (L, 5, EG_DIRECTION_FORWARD);
+  const EgAction *targets;
+  guint n, n_legal;
+  Fixture f;
+
+  fixture_set_up (&f, TRUE, FALSE);
+  n_legal = eg_match_get_legal_actions (f.match, legal);
+  targets = eg_turn_get_targets (f.turn, 0, &n);
+  g_assert_cmpuint (n, ==, n_legal);
+  for (guint i = 0; i < n; i++)
+    g_assert_true (eg_action_equal (&targets[i], &legal[i]));
+
+  /* Ada's 4 dragged: only the move it starts */
+  targets = eg_turn_get_targets (f.turn, 4, &n);
+  g_assert_cmpuint (n, ==, 1);
+  g_assert_cmpuint (eg_action_get_first_card (&targets[0]), ==, 4);
+  /* a value she does not hold starts nothing */
+  eg_turn_get_targets (f.turn, 3, &n);
+  g_assert_cmpuint (n, ==, 0);
+
+  /* a 5 chosen: its options */
+  g_assert_true (eg_turn_cycle_card (f.turn, 5));
+  targets = eg_turn_get_targets (f.turn, 0, &n);
+  g_assert_cmpuint (n, ==, 1);
+  g_assert_true (eg_action_equal (&targets[0], &five));
+
+  /* Bob's turn, the screen to be passed: nothing to offer */
+  g_assert_true (eg_turn_confirm (f.turn));
+  eg_turn_get_targets (f.turn, 0, &n);
+  g_assert_cmpuint (n, >, 0);
+  eg_turn_set_hide_hands (f.turn, TRUE);
+  g_assert_true (eg_turn_get_passing (f.turn));
+  eg_turn_get_targets (f.turn, 0, &n);
+  g_assert_cmpuint (n, ==, 0);
+
+  fixture_tear_down (&f);
+}
+
+typedef struct
+{
+  GString *events;
+  gboolean hold;          /* the view takes time to show */
+  guint    n_actions;     /* the match's, as "show" is told */
+} ShowWatch;
+
+static gboolean
+note_show (EgTurn         *turn,
+           const EgAction *action,
+           ShowWatch      *watch)
+{
+  g_string_append (watch->events, action != NULL ? "show " : "deal ");
+  watch->n_actions = eg_match_get_round_actions (eg_turn_get_match (turn), NULL);
+  return watch->hold;
+}
+
+static void
+note_changed (ShowWatch *watch)
+{
+  g_string_append (watch->events, "changed ");
+}
+
+/* Spins the main loop a while: long enough for a computer free to play
+ * (no pause, the random level) to have done it. */
+static void
+spin (void)
+{
+  g_autoptr(GMainLoop) loop = g_main_loop_new (NULL, FALSE);
+
+  g_timeout_add_once (300, quit_when_idle, loop);
+  g_main_loop_run (loop);
+}
+
+/* Each action and deal is told by "show" before anything else changes;
+ * a view that takes time to show it holds the computer's next move until
+ * it says it has: an explicit step, not the order handlers were
+ * connected in. */
+static void
+test_show_step (void)
+{
+  ShowWatch watch = { g_string_new (NULL), TRUE, 0 };
+  Fixture f;
+  guint n;
+
+  fixture_set_up (&f, FALSE, FALSE);
+  eg_turn_set_computer_pause (f.turn, 0);
+  g_signal_connect (f.turn, "show", G_CALLBACK (note_show), &watch);
+  g_signal_connect_swapped (f.turn, "changed", G_CALLBACK (note_changed), &watch);
+
+  eg_turn_cycle_card (f.turn, 5);
+  g_assert_true (eg_turn_confirm (f.turn));
+  /* told first, with the action already played on the match */
+  g_assert_cmpstr (watch.events->str, ==, "show changed ");
+  g_assert_cmpuint (watch.n_actions, ==, 1);
+
+  /* the computer waits for the view, busy meanwhile */
+  g_assert_true (eg_turn_get_computer_busy (f.turn));
+  spin ();
+  g_assert_cmpuint (eg_match_get_round_actions (f.match, NULL), ==, 1);
+  g_assert_true (eg_turn_get_computer_busy (f.turn));
+
+  /* shown: now it plays */
+  eg_turn_action_shown (f.turn);
+  while (eg_match_get_round_actions (f.match, NULL) < 2)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_cmpint (eg_match_get_last_action (f.match)->side, ==, R);
+  g_assert_cmpstr (watch.events->str, ==, "show changed show changed ");
+  g_assert_true (eg_turn_can_act (f.turn));
+
+  /* with no view holding it, the computer answers by itself */
+  watch.hold = FALSE;
+  g_assert_true (eg_turn_play (f.turn, eg_turn_get_targets (f.turn, 0, &n)));
+  while (eg_match_is_round_in_progress (f.match) && eg_match_get_round_actions (f.match, NULL) < 4)
+    g_main_context_iteration (NULL, TRUE);
+
+  g_signal_handlers_disconnect_by_data (f.turn, &watch);
+  g_string_free (watch.events, TRUE);
+  fixture_tear_down (&f);
+}
+
+/* Ctrl+Z goes through the turn: the person's move and the computer's
+ * reply are taken back; with nothing to take back, a refusal. */
+static void
+test_undo (void)
+{
+  g_autoptr(GError) error = NULL;
+  Fixture f;
+
+  fixture_set_up (&f, FALSE, FALSE);
+  g_assert_cmpint (eg_turn_get_undo_side (f.turn), ==, EG_SIDE_NONE);
+  g_assert_false (eg_turn_undo (f.turn, &error));
+  g_assert_error (error, EG_MATCH_ERROR, EG_MATCH_ERROR_ILLEGAL_ACTION);
+  g_clear_error (&error);
+
+  eg_turn_cycle_card (f.turn, 5);
+  g_assert_true (eg_turn_confirm (f.turn));
+  while (eg_turn_get_computer_busy (f.turn))
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_cmpuint (eg_match_get_round_actions (f.match, NULL), ==, 2);
+  g_assert_cmpint (eg_turn_get_undo_side (f.turn), ==, L);
+
+  g_assert_true (eg_turn_undo (f.turn, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (eg_match_get_round_actions (f.match, NULL), ==, 0);
+  g_assert_true (eg_turn_can_act (f.turn));
+  g_assert_cmpint (eg_turn_get_undo_side (f.turn), ==, EG_SIDE_NONE);
+
+  /* taken back while the computer thinks: its reply never comes */
+  eg_turn_cycle_card (f.turn, 5);
+  g_assert_true (eg_turn_confirm (f.turn));
+  g_assert_true (eg_turn_get_computer_busy (f.turn));
+  g_assert_true (eg_turn_undo (f.turn, &error));
+  g_assert_false (eg_turn_get_computer_busy (f.turn));
+  spin ();
+  g_assert_cmpuint (eg_match_get_round_actions (f.match, NULL), ==, 0);
+
+  fixture_tear_down (&f);
 }
 
 /* Against the computer: it plays its moves on the match by itself after
@@ -443,6 +664,10 @@ main (int    argc,
   g_test_add_func ("/en-garde/turn/whole-round", test_whole_round);
   g_test_add_func ("/en-garde/turn/move-back", test_move_back);
   g_test_add_func ("/en-garde/turn/computer", test_computer);
+  g_test_add_func ("/en-garde/turn/pass-screen-words", test_pass_screen_words);
+  g_test_add_func ("/en-garde/turn/targets", test_targets);
+  g_test_add_func ("/en-garde/turn/show-step", test_show_step);
+  g_test_add_func ("/en-garde/turn/undo", test_undo);
 
   return g_test_run ();
 }

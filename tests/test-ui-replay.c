@@ -135,6 +135,31 @@ assert_hand (EgHandView   *hand,
   g_assert_cmpuint (eg_hand_view_get_n_cards (hand), ==, n);
 }
 
+/* The status line as shown: the label's text. */
+static const char *
+status_shown (EgReplayView *view)
+{
+  GObject *label = gtk_widget_get_template_child (GTK_WIDGET (view), EG_TYPE_REPLAY_VIEW, "status_label");
+
+  g_assert_true (GTK_IS_LABEL (label));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (label)));
+  return gtk_label_get_label (GTK_LABEL (label));
+}
+
+/* In a round under way the status line says who acts and how, in the
+ * very words a player reads: an attack to answer is not a turn. */
+static void
+assert_next_shown (EgReplayView       *view,
+                   const EgReplayStep *state)
+{
+  const char *name = eg_match_get_name (eg_replay_view_get_match (view), state->round.to_act);
+  g_autofree char *expected = g_strdup_printf (state->round.phase == EG_PHASE_DEFEND ? "%s must answer the attack."
+                                                                                     : "%s plays next.",
+                                               name);
+
+  g_assert_cmpstr (status_shown (view), ==, expected);
+}
+
 /* The board, both hands, the move list and the scrubber all show the
  * engine's state at the replay's step. */
 static void
@@ -163,8 +188,10 @@ assert_in_sync (EgReplayView *view)
                                                     eg_match_get_name (match, EG_SIDE_RIGHT));
 
       /* at a round's end its reason is on screen */
-      g_assert_nonnull (strstr (eg_replay_view_get_status_text (view), result));
+      g_assert_nonnull (strstr (status_shown (view), result));
     }
+  else
+    assert_next_shown (view, state);
 }
 
 /* Every example log, forward to the end with Right, back with Left. */

@@ -506,10 +506,7 @@ eg_describe_pass_screen (EgMatch  *match,
 
   /* Translators: hot-seat privacy screen; %s is the next player */
   *title = g_strdup_printf (_("Pass to %s"), name);
-  if (eg_match_get_phase (match) == EG_PHASE_DEFEND)
-    what = g_strdup_printf (_("%s must answer the attack."), name);
-  else
-    what = g_strdup_printf (_("%s plays next."), name);
+  what = eg_describe_next (eg_match_get_phase (match), name);
   if (last != NULL)
     {
       g_autofree char *done = describe_last (match, last);
@@ -521,6 +518,101 @@ eg_describe_pass_screen (EgMatch  *match,
     *detail = g_strdup_printf (_("Round %1$u. %2$s"), eg_match_get_round_number (match), what);
   /* Translators: the button on the hot-seat screen */
   *button = g_strdup_printf (_("Show %s’s Cards"), name);
+}
+
+char *
+eg_describe_next (EgPhase     phase,
+                  const char *name)
+{
+  if (phase == EG_PHASE_DEFEND)
+    return g_strdup_printf (_("%s must answer the attack."), name);
+  return g_strdup_printf (_("%s plays next."), name);
+}
+
+/* ---- the replay ---- */
+
+char *
+eg_describe_replay_status (const EgRound *round,
+                           const EgScore *score,
+                           guint          round_index,
+                           const char    *left_name,
+                           const char    *right_name)
+{
+  const char *names[2] = { left_name, right_name };
+  g_autofree char *result = NULL;
+  g_autofree char *match = NULL;
+  EgSide winner = score->winner;
+
+  if (!eg_round_is_over (round))
+    return eg_describe_next (round->phase, names[round->to_act]);
+
+  result = eg_describe_result (round, left_name, right_name);
+  /* the round that decided the match: the last step of its round */
+  if (winner == EG_SIDE_NONE || round_index + 1 != score->rounds_played)
+    return g_steal_pointer (&result);
+  match = eg_describe_match_won (names[winner], score->score[winner], score->score[EG_OPPONENT (winner)]);
+  /* Translators: a round's result, then the match's */
+  return g_strdup_printf (_("%1$s %2$s"), result, match);
+}
+
+char *
+eg_describe_replay_round (guint round_index,
+                          guint n_rounds)
+{
+  /* Translators: the round shown in a replay, of all the match's rounds */
+  return g_strdup_printf (_("Round %1$u of %2$u"), round_index + 1, n_rounds);
+}
+
+char *
+eg_describe_replay_title (const char *left_name,
+                          const char *right_name,
+                          const char *when)
+{
+  if (when == NULL)
+    return g_strdup_printf (_("%1$s against %2$s"), left_name, right_name);
+  /* Translators: the replay's subtitle: players, then the date played */
+  return g_strdup_printf (_("%1$s against %2$s, %3$s"), left_name, right_name, when);
+}
+
+const char *
+eg_describe_analysis_over (void)
+{
+  return _("The round is over.");
+}
+
+char *
+eg_describe_analysis_hidden (const char *name)
+{
+  return g_strdup_printf (_("Hidden: it would reveal %s’s cards."), name);
+}
+
+char *
+eg_describe_analysis_weighing (const char *name)
+{
+  /* Translators: the hard computer is analysing the position */
+  return g_strdup_printf (_("Weighing %s’s chances…"), name);
+}
+
+char *
+eg_describe_win_chance (const char *name,
+                        double      chance)
+{
+  /* Translators: the hard computer's estimate; %2$d%% is a percentage */
+  return g_strdup_printf (_("%1$s’s chance of winning this round: %2$d%%"),
+                          name, (int) (chance * 100 + 0.5));
+}
+
+char *
+eg_describe_best_play (const EgAction *best,
+                       const char     *name,
+                       gboolean        as_played)
+{
+  g_autofree char *action = eg_describe_action (best, name);
+
+  if (as_played)
+    /* Translators: %s is an action, e.g. "Ada attacks with two 4s" */
+    return g_strdup_printf (_("Best play: %s — as played."), action);
+  return g_strdup_printf (_("Best play: %s."), action);
 }
 
 /**

@@ -67,6 +67,37 @@ char       *eg_describe_not_held    (guint           value);
 const char *eg_describe_looking     (void);
 char       *eg_describe_suggestion  (const EgAction *action);
 
+/* Who acts next in @phase: "Ada plays next." or, answering an attack,
+ * "Ada must answer the attack." */
+char       *eg_describe_next        (EgPhase         phase,
+                                     const char     *name);
+
+/* The replay, at a step: its status line (the result of a round over,
+ * with the match's when it decided the match; else who acts next), its
+ * round of all of them, its title. @round_index counts from 0. */
+char       *eg_describe_replay_status (const EgRound *round,
+                                     const EgScore  *score,
+                                     guint           round_index,
+                                     const char     *left_name,
+                                     const char     *right_name);
+char       *eg_describe_replay_round (guint          round_index,
+                                     guint           n_rounds);
+/* "Ada against Bob, 2026-11-25, 14:02" (@when may be %NULL) */
+char       *eg_describe_replay_title (const char    *left_name,
+                                     const char     *right_name,
+                                     const char     *when);
+
+/* The replay's analysis of a position, where the side to act is @name. */
+const char *eg_describe_analysis_over   (void);
+char       *eg_describe_analysis_hidden (const char  *name);
+char       *eg_describe_analysis_weighing (const char *name);
+char       *eg_describe_win_chance  (const char     *name,
+                                     double          chance);
+/* The computer's best move; @as_played: the move played was that one. */
+char       *eg_describe_best_play   (const EgAction *best,
+                                     const char     *name,
+                                     gboolean        as_played);
+
 /* The status line of @match and, in @last, the line on what was just
  * played; @can_parry and @can_retreat say how the pending attack may be
  * answered. */

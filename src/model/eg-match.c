@@ -530,6 +530,27 @@ eg_match_get_pile_count (EgMatch *self)
   return self->round_started ? eg_round_get_pile_count (&self->round) : 0;
 }
 
+EgSide
+eg_match_get_round_starter (EgMatch *self)
+{
+  g_return_val_if_fail (EG_IS_MATCH (self), EG_SIDE_NONE);
+  return self->round_started ? self->round.starter : EG_SIDE_NONE;
+}
+
+EgReason
+eg_match_get_round_reason (EgMatch *self)
+{
+  g_return_val_if_fail (EG_IS_MATCH (self), EG_REASON_NONE);
+  return self->round_started && eg_round_is_over (&self->round) ? self->round.reason : EG_REASON_NONE;
+}
+
+EgSide
+eg_match_get_round_winner (EgMatch *self)
+{
+  g_return_val_if_fail (EG_IS_MATCH (self), EG_SIDE_NONE);
+  return self->round_started && eg_round_is_over (&self->round) ? self->round.winner : EG_SIDE_NONE;
+}
+
 /**
  * eg_match_get_round_actions:
  * @actions: (out) (optional) (transfer none): the actions played so far

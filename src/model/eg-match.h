@@ -67,6 +67,11 @@ guint                eg_match_get_position      (EgMatch        *self,
                                                  EgSide          side);
 guint                eg_match_get_distance      (EgMatch        *self);
 guint                eg_match_get_pile_count    (EgMatch        *self);
+/* The current round's (or the last one's, once over): who started it,
+ * why it ended and who won it (EG_REASON_NONE, EG_SIDE_NONE before). */
+EgSide               eg_match_get_round_starter (EgMatch        *self);
+EgReason             eg_match_get_round_reason  (EgMatch        *self);
+EgSide               eg_match_get_round_winner  (EgMatch        *self);
 const EgAction      *eg_match_get_last_action   (EgMatch        *self);
 guint                eg_match_get_round_actions (EgMatch        *self,
                                                  const EgAction **actions);

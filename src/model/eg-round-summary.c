@@ -28,6 +28,60 @@ held (guint value,
   return eg_describe_counted (value, count);
 }
 
+guint32
+eg_round_summary_decisive_values (const EgRound  *round,
+                                  const EgAction *last)
+{
+  guint distance;
+
+  g_return_val_if_fail (round != NULL, 0);
+
+  if (!eg_round_is_over (round))
+    return 0;
+  distance = eg_round_get_distance (round);
+  switch (round->reason)
+    {
+    case EG_REASON_HIT:
+      return 1u << round->pending.value;
+    case EG_REASON_CARDS:
+    case EG_REASON_ADVANCEMENT:
+    case EG_REASON_DRAW:
+      if (distance <= EG_N_VALUES && !eg_round_summary_cards_skipped (round, last))
+        return 1u << distance;
+      return 0;
+    case EG_REASON_NO_LEGAL_ACTION:
+    case EG_REASON_NONE:
+    default:
+      return 0;
+    }
+}
+
+/* The last action of @match's current round, or NULL. */
+static const EgAction *
+last_of (EgMatch *match)
+{
+  const EgAction *actions = NULL;
+  guint n = eg_match_get_round_actions (match, &actions);
+
+  return n > 0 ? &actions[n - 1] : NULL;
+}
+
+char *
+eg_round_summary_explain_match (EgMatch *match)
+{
+  g_return_val_if_fail (EG_IS_MATCH (match), NULL);
+  return eg_round_summary_explain (eg_match_get_round_state (match), last_of (match),
+                                   eg_match_get_name (match, EG_SIDE_LEFT),
+                                   eg_match_get_name (match, EG_SIDE_RIGHT));
+}
+
+guint32
+eg_round_summary_decisive_match (EgMatch *match)
+{
+  g_return_val_if_fail (EG_IS_MATCH (match), 0);
+  return eg_round_summary_decisive_values (eg_match_get_round_state (match), last_of (match));
+}
+
 gboolean
 eg_round_summary_cards_skipped (const EgRound  *round,
                                 const EgAction *last)

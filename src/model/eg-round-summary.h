@@ -8,6 +8,7 @@
 
 #include <glib.h>
 
+#include "eg-match.h"
 #include "eg-round.h"
 
 G_BEGIN_DECLS
@@ -27,6 +28,17 @@ char     *eg_round_summary_explain        (const EgRound  *round,
  * the attack that drew the last card, so the cards did not count. */
 gboolean  eg_round_summary_cards_skipped  (const EgRound  *round,
                                            const EgAction *last);
+
+/* The values whose cards decided @round (bits 1 << value): those of the
+ * final distance, unless the 2015 ruling skipped them; the attack's
+ * nobody could parry. 0 for a round not over or decided otherwise. */
+guint32   eg_round_summary_decisive_values (const EgRound *round,
+                                           const EgAction *last);
+
+/* The same two of the round of @match that has just ended, with its
+ * players' names: what the round's end shows. */
+char     *eg_round_summary_explain_match  (EgMatch        *match);
+guint32   eg_round_summary_decisive_match (EgMatch        *match);
 
 /* "Round 3 — Ada, by a hit": one line of a match summary, for a
  * finished round (@reason is not EG_REASON_NONE). */

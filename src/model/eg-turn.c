@@ -19,8 +19,12 @@ struct _EgTurn
   GObject     parent_instance;
 
   EgMatch    *match;
+  GSignalGroup *match_signals;
   EgComputer *computer;
   gboolean    hide_hands;
+  /* a view shows the last action or deal: the computer waits for it */
+  gboolean    showing;
+  gboolean    busy;                  /* the computer thinks, or waits to */
 
   EgSide      viewer;
   EgSide      revealed;              /* hot seat: who the screen was passed to */
@@ -42,6 +46,7 @@ struct _EgTurn
   gboolean    has_chosen;
   EgAction    chosen;
   char       *notice;
+  EgAction    targets[EG_MAX_ACTIONS];  /* a dragged card's */
 };
 
 G_DEFINE_FINAL_TYPE (EgTurn, eg_turn, G_TYPE_OBJECT)
@@ -60,6 +65,7 @@ enum {
 static GParamSpec *properties[N_PROPS];
 
 enum {
+  SHOW,
   CHANGED,
   SELECTION_CHANGED,
   N_SIGNALS
@@ -84,6 +90,29 @@ static gboolean
 in_progress (EgTurn *self)
 {
   return self->match != NULL && eg_match_is_round_in_progress (self->match);
+}
+
+/* The computer is thinking, or is to act once the last change is shown. */
+static void
+update_busy (EgTurn *self)
+{
+  gboolean busy = eg_computer_get_busy (self->computer) ||
+                  (self->showing && in_progress (self) &&
+                   !is_human (self, eg_match_get_side_to_act (self->match)));
+
+  if (busy == self->busy)
+    return;
+  self->busy = busy;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_COMPUTER_BUSY]);
+}
+
+/* The computer's next move starts, unless a view still shows the last change. */
+static void
+update_computer (EgTurn *self)
+{
+  if (!self->showing)
+    eg_computer_update (self->computer);
+  update_busy (self);
 }
 
 static gboolean
@@ -242,7 +271,7 @@ update_position (EgTurn *self)
   list_legal (self);
   update_options (self);
   update_status (self);
-  eg_computer_update (self->computer);
+  update_computer (self);
 
   g_object_thaw_notify (G_OBJECT (self));
   g_signal_emit (self, signals[CHANGED], 0);
@@ -256,18 +285,36 @@ selection_changed (EgTurn *self)
   g_signal_emit (self, signals[SELECTION_CHANGED], 0);
 }
 
+/* Tells the views first that the match moved on by @action (NULL: a
+ * deal); the computer waits for one that takes time to show it. */
+static void
+announce (EgTurn         *self,
+          const EgAction *action)
+{
+  gboolean handled = FALSE;
+
+  /* set first: a view may say at once that it has shown it */
+  self->showing = TRUE;
+  g_signal_emit (self, signals[SHOW], 0, action, &handled);
+  if (!handled)
+    self->showing = FALSE;
+}
+
 static void
 round_started (EgTurn *self)
 {
   self->revealed = EG_SIDE_NONE;
   clear_selection (self);
+  announce (self, NULL);
   update_position (self);
 }
 
 static void
-action_applied (EgTurn *self)
+action_applied (EgTurn         *self,
+                const EgAction *action)
 {
   clear_selection (self);
+  announce (self, action);
   /* the end of a round is told once, by "round-finished" */
   if (in_progress (self))
     update_position (self);
@@ -277,6 +324,8 @@ action_applied (EgTurn *self)
 static void
 undone (EgTurn *self)
 {
+  /* what was being shown is taken back */
+  self->showing = FALSE;
   self->legal_listed = FALSE;
   clear_selection (self);
   update_position (self);
@@ -296,7 +345,7 @@ computer_suggested (EgTurn         *self,
 static void
 computer_busy_changed (EgTurn *self)
 {
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_COMPUTER_BUSY]);
+  update_busy (self);
 }
 
 static void
@@ -304,8 +353,9 @@ eg_turn_dispose (GObject *object)
 {
   EgTurn *self = EG_TURN (object);
 
-  if (self->match != NULL)
-    g_signal_handlers_disconnect_by_data (self->match, self);
+  if (self->match_signals != NULL)
+    g_signal_group_set_target (self->match_signals, NULL);
+  g_clear_object (&self->match_signals);
   g_clear_object (&self->match);
   if (self->computer != NULL)
     {
@@ -350,7 +400,7 @@ eg_turn_get_property (GObject    *object,
       g_value_set_boolean (value, self->passing);
       break;
     case PROP_COMPUTER_BUSY:
-      g_value_set_boolean (value, eg_turn_get_computer_busy (self));
+      g_value_set_boolean (value, self->busy);
       break;
     case PROP_STATUS:
       g_value_set_string (value, self->status);
@@ -412,6 +462,22 @@ eg_turn_class_init (EgTurnClass *klass)
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /**
+   * EgTurn::show:
+   * @action: (type gpointer) (nullable): the EgAction just played, or
+   *   %NULL for a round just dealt
+   *
+   * The match moved on. Emitted before anything else of the turn changes
+   * (before #EgTurn::changed), while the views still show the position
+   * before. A view that takes time to show it returns %TRUE and calls
+   * eg_turn_action_shown() once it has: the computer's next move waits
+   * until then. The first handler to return %TRUE stops the emission.
+   *
+   * Returns: whether eg_turn_action_shown() will be called
+   */
+  signals[SHOW] =
+    g_signal_new ("show", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, g_signal_accumulator_true_handled, NULL, NULL, G_TYPE_BOOLEAN, 1, G_TYPE_POINTER);
+  /**
    * EgTurn::changed:
    *
    * The position changed (an action, a round, a player, the screen
@@ -435,6 +501,13 @@ eg_turn_init (EgTurn *self)
 {
   self->viewer = EG_SIDE_NONE;
   self->revealed = EG_SIDE_NONE;
+  self->match_signals = g_signal_group_new (EG_TYPE_MATCH);
+  g_signal_group_connect_swapped (self->match_signals, "round-started", G_CALLBACK (round_started), self);
+  g_signal_group_connect_swapped (self->match_signals, "action-applied", G_CALLBACK (action_applied), self);
+  g_signal_group_connect_swapped (self->match_signals, "undone", G_CALLBACK (undone), self);
+  g_signal_group_connect_swapped (self->match_signals, "round-finished", G_CALLBACK (update_position), self);
+  g_signal_group_connect_swapped (self->match_signals, "notify::left-player", G_CALLBACK (update_position), self);
+  g_signal_group_connect_swapped (self->match_signals, "notify::right-player", G_CALLBACK (update_position), self);
   self->computer = eg_computer_new ();
   g_signal_connect_swapped (self->computer, "suggested", G_CALLBACK (computer_suggested), self);
   g_signal_connect_swapped (self->computer, "notify::busy", G_CALLBACK (computer_busy_changed), self);
@@ -463,24 +536,15 @@ eg_turn_set_match (EgTurn  *self,
   if (self->match == match)
     return;
 
-  if (self->match != NULL)
-    g_signal_handlers_disconnect_by_data (self->match, self);
   g_set_object (&self->match, match);
+  g_signal_group_set_target (self->match_signals, match);
   eg_computer_set_match (self->computer, match);
 
   self->revealed = EG_SIDE_NONE;
   self->viewer = EG_SIDE_NONE;
   self->legal_listed = FALSE;
+  self->showing = FALSE;
   clear_selection (self);
-  if (match != NULL)
-    {
-      g_signal_connect_swapped (match, "round-started", G_CALLBACK (round_started), self);
-      g_signal_connect_swapped (match, "action-applied", G_CALLBACK (action_applied), self);
-      g_signal_connect_swapped (match, "undone", G_CALLBACK (undone), self);
-      g_signal_connect_swapped (match, "round-finished", G_CALLBACK (update_position), self);
-      g_signal_connect_swapped (match, "notify::left-player", G_CALLBACK (update_position), self);
-      g_signal_connect_swapped (match, "notify::right-player", G_CALLBACK (update_position), self);
-    }
   update_position (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MATCH]);
 }
@@ -514,6 +578,17 @@ eg_turn_set_computer_pause (EgTurn *self,
   eg_computer_set_pause (self->computer, pause_ms);
 }
 
+void
+eg_turn_action_shown (EgTurn *self)
+{
+  g_return_if_fail (EG_IS_TURN (self));
+
+  if (!self->showing)
+    return;
+  self->showing = FALSE;
+  update_computer (self);
+}
+
 EgSide
 eg_turn_get_viewer (EgTurn *self)
 {
@@ -532,7 +607,7 @@ gboolean
 eg_turn_get_computer_busy (EgTurn *self)
 {
   g_return_val_if_fail (EG_IS_TURN (self), FALSE);
-  return eg_computer_get_busy (self->computer);
+  return self->busy;
 }
 
 const char *
@@ -640,6 +715,33 @@ eg_turn_get_playable (EgTurn *self)
           playable |= 1u << v;
     }
   return playable;
+}
+
+const EgAction *
+eg_turn_get_targets (EgTurn *self,
+                     guint   dragged,
+                     guint  *n_targets)
+{
+  g_return_val_if_fail (EG_IS_TURN (self), NULL);
+  g_return_val_if_fail (n_targets != NULL, NULL);
+
+  *n_targets = 0;
+  if (!eg_turn_can_act (self))
+    return self->targets;
+  if (dragged != 0)
+    {
+      for (guint i = 0; i < self->n_legal; i++)
+        if (eg_action_get_first_card (&self->legal[i]) == dragged)
+          self->targets[(*n_targets)++] = self->legal[i];
+      return self->targets;
+    }
+  if (eg_turn_get_n_selected (self) > 0)
+    {
+      *n_targets = self->n_options;
+      return self->options;
+    }
+  *n_targets = self->n_legal;
+  return self->legal;
 }
 
 void
@@ -871,6 +973,38 @@ eg_turn_cancel_computer (EgTurn *self)
 {
   g_return_if_fail (EG_IS_TURN (self));
   eg_computer_cancel (self->computer);
+}
+
+EgSide
+eg_turn_get_undo_side (EgTurn *self)
+{
+  g_return_val_if_fail (EG_IS_TURN (self), EG_SIDE_NONE);
+
+  if (self->match == NULL)
+    return EG_SIDE_NONE;
+  for (EgSide side = EG_SIDE_LEFT; side <= EG_SIDE_RIGHT; side++)
+    if (eg_match_can_undo (self->match, side))
+      return side;
+  return EG_SIDE_NONE;
+}
+
+gboolean
+eg_turn_undo (EgTurn  *self,
+              GError **error)
+{
+  EgSide side;
+
+  g_return_val_if_fail (EG_IS_TURN (self), FALSE);
+  g_return_val_if_fail (self->match != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  side = eg_turn_get_undo_side (self);
+  /* with nothing to take back, the match refuses in its own words */
+  if (side == EG_SIDE_NONE)
+    return eg_match_undo (self->match, EG_SIDE_LEFT, error);
+  /* the computer's reply being thought out goes first */
+  eg_computer_cancel (self->computer);
+  return eg_match_undo (self->match, side, error);
 }
 
 void

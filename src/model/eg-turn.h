@@ -26,9 +26,13 @@ typedef enum
 G_DECLARE_FINAL_TYPE (EgTurn, eg_turn, EG, TURN, GObject)
 
 /* One turn object per window, over the match it shows; the computer's
- * moves are played on the match as they are found. "changed" says that
- * the position changed, once per action or round; "selection-changed"
- * that the cards chosen, the options or the notice did. */
+ * moves are played on the match as they are found. "show" says that an
+ * action was played or a round dealt, before anything else hears of it:
+ * a view that takes time to show it returns TRUE and calls
+ * eg_turn_action_shown() once it has, and the computer's next move
+ * waits until then. "changed" says that the position changed, once per
+ * action or round; "selection-changed" that the cards chosen, the
+ * options or the notice did. */
 EgTurn         *eg_turn_new             (EgMatch        *match);
 EgMatch        *eg_turn_get_match       (EgTurn         *self);
 void            eg_turn_set_match       (EgTurn         *self,
@@ -37,8 +41,11 @@ void            eg_turn_set_match       (EgTurn         *self,
 gboolean        eg_turn_get_hide_hands  (EgTurn         *self);
 void            eg_turn_set_hide_hands  (EgTurn         *self,
                                          gboolean        hide_hands);
+/* The reading time the computer leaves, once the last change is shown. */
 void            eg_turn_set_computer_pause (EgTurn      *self,
                                          guint           pause_ms);
+/* The view has shown what the last "show" announced. */
+void            eg_turn_action_shown    (EgTurn         *self);
 
 /* Whose cards are shown face up: the only person; with two people the
  * side to act, once the screen was passed when hands are hidden;
@@ -66,6 +73,13 @@ const char     *eg_turn_get_notice      (EgTurn         *self);
 EgPrompt        eg_turn_get_prompt      (EgTurn         *self);
 /* The values that some legal action uses, as bits 1 << value. */
 guint32         eg_turn_get_playable    (EgTurn         *self);
+/* The actions the board offers the viewer: with a card of @dragged
+ * (0: none) being dragged, those it starts, played alone or first; else
+ * those of the cards chosen, or every legal action with none chosen.
+ * None when the viewer may not act. */
+const EgAction *eg_turn_get_targets     (EgTurn         *self,
+                                         guint           dragged,
+                                         guint          *n_targets);
 /* What the board shows of the choice: with @hints, the squares the
  * options (or a single card's indirect attacks) reach, as bits 1 << square;
  * the square of the chosen option (0: none); the fencer at risk. */
@@ -100,6 +114,13 @@ void            eg_turn_begin_round     (EgTurn         *self);
 /* Asks the computer for a move for the viewer: it becomes the choice. */
 void            eg_turn_hint            (EgTurn         *self);
 void            eg_turn_cancel_computer (EgTurn         *self);
+/* The person playing the computer, when they have a move to take back;
+ * else EG_SIDE_NONE. */
+EgSide          eg_turn_get_undo_side   (EgTurn         *self);
+/* Takes back that person's last move and the computer's reply (a
+ * search under way is cancelled first); a refusal is set in @error. */
+gboolean        eg_turn_undo            (EgTurn         *self,
+                                         GError        **error);
 /* Shows what @from shows: the screen passed or not, its viewer. */
 void            eg_turn_copy_screen     (EgTurn         *self,
                                          EgTurn         *from);

@@ -57,17 +57,3 @@ eg_board_targets_show (EgBoard        *board,
       eg_board_add_target (board, i, kind_of (&actions[i]), actions[i].side, square, words);
     }
 }
-
-guint
-eg_board_targets_with_card (const EgAction *in,
-                            guint           n_in,
-                            guint           value,
-                            EgAction        out[EG_MAX_ACTIONS])
-{
-  guint i, n = 0;
-
-  for (i = 0; i < n_in; i++)
-    if (eg_action_get_first_card (&in[i]) == value && n < EG_MAX_ACTIONS)
-      out[n++] = in[i];
-  return n;
-}

@@ -18,10 +18,4 @@ void  eg_board_targets_show       (EgBoard        *board,
                                    guint           n_actions,
                                    const guint8    pos[2],
                                    const char     *name);
-/* Copies into @out the actions of @in that a card of @value, played
- * alone or first, starts: what a card dropped on the board can do. */
-guint eg_board_targets_with_card  (const EgAction *in,
-                                   guint           n_in,
-                                   guint           value,
-                                   EgAction        out[EG_MAX_ACTIONS]);
 G_END_DECLS

@@ -182,37 +182,6 @@ update_score (EgReplayView       *self,
   gtk_label_set_label (label, text);
 }
 
-static char *
-status_for (EgReplayView       *self,
-            const EgReplayStep *state)
-{
-  const EgRound *round = &state->round;
-
-  if (eg_round_is_over (round))
-    {
-      g_autofree char *result = eg_describe_result (round, name_of (self, EG_SIDE_LEFT),
-                                                    name_of (self, EG_SIDE_RIGHT));
-      EgSide winner = state->score.winner;
-
-      /* the round that decided the match: the last step of its round */
-      if (winner != EG_SIDE_NONE &&
-          state->round_index + 1 == state->score.rounds_played)
-        {
-          g_autofree char *match = NULL;
-
-          match = eg_describe_match_won (name_of (self, winner), state->score.score[winner],
-                                         state->score.score[EG_OPPONENT (winner)]);
-          /* Translators: a round's result, then the match's */
-          return g_strdup_printf (_("%1$s %2$s"), result, match);
-        }
-      return g_steal_pointer (&result);
-    }
-
-  if (round->phase == EG_PHASE_DEFEND)
-    return g_strdup_printf (_("%s must answer the attack."), name_of (self, round->to_act));
-  return g_strdup_printf (_("%s plays next."), name_of (self, round->to_act));
-}
-
 static void
 show_step (EgReplayView *self)
 {
@@ -251,8 +220,7 @@ show_step (EgReplayView *self)
   update_score (self, self->left_score_label, EG_SIDE_LEFT, state);
   update_score (self, self->right_score_label, EG_SIDE_RIGHT, state);
 
-  /* Translators: the round shown in a replay, of all the match's rounds */
-  text = g_strdup_printf (_("Round %1$u of %2$u"), state->round_index + 1, n_rounds);
+  text = eg_describe_replay_round (state->round_index, n_rounds);
   gtk_label_set_label (self->round_label, text);
   g_clear_pointer (&text, g_free);
 
@@ -266,7 +234,8 @@ show_step (EgReplayView *self)
   gtk_label_set_label (self->action_label, self->action_text);
 
   g_free (self->status_text);
-  self->status_text = status_for (self, state);
+  self->status_text = eg_describe_replay_status (round, &state->score, state->round_index,
+                                                 name_of (self, EG_SIDE_LEFT), name_of (self, EG_SIDE_RIGHT));
   gtk_label_set_label (self->status_label, self->status_text);
 
   /* Translators: the position in a replay, e.g. "Step 12 of 340" */
@@ -374,7 +343,6 @@ update_analysis (EgReplayView *self)
   const char *to_act;
   g_autofree char *chance = NULL;
   g_autofree char *best = NULL;
-  g_autofree char *action = NULL;
   const EgReplayStep *next;
   EgAction best_action;
   double win_chance;
@@ -388,7 +356,7 @@ update_analysis (EgReplayView *self)
   step = eg_replay_get_step (self->replay);
   if (eg_round_is_over (&state->round))
     {
-      show_analysis_text (self, _("The round is over."), "", 0);
+      show_analysis_text (self, eg_describe_analysis_over (), "", 0);
       return;
     }
 
@@ -396,15 +364,14 @@ update_analysis (EgReplayView *self)
   /* with the hand of the side to act hidden, its analysis would show it */
   if (!hand_shown (self, state->round.to_act))
     {
-      chance = g_strdup_printf (_("Hidden: it would reveal %s’s cards."), to_act);
+      chance = eg_describe_analysis_hidden (to_act);
       show_analysis_text (self, chance, "", 0);
       return;
     }
 
   if (!eg_replay_analysis_lookup (self->analysis, step, &best_action, &win_chance))
     {
-      /* Translators: the hard computer is analysing the position */
-      chance = g_strdup_printf (_("Weighing %s’s chances…"), to_act);
+      chance = eg_describe_analysis_weighing (to_act);
       show_analysis_text (self, chance, "", 0);
       /* where the match stopped no move follows: that position is
        * searched, once the person stays on it; no search for a view
@@ -414,16 +381,10 @@ update_analysis (EgReplayView *self)
       return;
     }
 
-  /* Translators: the hard computer's estimate; %2$d%% is a percentage */
-  chance = g_strdup_printf (_("%1$s’s chance of winning this round: %2$d%%"),
-                            to_act, (int) (win_chance * 100 + 0.5));
-  action = eg_describe_action (&best_action, to_act);
+  chance = eg_describe_win_chance (to_act, win_chance);
   next = step + 1 < n_steps (self) ? eg_replay_get_state_at (self->replay, step + 1) : NULL;
-  if (next != NULL && next->has_action && eg_action_equal (&next->action, &best_action))
-    /* Translators: %s is an action, e.g. "Ada attacks with two 4s" */
-    best = g_strdup_printf (_("Best play: %s — as played."), action);
-  else
-    best = g_strdup_printf (_("Best play: %s."), action);
+  best = eg_describe_best_play (&best_action, to_act,
+                                next != NULL && next->has_action && eg_action_equal (&next->action, &best_action));
   show_analysis_text (self, chance, best, win_chance);
 }
 
@@ -717,13 +678,7 @@ update_names (EgReplayView *self)
 
       when = eg_describe_date (local);
     }
-  if (when != NULL)
-    /* Translators: the replay's subtitle: players, then the date played */
-    title = g_strdup_printf (_("%1$s against %2$s, %3$s"), name_of (self, EG_SIDE_LEFT),
-                             name_of (self, EG_SIDE_RIGHT), when);
-  else
-    title = g_strdup_printf (_("%1$s against %2$s"), name_of (self, EG_SIDE_LEFT),
-                             name_of (self, EG_SIDE_RIGHT));
+  title = eg_describe_replay_title (name_of (self, EG_SIDE_LEFT), name_of (self, EG_SIDE_RIGHT), when);
   gtk_label_set_label (self->title_label, title);
   /* it may be ellipsized when the window is narrow */
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->title_label), title);

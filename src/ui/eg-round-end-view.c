@@ -91,29 +91,6 @@ eg_round_end_view_new (void)
   return g_object_new (EG_TYPE_ROUND_END_VIEW, NULL);
 }
 
-guint32
-eg_round_end_view_decisive_values (const EgRound  *round,
-                                   const EgAction *last)
-{
-  guint distance = eg_round_get_distance (round);
-
-  switch (round->reason)
-    {
-    case EG_REASON_HIT:
-      return 1u << round->pending.value;
-    case EG_REASON_CARDS:
-    case EG_REASON_ADVANCEMENT:
-    case EG_REASON_DRAW:
-      if (distance <= EG_N_VALUES && !eg_round_summary_cards_skipped (round, last))
-        return 1u << distance;
-      return 0;
-    case EG_REASON_NO_LEGAL_ACTION:
-    case EG_REASON_NONE:
-    default:
-      return 0;
-    }
-}
-
 static void
 clear_rounds (EgRoundEndView *self)
 {
@@ -123,42 +100,53 @@ clear_rounds (EgRoundEndView *self)
     gtk_flow_box_remove (self->rounds, child);
 }
 
+/* One player's hand at the round's end, face up. */
+static void
+show_hand (EgHandView *hand,
+           GtkLabel   *name_label,
+           EgMatch    *match,
+           EgSide      side,
+           guint32     decisive)
+{
+  EgView view;
+
+  eg_match_get_view (match, side, &view);
+  gtk_label_set_label (name_label, eg_match_get_name (match, side));
+  eg_hand_view_set_owner (hand, eg_match_get_name (match, side));
+  eg_hand_view_set_cards (hand, view.hand);
+  eg_hand_view_set_highlighted (hand, decisive);
+}
+
 void
 eg_round_end_view_show_round (EgRoundEndView *self,
-                              const EgRound  *round,
-                              const EgAction *last,
-                              guint           number,
-                              const char     *left_name,
-                              const char     *right_name)
+                              EgMatch        *match)
 {
-  const char *names[2] = { left_name, right_name };
+  EgSide winner;
+  guint number;
   g_autofree char *title = NULL;
   g_autofree char *text = NULL;
   guint32 decisive;
 
   g_return_if_fail (EG_IS_ROUND_END_VIEW (self));
-  g_return_if_fail (round != NULL && eg_round_is_over (round));
+  g_return_if_fail (EG_IS_MATCH (match));
+  g_return_if_fail (eg_match_get_round_number (match) > 0 && !eg_match_is_round_in_progress (match));
 
-  if (round->winner == EG_SIDE_NONE)
+  winner = eg_match_get_round_winner (match);
+  number = eg_match_get_round_number (match);
+  if (winner == EG_SIDE_NONE)
     /* Translators: the title at a drawn round's end */
     title = g_strdup_printf (_("Round %u is a draw"), number);
   else
     /* Translators: the title at a round's end, e.g. "Ada wins round 3" */
-    title = g_strdup_printf (_("%1$s wins round %2$u"), names[round->winner], number);
+    title = g_strdup_printf (_("%1$s wins round %2$u"), eg_match_get_name (match, winner), number);
   gtk_label_set_label (self->title, title);
-  text = eg_round_summary_explain (round, last, left_name, right_name);
+  text = eg_round_summary_explain_match (match);
   gtk_label_set_label (self->explanation, text);
   gtk_widget_set_visible (GTK_WIDGET (self->explanation), TRUE);
 
-  decisive = eg_round_end_view_decisive_values (round, last);
-  gtk_label_set_label (self->left_name, left_name);
-  gtk_label_set_label (self->right_name, right_name);
-  eg_hand_view_set_owner (self->left_hand, left_name);
-  eg_hand_view_set_owner (self->right_hand, right_name);
-  eg_hand_view_set_cards (self->left_hand, round->hand[EG_SIDE_LEFT]);
-  eg_hand_view_set_cards (self->right_hand, round->hand[EG_SIDE_RIGHT]);
-  eg_hand_view_set_highlighted (self->left_hand, decisive);
-  eg_hand_view_set_highlighted (self->right_hand, decisive);
+  decisive = eg_round_summary_decisive_match (match);
+  show_hand (self->left_hand, self->left_name, match, EG_SIDE_LEFT, decisive);
+  show_hand (self->right_hand, self->right_name, match, EG_SIDE_RIGHT, decisive);
   gtk_widget_set_visible (self->hands, !self->in_table);
 
   clear_rounds (self);

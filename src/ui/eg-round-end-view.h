@@ -18,25 +18,17 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (EgRoundEndView, eg_round_end_view, EG, ROUND_END_VIEW, GtkWidget)
 
 GtkWidget  *eg_round_end_view_new          (void);
-/* A finished round: what decided it, with figures, both hands face up
- * (but in the table), the cards that counted highlighted. @last is its
- * last action. */
+/* The round of @match that has just ended: what decided it, with
+ * figures, both hands face up (but in the table), the cards that counted
+ * highlighted. */
 void        eg_round_end_view_show_round   (EgRoundEndView *self,
-                                            const EgRound  *round,
-                                            const EgAction *last,
-                                            guint           number,
-                                            const char     *left_name,
-                                            const char     *right_name);
+                                            EgMatch        *match);
 /* A finished match: the score, each round and how it ended. */
 void        eg_round_end_view_show_match   (EgRoundEndView *self,
                                             EgMatch        *match);
 /* A match not yet started: who plays, to how many points. */
 void        eg_round_end_view_show_start   (EgRoundEndView *self,
                                             EgMatch        *match);
-/* The values whose cards decided @round (bits 1 << value): those of the
- * final distance, unless the 2015 ruling skipped them; the attack's. */
-guint32     eg_round_end_view_decisive_values (const EgRound  *round,
-                                            const EgAction *last);
 /* The main button: its label (with a mnemonic) and action. */
 void        eg_round_end_view_set_primary  (EgRoundEndView *self,
                                             const char     *label,

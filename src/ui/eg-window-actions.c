@@ -41,7 +41,7 @@ eg_window_update_actions (EgWindow *self)
                                  (can_act && (eg_turn_get_chosen (turn) != NULL || n_options == 1)));
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo",
-                                 !self->replaying && eg_window_get_undo_side (self) != EG_SIDE_NONE);
+                                 !self->replaying && eg_turn_get_undo_side (turn) != EG_SIDE_NONE);
 
   /* A replay takes the keys: the live game's are let through to it. */
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.close-replay", self->replaying);
@@ -58,18 +58,6 @@ eg_window_update_actions (EgWindow *self)
     }
 }
 
-/* The person playing the computer, when they have a move to take back. */
-EgSide
-eg_window_get_undo_side (EgWindow *self)
-{
-  if (self->match == NULL)
-    return EG_SIDE_NONE;
-  for (EgSide side = EG_SIDE_LEFT; side <= EG_SIDE_RIGHT; side++)
-    if (eg_match_can_undo (self->match, side))
-      return side;
-  return EG_SIDE_NONE;
-}
-
 /* ---- playing ---- */
 
 /* Ctrl+Z: the person's last move and the computer's reply are taken back
@@ -80,14 +68,11 @@ undo_action (GtkWidget  *widget,
              GVariant   *parameter)
 {
   EgWindow *self = EG_WINDOW (widget);
-  EgSide side = eg_window_get_undo_side (self);
   g_autoptr(GError) error = NULL;
 
-  if (side == EG_SIDE_NONE)
+  if (eg_turn_get_undo_side (self->turn) == EG_SIDE_NONE)
     return;
-  /* the computer's reply being thought out goes first */
-  eg_turn_cancel_computer (self->turn);
-  if (!eg_match_undo (self->match, side, &error))
+  if (!eg_turn_undo (self->turn, &error))
     {
       gtk_widget_error_bell (widget);
       return;

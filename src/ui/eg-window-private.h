@@ -62,9 +62,8 @@ struct _EgWindow
   EgRoundEndView *round_end;
 
   /* the table (eg-window-table.c): what the board offers, what moves */
-  EgAction       targets[EG_MAX_ACTIONS];  /* by the board's target ids */
-  guint          n_targets;
   guint          drag_value;               /* a card being dragged, or 0 */
+  gboolean       show_pending;             /* the turn waits: see report_shown() */
   EgSpeed        speed;
   guint          pile_count;               /* as last shown, for the draws */
   guint          calm_pile;                /* the piles shown while cards fly */
@@ -89,7 +88,6 @@ void        eg_window_class_add_actions (GtkWidgetClass *widget_class);
 void        eg_window_add_game_keys     (EgWindow       *self);
 void        eg_window_add_drop_target   (EgWindow       *self);
 void        eg_window_update_actions    (EgWindow       *self);
-EgSide      eg_window_get_undo_side     (EgWindow       *self);
 
 /* Wider than this, the moves stand beside the board; narrower, they come
  * over it on demand (the M key, the header's button). */
@@ -99,8 +97,7 @@ EgSide      eg_window_get_undo_side     (EgWindow       *self);
  * the computer's pace, the action area (hand, pass screen, round's end) */
 void        eg_window_class_add_table   (GtkWidgetClass *widget_class);
 void        eg_window_table_init        (EgWindow       *self);
-void        eg_window_table_set_match   (EgWindow       *self,
-                                         EgMatch        *old_match);
+void        eg_window_table_set_match   (EgWindow       *self);
 void        eg_window_table_set_speed   (EgWindow       *self,
                                          EgSpeed         speed);
 void        eg_window_table_update_targets (EgWindow    *self);

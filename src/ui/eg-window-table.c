@@ -3,13 +3,16 @@
  *
  * The board offers the legal actions of the person to act as targets (all
  * of them with no card chosen, those of the cards chosen, those a dragged
- * card starts). Each action applied is shown: its cards fly from the hand
- * to the discard pile, the fencer slides, lunges, parries, is hit, new
- * cards fly in; the computer's next action waits for all that and then
- * for the reading time of the animation speed. The action area below the
- * track keeps its size whatever it holds: the hand and its options, the
- * hot-seat pass screen (only once the move has been seen), or the round's
- * end with its explanation and, at the match's end, its summary.
+ * card starts), as the turn lists them. Each action applied is shown,
+ * as the turn announces it (EgTurn::show) before anything else changes:
+ * its cards fly from the hand to the discard pile, the fencer slides,
+ * lunges, parries, is hit, new cards fly in; once all that is over the
+ * table tells the turn (eg_turn_action_shown()), and only then does the
+ * computer's next action start, after the reading time of the speed.
+ * The action area below the track keeps its size whatever it holds: the
+ * hand and its options, the hot-seat pass screen (only once the move has
+ * been seen), or the round's end with its explanation and, at the
+ * match's end, its summary.
  *
  * Copyright 2026 The En Garde authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -29,43 +32,33 @@
 
 /* ---- the board's targets ---- */
 
+/* The turn's targets, by their index as the board's ids. */
+static const EgAction *
+targets (EgWindow *self,
+         guint    *n)
+{
+  *n = 0;
+  if (self->match == NULL || self->replaying)
+    return NULL;
+  return eg_turn_get_targets (self->turn, self->drag_value, n);
+}
+
 void
 eg_window_table_update_targets (EgWindow *self)
 {
-  const EgRound *round;
-  EgSide actor;
-  guint n = 0;
-
-  if (self->match != NULL && eg_match_is_round_in_progress (self->match) &&
-      eg_turn_can_act (self->turn) && !self->replaying)
-    {
-      EgAction legal[EG_MAX_ACTIONS];
-      guint n_legal = eg_match_get_legal_actions (self->match, legal);
-
-      if (self->drag_value != 0)
-        n = eg_board_targets_with_card (legal, n_legal, self->drag_value, self->targets);
-      else if (eg_turn_get_n_selected (self->turn) > 0)
-        {
-          const EgAction *options = eg_turn_get_options (self->turn, &n);
-
-          memcpy (self->targets, options, n * sizeof (EgAction));
-        }
-      else
-        {
-          memcpy (self->targets, legal, n_legal * sizeof (EgAction));
-          n = n_legal;
-        }
-    }
-  self->n_targets = n;
+  guint n;
+  const EgAction *actions = targets (self, &n);
+  guint8 pos[2];
 
   if (n == 0)
     {
       eg_board_clear_targets (self->board);
       return;
     }
-  round = eg_match_get_round_state (self->match);
-  actor = eg_match_get_side_to_act (self->match);
-  eg_board_targets_show (self->board, self->targets, n, round->pos, eg_match_get_name (self->match, actor));
+  pos[EG_SIDE_LEFT] = eg_match_get_position (self->match, EG_SIDE_LEFT);
+  pos[EG_SIDE_RIGHT] = eg_match_get_position (self->match, EG_SIDE_RIGHT);
+  eg_board_targets_show (self->board, actions, n, pos,
+                         eg_match_get_name (self->match, eg_match_get_side_to_act (self->match)));
 }
 
 static void
@@ -73,11 +66,13 @@ board_target_activated_cb (EgBoard  *board,
                            guint     id,
                            EgWindow *self)
 {
+  guint n;
+  const EgAction *actions = targets (self, &n);
   EgAction action;
 
-  if (id >= self->n_targets)
+  if (id >= n)
     return;
-  action = self->targets[id];
+  action = actions[id];
   self->drag_value = 0;
   eg_turn_play (self->turn, &action);
 }
@@ -137,22 +132,23 @@ card_in (EgHandView *hand,
   return NULL;
 }
 
-/* Called before the turn and the window show the new position: the hand
- * still holds the cards played, where they fly from. */
+/* The turn announces @action before the window shows the new position:
+ * the hand still holds the cards played, where they fly from. */
 static void
-action_applied (EgMatch        *match,
-                const EgAction *action,
-                EgWindow       *self)
+show_action (EgWindow       *self,
+             const EgAction *action)
 {
-  const EgRound *round = eg_match_get_round_state (match);
+  EgMatch *match = self->match;
+  guint pile_count = eg_match_get_pile_count (match);
+  guint left = eg_match_get_position (match, EG_SIDE_LEFT);
+  guint right = eg_match_get_position (match, EG_SIDE_RIGHT);
   EgHandView *hand = hand_of (self, action->side);
   GtkWidget *discard = eg_piles_view_get_discard_pile (self->piles);
   guint8 taken[EG_DECK_SIZE] = { 0 };
   guint8 cards[EG_N_VALUES + 1];
   guint values[EG_HAND_SIZE], n_played = 0, drawn, first, i;
   guint card_ms = eg_animation_duration_for (GTK_WIDGET (self), EG_ANIMATION_CARD, self->speed);
-  guint draw_ms = eg_animation_duration_for (GTK_WIDGET (self), EG_ANIMATION_DRAW, self->speed);
-  guint board_ms = 0, flight_ms = 0, stagger = card_ms / 4;
+  guint flight_ms = 0, stagger = card_ms / 4;
 
   /* the cards the action plays, the first one (a move's card) first */
   eg_action_get_cards (action, cards);
@@ -176,7 +172,7 @@ action_applied (EgMatch        *match,
 
   /* the cards drawn, face down, once those are down: they fly to their
    * own places once the hand shows them (fly_draws()) */
-  drawn = self->pile_count > eg_round_get_pile_count (round) ? self->pile_count - eg_round_get_pile_count (round) : 0;
+  drawn = self->pile_count > pile_count ? self->pile_count - pile_count : 0;
   self->draw_side = drawn > 0 ? action->side : EG_SIDE_NONE;
   self->draw_count = (guint8) drawn;
   self->draw_delay = flight_ms;
@@ -185,57 +181,52 @@ action_applied (EgMatch        *match,
   for (i = 0; self->draw_kept_known && i < eg_hand_view_get_n_cards (hand); i++)
     if (!taken[i])
       self->draw_kept[eg_hand_view_get_value (hand, i)]++;
-  if (drawn > 0)
-    flight_ms += draw_ms + (drawn - 1) * stagger;
-  self->pile_count = eg_round_get_pile_count (round);
+  self->pile_count = pile_count;
 
   /* the fencers: a step, then the blade */
-  if (eg_board_get_position (self->board, EG_SIDE_LEFT) != round->pos[EG_SIDE_LEFT] ||
-      eg_board_get_position (self->board, EG_SIDE_RIGHT) != round->pos[EG_SIDE_RIGHT])
-    {
-      eg_board_set_positions (self->board, round->pos[EG_SIDE_LEFT], round->pos[EG_SIDE_RIGHT], TRUE);
-      board_ms += eg_animation_duration_for (GTK_WIDGET (self), EG_ANIMATION_SLIDE, self->speed);
-    }
+  if (eg_board_get_position (self->board, EG_SIDE_LEFT) != left ||
+      eg_board_get_position (self->board, EG_SIDE_RIGHT) != right)
+    eg_board_set_positions (self->board, left, right, TRUE);
   if (eg_action_is_attack (action))
     {
-      if (eg_round_is_over (round) && round->reason == EG_REASON_HIT)
-        {
-          eg_board_play_effect (self->board, EG_BOARD_EFFECT_HIT, EG_OPPONENT (action->side));
-          board_ms += eg_animation_duration_for (GTK_WIDGET (self), EG_ANIMATION_HIT, self->speed);
-        }
+      if (eg_match_get_round_reason (match) == EG_REASON_HIT)
+        eg_board_play_effect (self->board, EG_BOARD_EFFECT_HIT, EG_OPPONENT (action->side));
       else
-        {
-          eg_board_play_effect (self->board, EG_BOARD_EFFECT_LUNGE, action->side);
-          board_ms += eg_animation_duration_for (GTK_WIDGET (self), EG_ANIMATION_LUNGE, self->speed);
-        }
+        eg_board_play_effect (self->board, EG_BOARD_EFFECT_LUNGE, action->side);
     }
   else if (action->type == EG_ACTION_PARRY)
-    {
-      eg_board_play_effect (self->board, EG_BOARD_EFFECT_PARRY, action->side);
-      board_ms += eg_animation_duration_for (GTK_WIDGET (self), EG_ANIMATION_PARRY, self->speed);
-    }
-
-  /* the computer's next action (which may be its search's, starting
-   * now) waits for all of that, then leaves time to read it */
-  eg_turn_set_computer_pause (self->turn, MAX (board_ms, flight_ms) +
-                              eg_animation_duration (EG_ANIMATION_READ, self->speed));
+    eg_board_play_effect (self->board, EG_BOARD_EFFECT_PARRY, action->side);
 }
 
-/* A new round: the cards are dealt once the hands show it (after the
- * window's refresh, in eg_window_table_update()). The computer, if it
- * starts, waits for the deal. */
-static void
-round_started (EgMatch  *match,
-               guint     number,
-               EgWindow *self)
+/* The turn announces an action played or, with @action NULL, a round
+ * dealt: the table shows it, and tells the turn once it is still again
+ * (report_shown()). A deal waits for the hands to show the new round
+ * (after the window's refresh, in eg_window_table_update()). */
+static gboolean
+turn_show_cb (EgTurn         *turn,
+              const EgAction *action,
+              EgWindow       *self)
 {
-  guint deal_ms = eg_animation_duration_for (GTK_WIDGET (self), EG_ANIMATION_DEAL, self->speed);
+  if (action != NULL)
+    show_action (self, action);
+  else
+    {
+      self->pile_count = eg_match_get_pile_count (self->match);
+      self->deal_pending = TRUE;
+    }
+  self->show_pending = TRUE;
+  return TRUE;
+}
 
-  self->pile_count = eg_match_get_pile_count (match);
-  self->deal_pending = TRUE;
-  eg_turn_set_computer_pause (self->turn, 2 * EG_HAND_SIZE * deal_ms +
-                              eg_animation_duration_for (GTK_WIDGET (self), EG_ANIMATION_DRAW, self->speed) +
-                              eg_animation_duration (EG_ANIMATION_READ, self->speed));
+/* What the turn announced has been shown once nothing moves: the
+ * computer's next action may start. */
+static void
+report_shown (EgWindow *self)
+{
+  if (!self->show_pending || eg_window_table_is_busy (self))
+    return;
+  self->show_pending = FALSE;
+  eg_turn_action_shown (self->turn);
 }
 
 /* The cards an action drew, from the pile to the places they take in
@@ -275,7 +266,7 @@ fly_draws (EgWindow *self)
 static void
 deal (EgWindow *self)
 {
-  const EgRound *round = eg_match_get_round_state (self->match);
+  EgSide starter = eg_match_get_round_starter (self->match);
   GtkWidget *pile = eg_piles_view_get_draw_pile (self->piles);
   guint deal_ms = eg_animation_duration_for (GTK_WIDGET (self), EG_ANIMATION_DEAL, self->speed);
   guint k, j;
@@ -283,7 +274,7 @@ deal (EgWindow *self)
   for (k = 0; k < EG_HAND_SIZE; k++)
     for (j = 0; j < 2; j++)
       {
-        EgSide side = j == 0 ? round->starter : EG_OPPONENT (round->starter);
+        EgSide side = j == 0 ? starter : EG_OPPONENT (starter);
         EgHandView *hand = hand_of (self, side);
 
         if (k < eg_hand_view_get_n_cards (hand))
@@ -293,18 +284,13 @@ deal (EgWindow *self)
 }
 
 void
-eg_window_table_set_match (EgWindow *self,
-                           EgMatch  *old_match)
+eg_window_table_set_match (EgWindow *self)
 {
-  if (old_match != NULL)
-    g_signal_handlers_disconnect_by_data (old_match, self);
   self->draw_side = EG_SIDE_NONE;
+  self->deal_pending = FALSE;
+  self->show_pending = FALSE;
   if (self->match != NULL)
-    {
-      g_signal_connect (self->match, "action-applied", G_CALLBACK (action_applied), self);
-      g_signal_connect (self->match, "round-started", G_CALLBACK (round_started), self);
-      self->pile_count = eg_match_get_pile_count (self->match);
-    }
+    self->pile_count = eg_match_get_pile_count (self->match);
   eg_live_moves_set_match (self->live_moves, self->match);
 }
 
@@ -314,6 +300,7 @@ eg_window_table_set_speed (EgWindow *self,
 {
   self->speed = speed;
   eg_board_set_speed (self->board, speed);
+  /* the time to read what was shown, once it is still */
   eg_turn_set_computer_pause (self->turn, eg_animation_duration (EG_ANIMATION_READ, speed));
 }
 
@@ -351,14 +338,7 @@ update_round_end (EgWindow *self)
     }
   else
     {
-      const EgAction *actions = NULL;
-      guint n = eg_match_get_round_actions (match, &actions);
-
-      eg_round_end_view_show_round (self->round_end, eg_match_get_round_state (match),
-                                    n > 0 ? &actions[n - 1] : NULL,
-                                    eg_match_get_round_number (match),
-                                    eg_match_get_name (match, EG_SIDE_LEFT),
-                                    eg_match_get_name (match, EG_SIDE_RIGHT));
+      eg_round_end_view_show_round (self->round_end, match);
       eg_round_end_view_set_primary (self->round_end, _("_Next Round"), "win.next-round");
       eg_round_end_view_set_replay_action (self->round_end, NULL);
     }
@@ -431,7 +411,7 @@ eg_window_table_update (EgWindow *self)
       page = eg_window_table_is_busy (self) ? "wait" : "pass";
     }
   gtk_stack_set_visible_child_name (self->action_stack, page);
-  eg_window_table_update_targets (self);
+  report_shown (self);
 }
 
 static void
@@ -523,6 +503,7 @@ eg_window_class_add_table (GtkWidgetClass *widget_class)
 void
 eg_window_table_init (EgWindow *self)
 {
+  g_signal_connect_object (self->turn, "show", G_CALLBACK (turn_show_cb), self, 0);
   g_signal_connect_object (self->board, "notify::animating", G_CALLBACK (busy_changed), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->flights, "notify::animating", G_CALLBACK (busy_changed), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->moves_button, "toggled", G_CALLBACK (moves_toggled), self, G_CONNECT_SWAPPED);

@@ -11,6 +11,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "eg-describe.h"
+#include "eg-round-summary.h"
 #include "eg-ui-utils.h"
 #include "eg-window-private.h"
 
@@ -209,16 +210,12 @@ update_side_hand (EgWindow   *self,
 
   if (reveal)
     {
-      const EgAction *actions = NULL;
-      guint n = eg_match_get_round_actions (self->match, &actions);
-
       eg_match_get_view (self->match, side, &view);
       eg_hand_view_set_cards (hand, view.hand);
       /* the cards that decided (those of the final distance, or of the
        * attack nobody could parry) stand out */
       eg_hand_view_set_playable (hand, 0);
-      eg_hand_view_set_highlighted (hand, eg_round_end_view_decisive_values (eg_match_get_round_state (self->match),
-                                                                             n > 0 ? &actions[n - 1] : NULL));
+      eg_hand_view_set_highlighted (hand, eg_round_summary_decisive_match (self->match));
       gtk_widget_set_visible (GTK_WIDGET (hand), TRUE);
       return;
     }
@@ -657,8 +654,6 @@ void
 eg_window_set_match (EgWindow *self,
                      EgMatch  *match)
 {
-  g_autoptr(EgMatch) old = NULL;
-
   g_return_if_fail (EG_IS_WINDOW (self));
   g_return_if_fail (match == NULL || EG_IS_MATCH (match));
 
@@ -667,10 +662,9 @@ eg_window_set_match (EgWindow *self,
 
   /* a new live match is shown at once, even from a replay */
   eg_window_close_replay (self);
-  old = self->match != NULL ? g_object_ref (self->match) : NULL;
   g_set_object (&self->match, match);
-  /* before the turn: the table sees each action before it is shown */
-  eg_window_table_set_match (self, old);
+  /* the table hears of each action from the turn (EgTurn::show) */
+  eg_window_table_set_match (self);
   if (match != NULL)
     eg_board_set_positions (self->board,
                             eg_match_get_position (match, EG_SIDE_LEFT),
