@@ -536,9 +536,10 @@ C_ROLES = [
 
 
 def c_calls(text):
-    """Yields (gettext call match, enclosing function name, argument index,
-    open-parenthesis position of the enclosing call) for each gettext call
-    in C source text, skipping comments and literals."""
+    """Yields (position, macro, enclosing call) for each gettext macro
+    call (_, N_, C_, NC_) in C source text, skipping comments and
+    literals; the enclosing call is [function name, position of its
+    "(", index of the argument the macro stands in], or None."""
     stack = []  # [name, open position, argument index]
     i = 0
     n = len(text)
