@@ -10,6 +10,10 @@
 #   i18n-check.py plurals SRCDIR
 #       every ngettext call in src/ chooses the plural form by the number
 #       that its counted noun follows
+#   i18n-check.py roles SRCDIR
+#       no msgid serves, without a context, both as a heading or title and
+#       as a button or action label in src/ui (.ui files and C sources);
+#       first checks on a tiny .ui file of its own that it can fail
 #
 # Copyright 2026 The En Garde authors
 # SPDX-License-Identifier: GPL-3.0-or-later
@@ -249,7 +253,7 @@ def check_glossary(src):
 
 # ---- plurals ----
 
-NGETTEXT = re.compile(r"\b(g_dngettext|ngettext|g_ngettext|dngettext)\s*\(")
+NGETTEXT = re.compile(r"\b(g_dngettext|ngettext|g_ngettext|dngettext|eg_npgettext)\s*\(")
 DIRECTIVE = re.compile(r"%(?:(\d+)\$)?[-+ #0]*\d*(?:\.\d+)?(?:hh|h|ll|l|z|j|t|L|G_GU?INT64_FORMAT)?([diouxXeEfgGcsp])")
 
 
@@ -331,13 +335,19 @@ def check_plurals(src):
             rel = os.path.relpath(path, src)
             with open(path, encoding="utf-8") as f:
                 text = f.read()
+            # eg_npgettext's own prototype and body (a g_dngettext of its
+            # arguments) are not calls to check
+            wrapper = [(d.start(), text.find("\n}\n", d.start()))
+                       for d in re.finditer(r"^eg_npgettext \(", text, re.MULTILINE)]
             for m in NGETTEXT.finditer(text):
+                if text[:m.start()].endswith("*") or any(a <= m.start() <= b for a, b in wrapper):
+                    continue
                 line = text.count("\n", 0, m.start()) + 1
                 args, end = balanced_args(text, m.end() - 1)
                 if args is None:
                     continue
-                if m.group(1) in ("g_dngettext", "dngettext"):
-                    args = args[1:]
+                if m.group(1) in ("g_dngettext", "dngettext", "eg_npgettext"):
+                    args = args[1:]  # the domain, or the context
                 if len(args) != 3:
                     problems.append(f"{rel}:{line}: cannot read the ngettext call")
                     continue
@@ -394,12 +404,287 @@ def check_plurals(src):
         check(f"plurals: {lang} counts the same numbers", problems)
 
 
+# ---- roles: one msgid, two meanings ----
+#
+# A heading names a thing ("Play": the gameplay settings), a button label
+# says what happens ("Play": start the playback). English uses one word for
+# both, most languages two; without a context the catalog can hold only one
+# of them. The roles are read from the .ui files and from the calls that set
+# a text in the C sources of src/ui.
+
+HEADING, ACTION = "heading or title", "button or action label"
+HEADING_STYLES = {"heading", "title", "title-1", "title-2", "title-3", "title-4"}
+GETTEXT_CALL = re.compile(r"(?<![\w])(NC_|C_|N_|_)\s*\(")
+
+
+def is_translatable(elem):
+    return elem.get("translatable") in ("yes", "true", "1")
+
+
+def is_button(cls):
+    return cls.endswith("Button") or cls in ("AdwButtonContent", "AdwButtonRow")
+
+
+def ui_roles(path):
+    """[(msgctxt, msgid, role, place)] of the headings and action labels of
+    a .ui file, in document order."""
+    name = os.path.basename(path)
+    with open(path, encoding="utf-8") as f:
+        lines = f.read().split("\n")
+    found = []
+    cursor = {}
+
+    def line_of(text):
+        # ElementTree keeps no line numbers: find the text, in order
+        needle = ">" + text.replace("&", "&amp;").replace("<", "&lt;") + "<"
+        start = cursor.get(text, 0)
+        for i in range(start, len(lines)):
+            if needle in lines[i]:
+                cursor[text] = i + 1
+                return i + 1
+        return 0
+
+    def add(elem, role):
+        if elem.text and is_translatable(elem):
+            found.append((elem.get("context"), elem.text, role, f"{name}:{line_of(elem.text)}"))
+        elif elem.text:
+            line_of(elem.text)
+
+    def object_class(obj):
+        return obj.get("parent", "") if obj.tag == "template" else obj.get("class", "")
+
+    def props(obj):
+        return {p.get("name", "").replace("_", "-"): (p.text or "").strip() for p in obj.findall("property")}
+
+    def property_role(obj, prop):
+        cls = object_class(obj)
+        what = prop.get("name", "").replace("_", "-")
+        if what == "title":
+            p = props(obj)
+            if cls == "GtkShortcutsShortcut":
+                return ACTION
+            activatable = p.get("activatable", "").lower() in ("true", "yes", "1")
+            if cls in ("AdwActionRow", "AdwButtonRow") and (activatable or "action-name" in p or "activatable-widget" in p):
+                return ACTION
+            return HEADING
+        if what == "heading":
+            return HEADING
+        if what == "label":
+            if is_button(cls):
+                return ACTION
+            styles = {c.get("name") for st in obj.findall("style") for c in st.findall("class")}
+            if cls == "GtkLabel" and styles & HEADING_STYLES:
+                return HEADING
+        if what in ("tooltip-text", "tooltip-markup") and is_button(cls):
+            return ACTION
+        return None
+
+    def walk(elem, obj):
+        for child in elem:
+            if child.tag in ("object", "template"):
+                walk(child, child)
+            elif child.tag == "property" and obj is not None:
+                role = property_role(obj, child)
+                if role and child.text:
+                    add(child, role)
+                elif child.text:
+                    line_of(child.text)
+                walk(child, obj)
+            elif child.tag == "accessibility" and obj is not None:
+                for prop in child.findall("property"):
+                    if prop.get("name") == "label" and prop.text:
+                        if is_button(object_class(obj)):
+                            add(prop, ACTION)
+                        else:
+                            line_of(prop.text)
+            elif child.tag == "responses":
+                for response in child:
+                    add(response, ACTION)
+            elif child.tag in ("item", "submenu", "section"):
+                for attr in child.findall("attribute"):
+                    if attr.get("name") == "label":
+                        add(attr, HEADING if child.tag == "section" else ACTION)
+                walk(child, obj)
+            else:
+                walk(child, obj)
+
+    walk(ET.parse(path).getroot(), None)
+    return found
+
+
+# Calls of src/ui that set a text: (function, argument index or None for
+# any, role, what the first argument must name, if anything: a tooltip or
+# an accessible name is a button's label only on a button, a label is a
+# heading only when it is the title)
+C_ROLES = [
+    (r"gtk_button_set_label|gtk_(toggle_|check_)?button_new_with_(label|mnemonic)", None, ACTION, None),
+    (r"adw_toast_set_button_label|adw_message_dialog_add_response|g_menu_(append|insert|prepend)|g_menu_item_new", None, ACTION, None),
+    (r"gtk_widget_set_tooltip_(text|markup)|eg_ui_set_accessible", 1, ACTION, r"button"),
+    (r"gtk_label_set_(label|text|markup)", 1, HEADING, r"title|heading"),
+    (r"gtk_window_set_title|adw_window_title_set_title|adw_status_page_set_title", 1, HEADING, None),
+    (r"adw_preferences_(group|page|row)_set_title|adw_message_dialog_set_heading|adw_message_dialog_new", 1, HEADING, None),
+    (r"gtk_file_chooser_native_new", 0, HEADING, None),
+    (r"gtk_file_chooser_native_new", 3, ACTION, None),
+    (r"gtk_file_chooser_native_new", 4, ACTION, None),
+    # the project's own helpers
+    (r"row_button|eg_round_end_view_set_primary", 1, ACTION, None),
+    (r"eg_ui_question_new", 1, HEADING, None),
+    (r"eg_ui_question_new", 4, ACTION, None),
+    (r"eg_ui_question_new", 6, ACTION, None),
+    (r"eg_application_show_error|add_row", 1, HEADING, None),
+]
+
+
+def c_calls(text):
+    """Yields (position, macro, enclosing call) for each gettext macro
+    call (_, N_, C_, NC_) in C source text, skipping comments and
+    literals; the enclosing call is [function name, position of its
+    "(", index of the argument the macro stands in], or None."""
+    stack = []  # [name, open position, argument index]
+    i = 0
+    n = len(text)
+    while i < n:
+        c = text[i]
+        if text.startswith("/*", i):
+            i = text.find("*/", i + 2)
+            i = n if i < 0 else i + 2
+            continue
+        if text.startswith("//", i):
+            i = text.find("\n", i)
+            i = n if i < 0 else i
+            continue
+        if c in "\"'":
+            j = i + 1
+            while j < n and text[j] != c:
+                j += 2 if text[j] == "\\" else 1
+            i = j + 1
+            continue
+        if c == "(":
+            m = re.search(r"([A-Za-z_]\w*)\s*$", text[max(0, i - 80):i])
+            name = m.group(1) if m else ""
+            if GETTEXT_CALL.match(text, i - len(m.group(0)) if m else i) and m:
+                outer = next((f for f in reversed(stack) if f[0]), None)
+                yield (i - len(m.group(0)), name, outer)
+            stack.append([name, i, 0])
+        elif c == ")" and stack:
+            stack.pop()
+        elif c == "," and stack:
+            stack[-1][2] += 1
+        i += 1
+
+
+def c_roles(path):
+    """[(msgctxt, msgid, role, place)] of the headings and action labels
+    set from a C source file."""
+    with open(path, encoding="utf-8") as f:
+        text = f.read()
+    found = []
+    for start, macro, outer in c_calls(text):
+        if outer is None:
+            continue
+        args, _ = balanced_args(text, text.index("(", start))
+        if not args:
+            continue
+        ctx = c_string(args[0]) if macro in ("C_", "NC_") and len(args) == 2 else None
+        msgid = c_string(args[-1])
+        if msgid is None:
+            continue  # _(step->title): its N_() string has no role of its own
+        func, opening, index = outer
+        outer_args, _ = balanced_args(text, opening)
+        first = outer_args[0] if outer_args else ""
+        for pattern, at, role, names in C_ROLES:
+            if not re.fullmatch(pattern, func) or (at is not None and at != index):
+                continue
+            if names and not re.search(names, first, re.IGNORECASE):
+                continue
+            line = text.count("\n", 0, start) + 1
+            found.append((ctx, msgid, role, f"{os.path.basename(path)}:{line}"))
+            break
+    return found
+
+
+def role_conflicts(ui_dir):
+    """Problems: each msgid (with its context) used in both roles."""
+    uses = {}
+    for name in sorted(os.listdir(ui_dir)):
+        path = os.path.join(ui_dir, name)
+        if name.endswith(".ui"):
+            found = ui_roles(path)
+        elif name.endswith(".c"):
+            found = c_roles(path)
+        else:
+            continue
+        for ctx, msgid, role, place in found:
+            uses.setdefault((ctx, msgid), {}).setdefault(role, []).append(place)
+    problems = []
+    for (ctx, msgid), roles in sorted(uses.items(), key=lambda kv: (kv[0][1], kv[0][0] or "")):
+        if len(roles) > 1:
+            where = "; ".join(f"{role}: {', '.join(places)}" for role, places in sorted(roles.items()))
+            label = f"“{msgid}”" + (f" (context “{ctx}”)" if ctx else "")
+            problems.append(f"{label} is a {HEADING} and a {ACTION} — give one a context ({where})")
+    return problems
+
+
+SELF_TEST_UI = """<?xml version="1.0" encoding="UTF-8"?>
+<interface>
+  <object class="AdwPreferencesGroup">
+    <property name="title" translatable="yes">Play</property>
+    <property name="description" translatable="yes">Resume</property>
+  </object>
+  <object class="GtkLabel">
+    <property name="label" translatable="yes">Replay</property>
+    <style><class name="title-4"/></style>
+  </object>
+  <object class="GtkLabel">
+    <property name="label" translatable="yes">Resume</property>
+  </object>
+  <object class="GtkButton">
+    <property name="label" translatable="yes"{context}>Play</property>
+    <property name="tooltip-text" translatable="yes">Resume</property>
+  </object>
+</interface>
+"""
+
+SELF_TEST_C = """static void
+update (Sample *self)
+{
+  /* the row's button: "Replay" ( */
+  gtk_widget_set_tooltip_text (self->replay_button, self->on ? _("Pause (P)") : %s);
+  gtk_label_set_label (self->status, _("Resume"));
+  gtk_label_set_label (self->title_label, _("Replay"));
+}
+"""
+
+
+def check_roles(src):
+    import tempfile
+    expected = ["“Play”", "“Replay”"]
+    with tempfile.TemporaryDirectory() as tmp:
+        def sample(context, replay):
+            with open(os.path.join(tmp, "sample.ui"), "w", encoding="utf-8") as f:
+                f.write(SELF_TEST_UI.replace("{context}", context))
+            with open(os.path.join(tmp, "sample.c"), "w", encoding="utf-8") as f:
+                f.write(SELF_TEST_C % replay)
+            return role_conflicts(tmp)
+        both = sample("", '_("Replay")')
+        fixed = sample(' context="playback"', 'C_("button", "Replay")')
+    problems = []
+    if [p.split(" ")[0] for p in both] != expected:
+        problems.append(f"on a sample that uses “Play” and “Replay” in both roles it found: {both or 'nothing'}")
+    if fixed:
+        problems.append(f"on the sample with contexts it still found: {fixed}")
+    check("roles: the check finds a heading and a button label sharing a msgid (self-test)", problems)
+    check("roles: no msgid is both a heading and a button or action label without a context",
+          role_conflicts(os.path.join(src, "src", "ui")))
+
+
 def main():
-    if len(sys.argv) != 3 or sys.argv[1] not in ("mnemonics", "glossary", "plurals"):
-        print(__doc__ or "usage: i18n-check.py mnemonics|glossary|plurals SRCDIR", file=sys.stderr)
+    if len(sys.argv) != 3 or sys.argv[1] not in ("mnemonics", "glossary", "plurals", "roles"):
+        print(__doc__ or "usage: i18n-check.py mnemonics|glossary|plurals|roles SRCDIR", file=sys.stderr)
         sys.exit(2)
     what, src = sys.argv[1], sys.argv[2]
-    {"mnemonics": check_mnemonics, "glossary": check_glossary, "plurals": check_plurals}[what](src)
+    {"mnemonics": check_mnemonics, "glossary": check_glossary, "plurals": check_plurals,
+     "roles": check_roles}[what](src)
     finish()
 
 

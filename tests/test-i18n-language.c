@@ -13,6 +13,7 @@
 
 #include <locale.h>
 
+#include "eg-describe.h"
 #include "eg-i18n.h"
 #include "eg-test-utils.h"
 
@@ -97,6 +98,47 @@ test_unknown (void)
   g_assert_cmpstr (g_getenv ("LANGUAGE"), ==, STARTED_WITH);
 }
 
+/* "two 4s" has a case: German says "mit zwei 4ern" but "Bob hat nur
+ * eine 4" and "zwei 1er, keine 2"; English keeps one phrase for both. */
+static void
+test_counted_case (void)
+{
+  static const struct
+  {
+    guint       value, count;
+    EgCounted   use;
+    const char *en, *de;
+  } cases[] = {
+    { 4, 2, EG_COUNTED_WITH, "two 4s", "zwei 4ern" },
+    { 4, 2, EG_COUNTED_HELD, "two 4s", "zwei 4er" },
+    { 4, 1, EG_COUNTED_HELD, "one 4", "eine 4" },
+    { 1, 3, EG_COUNTED_HELD, "three 1s", "drei 1er" },
+  };
+
+  g_assert_true (eg_i18n_set_language ("en"));
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *text = eg_describe_counted (cases[i].value, cases[i].count, cases[i].use);
+
+      g_assert_cmpstr (text, ==, cases[i].en);
+    }
+
+  g_assert_true (eg_i18n_set_language ("de"));
+  if (!catalog_built ("de"))
+    {
+      g_assert_true (eg_i18n_set_language (""));
+      g_test_skip ("the German catalog is not built");
+      return;
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *text = eg_describe_counted (cases[i].value, cases[i].count, cases[i].use);
+
+      g_assert_cmpstr (text, ==, cases[i].de);
+    }
+  g_assert_true (eg_i18n_set_language (""));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -106,6 +148,7 @@ main (int    argc,
 
   g_test_add_func ("/en-garde/i18n/language/round-trip", test_round_trip);
   g_test_add_func ("/en-garde/i18n/language/unknown", test_unknown);
+  g_test_add_func ("/en-garde/i18n/language/counted-case", test_counted_case);
 
   return g_test_run ();
 }

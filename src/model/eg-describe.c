@@ -29,13 +29,40 @@ eg_describe_count (guint count)
     }
 }
 
-char *
-eg_describe_counted (guint value,
-                     guint count)
+/* A plural lookup with a context, which GLib lacks; xgettext reads it
+ * with --keyword=eg_npgettext:1c,2,3 (po/meson.build). */
+static const char *eg_npgettext (const char *context,
+                                 const char *msgid,
+                                 const char *msgid_plural,
+                                 gulong      n) G_GNUC_FORMAT (2) G_GNUC_FORMAT (3);
+
+static const char *
+eg_npgettext (const char *context,
+              const char *msgid,
+              const char *msgid_plural,
+              gulong      n)
 {
-  /* Translators: cards of one value: %1$s is a count word ("one",
-   * "two"), %2$u the card value; e.g. "one 4", "two 4s" */
-  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%1$s %2$u", "%1$s %2$us", count),
+  g_autofree char *key = g_strconcat (context, "\004", msgid, NULL);
+  const char *translated = g_dngettext (GETTEXT_PACKAGE, key, msgid_plural, n);
+
+  return translated == key ? msgid : translated;
+}
+
+char *
+eg_describe_counted (guint     value,
+                     guint     count,
+                     EgCounted use)
+{
+  if (use == EG_COUNTED_WITH)
+    /* Translators: cards of one value after "with", as in "attacks with
+     * two 4s" (German: dative); %1$s is a count word ("two"), %2$u the
+     * card value */
+    return g_strdup_printf (eg_npgettext ("with", "%1$s %2$u", "%1$s %2$us", count),
+                            eg_describe_count (count), value);
+  /* Translators: cards of one value held or listed, as in "Bob holds only
+   * one 4" and "Played so far: two 1s, no 2" (German: nominative or
+   * accusative); %1$s is a count word ("one", "two"), %2$u the card value */
+  return g_strdup_printf (eg_npgettext ("held", "%1$s %2$u", "%1$s %2$us", count),
                           eg_describe_count (count), value);
 }
 
@@ -46,7 +73,7 @@ eg_describe_cards (guint value,
   if (count == 1)
     /* Translators: one card of a value, e.g. "a 4" */
     return g_strdup_printf (_("a %u"), value);
-  return eg_describe_counted (value, count);
+  return eg_describe_counted (value, count, EG_COUNTED_WITH);
 }
 
 char *

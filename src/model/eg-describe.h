@@ -15,9 +15,17 @@ G_BEGIN_DECLS
 
 /* Every string returned is translated; a char * is newly allocated. */
 const char *eg_describe_count       (guint           count);
-/* "one 4", "two 4s" */
+/* "one 4", "two 4s", for the place it takes in a sentence: after "with"
+ * ("attacks with two 4s"), or held and listed ("Bob holds only one 4",
+ * "two 1s, no 2"), which some languages put in another case */
+typedef enum
+{
+  EG_COUNTED_WITH,
+  EG_COUNTED_HELD,
+} EgCounted;
 char       *eg_describe_counted     (guint           value,
-                                     guint           count);
+                                     guint           count,
+                                     EgCounted       use);
 /* "a 4", "two 4s" */
 char       *eg_describe_cards       (guint           value,
                                      guint           count);

@@ -25,7 +25,7 @@ held (guint value,
   if (count == 0)
     /* Translators: a hand holding no card of a value, e.g. "no 5" */
     return g_strdup_printf (_("no %u"), value);
-  return eg_describe_counted (value, count);
+  return eg_describe_counted (value, count, EG_COUNTED_HELD);
 }
 
 guint32

@@ -389,7 +389,7 @@ setup_row (GtkSignalListItemFactory *factory,
   gtk_box_append (GTK_BOX (box), text);
   gtk_box_append (GTK_BOX (box), state);
   gtk_box_append (GTK_BOX (box), resume);
-  gtk_box_append (GTK_BOX (box), row_button ("recent.replay", _("Replay"), "media-playback-start-symbolic"));
+  gtk_box_append (GTK_BOX (box), row_button ("recent.replay", C_("recent matches button", "Replay"), "media-playback-start-symbolic"));
   gtk_box_append (GTK_BOX (box), row_button ("recent.delete", _("Delete"), "user-trash-symbolic"));
   gtk_widget_add_css_class (box, "recent-row");
   gtk_list_item_set_child (list_item, box);
