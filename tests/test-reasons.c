@@ -647,6 +647,25 @@ test_hint (void)
   g_assert_true (g_str_has_prefix (words, "Bob cannot hold "));
   g_assert_true (g_str_has_suffix (words, " to parry: the attack hits."));
 
+  /* The hint line's words, without a search: the same sentence. */
+  g_clear_pointer (&words, g_free);
+  words = eg_reasons_describe_hint (&view, &reasons.action, "Bob");
+  g_assert_true (g_str_has_suffix (words, " to parry: the attack hits."));
+
+  /* A step far from Bob decides nothing by itself: no words. */
+  {
+    EgView far = make_view (EG_SIDE_LEFT, 1, 23, "11345", "", 15, 5);
+    EgAction step = eg_action_move (EG_SIDE_LEFT, 1, EG_DIRECTION_FORWARD);
+    EgView near = make_view (EG_SIDE_LEFT, 8, 16, "11345", "", 15, 5);
+    EgAction into = eg_action_move (EG_SIDE_LEFT, 4, EG_DIRECTION_FORWARD);
+    g_autofree char *none = eg_reasons_describe_hint (&far, &step, "Bob");
+    g_autofree char *threat = eg_reasons_describe_hint (&near, &into, "Bob");
+
+    /* out of reach is a strength, said; a threat is no reason to play */
+    g_assert_cmpstr (none, ==, "You end at distance 21, out of Bob’s reach.");
+    g_assert_null (threat);
+  }
+
   /* Not this side's turn: no hint. */
   view.to_act = EG_SIDE_RIGHT;
   g_assert_false (eg_analysis_hint (&view, 7, NULL, &reasons));

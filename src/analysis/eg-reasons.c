@@ -588,3 +588,18 @@ eg_reasons_find (const EgView   *view,
   reasons->worse = most_deciding (&facts, &best_facts, TRUE);
   reasons->better = most_deciding (&best_facts, &facts, FALSE);
 }
+
+char *
+eg_reasons_describe_hint (const EgView   *view,
+                          const EgAction *action,
+                          const char     *opponent)
+{
+  EgReasons reasons;
+
+  g_return_val_if_fail (view != NULL && action != NULL && opponent != NULL, NULL);
+
+  eg_reasons_find (view, action, action, FALSE, 0.0, 0.0, &reasons);
+  if (reasons.better.kind == EG_FACT_NONE)
+    return NULL;
+  return eg_describe_reasons (&reasons, opponent);
+}

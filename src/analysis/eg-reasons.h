@@ -30,6 +30,14 @@ void      eg_reasons_find            (const EgView     *view,
                                       double            win_best,
                                       EgReasons        *reasons);
 
+/* Why @action, a hint for view->side, is worth playing: its deciding
+ * strength in words for that side (@opponent names the other), or NULL
+ * when no fact of the game decides it. Fast enough for the main thread:
+ * microseconds, no search. For the hint line of the interface. */
+char     *eg_reasons_describe_hint   (const EgView     *view,
+                                      const EgAction   *action,
+                                      const char       *opponent);
+
 /* What @score (0..1) averages to over the hands the opponent of
  * view->side may hold: every hand of its size from the cards unseen by
  * view->side, weighted by its chance (a multivariate hypergeometric
