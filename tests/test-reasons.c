@@ -385,6 +385,24 @@ test_compared (void)
   g_assert_cmpstr (hint, ==, "Bob cannot hold two 3s to parry: the attack hits.");
 }
 
+/* Ground given against ground gained: one sentence, the better one. */
+static void
+test_compared_same_kind (void)
+{
+  EgView view = make_view (EG_SIDE_LEFT, 6, 14, "11345", "1122222333444", 4, 3);
+  EgAction back = eg_action_move (EG_SIDE_LEFT, 1, EG_DIRECTION_BACKWARD);
+  EgAction forward = eg_action_move (EG_SIDE_LEFT, 3, EG_DIRECTION_FORWARD);
+  g_autofree char *text = NULL;
+  EgReasons reasons;
+
+  eg_reasons_find (&view, &back, &forward, TRUE, 0.3, 0.5, &reasons);
+  g_assert_cmpint (reasons.worse.kind, ==, EG_FACT_NONE);
+  g_assert_cmpint (reasons.better.kind, ==, EG_FACT_GROUND);
+  text = eg_describe_reasons (&reasons, "Bob");
+  g_assert_cmpstr (text, ==, "Better: “Move 3 forward”. Only 4 cards are left to draw, and this "
+                             "gains 3 squares of ground.");
+}
+
 static void
 test_no_fact_decides (void)
 {
@@ -688,6 +706,7 @@ main (int    argc,
   g_test_add_func ("/en-garde/reasons/final-attack", test_final_attack);
   g_test_add_func ("/en-garde/reasons/counter", test_counter);
   g_test_add_func ("/en-garde/reasons/compared", test_compared);
+  g_test_add_func ("/en-garde/reasons/compared-same-kind", test_compared_same_kind);
   g_test_add_func ("/en-garde/reasons/no-fact-decides", test_no_fact_decides);
   g_test_add_func ("/en-garde/reasons/hidden-cards", test_hidden_cards);
   g_test_add_func ("/en-garde/reasons/analysis-hidden-cards", test_analysis_hidden_cards);

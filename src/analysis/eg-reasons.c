@@ -587,6 +587,10 @@ eg_reasons_find (const EgView   *view,
   eg_reasons_find_facts (view, best, &best_facts);
   reasons->worse = most_deciding (&facts, &best_facts, TRUE);
   reasons->better = most_deciding (&best_facts, &facts, FALSE);
+  /* Two sentences on one fact (ground given and ground gained) say it
+   * twice: the better action's says it with the comparison. */
+  if (reasons->worse.kind == reasons->better.kind)
+    reasons->worse.kind = EG_FACT_NONE;
 }
 
 char *
