@@ -190,6 +190,29 @@ test_sure_hit (void)
 }
 
 static void
+test_parried (void)
+{
+  /* Three 3s unseen: Bob may parry Ada's single 3 and still hold two,
+   * more than her one 3 left can parry. */
+  EgView view = make_view (EG_SIDE_LEFT, 10, 13, "12335", "", 15, 5);
+  EgAction attack = eg_action_attack (EG_SIDE_LEFT, 3, 1);
+  EgFacts facts;
+  const EgFact *fact = find_kind (&view, &attack, EG_FACT_PARRIED, &facts);
+  g_autofree char *expected = NULL;
+
+  g_assert_nonnull (fact);
+  g_assert_cmpuint (fact->percent, >, 0);
+  g_assert_cmpfloat (fact->weight, <, 0);
+  expected = g_strdup_printf ("If Bob parries with a 3, Bob can strike back with more of them "
+                              "than you can parry: the chance is %u%%.", fact->percent);
+  assert_words (fact, expected);
+
+  /* One 3 played: two unseen, not enough to parry and strike back. */
+  view = make_view (EG_SIDE_LEFT, 10, 13, "12335", "3", 14, 5);
+  g_assert_null (find_kind (&view, &attack, EG_FACT_PARRIED, &facts));
+}
+
+static void
 test_indirect_answer (void)
 {
   /* Bob on his end square cannot retreat; no 4 is left for a parry. */
@@ -698,6 +721,7 @@ main (int    argc,
   g_test_add_func ("/en-garde/reasons/threat", test_threat);
   g_test_add_func ("/en-garde/reasons/out-of-reach", test_out_of_reach);
   g_test_add_func ("/en-garde/reasons/sure-hit", test_sure_hit);
+  g_test_add_func ("/en-garde/reasons/parried", test_parried);
   g_test_add_func ("/en-garde/reasons/indirect-answer", test_indirect_answer);
   g_test_add_func ("/en-garde/reasons/cornered", test_cornered);
   g_test_add_func ("/en-garde/reasons/end-of-pile", test_end_of_pile);

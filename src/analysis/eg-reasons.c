@@ -372,6 +372,29 @@ find_step (const After *after,
   find_ground (after, facts);
 }
 
+/* A parry gives the defender the next action at once, at the distance
+ * of the attack, with the cards of its value the defender has left: more
+ * than the attacker keeps, and the attacker is hit. */
+static void
+find_parried (const After    *after,
+              const EgAction *action,
+              EgFacts        *facts)
+{
+  Need back = { action->value, action->count + after->kept[action->value] + 1 };
+  double countered = eg_reasons_chance (after->view, holds, &back);
+  EgFact fact;
+
+  if (countered == 0)
+    return;
+  fact = fact_new (EG_FACT_PARRIED, after);
+  fact.value = action->value;
+  fact.count = action->count;
+  fact.held = after->kept[action->value];
+  fact.percent = percent_of (countered);
+  fact.weight = -countered;
+  add_fact (facts, &fact);
+}
+
 static void
 find_attack (const After    *after,
              const EgAction *action,
@@ -395,8 +418,8 @@ find_attack (const After    *after,
   fact.count = action->count;
   fact.held = after->kept[action->value];
   fact.indirect = indirect;
-  /* The chance to win the round at once: a parried attack costs cards,
-   * not the round, so an attack is never worded as a fault. */
+  /* The chance to win the round at once; what a parry costs the
+   * attacker is a fact of its own (find_parried). */
   fact.percent = percent_of (1 - chance);
   fact.forced = percent_of (1 - parried);
   fact.weight = 1 - chance;
@@ -405,6 +428,7 @@ find_attack (const After    *after,
   if (chance == 0)
     fact.kind = EG_FACT_HIT_SURE;
   add_fact (facts, &fact);
+  find_parried (after, action, facts);
 
   /* The 2015 ruling: a retreat from the attack that drew the last card
    * leaves advancement alone to decide, however the hands stand. */

@@ -31,6 +31,7 @@ eg_fact_get_about (EgFactKind kind)
     case EG_FACT_NONE:
     case EG_FACT_HIT_SURE:
     case EG_FACT_ATTACK:
+    case EG_FACT_PARRIED:
     case EG_FACT_COUNTER:
     default:
       return EG_FACT_ABOUT_ATTACK;
@@ -67,6 +68,19 @@ describe_attack (const EgFact *fact,
    * percentage */
   return g_strdup_printf (_("The attack hits unless %1$s holds %2$s to parry: the chance that "
                             "it hits is %3$u%%."), opponent, cards, fact->percent);
+}
+
+static char *
+describe_parried (const EgFact *fact,
+                  const char   *opponent)
+{
+  g_autofree char *cards = eg_describe_cards (fact->value, fact->count);
+
+  /* Translators: %1$s is the opponent, %2$s cards such as "two 4s", %3$u a
+   * percentage; after a parry the parrying player acts at once */
+  return g_strdup_printf (_("If %1$s parries with %2$s, %1$s can strike back with more of "
+                            "them than you can parry: the chance is %3$u%%."),
+                          opponent, cards, fact->percent);
 }
 
 static char *
@@ -264,6 +278,8 @@ eg_describe_fact (const EgFact *fact,
     case EG_FACT_HIT_SURE:
     case EG_FACT_ATTACK:
       return describe_attack (fact, opponent);
+    case EG_FACT_PARRIED:
+      return describe_parried (fact, opponent);
     case EG_FACT_COUNTER:
       return describe_counter (fact, opponent);
     case EG_FACT_THREAT:

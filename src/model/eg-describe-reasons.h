@@ -23,6 +23,9 @@ typedef enum
   EG_FACT_ATTACK,         /* an attack that may be answered: it hits with
                            * chance @percent; an indirect one cannot be
                            * parried, only retreated from, with chance @forced */
+  EG_FACT_PARRIED,        /* the opponent parries the attack of @count cards of
+                           * @value and strikes back with more of them than
+                           * the actor's @held: chance @percent */
   EG_FACT_COUNTER,        /* after a parry, @held cards of @value strike back;
                            * the opponent parries them with chance @percent */
   EG_FACT_THREAT,         /* at @distance the opponent holds more @value cards
