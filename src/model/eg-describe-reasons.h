@@ -21,8 +21,8 @@ typedef enum
   EG_FACT_NONE,
   EG_FACT_HIT_SURE,       /* an attack the opponent cannot answer: it hits */
   EG_FACT_ATTACK,         /* an attack that may be answered: it hits with
-                           * chance @percent; an indirect one cannot be
-                           * parried, only retreated from, with chance @forced */
+                           * chance @percent; the opponent cannot parry an
+                           * indirect one, and must retreat, with chance @forced */
   EG_FACT_PARRIED,        /* the opponent parries the attack of @count cards of
                            * @value and strikes back with more of them than
                            * the actor's @held: chance @percent */
