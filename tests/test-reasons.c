@@ -442,6 +442,12 @@ test_no_fact_decides (void)
   text = eg_describe_reasons (&reasons, "Bob");
   g_assert_cmpstr (text, ==, "No single card decides it: your chance to win the round was 54% "
                              "with “Move 3 forward”, 41% with this action.");
+
+  /* The same step as a hint: nothing sets it apart from the others. */
+  g_clear_pointer (&text, g_free);
+  eg_reasons_find (&view, &b, &b, FALSE, 0.54, 0.54, &reasons);
+  text = eg_describe_reasons (&reasons, "Bob");
+  g_assert_cmpstr (text, ==, "No single card decides it: with this, your chance to win the round is 54%.");
 }
 
 /* ---- never a hidden card ---- */
@@ -693,7 +699,7 @@ test_hint (void)
   words = eg_reasons_describe_hint (&view, &reasons.action, "Bob");
   g_assert_true (g_str_has_suffix (words, " to parry: the attack hits."));
 
-  /* A step far from Bob decides nothing by itself: no words. */
+  /* What every other action shares, or a threat, is no reason: no words. */
   {
     EgView far = make_view (EG_SIDE_LEFT, 1, 23, "11345", "", 15, 5);
     EgAction step = eg_action_move (EG_SIDE_LEFT, 1, EG_DIRECTION_FORWARD);
@@ -702,9 +708,18 @@ test_hint (void)
     g_autofree char *none = eg_reasons_describe_hint (&far, &step, "Bob");
     g_autofree char *threat = eg_reasons_describe_hint (&near, &into, "Bob");
 
-    /* out of reach is a strength, said; a threat is no reason to play */
-    g_assert_cmpstr (none, ==, "You end at distance 21, out of Bob’s reach.");
+    /* out of reach like every other step: no reason; a threat is none */
+    g_assert_null (none);
     g_assert_null (threat);
+  }
+
+  /* The one step that Bob cannot punish, when the others can be: said. */
+  {
+    EgView view4 = make_view (EG_SIDE_LEFT, 8, 16, "11345", "4444", 11, 5);
+    EgAction safe = eg_action_move (EG_SIDE_LEFT, 4, EG_DIRECTION_FORWARD);
+    g_autofree char *said = eg_reasons_describe_hint (&view4, &safe, "Bob");
+
+    g_assert_cmpstr (said, ==, "You end at distance 4, and Bob cannot hold a 4 to hit you there.");
   }
 
   /* Not this side's turn: no hint. */

@@ -40,7 +40,8 @@ typedef struct
   double         loss;          /* win_before − win_after, ≥ 0 */
   EgAnalysisMark mark;
   EgReasons      reasons;       /* why: set against @best when marked,
-                                 * the action's own strength otherwise;
+                                 * its strength against the other legal
+                                 * actions otherwise;
                                  * words by eg_describe_reasons() */
 } EgAnalysisEntry;
 

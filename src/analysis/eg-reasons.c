@@ -543,22 +543,54 @@ is_weakness (const EgFact *fact)
   return fact->weight < 0;
 }
 
-static double
-weight_about (const EgFacts *facts,
-              EgFactAbout    about)
-{
-  double weight = 0;
+#define N_ABOUT (EG_FACT_ABOUT_END + 1)
 
+/* What the facts of an action weigh together, by what they are about. */
+static void
+weigh (const EgFacts *facts,
+       double         weights[N_ABOUT])
+{
+  for (guint a = 0; a < N_ABOUT; a++)
+    weights[a] = 0;
   for (guint i = 0; i < facts->n_facts; i++)
-    if (eg_fact_get_about (facts->facts[i].kind) == about)
-      weight += facts->facts[i].weight;
-  return weight;
+    weights[eg_fact_get_about (facts->facts[i].kind)] += facts->facts[i].weight;
 }
 
-/* The fact of @facts that @other lacks most, weakness or strength. */
+/* What the other legal actions of @view weigh on average, @action left
+ * out: what a hint's action is set against. */
+static void
+weigh_alternatives (const EgView   *view,
+                    const EgAction *action,
+                    double          weights[N_ABOUT])
+{
+  EgAction actions[EG_MAX_ACTIONS];
+  guint n = eg_view_legal_actions (view, actions);
+  guint n_other = 0;
+
+  for (guint a = 0; a < N_ABOUT; a++)
+    weights[a] = 0;
+  for (guint i = 0; i < n; i++)
+    {
+      double other[N_ABOUT];
+      EgFacts facts;
+
+      if (eg_action_equal (&actions[i], action))
+        continue;
+      eg_reasons_find_facts (view, &actions[i], &facts);
+      weigh (&facts, other);
+      for (guint a = 0; a < N_ABOUT; a++)
+        weights[a] += other[a];
+      n_other++;
+    }
+  for (guint a = 0; a < N_ABOUT; a++)
+    weights[a] /= MAX (n_other, 1);
+}
+
+/* The fact of @facts that sets its action furthest apart from @other
+ * (the weights of what it is compared with), weakness or strength. */
 static EgFact
 most_deciding (const EgFacts *facts,
-               const EgFacts *other,
+               const double   other[N_ABOUT],
                gboolean       weakness)
 {
   EgFact found = { 0 };
@@ -567,7 +599,7 @@ most_deciding (const EgFacts *facts,
   for (guint i = 0; i < facts->n_facts; i++)
     {
       const EgFact *fact = &facts->facts[i];
-      double other_weight = weight_about (other, eg_fact_get_about (fact->kind));
+      double other_weight = other[eg_fact_get_about (fact->kind)];
       double gap = weakness ? other_weight - fact->weight : fact->weight - other_weight;
 
       if ((weakness ? is_weakness (fact) : is_strength (fact)) && gap >= found_gap)
@@ -589,6 +621,7 @@ eg_reasons_find (const EgView   *view,
                  EgReasons      *reasons)
 {
   EgFacts facts, best_facts;
+  double weights[N_ABOUT];
 
   g_return_if_fail (view != NULL && action != NULL && best != NULL && reasons != NULL);
 
@@ -602,15 +635,17 @@ eg_reasons_find (const EgView   *view,
   eg_reasons_find_facts (view, action, &facts);
   if (!reasons->compared)
     {
-      for (guint i = 0; i < facts.n_facts && reasons->better.kind == EG_FACT_NONE; i++)
-        if (is_strength (&facts.facts[i]))
-          reasons->better = facts.facts[i];
+      /* A strength every other action shares decides nothing. */
+      weigh_alternatives (view, action, weights);
+      reasons->better = most_deciding (&facts, weights, FALSE);
       return;
     }
 
   eg_reasons_find_facts (view, best, &best_facts);
-  reasons->worse = most_deciding (&facts, &best_facts, TRUE);
-  reasons->better = most_deciding (&best_facts, &facts, FALSE);
+  weigh (&best_facts, weights);
+  reasons->worse = most_deciding (&facts, weights, TRUE);
+  weigh (&facts, weights);
+  reasons->better = most_deciding (&best_facts, weights, FALSE);
   /* Two sentences on one fact (ground given and ground gained) say it
    * twice: the better action's says it with the comparison. */
   if (reasons->worse.kind == reasons->better.kind)

@@ -21,7 +21,8 @@ void      eg_reasons_find_facts      (const EgView     *view,
 
 /* Why @action was rated @win_action (0..1) when @best was rated
  * @win_best. With @compare (the action was marked), the reasons set the
- * action against @best; without, they give the action's own strength. */
+ * action against @best; without, they give the action's strength against
+ * the other legal actions (a hint), which @best then does not change. */
 void      eg_reasons_find            (const EgView     *view,
                                       const EgAction   *action,
                                       const EgAction   *best,

@@ -308,8 +308,8 @@ describe_chances (const EgReasons *reasons)
 
   if (!reasons->compared)
     /* Translators: %u is a percentage */
-    return g_strdup_printf (_("No single card decides it: your chance to win the round "
-                              "stays %u%%."), reasons->win_action);
+    return g_strdup_printf (_("No single card decides it: with this, your chance to win the "
+                              "round is %u%%."), reasons->win_action);
   best = eg_describe_option (&reasons->best, FALSE);
   /* Translators: %1$s is a better action, such as "Attack with two 4s"; %2$u
    * and %3$u are percentages */

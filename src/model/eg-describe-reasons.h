@@ -84,8 +84,9 @@ typedef struct
 
 /* Why an action was rated as it was. With @compared, @worse is the
  * deciding weakness of the action against @best and @better the deciding
- * strength of @best against it; without, @better is the action's own
- * deciding strength (a hint, or an action that lost nothing worth a mark).
+ * strength of @best against it; without, @better is what sets the action
+ * apart from the other legal ones (a hint, or an action that lost nothing
+ * worth a mark).
  * Either may be EG_FACT_NONE; @win_action and @win_best (percent) then
  * carry the sentence. */
 typedef struct
