@@ -12,6 +12,7 @@
 
 #include "eg-ai.h"
 #include "eg-analysis.h"
+#include "eg-reasons.h"
 
 /* Guesses of the hidden cards per action. Every legal action is played
  * out on each, so the paired standard error of a loss is about 0.02 at
@@ -139,6 +140,20 @@ mark_for (double loss,
   return EG_ANALYSIS_MARK_INACCURACY;
 }
 
+/* The index of the best-rated of @n @values; @first wins ties. */
+static guint
+best_of (const EgAiActionValue *values,
+         guint                  n,
+         guint                  first)
+{
+  guint best = first;
+
+  for (guint i = 0; i < n; i++)
+    if (values[i].value > values[best].value)
+      best = i;
+  return best;
+}
+
 /* Rates one action; FALSE if cancelled. */
 static gboolean
 rate (const Item      *item,
@@ -147,7 +162,7 @@ rate (const Item      *item,
       EgAnalysisEntry *entry)
 {
   EgAiActionValue values[EG_MAX_ACTIONS];
-  guint best = 0, played = 0;
+  guint best, played = 0;
   guint n;
 
   /* The same action always gets the same rating. */
@@ -158,11 +173,9 @@ rate (const Item      *item,
 
   for (guint i = 0; i < n; i++)
     if (eg_action_equal (&values[i].action, &item->action))
-      played = best = i;
+      played = i;
   /* An action as good as the one played is not shown as better. */
-  for (guint i = 0; i < n; i++)
-    if (values[i].value > values[best].value)
-      best = i;
+  best = best_of (values, n, played);
 
   entry->round_index = item->round_index;
   entry->action_index = item->action_index;
@@ -173,6 +186,9 @@ rate (const Item      *item,
   entry->win_after = values[played].value;
   entry->loss = values[best].value - values[played].value;
   entry->mark = mark_for (entry->loss, values[played].loss_error);
+  eg_reasons_find (&item->view, &entry->action, &entry->best,
+                   entry->mark != EG_ANALYSIS_MARK_NONE,
+                   entry->win_after, entry->win_before, &entry->reasons);
   return TRUE;
 }
 
@@ -547,6 +563,26 @@ eg_analysis_find (EgAnalysis *self,
         hi = mid;
     }
   return -1;
+}
+
+gboolean
+eg_analysis_hint (const EgView *view,
+                  guint64       seed,
+                  GCancellable *cancellable,
+                  EgReasons    *reasons)
+{
+  EgAiActionValue values[EG_MAX_ACTIONS];
+  guint n, best;
+
+  g_return_val_if_fail (view != NULL && reasons != NULL, FALSE);
+
+  n = eg_ai_evaluate_actions (view, seed, ANALYSIS_SAMPLES, cancellable, values);
+  if (n == 0)
+    return FALSE;
+  best = best_of (values, n, 0);
+  eg_reasons_find (view, &values[best].action, &values[best].action, FALSE,
+                   values[best].value, values[best].value, reasons);
+  return TRUE;
 }
 
 const char *

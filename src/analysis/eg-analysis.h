@@ -8,6 +8,7 @@
 
 #include <gio/gio.h>
 
+#include "eg-describe-reasons.h"
 #include "eg-match.h"
 
 G_BEGIN_DECLS
@@ -38,6 +39,10 @@ typedef struct
   double         win_after;     /* … with the action played */
   double         loss;          /* win_before − win_after, ≥ 0 */
   EgAnalysisMark mark;
+  EgReasons      reasons;       /* why: set against @best when marked,
+                                 * its strength against the other legal
+                                 * actions otherwise;
+                                 * words by eg_describe_reasons() */
 } EgAnalysisEntry;
 
 /* The chance of the left player after the action, as the acting side
@@ -77,6 +82,15 @@ const EgAnalysisEntry *eg_analysis_get_entry (EgAnalysis       *self,
 int             eg_analysis_find             (EgAnalysis       *self,
                                               guint             round_index,
                                               guint             action_index);
+
+/* A hint for view->side, the side to act, from its view alone: the
+ * best-rated action as the analysis rates it, and why (@reasons, not
+ * compared; reasons->best is the action). FALSE if cancelled or if it is
+ * not view->side's turn. As slow as rating one action. */
+gboolean        eg_analysis_hint             (const EgView     *view,
+                                              guint64           seed,
+                                              GCancellable     *cancellable,
+                                              EgReasons        *reasons);
 
 /* "inaccuracy", "mistake", "blunder" (NULL for none): for JSON. */
 const char     *eg_analysis_mark_to_string   (EgAnalysisMark    mark);

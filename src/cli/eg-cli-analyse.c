@@ -13,6 +13,7 @@
 #include "eg-analysis.h"
 #include "eg-cli.h"
 #include "eg-describe.h"
+#include "eg-describe-reasons.h"
 #include "eg-match-log.h"
 
 /* An action in the log's vocabulary, as a JSON object. */
@@ -45,6 +46,34 @@ append_action_json (GString        *out,
   g_string_append_c (out, '}');
 }
 
+/* @text as a JSON string, quotes included. */
+static void
+append_json_string (GString    *out,
+                    const char *text)
+{
+  g_string_append_c (out, '"');
+  for (const char *p = text; *p != '\0'; p++)
+    {
+      if (*p == '"' || *p == '\\')
+        g_string_append_printf (out, "\\%c", *p);
+      else if ((guchar) *p < 0x20)
+        g_string_append_printf (out, "\\u%04x", (guint) (guchar) *p);
+      else
+        g_string_append_c (out, *p);
+    }
+  g_string_append_c (out, '"');
+}
+
+/* Why @entry was rated so, in words for its player. */
+static char *
+describe_entry_reasons (EgMatch               *match,
+                        const EgAnalysisEntry *entry)
+{
+  const char *opponent = eg_match_get_name (match, EG_OPPONENT (entry->action.side));
+
+  return eg_describe_reasons (&entry->reasons, opponent);
+}
+
 static void
 print_json (EgMatch    *match,
             EgAnalysis *analysis)
@@ -58,6 +87,7 @@ print_json (EgMatch    *match,
     {
       const EgAnalysisEntry *entry = eg_analysis_get_entry (analysis, i);
       const char *mark = eg_analysis_mark_to_string (entry->mark);
+      g_autofree char *reason = describe_entry_reasons (match, entry);
 
       g_string_append_printf (out, "%s\n  {\"round\": %u, \"index\": %u, \"action\": ",
                               i > 0 ? "," : "", entry->round_index + 1, entry->action_index + 1);
@@ -68,9 +98,12 @@ print_json (EgMatch    *match,
                               "\"loss\": %.4f, \"mark\": ",
                               entry->n_choices, entry->win_before, entry->win_after, entry->loss);
       if (mark != NULL)
-        g_string_append_printf (out, "\"%s\"}", mark);
+        g_string_append_printf (out, "\"%s\"", mark);
       else
-        g_string_append (out, "null}");
+        g_string_append (out, "null");
+      g_string_append (out, ", \"reason\": ");
+      append_json_string (out, reason);
+      g_string_append_c (out, '}');
     }
   g_string_append (out, "\n]}\n");
   g_print ("%s", out->str);
@@ -107,8 +140,12 @@ print_text (EgMatch    *match,
         {
           g_autofree char *best = eg_describe_action (&entry->best, name);
 
+          g_autofree char *reason = describe_entry_reasons (match, entry);
+
           /* Translators: after an analysed action: "Mistake; best: Ada attacks with two 4s" */
           g_print (_(" — %1$s; best: %2$s"), mark, best);
+          /* the reason, on a line of its own under the action */
+          g_print ("\n        %s", reason);
         }
       g_print ("\n");
     }

@@ -15,6 +15,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "eg-ai.h"
+#include "eg-analysis.h"
 #include "eg-cli.h"
 #include "eg-match.h"
 
@@ -193,6 +194,7 @@ typedef enum
 {
   REQUEST_ACTION,
   REQUEST_QUIT,
+  REQUEST_HINT,
   REQUEST_INVALID,
 } Request;
 
@@ -208,6 +210,8 @@ parse_request (const char  *line,
     return REQUEST_INVALID;
   if (g_str_equal (line, "quit"))
     return REQUEST_QUIT;
+  if (g_str_equal (line, "hint"))
+    return REQUEST_HINT;
   return parse_action (line, side, action, problem) ? REQUEST_ACTION : REQUEST_INVALID;
 }
 
@@ -301,6 +305,27 @@ read_line (FILE *input,
   return LINE_TEXT;
 }
 
+/* The analysis' best action for the external player and why, from that
+ * player's view alone: "hint ACTION", then "reason TEXT". */
+static void
+send_hint (Engine *engine)
+{
+  guint64 seed = eg_rng_next (&engine->rng) | ((guint64) eg_rng_next (&engine->rng) << 32);
+  const char *opponent = eg_match_get_name (engine->match, EG_OPPONENT (engine->external));
+  g_autofree char *action = NULL;
+  g_autofree char *reason = NULL;
+  EgReasons reasons;
+  EgView view;
+
+  eg_match_get_view (engine->match, engine->external, &view);
+  if (!eg_analysis_hint (&view, seed, NULL, &reasons))
+    g_assert_not_reached ();
+  action = format_action (&reasons.action);
+  reason = eg_describe_reasons (&reasons, opponent);
+  send_line ("hint %s", action);
+  send_line ("reason %s", reason);
+}
+
 typedef enum
 {
   READ_ACTION,
@@ -335,6 +360,10 @@ read_action (Engine   *engine,
           {
           case REQUEST_QUIT:
             return READ_QUIT;
+          case REQUEST_HINT:
+            send_hint (engine);
+            send_line ("yourturn");
+            continue;
           case REQUEST_ACTION:
             if (eg_match_apply (engine->match, action, &error))
               return READ_ACTION;
@@ -469,8 +498,8 @@ eg_cli_engine (int    argc,
       "on standard input and output."));
   g_option_context_set_description (context,
     /* Translators: the protocol's words (engarde, match, round, state,
-     * legal, yourturn, action, error, round-over, match-over, bye, quit
-     * and the action names) stay in English */
+     * legal, yourturn, action, error, round-over, match-over, bye, quit,
+     * hint, reason and the action names) stay in English */
     _("The protocol, version 1: one message per line, words separated by spaces.\n"
       "\n"
       "The engine writes:\n"
@@ -492,14 +521,16 @@ eg_cli_engine (int    argc,
       "  round-over winner SIDE|none reason REASON score L R\n"
       "  match-over winner SIDE score L R\n"
       "  bye                         after quit\n"
+      "  hint ACTION                 after hint: the best action for you,\n"
+      "  reason TEXT                 and why, from your view; yourturn follows\n"
       "\n"
       "You answer each yourturn with one action, in the words of match logs:\n"
       "  move CARD forward|backward   attack VALUE COUNT   parry VALUE COUNT\n"
       "  indirect-attack CARD VALUE COUNT   retreat CARD\n"
-      "or with quit, its words separated by single spaces. Any other line is\n"
-      "answered with error syntax and another yourturn, nothing is skipped: an\n"
-      "empty line, one of white space, a tab, a carriage return, a space at the\n"
-      "start or the end, two spaces in a row.\n"
+      "or with quit, or ask with hint; words separated by single spaces. Any\n"
+      "other line is answered with error syntax and another yourturn, nothing\n"
+      "is skipped: an empty line, one of white space, a tab, a carriage return,\n"
+      "a space at the start or the end, two spaces in a row.\n"
       "REASON is hit, no-legal-action, cards, advancement or draw. The exit\n"
       "status is 0 when the match ends or after quit, 1 if the input ends first,\n"
       "2 if the output cannot be written."));

@@ -67,13 +67,19 @@ eg_describe_counted (guint     value,
 }
 
 char *
-eg_describe_cards (guint value,
-                   guint count)
+eg_describe_cards (guint     value,
+                   guint     count,
+                   EgCounted use)
 {
+  if (count == 1 && use == EG_COUNTED_WITH)
+    /* Translators: one card of a value after "with", as in "attacks with
+     * a 4" (German: dative, "einer 4") */
+    return g_strdup_printf (C_("with", "a %u"), value);
   if (count == 1)
-    /* Translators: one card of a value, e.g. "a 4" */
-    return g_strdup_printf (_("a %u"), value);
-  return eg_describe_counted (value, count, EG_COUNTED_WITH);
+    /* Translators: one card of a value held, as in "Computer holds a 4"
+     * (German: nominative or accusative, "eine 4") */
+    return g_strdup_printf (C_("held", "a %u"), value);
+  return eg_describe_counted (value, count, use);
 }
 
 char *
@@ -92,18 +98,18 @@ eg_describe_action (const EgAction *action,
       return g_strdup_printf (_("%s moves %u back"), name, action->card);
 
     case EG_ACTION_ATTACK:
-      cards = eg_describe_cards (action->value, action->count);
+      cards = eg_describe_cards (action->value, action->count, EG_COUNTED_WITH);
       /* Translators: a direct attack, e.g. "Bob attacks with two 4s" */
       return g_strdup_printf (_("%s attacks with %s"), name, cards);
 
     case EG_ACTION_INDIRECT_ATTACK:
-      cards = eg_describe_cards (action->value, action->count);
+      cards = eg_describe_cards (action->value, action->count, EG_COUNTED_WITH);
       /* Translators: an indirect attack, e.g. "Bob steps 2 forward and attacks with a 4" */
       return g_strdup_printf (_("%s steps %u forward and attacks with %s"),
                               name, action->card, cards);
 
     case EG_ACTION_PARRY:
-      cards = eg_describe_cards (action->value, action->count);
+      cards = eg_describe_cards (action->value, action->count, EG_COUNTED_WITH);
       /* Translators: e.g. "Ada parries with two 4s" */
       return g_strdup_printf (_("%s parries with %s"), name, cards);
 
@@ -185,7 +191,7 @@ eg_describe_illegal (const EgRound  *round,
                               name);
 
     case EG_ILLEGAL_PARRY_MISMATCH:
-      cards = eg_describe_cards (round->pending.value, round->pending.count);
+      cards = eg_describe_cards (round->pending.value, round->pending.count, EG_COUNTED_WITH);
       /* Translators: %2$s is e.g. "two 4s" */
       return g_strdup_printf (_("%1$s must parry with exactly %2$s."), name, cards);
 
@@ -338,17 +344,17 @@ eg_describe_option (const EgAction *action,
         text = g_strdup_printf (_("Move %u back"), action->card);
       break;
     case EG_ACTION_ATTACK:
-      cards = eg_describe_cards (action->value, action->count);
+      cards = eg_describe_cards (action->value, action->count, EG_COUNTED_WITH);
       /* Translators: a button; %s is e.g. "two 4s" */
       text = g_strdup_printf (_("Attack with %s"), cards);
       break;
     case EG_ACTION_INDIRECT_ATTACK:
-      cards = eg_describe_cards (action->value, action->count);
+      cards = eg_describe_cards (action->value, action->count, EG_COUNTED_WITH);
       /* Translators: a button; %u squares forward, then %s is e.g. "two 4s" */
       text = g_strdup_printf (_("Step %u forward, attack with %s"), action->card, cards);
       break;
     case EG_ACTION_PARRY:
-      cards = eg_describe_cards (action->value, action->count);
+      cards = eg_describe_cards (action->value, action->count, EG_COUNTED_WITH);
       /* Translators: a button; %s is e.g. "two 4s" */
       text = g_strdup_printf (_("Parry with %s"), cards);
       break;

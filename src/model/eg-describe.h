@@ -28,7 +28,8 @@ char       *eg_describe_counted     (guint           value,
                                      EgCounted       use);
 /* "a 4", "two 4s" */
 char       *eg_describe_cards       (guint           value,
-                                     guint           count);
+                                     guint           count,
+                                     EgCounted       use);
 char       *eg_describe_action      (const EgAction *action,
                                      const char     *name);
 char       *eg_describe_illegal     (const EgRound  *round,

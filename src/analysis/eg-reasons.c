@@ -1,0 +1,668 @@
+/* eg-reasons.c — the facts that decide an action, from what its player knew
+ *
+ * Copyright 2026 The En Garde authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Reads an EgView and nothing else: the facts are what the acting player
+ * could work out at the table. Chances are exact, over every hand the
+ * opponent may hold (at most 126 of them), so they cost microseconds.
+ * Includes the engine and the model's words header; no GTK.
+ */
+
+#define G_LOG_DOMAIN "en-garde-analysis"
+
+#include "config.h"
+
+#include <math.h>
+#include <string.h>
+
+#include "eg-action.h"
+#include "eg-reasons.h"
+
+/* A fact must shift the chance of the round by this much between the
+ * action and the best one to be named as what decides it: the smallest
+ * mark (an inaccuracy), so a reason is never about a smaller difference
+ * than the one that marked the action. */
+#define MIN_GAP 0.05
+
+/* The pile is short from here on: two or three turns of refills. */
+#define SHORT_PILE 8
+#define GROUND_WEIGHT 0.1
+
+/* What a forced retreat is worth to the attacker against a hit: the
+ * ground it costs the defender, a third of a hit by the analysis of
+ * typical endings (a retreat of 2 to 4 squares). */
+#define RETREAT_WEIGHT 0.3
+
+/* ---- chances over the opponent's hand ---- */
+
+typedef struct
+{
+  const guint8 *unseen;
+  EgHandScore   score;
+  gconstpointer data;
+  guint8        hand[EG_N_VALUES + 1];
+  double        total;
+  double        sum;
+} Walk;
+
+static double
+binomial (guint n,
+          guint k)
+{
+  double result = 1.0;
+
+  for (guint i = 1; i <= k; i++)
+    result = result * (n - k + i) / i;
+  return result;
+}
+
+static void
+walk (Walk  *w,
+      guint  value,
+      guint  left,
+      double weight)
+{
+  if (value > EG_N_VALUES)
+    {
+      if (left == 0)
+        {
+          w->total += weight;
+          w->sum += weight * w->score (w->hand, w->data);
+        }
+      return;
+    }
+  for (guint k = 0; k <= MIN (left, w->unseen[value]); k++)
+    {
+      w->hand[value] = (guint8) k;
+      walk (w, value + 1, left - k, weight * binomial (w->unseen[value], k));
+    }
+  w->hand[value] = 0;
+}
+
+double
+eg_reasons_chance (const EgView  *view,
+                   EgHandScore    score,
+                   gconstpointer  data)
+{
+  guint8 unseen[EG_N_VALUES + 1];
+  Walk w = { unseen, score, data, { 0 }, 0.0, 0.0 };
+
+  g_return_val_if_fail (view != NULL && score != NULL, 0.0);
+
+  eg_view_unseen (view, unseen);
+  walk (&w, 1, view->opponent_hand_size, 1.0);
+  return w.total > 0 ? w.sum / w.total : 0.0;
+}
+
+/* ---- the position after the action ---- */
+
+typedef struct
+{
+  const EgView *view;
+  EgSide        side;
+  EgSide        opponent;
+  guint8        kept[EG_N_VALUES + 1];   /* the actor's cards after it */
+  guint         n_kept;
+  guint8        pos[2];
+  guint         distance;
+  int           lead;                    /* the actor's advancement minus the opponent's */
+  guint8        unseen[EG_N_VALUES + 1];
+} After;
+
+static void
+after_init (After          *after,
+            const EgView   *view,
+            const EgAction *action)
+{
+  guint8 played[EG_N_VALUES + 1];
+
+  after->view = view;
+  after->side = (EgSide) view->side;
+  after->opponent = EG_OPPONENT (after->side);
+  eg_action_get_cards (action, played);
+  after->n_kept = 0;
+  for (guint v = 0; v <= EG_N_VALUES; v++)
+    {
+      after->kept[v] = view->hand[v] - played[v];
+      after->n_kept += after->kept[v];
+    }
+  after->pos[0] = view->pos[0];
+  after->pos[1] = view->pos[1];
+  after->pos[after->side] = (guint8) eg_action_get_landing (action, view->pos[after->side]);
+  after->distance = (guint) after->pos[EG_SIDE_RIGHT] - after->pos[EG_SIDE_LEFT];
+  after->lead = (int) eg_advancement (after->side, after->pos[after->side]) -
+                (int) eg_advancement (after->opponent, after->pos[after->opponent]);
+  eg_view_unseen (view, after->unseen);
+}
+
+/* Whether the refill at the end of this turn draws the last card. */
+static gboolean
+after_ends_pile (const After *after)
+{
+  return after->view->pile_count <= EG_HAND_SIZE - after->n_kept;
+}
+
+static guint8
+percent_of (double chance)
+{
+  long percent = lround (100 * chance);
+
+  /* 0 and 100 are kept for what is certain. */
+  if (chance > 0 && percent == 0)
+    percent = 1;
+  if (chance < 1 && percent == 100)
+    percent = 99;
+  return (guint8) CLAMP (percent, 0, 100);
+}
+
+static void
+add_fact (EgFacts      *facts,
+          const EgFact *fact)
+{
+  guint i;
+
+  g_assert (facts->n_facts < EG_FACTS_MAX);
+
+  /* Kept sorted, the most deciding first; ties keep their order. */
+  for (i = facts->n_facts; i > 0 && fabs (facts->facts[i - 1].weight) < fabs (fact->weight); i--)
+    facts->facts[i] = facts->facts[i - 1];
+  facts->facts[i] = *fact;
+  facts->n_facts++;
+}
+
+static EgFact
+fact_new (EgFactKind   kind,
+          const After *after)
+{
+  EgFact fact = { 0 };
+
+  fact.kind = kind;
+  fact.distance = (guint8) after->distance;
+  fact.lead = after->lead;
+  return fact;
+}
+
+/* ---- scores of the opponent's hand ---- */
+
+typedef struct
+{
+  guint value;
+  guint count;
+} Need;
+
+static double
+holds (const guint8  hand[EG_N_VALUES + 1],
+       gconstpointer data)
+{
+  const Need *need = data;
+
+  return hand[need->value] >= need->count;
+}
+
+typedef struct
+{
+  Need   need;
+  EgSide side;
+  guint  position;
+} Answer;
+
+/* A parry of the attack, or a retreat from it. */
+static double
+answers (const guint8  hand[EG_N_VALUES + 1],
+         gconstpointer data)
+{
+  const Answer *answer = data;
+
+  return hand[answer->need.value] >= answer->need.count ||
+         (answer->position != 0 && eg_can_retreat (answer->side, answer->position, hand));
+}
+
+/* An indirect attack the actor cannot parry, and no direct one. */
+static double
+steps_in (const guint8  hand[EG_N_VALUES + 1],
+          gconstpointer data)
+{
+  const After *after = data;
+  guint d = after->distance;
+
+  if (d <= EG_N_VALUES && hand[d] > after->kept[d])
+    return 0;
+  for (guint c = 1; c < d && c <= EG_N_VALUES; c++)
+    if (d - c <= EG_N_VALUES && hand[c] > 0 &&
+        hand[d - c] - (d - c == c) > after->kept[d - c])
+      return 1;
+  return 0;
+}
+
+/* Any attack at all, however it may be answered. */
+static double
+reaches (const guint8  hand[EG_N_VALUES + 1],
+         gconstpointer data)
+{
+  const After *after = data;
+  guint d = after->distance;
+
+  if (d <= EG_N_VALUES && hand[d] > 0)
+    return 1;
+  if (after->view->variant == EG_VARIANT_CLASSIC)
+    return 0;
+  for (guint c = 1; c < d && c <= EG_N_VALUES; c++)
+    if (d - c <= EG_N_VALUES && hand[c] > 0 && hand[d - c] - (d - c == c) > 0)
+      return 1;
+  return 0;
+}
+
+/* The round ends with the actor drawing the rest of the pile: cards of
+ * the distance, then advancement, then a draw (one half). */
+static double
+wins_at_end (const guint8  hand[EG_N_VALUES + 1],
+             gconstpointer data)
+{
+  const After *after = data;
+  guint d = after->distance;
+  int mine = 0, theirs = 0;
+
+  if (d <= EG_N_VALUES)
+    {
+      mine = after->kept[d] + after->unseen[d] - hand[d];
+      theirs = hand[d];
+    }
+  if (mine != theirs)
+    return mine > theirs;
+  return after->lead > 0 ? 1.0 : after->lead < 0 ? 0.0 : 0.5;
+}
+
+/* ---- the facts of each kind of action ---- */
+
+static void
+find_end (const After *after,
+          EgFacts     *facts)
+{
+  EgFact fact = fact_new (EG_FACT_END, after);
+  double chance = eg_reasons_chance (after->view, wins_at_end, after);
+
+  fact.percent = percent_of (chance);
+  fact.weight = 2 * chance - 1;
+  add_fact (facts, &fact);
+}
+
+static void
+find_danger (const After *after,
+             EgFacts     *facts)
+{
+  guint d = after->distance;
+  double direct = 0, stepping = 0;
+  gboolean advanced = after->view->variant == EG_VARIANT_ADVANCED;
+  gboolean cornered = advanced && eg_advancement (after->side, after->pos[after->side]) == 0;
+
+  if (d <= EG_N_VALUES)
+    {
+      Need need = { d, after->kept[d] + 1 };
+
+      direct = eg_reasons_chance (after->view, holds, &need);
+    }
+  if (advanced)
+    stepping = eg_reasons_chance (after->view, steps_in, after);
+
+  if (direct > 0)
+    {
+      EgFact fact = fact_new (EG_FACT_THREAT, after);
+
+      fact.value = (guint8) d;
+      fact.held = after->kept[d];
+      fact.count = fact.held + 1;
+      fact.percent = percent_of (direct);
+      fact.weight = -direct;
+      add_fact (facts, &fact);
+    }
+  /* No room to retreat: only the end square leaves none, whatever is
+   * drawn. Elsewhere a retreat answers, at a cost in ground. */
+  if (stepping > 0)
+    {
+      EgFact fact = fact_new (cornered ? EG_FACT_CORNERED : EG_FACT_REACH, after);
+
+      fact.percent = percent_of (stepping);
+      fact.weight = -(cornered ? 1 : RETREAT_WEIGHT) * stepping;
+      add_fact (facts, &fact);
+    }
+  if (direct == 0 && (stepping == 0 || !cornered) &&
+      (d <= EG_N_VALUES || eg_reasons_chance (after->view, reaches, after) == 0))
+    {
+      EgFact fact = fact_new (EG_FACT_SAFE, after);
+
+      fact.value = (guint8) MIN (d, EG_N_VALUES);
+      fact.held = d <= EG_N_VALUES ? after->kept[d] : 0;
+      fact.count = fact.held + 1;
+      add_fact (facts, &fact);
+    }
+}
+
+/* Ground counts once the pile is short: a step then weighs by its
+ * squares, a tenth of the round each (the end of the pile decides by
+ * advancement whenever the cards of the distance tie, 0–0 included). */
+static void
+find_ground (const After *after,
+             EgFacts     *facts)
+{
+  int ground = (int) eg_advancement (after->side, after->pos[after->side]) -
+               (int) eg_advancement (after->side, after->view->pos[after->side]);
+  EgFact fact;
+
+  if (ground == 0 || after->view->pile_count > SHORT_PILE)
+    return;
+  fact = fact_new (EG_FACT_GROUND, after);
+  fact.ground = ground;
+  fact.pile = after->view->pile_count;
+  fact.weight = CLAMP (GROUND_WEIGHT * ground, -1.0, 1.0);
+  add_fact (facts, &fact);
+}
+
+/* A move, or a retreat that is not from the last attack. */
+static void
+find_step (const After *after,
+           EgFacts     *facts)
+{
+  if (after_ends_pile (after))
+    {
+      find_end (after, facts);
+      return;
+    }
+  find_danger (after, facts);
+  find_ground (after, facts);
+}
+
+/* A parry gives the defender the next action at once, at the distance
+ * of the attack, with the cards of its value the defender has left: more
+ * than the attacker keeps, and the attacker is hit. */
+static void
+find_parried (const After    *after,
+              const EgAction *action,
+              EgFacts        *facts)
+{
+  Need back = { action->value, action->count + after->kept[action->value] + 1 };
+  double countered = eg_reasons_chance (after->view, holds, &back);
+  EgFact fact;
+
+  if (countered == 0)
+    return;
+  fact = fact_new (EG_FACT_PARRIED, after);
+  fact.value = action->value;
+  fact.count = action->count;
+  fact.held = after->kept[action->value];
+  fact.percent = percent_of (countered);
+  fact.weight = -countered;
+  add_fact (facts, &fact);
+}
+
+static void
+find_attack (const After    *after,
+             const EgAction *action,
+             EgFacts        *facts)
+{
+  gboolean indirect = action->type == EG_ACTION_INDIRECT_ATTACK;
+  EgFact fact = fact_new (EG_FACT_ATTACK, after);
+  Answer answer = { { action->value, action->count }, after->opponent, 0 };
+  double chance, parried = 0;
+
+  if (indirect)
+    {
+      Answer parry = answer;
+
+      answer.position = after->pos[after->opponent];
+      parried = eg_reasons_chance (after->view, answers, &parry);
+    }
+  chance = eg_reasons_chance (after->view, answers, &answer);
+
+  fact.value = action->value;
+  fact.count = action->count;
+  fact.held = after->kept[action->value];
+  fact.indirect = indirect;
+  /* The chance to win the round at once; what a parry costs the
+   * attacker is a fact of its own (find_parried). */
+  fact.percent = percent_of (1 - chance);
+  fact.forced = percent_of (1 - parried);
+  fact.weight = 1 - chance;
+  if (indirect)
+    fact.weight += RETREAT_WEIGHT * (chance - parried);
+  if (chance == 0)
+    fact.kind = EG_FACT_HIT_SURE;
+  add_fact (facts, &fact);
+  find_parried (after, action, facts);
+
+  /* The 2015 ruling: a retreat from the attack that drew the last card
+   * leaves advancement alone to decide, however the hands stand. */
+  if (indirect && chance > 0 && after_ends_pile (after))
+    {
+      Answer retreat = { { 0, EG_CARDS_PER_VALUE + 1 }, after->opponent, answer.position };
+      double retreats = eg_reasons_chance (after->view, answers, &retreat);
+
+      if (retreats > 0)
+        {
+          EgFact final = fact_new (EG_FACT_FINAL_ATTACK, after);
+
+          final.percent = percent_of (retreats);
+          final.weight = (after->lead >= 0 ? 0.5 : -0.5) * retreats;
+          add_fact (facts, &final);
+        }
+    }
+}
+
+static void
+find_parry (const After *after,
+            EgFacts     *facts)
+{
+  guint d = after->distance;
+  Need need = { d, after->kept[d] };
+  EgFact fact;
+  double chance;
+
+  /* A parry of the attack that drew the last card ends the round. */
+  if (after->view->final_attack)
+    {
+      find_end (after, facts);
+      return;
+    }
+  if (after->kept[d] == 0)
+    return;
+
+  chance = eg_reasons_chance (after->view, holds, &need);
+  fact = fact_new (EG_FACT_COUNTER, after);
+  fact.value = (guint8) d;
+  fact.held = after->kept[d];
+  fact.count = fact.held;
+  fact.percent = percent_of (chance);
+  fact.weight = 1 - chance;
+  add_fact (facts, &fact);
+}
+
+static void
+find_retreat (const After *after,
+              EgFacts     *facts)
+{
+  EgFact fact;
+
+  if (!after->view->final_attack)
+    {
+      find_step (after, facts);
+      return;
+    }
+  fact = fact_new (EG_FACT_FINAL_RETREAT, after);
+  fact.weight = after->lead > 0 ? 1 : after->lead < 0 ? -1 : 0;
+  fact.percent = after->lead > 0 ? 100 : after->lead < 0 ? 0 : 50;
+  add_fact (facts, &fact);
+}
+
+void
+eg_reasons_find_facts (const EgView   *view,
+                       const EgAction *action,
+                       EgFacts        *facts)
+{
+  After after;
+
+  g_return_if_fail (view != NULL && action != NULL && facts != NULL);
+
+  memset (facts, 0, sizeof *facts);
+  facts->action = *action;
+  after_init (&after, view, action);
+
+  switch (action->type)
+    {
+    case EG_ACTION_MOVE:
+      find_step (&after, facts);
+      break;
+    case EG_ACTION_ATTACK:
+    case EG_ACTION_INDIRECT_ATTACK:
+      find_attack (&after, action, facts);
+      break;
+    case EG_ACTION_PARRY:
+      find_parry (&after, facts);
+      break;
+    case EG_ACTION_RETREAT:
+      find_retreat (&after, facts);
+      break;
+    default:
+      g_return_if_reached ();
+    }
+}
+
+/* ---- choosing what decides ---- */
+
+/* A fact worded as a strength of its action. */
+static gboolean
+is_strength (const EgFact *fact)
+{
+  return fact->kind == EG_FACT_SAFE || fact->weight > 0 ||
+         (eg_fact_get_about (fact->kind) == EG_FACT_ABOUT_END && fact->weight == 0);
+}
+
+/* A fact worded as a weakness. */
+static gboolean
+is_weakness (const EgFact *fact)
+{
+  return fact->weight < 0;
+}
+
+#define N_ABOUT (EG_FACT_ABOUT_END + 1)
+
+/* What the facts of an action weigh together, by what they are about. */
+static void
+weigh (const EgFacts *facts,
+       double         weights[N_ABOUT])
+{
+  for (guint a = 0; a < N_ABOUT; a++)
+    weights[a] = 0;
+  for (guint i = 0; i < facts->n_facts; i++)
+    weights[eg_fact_get_about (facts->facts[i].kind)] += facts->facts[i].weight;
+}
+
+/* What the other legal actions of @view weigh on average, @action left
+ * out: what a hint's action is set against. */
+static void
+weigh_alternatives (const EgView   *view,
+                    const EgAction *action,
+                    double          weights[N_ABOUT])
+{
+  EgAction actions[EG_MAX_ACTIONS];
+  guint n = eg_view_legal_actions (view, actions);
+  guint n_other = 0;
+
+  for (guint a = 0; a < N_ABOUT; a++)
+    weights[a] = 0;
+  for (guint i = 0; i < n; i++)
+    {
+      double other[N_ABOUT];
+      EgFacts facts;
+
+      if (eg_action_equal (&actions[i], action))
+        continue;
+      eg_reasons_find_facts (view, &actions[i], &facts);
+      weigh (&facts, other);
+      for (guint a = 0; a < N_ABOUT; a++)
+        weights[a] += other[a];
+      n_other++;
+    }
+  for (guint a = 0; a < N_ABOUT; a++)
+    weights[a] /= MAX (n_other, 1);
+}
+
+/* The fact of @facts that sets its action furthest apart from @other
+ * (the weights of what it is compared with), weakness or strength. */
+static EgFact
+most_deciding (const EgFacts *facts,
+               const double   other[N_ABOUT],
+               gboolean       weakness)
+{
+  EgFact found = { 0 };
+  double found_gap = MIN_GAP;
+
+  for (guint i = 0; i < facts->n_facts; i++)
+    {
+      const EgFact *fact = &facts->facts[i];
+      double other_weight = other[eg_fact_get_about (fact->kind)];
+      double gap = weakness ? other_weight - fact->weight : fact->weight - other_weight;
+
+      if ((weakness ? is_weakness (fact) : is_strength (fact)) && gap >= found_gap)
+        {
+          found = *fact;
+          found_gap = gap;
+        }
+    }
+  return found;
+}
+
+void
+eg_reasons_find (const EgView   *view,
+                 const EgAction *action,
+                 const EgAction *best,
+                 gboolean        compare,
+                 double          win_action,
+                 double          win_best,
+                 EgReasons      *reasons)
+{
+  EgFacts facts, best_facts;
+  double weights[N_ABOUT];
+
+  g_return_if_fail (view != NULL && action != NULL && best != NULL && reasons != NULL);
+
+  memset (reasons, 0, sizeof *reasons);
+  reasons->action = *action;
+  reasons->best = *best;
+  reasons->compared = compare && !eg_action_equal (action, best);
+  reasons->win_action = percent_of (CLAMP (win_action, 0.0, 1.0));
+  reasons->win_best = percent_of (CLAMP (win_best, 0.0, 1.0));
+
+  eg_reasons_find_facts (view, action, &facts);
+  if (!reasons->compared)
+    {
+      /* A strength every other action shares decides nothing. */
+      weigh_alternatives (view, action, weights);
+      reasons->better = most_deciding (&facts, weights, FALSE);
+      return;
+    }
+
+  eg_reasons_find_facts (view, best, &best_facts);
+  weigh (&best_facts, weights);
+  reasons->worse = most_deciding (&facts, weights, TRUE);
+  weigh (&facts, weights);
+  reasons->better = most_deciding (&best_facts, weights, FALSE);
+  /* Two sentences on one fact (ground given and ground gained) say it
+   * twice: the better action's says it with the comparison. */
+  if (reasons->worse.kind == reasons->better.kind)
+    reasons->worse.kind = EG_FACT_NONE;
+}
+
+char *
+eg_reasons_describe_hint (const EgView   *view,
+                          const EgAction *action,
+                          const char     *opponent)
+{
+  EgReasons reasons;
+
+  g_return_val_if_fail (view != NULL && action != NULL && opponent != NULL, NULL);
+
+  eg_reasons_find (view, action, action, FALSE, 0.0, 0.0, &reasons);
+  if (reasons.better.kind == EG_FACT_NONE)
+    return NULL;
+  return eg_describe_reasons (&reasons, opponent);
+}

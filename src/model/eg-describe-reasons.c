@@ -1,0 +1,359 @@
+/* eg-describe-reasons.c — the reasons of a rating, in the game's words
+ *
+ * Copyright 2026 The En Garde authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "en-garde-model"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "eg-describe.h"
+#include "eg-describe-reasons.h"
+
+EgFactAbout
+eg_fact_get_about (EgFactKind kind)
+{
+  switch (kind)
+    {
+    case EG_FACT_THREAT:
+    case EG_FACT_CORNERED:
+    case EG_FACT_REACH:
+    case EG_FACT_SAFE:
+      return EG_FACT_ABOUT_DANGER;
+    case EG_FACT_END:
+    case EG_FACT_FINAL_RETREAT:
+    case EG_FACT_FINAL_ATTACK:
+    case EG_FACT_GROUND:
+      return EG_FACT_ABOUT_END;
+    case EG_FACT_NONE:
+    case EG_FACT_HIT_SURE:
+    case EG_FACT_ATTACK:
+    case EG_FACT_PARRIED:
+    case EG_FACT_COUNTER:
+    default:
+      return EG_FACT_ABOUT_ATTACK;
+    }
+}
+
+static char *
+describe_attack (const EgFact *fact,
+                 const char   *opponent)
+{
+  g_autofree char *cards = eg_describe_cards (fact->value, fact->count, EG_COUNTED_HELD);
+  g_autofree char *with = eg_describe_cards (fact->value, fact->count, EG_COUNTED_WITH);
+
+  if (fact->kind == EG_FACT_HIT_SURE)
+    {
+      if (fact->indirect)
+        /* Translators: %1$s is the opponent, %2$s cards such as "two 4s" */
+        return g_strdup_printf (_("%1$s cannot hold %2$s to parry and has no room to retreat: "
+                                  "the attack hits."), opponent, cards);
+      /* Translators: %1$s is the opponent, %2$s cards such as "two 4s" */
+      return g_strdup_printf (_("%1$s cannot hold %2$s to parry: the attack hits."),
+                              opponent, cards);
+    }
+  if (fact->indirect && fact->percent == 0)
+    /* Translators: %1$s is the opponent, %2$s cards such as "two 4s", %3$u a
+     * percentage; an indirect attack that only a parry or a retreat answers */
+    return g_strdup_printf (_("%1$s must parry with %2$s or retreat: the chance that %1$s "
+                              "cannot parry is %3$u%%."), opponent, with, fact->forced);
+  if (fact->indirect)
+    /* Translators: %1$s is the opponent, %2$s cards such as "two 4s", %3$u a
+     * percentage; the attack is an indirect one, so a retreat answers it too */
+    return g_strdup_printf (_("The attack hits unless %1$s parries with %2$s or retreats: "
+                              "the chance that it hits is %3$u%%."), opponent, with, fact->percent);
+  /* Translators: %1$s is the opponent, %2$s cards such as "two 4s", %3$u a
+   * percentage */
+  return g_strdup_printf (_("The attack hits unless %1$s holds %2$s to parry: the chance that "
+                            "it hits is %3$u%%."), opponent, cards, fact->percent);
+}
+
+static char *
+describe_parried (const EgFact *fact,
+                  const char   *opponent)
+{
+  g_autofree char *cards = eg_describe_cards (fact->value, fact->count, EG_COUNTED_WITH);
+
+  /* Translators: %1$s is the opponent, %2$s cards such as "two 4s", %3$u a
+   * percentage; after a parry the parrying player acts at once */
+  return g_strdup_printf (_("If %1$s parries with %2$s, %1$s can strike back with more of "
+                            "them than you can parry: the chance is %3$u%%."),
+                          opponent, cards, fact->percent);
+}
+
+static char *
+describe_counter (const EgFact *fact,
+                  const char   *opponent)
+{
+  g_autofree char *cards = eg_describe_cards (fact->value, fact->held, EG_COUNTED_HELD);
+
+  if (fact->percent == 0)
+    /* Translators: %1$s is cards such as "two 4s", %2$s the opponent */
+    return g_strdup_printf (_("After the parry you still hold %1$s to attack with, and %2$s "
+                              "cannot hold as many to parry: the round is yours."),
+                            cards, opponent);
+  /* Translators: %1$s is cards such as "two 4s", %2$s the opponent, %3$u a
+   * percentage */
+  return g_strdup_printf (_("After the parry you still hold %1$s to attack with; the chance "
+                            "that %2$s can parry it is %3$u%%."), cards, opponent, fact->percent);
+}
+
+static char *
+describe_danger (const EgFact *fact,
+                 const char   *opponent)
+{
+  g_autofree char *need = eg_describe_cards (fact->value, fact->held + 1, EG_COUNTED_HELD);
+  g_autofree char *held = NULL;
+
+  switch (fact->kind)
+    {
+    case EG_FACT_THREAT:
+      if (fact->held == 0)
+        /* Translators: %1$u is the distance and also the card value that
+         * attacks at it, %2$s the opponent, %3$u a percentage; e.g. "You end
+         * at distance 4: the chance that Computer holds a 4 is 62%, and you
+         * have no 4 left to parry." */
+        return g_strdup_printf (_("You end at distance %1$u: the chance that %2$s holds a %1$u "
+                                  "is %3$u%%, and you have no %1$u left to parry."),
+                                fact->distance, opponent, fact->percent);
+      held = eg_describe_counted (fact->value, fact->held, EG_COUNTED_HELD);
+      /* Translators: %1$u is the distance, %2$s the opponent, %3$s cards
+       * such as "two 4s", %4$u a percentage, %5$s the player's own cards
+       * such as "one 4" */
+      return g_strdup_printf (_("You end at distance %1$u: the chance that %2$s holds %3$s, "
+                                "more than your %5$s can parry, is %4$u%%."),
+                              fact->distance, opponent, need, fact->percent, held);
+
+    case EG_FACT_CORNERED:
+      /* Translators: %1$u is the distance, %2$s the opponent, %3$u a
+       * percentage; "step in" is an indirect attack: a step forward, then
+       * an attack */
+      return g_strdup_printf (_("You end at distance %1$u with no room to retreat: the chance "
+                                "that %2$s can step in and hit you is %3$u%%."),
+                              fact->distance, opponent, fact->percent);
+
+    case EG_FACT_REACH:
+      /* Translators: %1$u is the distance, %2$s the opponent, %3$u a
+       * percentage; "step in" is an indirect attack */
+      return g_strdup_printf (_("You end at distance %1$u: the chance that %2$s can step in "
+                                "and attack with more cards than you can parry is %3$u%%, "
+                                "and you would have to retreat."),
+                              fact->distance, opponent, fact->percent);
+
+    case EG_FACT_SAFE:
+    default:
+      if (fact->distance <= EG_N_VALUES)
+        /* Translators: %1$u is the distance, %2$s the opponent, %3$s cards
+         * such as "two 4s" */
+        return g_strdup_printf (_("You end at distance %1$u, and %2$s cannot hold %3$s to hit "
+                                  "you there."), fact->distance, opponent, need);
+      /* Translators: %1$u is the distance, %2$s the opponent */
+      return g_strdup_printf (_("You end at distance %1$u, out of %2$s’s reach."),
+                              fact->distance, opponent);
+    }
+}
+
+static char *
+describe_end (const EgFact *fact,
+              const char   *opponent)
+{
+  guint squares = (guint) ABS (fact->lead);
+
+  if (fact->distance <= EG_N_VALUES)
+    /* Translators: the draw pile runs out; %1$u is the distance and the
+     * card value that counts at it, %2$u a percentage */
+    return g_strdup_printf (_("The round ends after this turn: whoever holds more %1$us wins, "
+                              "ground breaks a tie, and your chance is %2$u%%."),
+                            fact->distance, fact->percent);
+  if (fact->lead < 0)
+    /* Translators: the draw pile runs out; %1$u is the distance, %2$s the
+     * opponent, %3$u squares of advancement */
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                         "The round ends after this turn at distance %1$u, "
+                                         "where no card counts: ground decides, and %2$s is "
+                                         "%3$u square ahead.",
+                                         "The round ends after this turn at distance %1$u, "
+                                         "where no card counts: ground decides, and %2$s is "
+                                         "%3$u squares ahead.", squares),
+                            fact->distance, opponent, squares);
+  if (fact->lead > 0)
+    /* Translators: the draw pile runs out; %1$u is the distance, %2$u
+     * squares of advancement */
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                         "The round ends after this turn at distance %1$u, "
+                                         "where no card counts: ground decides, and you are "
+                                         "%2$u square ahead.",
+                                         "The round ends after this turn at distance %1$u, "
+                                         "where no card counts: ground decides, and you are "
+                                         "%2$u squares ahead.", squares),
+                            fact->distance, squares);
+  /* Translators: the draw pile runs out; %u is the distance */
+  return g_strdup_printf (_("The round ends after this turn at distance %u, where no card "
+                            "counts, and you have advanced as far as your opponent: a draw."),
+                          fact->distance);
+}
+
+/* The 2015 ruling: a retreat from the attack that drew the last card
+ * leaves advancement alone to decide. */
+static char *
+describe_final (const EgFact *fact,
+                const char   *opponent)
+{
+  guint squares = (guint) ABS (fact->lead);
+
+  if (fact->kind == EG_FACT_FINAL_ATTACK)
+    {
+      if (fact->lead >= 0)
+        /* Translators: %s is the opponent; "the 2015 rule" is the rule
+         * change of 2015 on the last attack of a round */
+        return g_strdup_printf (_("This attack draws the last card: if %s retreats, only "
+                                  "ground counts (the 2015 rule), and you would be ahead."),
+                                opponent);
+      /* Translators: %1$s is the opponent, %2$u squares of advancement */
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                           "This attack draws the last card: if %1$s retreats, "
+                                           "only ground counts (the 2015 rule), and %1$s is "
+                                           "%2$u square ahead before retreating.",
+                                           "This attack draws the last card: if %1$s retreats, "
+                                           "only ground counts (the 2015 rule), and %1$s is "
+                                           "%2$u squares ahead before retreating.", squares),
+                              opponent, squares);
+    }
+
+  if (fact->lead > 0)
+    /* Translators: %u squares of advancement */
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                         "After a retreat from the last attack only ground "
+                                         "counts (the 2015 rule), and you are then %u square "
+                                         "ahead.",
+                                         "After a retreat from the last attack only ground "
+                                         "counts (the 2015 rule), and you are then %u squares "
+                                         "ahead.", squares), squares);
+  if (fact->lead < 0)
+    /* Translators: %1$s is the opponent, %2$u squares of advancement */
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                         "After a retreat from the last attack only ground "
+                                         "counts (the 2015 rule), and %1$s is then %2$u square "
+                                         "ahead.",
+                                         "After a retreat from the last attack only ground "
+                                         "counts (the 2015 rule), and %1$s is then %2$u squares "
+                                         "ahead.", squares), opponent, squares);
+  return g_strdup (_("After a retreat from the last attack only ground counts (the 2015 rule), "
+                     "and you have then advanced as far as your opponent: a draw."));
+}
+
+static char *
+describe_ground (const EgFact *fact)
+{
+  guint squares = (guint) ABS (fact->ground);
+
+  if (fact->ground > 0)
+    /* Translators: %1$u cards (always 2 or more), %2$u squares */
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                         "Only %1$u cards are left to draw, and this gains "
+                                         "%2$u square of ground.",
+                                         "Only %1$u cards are left to draw, and this gains "
+                                         "%2$u squares of ground.", squares),
+                            fact->pile, squares);
+  /* Translators: %1$u cards (always 2 or more), %2$u squares */
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                       "Only %1$u cards are left to draw, and this gives up "
+                                       "%2$u square of ground.",
+                                       "Only %1$u cards are left to draw, and this gives up "
+                                       "%2$u squares of ground.", squares),
+                          fact->pile, squares);
+}
+
+char *
+eg_describe_fact (const EgFact *fact,
+                  const char   *opponent)
+{
+  g_return_val_if_fail (fact != NULL, NULL);
+  g_return_val_if_fail (opponent != NULL, NULL);
+
+  switch (fact->kind)
+    {
+    case EG_FACT_HIT_SURE:
+    case EG_FACT_ATTACK:
+      return describe_attack (fact, opponent);
+    case EG_FACT_PARRIED:
+      return describe_parried (fact, opponent);
+    case EG_FACT_COUNTER:
+      return describe_counter (fact, opponent);
+    case EG_FACT_THREAT:
+    case EG_FACT_CORNERED:
+    case EG_FACT_REACH:
+    case EG_FACT_SAFE:
+      return describe_danger (fact, opponent);
+    case EG_FACT_END:
+      return describe_end (fact, opponent);
+    case EG_FACT_FINAL_RETREAT:
+    case EG_FACT_FINAL_ATTACK:
+      return describe_final (fact, opponent);
+    case EG_FACT_GROUND:
+      return describe_ground (fact);
+    case EG_FACT_NONE:
+    default:
+      return g_strdup ("");
+    }
+}
+
+/* When no fact separates the two actions, the chances still do. */
+static char *
+describe_chances (const EgReasons *reasons)
+{
+  g_autofree char *best = NULL;
+
+  if (!reasons->compared)
+    /* Translators: %u is a percentage */
+    return g_strdup_printf (_("No single card decides it: with this, your chance to win the "
+                              "round is %u%%."), reasons->win_action);
+  best = eg_describe_option (&reasons->best, FALSE);
+  /* Translators: %1$s is a better action, such as "Attack with two 4s"; %2$u
+   * and %3$u are percentages */
+  return g_strdup_printf (_("No single card decides it: your chance to win the round was "
+                            "%2$u%% with “%1$s”, %3$u%% with this action."),
+                          best, reasons->win_best, reasons->win_action);
+}
+
+char *
+eg_describe_reasons (const EgReasons *reasons,
+                     const char      *opponent)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  g_return_val_if_fail (reasons != NULL, NULL);
+  g_return_val_if_fail (opponent != NULL, NULL);
+
+  if (reasons->worse.kind == EG_FACT_NONE && reasons->better.kind == EG_FACT_NONE)
+    return describe_chances (reasons);
+
+  if (reasons->worse.kind != EG_FACT_NONE)
+    {
+      g_autofree char *worse = eg_describe_fact (&reasons->worse, opponent);
+
+      g_string_append (text, worse);
+    }
+  if (reasons->better.kind != EG_FACT_NONE)
+    {
+      g_autofree char *better = eg_describe_fact (&reasons->better, opponent);
+
+      if (text->len > 0)
+        g_string_append_c (text, ' ');
+      if (reasons->compared)
+        {
+          g_autofree char *best = eg_describe_option (&reasons->best, FALSE);
+          g_autofree char *lead = NULL;
+
+          /* Translators: introduces the better action, such as "Attack with
+           * two 4s"; a sentence on why it is better follows */
+          lead = g_strdup_printf (_("Better: “%s”."), best);
+          g_string_append_printf (text, "%s ", lead);
+        }
+      g_string_append (text, better);
+    }
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
