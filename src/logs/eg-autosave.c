@@ -131,6 +131,15 @@ choose_file (EgAutosave *self)
   return NULL;
 }
 
+/* The match knows where it is kept: a fork of it names it. */
+static void
+name_log (EgAutosave *self)
+{
+  g_autofree char *name = g_file_get_basename (self->file);
+
+  eg_match_set_log_name (self->match, name);
+}
+
 /**
  * eg_autosave_save_now:
  *
@@ -160,6 +169,11 @@ eg_autosave_save_now (EgAutosave  *self,
       return FALSE;
     }
 
+  /* no move played in it, no match worth keeping (a fork, too, until
+   * its first move of its own) */
+  if (!eg_match_has_own_action (self->match))
+    return TRUE;
+
   if (self->file == NULL)
     {
       self->file = choose_file (self);
@@ -167,6 +181,7 @@ eg_autosave_save_now (EgAutosave  *self,
         return TRUE;   /* nothing dealt yet: nothing to save */
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FILE]);
     }
+  name_log (self);
 
   return eg_match_log_save (self->match, self->file, error);
 }

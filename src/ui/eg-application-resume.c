@@ -12,6 +12,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "eg-application-private.h"
+#include "eg-describe-matches.h"
 #include "eg-describe.h"
 #include "eg-match-index.h"
 #include "eg-new-match-dialog.h"
@@ -167,8 +168,8 @@ safe_to_leave (EgApplication *self,
   GFile *file = eg_application_get_autosave_file (self);
 
   *resumable = FALSE;
-  if (match == NULL || eg_match_is_over (match) ||
-      (eg_match_get_n_rounds (match) <= 1 && eg_match_get_round_actions (match, NULL) == 0))
+  /* a match with no move of its own is not kept: nothing to lose */
+  if (match == NULL || eg_match_is_over (match) || !eg_match_has_own_action (match))
     return TRUE;
   *resumable = file != NULL && !self->autosave_failed && g_file_query_exists (file, NULL);
   return *resumable;
@@ -312,6 +313,9 @@ eg_application_switch_match (EgApplication *self,
     }
   if (file != NULL && window != NULL)
     eg_window_add_toast (window, adw_toast_new (_("Match resumed")));
+  else if (window != NULL && eg_match_get_origin (match) != NULL &&
+           eg_match_get_origin (match)->dealt_afresh)
+    eg_window_add_toast (window, adw_toast_new (eg_describe_dealt_afresh ()));
 }
 
 static void
