@@ -676,7 +676,14 @@ check_no_peeking (gboolean left_human,
           g_assert_true (offers_choice (dropdown, "Hidden Cards"));
         /* the analysis of a hidden hand would show it: its chance, its
          * best move, the rating of its moves */
-        if (!eg_round_is_over (&state->round) && state->round.to_act != person)
+        if (eg_replay_get_analysis_access (replay, step) == EG_KNOWLEDGE_ANALYSIS_IN_PLAY)
+          {
+            /* the position now in play: no free hint, whoever is to act */
+            g_assert_cmpuint (step + 1, ==, eg_replay_get_n_steps (replay));
+            g_assert_nonnull (strstr (text, "Not shown: this position is still in play"));
+            g_assert_null (strstr (text, "Best play"));
+          }
+        else if (!eg_round_is_over (&state->round) && state->round.to_act != person)
           {
             g_assert_nonnull (strstr (text, "Hidden: it would reveal"));
             g_assert_null (strstr (text, "Best play"));
@@ -1154,6 +1161,13 @@ test_recent_matches (void)
         g_assert_true (eg_match_begin_round (finished, NULL, NULL));
       g_assert_true (eg_match_apply (finished, &legal[eg_match_get_legal_actions (finished, legal) - 1], NULL));
     }
+  /* a match with no move is not listed: this one has one */
+  {
+    EgAction legal[EG_MAX_ACTIONS];
+
+    eg_match_get_legal_actions (unfinished, legal);
+    g_assert_true (eg_match_apply (unfinished, &legal[0], NULL));
+  }
   eg_match_set_started (finished, older);
   eg_match_set_started (unfinished, newer);
   g_assert_true (eg_match_log_save (finished, older_file, &error));

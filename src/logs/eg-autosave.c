@@ -67,6 +67,16 @@ file_stem (GDateTime *started)
   return g_date_time_format (utc, "%Y-%m-%dT%H-%M-%SZ");
 }
 
+static gboolean
+same_origin (const EgOrigin *a,
+             const EgOrigin *b)
+{
+  if (a == NULL || b == NULL)
+    return a == b;
+  return g_strcmp0 (a->log_name, b->log_name) == 0 && a->round_index == b->round_index &&
+         a->action_index == b->action_index;
+}
+
 /* Whether @file holds an earlier state of @match: the same start, the
  * same players, and rounds that begin the same way. A resumed match goes
  * on writing to the file it came from. */
@@ -78,6 +88,9 @@ file_holds_match (GFile   *file,
   GDateTime *a, *b;
 
   if (saved == NULL)
+    return FALSE;
+  /* a match played on from a step of another is not that one */
+  if (!same_origin (eg_match_get_origin (saved), eg_match_get_origin (match)))
     return FALSE;
 
   a = eg_match_get_started (saved);
@@ -170,9 +183,13 @@ eg_autosave_save_now (EgAutosave  *self,
     }
 
   /* no move played in it, no match worth keeping (a fork, too, until
-   * its first move of its own) */
+   * its first move of its own); every move taken back, none kept */
   if (!eg_match_has_own_action (self->match))
-    return TRUE;
+    {
+      if (self->file != NULL)
+        g_file_delete (self->file, NULL, NULL);
+      return TRUE;
+    }
 
   if (self->file == NULL)
     {
