@@ -39,6 +39,7 @@ typedef struct
   EgRng         rng;
   guint         forks_afresh;     /* forks whose hidden cards were dealt afresh */
   guint         forks_changed;    /* … and came out other than the original */
+  guint         forks_refused;    /* refused: no fresh deal keeps the moves */
 } World;
 
 static EgMatch *
@@ -241,6 +242,7 @@ step_replay (World    *world,
       g_assert_true (eg_score_is_over (&state->score));
       G_GNUC_FALLTHROUGH;
     case EG_KNOWLEDGE_FORK_CANNOT_DEAL:
+      world->forks_refused += kind == EG_KNOWLEDGE_FORK_CANNOT_DEAL;
       g_assert_null (forked);
       return;
     case EG_KNOWLEDGE_FORK_AS_IS:
@@ -422,8 +424,8 @@ test_random_sequences (gconstpointer data)
       check_statistics (&world);
     }
 
-  g_test_message ("%u forks dealt afresh, %u of them other than the original",
-                  world.forks_afresh, world.forks_changed);
+  g_test_message ("%u forks dealt afresh, %u of them other than the original; %u refused",
+                  world.forks_afresh, world.forks_changed, world.forks_refused);
   /* over many forks the fresh deal is not the original one */
   if (world.forks_afresh >= 5)
     g_assert_cmpuint (world.forks_changed, >, 0);
