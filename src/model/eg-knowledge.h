@@ -54,7 +54,6 @@ EgKnowledgeFork      eg_knowledge_get_fork        (EgMatch  *match,
                                                    guint     round_index,
                                                    guint     action_index,
                                                    EgSide    viewer);
-char                *eg_knowledge_describe_fork   (EgKnowledgeFork fork);
 void                 eg_knowledge_unseen_cards    (EgMatch  *match,
                                                    guint     round_index,
                                                    guint     action_index,
