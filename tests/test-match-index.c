@@ -182,6 +182,124 @@ test_undos (void)
   eg_test_remove_tree (path);
 }
 
+/* A human-vs-computer match started on @day of November, @n moves in,
+ * the moves @minutes apart from 10:00 that day. */
+static EgMatch *
+played_match (guint day,
+              guint n,
+              guint minutes)
+{
+  g_autoptr(EgPlayer) ada = eg_player_new ("Ada", EG_PLAYER_HUMAN, NULL);
+  g_autoptr(EgPlayer) hal = eg_player_new (day % 2 ? "Hal" : "Max", EG_PLAYER_COMPUTER, "hard");
+  g_autoptr(GDateTime) started = g_date_time_new_utc (2026, 11, day, 10, 0, 0);
+  EgMatch *match = eg_match_new (EG_VARIANT_ADVANCED, 5, EG_SIDE_LEFT, ada, hal);
+  gint64 at = g_date_time_to_unix (started) * G_USEC_PER_SEC;
+  EgAction legal[EG_MAX_ACTIONS];
+
+  eg_match_set_seed (match, day);
+  g_assert_true (eg_match_begin_round (match, NULL, NULL));
+  for (guint i = 0; i < n && eg_match_is_round_in_progress (match); i++)
+    {
+      at += (gint64) minutes * 60 * G_USEC_PER_SEC;
+      eg_match_get_legal_actions (match, legal);
+      g_assert_true (eg_match_apply_at (match, &legal[0], at, NULL));
+    }
+  eg_match_set_started (match, started);
+  return match;
+}
+
+/* The match to resume is the one played last by its last move, not the
+ * one started last; a match without a move is never offered; an index
+ * of the version before (no last move) is read again. */
+static void
+test_resumable_by_last_action (void)
+{
+  g_autofree char *path = g_dir_make_tmp ("eg-index-XXXXXX", NULL);
+  g_autoptr(GFile) dir = g_file_new_for_path (path);
+  /* started on the 20th, last move on the 23rd (a move every 1000 min) */
+  g_autoptr(EgMatch) long_one = played_match (20, 4, 1000);
+  /* started on the 21st, last move that morning */
+  g_autoptr(EgMatch) short_one = played_match (21, 2, 5);
+  /* started on the 22nd, no move */
+  g_autoptr(EgMatch) empty = played_match (22, 0, 0);
+  g_autoptr(GFile) a = save_in (path, "a.engarde", long_one);
+  g_autoptr(GFile) b = save_in (path, "b.engarde", short_one);
+  g_autoptr(GFile) c = save_in (path, "c.engarde", empty);
+  g_autoptr(EgMatchEntry) entry = NULL;
+  g_autoptr(GPtrArray) grouped = NULL;
+  g_autofree char *index_path = g_build_filename (path, ".index", NULL);
+  g_autofree char *index = NULL;
+  g_autoptr(GString) old_index = NULL;
+
+  entry = eg_match_index_find_resumable (dir);
+  g_assert_nonnull (entry);
+  g_assert_true (g_file_equal (entry->file, a));
+  g_assert_cmpuint (entry->n_actions, ==, 4);
+  g_assert_cmpint (g_date_time_get_day_of_month (entry->last_played), ==, 23);
+  g_clear_pointer (&entry, eg_match_entry_free);
+
+  grouped = eg_match_index_list_grouped (dir, NULL);
+  g_assert_cmpuint (grouped->len, ==, 2);
+
+  /* an index written before the moves were kept in it: read again */
+  g_assert_true (g_file_get_contents (index_path, &index, NULL, NULL));
+  old_index = g_string_new (index);
+  g_string_replace (old_index, "entry-version=2\n", "", 0);
+  g_string_replace (old_index, "actions=", "x-actions=", 0);
+  g_assert_true (g_file_set_contents (index_path, old_index->str, -1, NULL));
+  entry = eg_match_index_find_resumable (dir);
+  g_assert_true (g_file_equal (entry->file, a));
+  g_assert_cmpuint (entry->n_actions, ==, 4);
+  (void) b;
+  (void) c;
+
+  eg_test_remove_tree (path);
+}
+
+/* Forks come right after their origin, newest first, wherever their
+ * dates would put them; a fork whose origin is gone stands alone. */
+static void
+test_forks_grouped (void)
+{
+  g_autofree char *path = g_dir_make_tmp ("eg-index-XXXXXX", NULL);
+  g_autoptr(GFile) dir = g_file_new_for_path (path);
+  g_autoptr(EgMatch) origin = played_match (10, 3, 1);
+  g_autoptr(EgMatch) other = played_match (11, 3, 1);
+  g_autoptr(EgMatch) fork = played_match (12, 3, 1);
+  g_autoptr(EgMatch) orphan = played_match (13, 3, 1);
+  g_autoptr(GPtrArray) grouped = NULL;
+  EgOrigin from = { .log_name = (char *) "origin.engarde", .round_index = 0, .action_index = 1 };
+  EgOrigin gone = { .log_name = (char *) "gone.engarde", .round_index = 0, .action_index = 2 };
+  g_autoptr(GFile) a = NULL, b = NULL, c = NULL, d = NULL;
+  static const char *order[] = { "orphan.engarde", "origin.engarde", "fork.engarde", "other.engarde" };
+
+  eg_match_set_origin (fork, &from);
+  eg_match_set_origin (orphan, &gone);
+  a = save_in (path, "origin.engarde", origin);
+  b = save_in (path, "other.engarde", other);
+  c = save_in (path, "fork.engarde", fork);
+  d = save_in (path, "orphan.engarde", orphan);
+
+  grouped = eg_match_index_list_grouped (dir, NULL);
+  g_assert_cmpuint (grouped->len, ==, G_N_ELEMENTS (order));
+  for (guint i = 0; i < G_N_ELEMENTS (order); i++)
+    {
+      const EgMatchEntry *entry = g_ptr_array_index (grouped, i);
+      g_autofree char *name = g_file_get_basename (entry->file);
+
+      g_assert_cmpstr (name, ==, order[i]);
+    }
+  g_assert_true (((EgMatchEntry *) g_ptr_array_index (grouped, 2))->is_fork);
+  g_assert_cmpstr (((EgMatchEntry *) g_ptr_array_index (grouped, 2))->forked_from, ==, "origin.engarde");
+  g_assert_cmpuint (((EgMatchEntry *) g_ptr_array_index (grouped, 2))->fork_round, ==, 1);
+  g_assert_cmpuint (((EgMatchEntry *) g_ptr_array_index (grouped, 2))->fork_action, ==, 1);
+  g_assert_true (eg_match_index_find_origin (grouped, g_ptr_array_index (grouped, 2)) ==
+                 g_ptr_array_index (grouped, 1));
+  g_assert_null (eg_match_index_find_origin (grouped, g_ptr_array_index (grouped, 0)));
+
+  eg_test_remove_tree (path);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -192,6 +310,8 @@ main (int    argc,
   g_test_add_func ("/en-garde/match-index/not-a-log", test_not_a_log);
   g_test_add_func ("/en-garde/match-index/list-and-index", test_list_and_index);
   g_test_add_func ("/en-garde/match-index/undos", test_undos);
+  g_test_add_func ("/en-garde/match-index/resumable-by-last-action", test_resumable_by_last_action);
+  g_test_add_func ("/en-garde/match-index/forks-grouped", test_forks_grouped);
 
   return g_test_run ();
 }

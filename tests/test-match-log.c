@@ -906,6 +906,51 @@ test_cli_play_logs (void)
   g_rmdir (dir);
 }
 
+/* A fork's origin (the forked-* attributes) is written and read back;
+ * a log without them reads as a match played from the deal; a step the
+ * log does not have is refused. */
+static void
+test_fork_attributes (void)
+{
+  g_autoptr(EgMatch) match = eg_test_random_match (42, 30);
+  g_autoptr(EgMatch) plain = NULL;
+  g_autoptr(EgMatch) read = NULL;
+  g_autofree char *plain_text = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *bad = NULL;
+  g_autoptr(GError) error = NULL;
+  EgOrigin origin = { .log_name = (char *) "2026-11-22T10-15-00Z.engarde", .round_index = 0,
+                      .action_index = 2, .dealt_afresh = TRUE };
+  const EgOrigin *back;
+  gsize length;
+
+  plain_text = eg_match_log_to_string (match, &length);
+  g_assert_null (strstr (plain_text, "forked"));
+  plain = eg_match_log_load_data (plain_text, length, &error);
+  g_assert_no_error (error);
+  g_assert_false (eg_match_is_fork (plain));
+  g_assert_null (eg_match_get_origin (plain));
+
+  eg_match_set_origin (match, &origin);
+  text = eg_match_log_to_string (match, &length);
+  g_assert_nonnull (strstr (text, " forked-from=\"2026-11-22T10-15-00Z.engarde\" forked-at-round=\"1\" "
+                                  "forked-at-action=\"2\" forked-afresh=\"true\""));
+  read = eg_match_log_load_data (text, length, &error);
+  g_assert_no_error (error);
+  back = eg_match_get_origin (read);
+  g_assert_nonnull (back);
+  g_assert_cmpstr (back->log_name, ==, origin.log_name);
+  g_assert_cmpuint (back->round_index, ==, 0);
+  g_assert_cmpuint (back->action_index, ==, 2);
+  g_assert_true (back->dealt_afresh);
+  eg_test_assert_same_match (match, read);
+
+  /* a round the log does not have */
+  bad = eg_test_replace_once (text, "forked-at-round=\"1\"", "forked-at-round=\"900\"");
+  eg_test_assert_log_refused (bad, strlen (bad), EG_MATCH_LOG_ERROR_RULES, 2,
+                              "A match played from a step of another must name one of its own rounds");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -913,6 +958,7 @@ main (int   argc,
   eg_test_init (&argc, &argv);
 
   eg_test_add_examples ("/en-garde/match-log/example", test_example);
+  g_test_add_func ("/en-garde/match-log/fork-attributes", test_fork_attributes);
 
   for (guint i = 0; i < G_N_ELEMENTS (invalid_examples); i++)
     {

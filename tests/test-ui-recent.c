@@ -131,7 +131,9 @@ test_resume_in_place (void)
   eg_test_ui_iterate ();
   live_file = g_object_ref (eg_application_get_autosave_file (app));
   recent = open_recent (eg_test_ui_app_window (app));
-  g_assert_cmpuint (eg_recent_matches_get_n_matches (recent), ==, 2);
+  /* the match being played has no move yet: it is not kept, nor listed */
+  g_assert_false (g_file_query_exists (live_file, NULL));
+  g_assert_cmpuint (eg_recent_matches_get_n_matches (recent), ==, 1);
   click (find_button (GTK_WIDGET (recent), "recent.resume", file));
 
   match = eg_test_ui_wait_match (app, app_match, 5000);
@@ -153,7 +155,7 @@ test_resume_in_place (void)
 
   eg_test_ui_close_all (app);
   g_assert_true (g_file_delete (file, NULL, NULL));
-  g_assert_true (g_file_delete (live_file, NULL, NULL));
+  g_file_delete (live_file, NULL, NULL);
 }
 
 typedef struct
@@ -247,21 +249,21 @@ test_delete_and_undo (void)
   g_assert_nonnull (strstr (text, "Advanced rules"));
   g_assert_nonnull (strstr (text, "Unfinished"));
   g_assert_true (strstr (text, "2026-11-22") < strstr (text, "2026-11-21"));
-  /* the two, and the match being played: saved from its deal */
-  g_assert_cmpuint (eg_recent_matches_get_n_matches (recent), ==, 3);
+  /* the two; the match being played has no move yet: not kept */
+  g_assert_cmpuint (eg_recent_matches_get_n_matches (recent), ==, 2);
 
   click (find_button (GTK_WIDGET (recent), "recent.delete", older));
-  g_assert_cmpuint (eg_recent_matches_get_n_matches (recent), ==, 2);
+  g_assert_cmpuint (eg_recent_matches_get_n_matches (recent), ==, 1);
   g_assert_true (g_file_query_exists (older, NULL));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (recent), "recent.undo-delete", "s",
                                              g_file_peek_path (older)));
   eg_test_ui_iterate ();
-  g_assert_cmpuint (eg_recent_matches_get_n_matches (recent), ==, 3);
+  g_assert_cmpuint (eg_recent_matches_get_n_matches (recent), ==, 2);
   gtk_test_widget_wait_for_draw (GTK_WIDGET (recent));
 
   /* deleted again, and the window closed */
   click (find_button (GTK_WIDGET (recent), "recent.delete", older));
-  g_assert_cmpuint (eg_recent_matches_get_n_matches (recent), ==, 2);
+  g_assert_cmpuint (eg_recent_matches_get_n_matches (recent), ==, 1);
   gtk_window_destroy (GTK_WINDOW (recent));
   eg_test_ui_iterate ();
   g_assert_false (g_file_query_exists (older, NULL));
@@ -288,6 +290,59 @@ test_empty (void)
   eg_test_ui_iterate ();
 }
 
+/* A match played from a step of another sits right under it, indented,
+ * and says so; the matches between them by date stand aside. */
+static void
+test_fork_under_origin (void)
+{
+  g_autoptr(GFile) origin = save_unfinished ("origin.engarde", 10, 6);
+  g_autoptr(GFile) other = save_unfinished ("other.engarde", 11, 6);
+  g_autoptr(GFile) fork = NULL;
+  g_autoptr(EgMatch) forked = eg_test_ui_match ("Ada", TRUE, "Bob", FALSE, 5, 12);
+  g_autoptr(GDateTime) started = g_date_time_new_utc (2026, 11, 12, 9, 30, 0);
+  g_autoptr(GFile) dir = eg_autosave_default_dir ();
+  g_autoptr(EgMatch) match = eg_test_ui_match ("Ada", TRUE, "Bob", FALSE, 5, 2);
+  EgOrigin from = { .log_name = (char *) "origin.engarde", .round_index = 0, .action_index = 3 };
+  EgAction legal[EG_MAX_ACTIONS];
+  EgWindow *window;
+  EgRecentMatches *recent;
+  g_autofree char *text = NULL;
+  const char *origin_row, *practice, *other_row;
+  GtkWidget *fork_row;
+
+  eg_match_get_legal_actions (forked, legal);
+  g_assert_true (eg_match_apply (forked, &legal[0], NULL));
+  eg_match_set_origin (forked, &from);
+  eg_match_set_started (forked, started);
+  fork = g_file_get_child (dir, "fork.engarde");
+  g_assert_true (eg_match_log_save (forked, fork, NULL));
+
+  window = eg_test_ui_window (match);
+  recent = open_recent (window);
+  g_assert_cmpuint (eg_recent_matches_get_n_matches (recent), ==, 3);
+  text = eg_test_ui_collect_text (GTK_WIDGET (recent));
+  practice = strstr (text, "Practice from Ada 0–0 Bob (Random), round 1, move 3");
+  origin_row = strstr (text, "2026-11-10");
+  other_row = strstr (text, "2026-11-11");
+  g_assert_nonnull (practice);
+  g_assert_nonnull (origin_row);
+  g_assert_nonnull (other_row);
+  /* the fork, the newest, brings its origin up with it */
+  g_assert_true (origin_row < practice);
+  g_assert_true (practice < other_row);
+  fork_row = find_button (GTK_WIDGET (recent), "recent.replay", fork);
+  g_assert_nonnull (fork_row);
+  g_assert_cmpint (gtk_widget_get_margin_start (gtk_widget_get_parent (fork_row)), >, 0);
+  g_assert_cmpint (gtk_widget_get_margin_start (gtk_widget_get_parent (find_button (GTK_WIDGET (recent), "recent.replay", other))), ==, 0);
+
+  gtk_window_destroy (GTK_WINDOW (recent));
+  gtk_window_destroy (GTK_WINDOW (window));
+  eg_test_ui_iterate ();
+  g_assert_true (g_file_delete (origin, NULL, NULL));
+  g_assert_true (g_file_delete (other, NULL, NULL));
+  g_assert_true (g_file_delete (fork, NULL, NULL));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -301,6 +356,7 @@ main (int    argc,
   g_test_add_func ("/en-garde/ui/recent/resume-in-place", test_resume_in_place);
   g_test_add_func ("/en-garde/ui/recent/resume-broken", test_resume_broken);
   g_test_add_func ("/en-garde/ui/recent/delete-and-undo", test_delete_and_undo);
+  g_test_add_func ("/en-garde/ui/recent/fork-under-origin", test_fork_under_origin);
 
   status = g_test_run ();
   eg_test_remove_tree (data_home);

@@ -703,7 +703,14 @@ check_no_peeking (gboolean left_human,
           g_assert_true (offers_choice (dropdown, "Hidden Cards"));
         /* the analysis of a hidden hand would show it: its chance, its
          * best move, the rating of its moves */
-        if (!eg_round_is_over (&state->round) && state->round.to_act != person)
+        if (eg_replay_get_analysis_access (replay, step) == EG_KNOWLEDGE_ANALYSIS_IN_PLAY)
+          {
+            /* the position now in play: no free hint, whoever is to act */
+            g_assert_cmpuint (step + 1, ==, eg_replay_get_n_steps (replay));
+            g_assert_nonnull (strstr (text, "Not shown: this position is still in play"));
+            g_assert_null (strstr (text, "Best play"));
+          }
+        else if (!eg_round_is_over (&state->round) && state->round.to_act != person)
           {
             g_assert_nonnull (strstr (text, "Hidden: it would reveal"));
             g_assert_null (strstr (text, "Best play"));
@@ -942,11 +949,19 @@ test_play_from_here_keeps_computer (void)
   g_assert_nonnull (strstr (text, "HAL (black fencer)"));
   g_assert_nonnull (strstr (text, "Human"));
   g_assert_nonnull (strstr (text, "Computer (Easy)"));
+  /* the round is not over: what Ada could not see is dealt afresh */
+  g_assert_nonnull (strstr (text, "the hidden hand and the draw pile, are dealt afresh"));
   adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "play");
   eg_test_ui_iterate ();
 
   played = eg_window_get_match (window);
   g_assert_true (played != live);
+  g_assert_true (eg_match_get_origin (played)->dealt_afresh);
+  g_assert_cmpmem (eg_match_get_round_state (played)->hand[EG_SIDE_LEFT], EG_N_VALUES + 1,
+                   eg_match_get_round_state (match)->hand[EG_SIDE_LEFT], EG_N_VALUES + 1);
+  g_clear_pointer (&text, g_free);
+  text = eg_test_ui_collect_text (GTK_WIDGET (window));
+  g_assert_nonnull (strstr (text, "Hidden cards dealt afresh"));
   g_assert_true (eg_player_is_human (eg_match_get_player (played, EG_SIDE_LEFT)));
   g_assert_false (eg_player_is_human (eg_match_get_player (played, EG_SIDE_RIGHT)));
   g_assert_cmpstr (eg_player_get_level (eg_match_get_player (played, EG_SIDE_RIGHT)), ==, "easy");
@@ -955,6 +970,35 @@ test_play_from_here_keeps_computer (void)
   g_assert_cmpuint (eg_match_get_round_record (played, 0)->actions->len, >, 1);
 
   gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* The dialog opened on a step where the match was decided: it says why
+ * nothing can be played, and offers no Play. */
+static void
+test_play_from_here_refused (void)
+{
+  g_autoptr(EgMatch) match = eg_test_ui_match ("Ada", TRUE, "Bob", TRUE, 1, 5);
+  EgPlayFromHereDialog *dialog;
+  EgReplayView *view;
+  GtkWindow *window;
+
+  /* a match to one point, played to its end */
+  while (!eg_match_is_over (match))
+    {
+      EgAction legal[EG_MAX_ACTIONS];
+
+      g_assert_true (eg_match_apply (match, &legal[eg_match_get_legal_actions (match, legal) - 1], NULL));
+    }
+  view = new_view (match, &window);
+  gtk_widget_activate_action (GTK_WIDGET (view), "replay.last", NULL);
+  g_assert_cmpint (eg_replay_get_fork (eg_replay_view_get_replay (view)), ==, EG_KNOWLEDGE_FORK_DECIDED);
+  dialog = eg_play_from_here_dialog_new (window, match);
+  eg_play_from_here_dialog_set_fork (dialog, EG_KNOWLEDGE_FORK_DECIDED);
+  g_assert_cmpstr (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)), ==,
+                   "The match was decided here: nothing is left to play.");
+  g_assert_false (adw_message_dialog_get_response_enabled (ADW_MESSAGE_DIALOG (dialog), "play"));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  gtk_window_destroy (window);
 }
 
 /* An invalid log: a dialog naming the line, and nothing else changes. */
@@ -1181,6 +1225,13 @@ test_recent_matches (void)
         g_assert_true (eg_match_begin_round (finished, NULL, NULL));
       g_assert_true (eg_match_apply (finished, &legal[eg_match_get_legal_actions (finished, legal) - 1], NULL));
     }
+  /* a match with no move is not listed: this one has one */
+  {
+    EgAction legal[EG_MAX_ACTIONS];
+
+    eg_match_get_legal_actions (unfinished, legal);
+    g_assert_true (eg_match_apply (unfinished, &legal[0], NULL));
+  }
   eg_match_set_started (finished, older);
   eg_match_set_started (unfinished, newer);
   g_assert_true (eg_match_log_save (finished, older_file, &error));
@@ -1271,6 +1322,7 @@ main (int    argc,
   g_test_add_func ("/en-garde/ui/replay/play-from-here", test_play_from_here);
   g_test_add_func ("/en-garde/ui/replay/window", test_window);
   g_test_add_func ("/en-garde/ui/replay/play-from-here-keeps-computer", test_play_from_here_keeps_computer);
+  g_test_add_func ("/en-garde/ui/replay/play-from-here-refused", test_play_from_here_refused);
   g_test_add_func ("/en-garde/ui/replay/invalid-log", test_invalid_log);
   g_test_add_func ("/en-garde/ui/replay/open-in-worker", test_open_in_worker);
   g_test_add_func ("/en-garde/ui/replay/analysis", test_analysis);

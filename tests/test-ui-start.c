@@ -67,13 +67,23 @@ test_welcome (void)
   g_assert_nonnull (eg_application_get_match (app));
   g_assert_true (eg_match_is_round_in_progress (eg_application_get_match (app)));
   g_assert_true (g_settings_get_boolean (settings, "welcome-shown"));
+
+  /* a match with no move is not kept: one move, and it is */
+  {
+    EgMatch *played = eg_application_get_match (app);
+    EgAction actions[EG_MAX_ACTIONS];
+
+    g_assert_true (eg_test_ui_wait_computer (eg_test_ui_app_window (app), 5000));
+    g_assert_cmpuint (eg_match_get_legal_actions (played, actions), >, 0);
+    g_assert_true (eg_match_apply (played, &actions[0], NULL));
+  }
   eg_test_ui_close_all (app);
 
   again = eg_test_ui_start_app (G_APPLICATION_HANDLES_OPEN);
   g_application_activate (G_APPLICATION (again));
   eg_test_ui_iterate ();
   g_assert_null (eg_test_ui_find_toplevel (EG_TYPE_WELCOME_WINDOW));
-  /* the match dealt by Play was saved at its deal: it is offered again */
+  /* the match dealt by Play and played on: it is offered again */
   {
     AdwMessageDialog *offer = ADW_MESSAGE_DIALOG (eg_test_ui_find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
 
@@ -127,7 +137,8 @@ test_resume_offer (void)
   g_assert_cmpstr (adw_message_dialog_get_default_response (dialog), ==, "resume");
   g_assert_cmpint (adw_message_dialog_get_response_appearance (dialog, "resume"), ==, ADW_RESPONSE_SUGGESTED);
   body = g_strdup (adw_message_dialog_get_body (dialog));
-  g_assert_nonnull (strstr (body, "Ada"));
+  /* which match: the opponent, the score, when */
+  g_assert_nonnull (strstr (body, "Against Bob (Random), 0–0, last played "));
   g_assert_null (eg_application_get_match (app));
 
   adw_message_dialog_response (dialog, "new");
@@ -164,7 +175,7 @@ test_resume_broken (void)
   eg_test_ui_iterate ();
   dialog = ADW_MESSAGE_DIALOG (eg_test_ui_find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
   g_assert_nonnull (dialog);
-  g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "Cleo"));
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "Against Dan"));
 
   /* cut short behind the question's back */
   g_assert_true (g_file_set_contents (g_file_peek_path (file), broken, -1, NULL));
@@ -355,6 +366,53 @@ test_summary_undos (void)
   eg_test_ui_iterate ();
 }
 
+/* Two unfinished matches: the one started last was left long ago, the
+ * other played a minute ago. The launch offers the one played last, and
+ * says which: opponent, score, when. */
+static void
+test_resume_latest_by_action (void)
+{
+  g_autoptr(GFile) dir = eg_autosave_default_dir ();
+  g_autofree char *dir_path = g_file_get_path (dir);
+  g_autoptr(GFile) started_last = g_file_get_child (dir, "started-last.engarde");
+  g_autoptr(GFile) played_last = g_file_get_child (dir, "played-last.engarde");
+  g_autoptr(EgMatch) a = eg_test_ui_match ("Ada", TRUE, "Quinn", FALSE, 5, 4);
+  g_autoptr(EgMatch) b = eg_test_ui_match ("Ada", TRUE, "Rhea", FALSE, 5, 6);
+  g_autoptr(GDateTime) a_start = g_date_time_new_now_utc ();
+  g_autoptr(GDateTime) b_start = g_date_time_add_days (a_start, -3);
+  g_autoptr(EgApplication) app = NULL;
+  gint64 now = g_get_real_time ();
+  EgAction legal[EG_MAX_ACTIONS];
+  AdwMessageDialog *dialog;
+  const char *body;
+
+  eg_match_get_legal_actions (a, legal);
+  g_assert_true (eg_match_apply_at (a, &legal[0], now - 2 * G_TIME_SPAN_DAY, NULL));
+  eg_match_set_started (a, a_start);
+  eg_match_get_legal_actions (b, legal);
+  g_assert_true (eg_match_apply_at (b, &legal[0], now - 10 * G_TIME_SPAN_MINUTE, NULL));
+  eg_match_set_started (b, b_start);
+  g_assert_cmpint (g_mkdir_with_parents (dir_path, 0700), ==, 0);
+  g_assert_true (eg_match_log_save (a, started_last, NULL));
+  g_assert_true (eg_match_log_save (b, played_last, NULL));
+
+  app = eg_test_ui_start_app (G_APPLICATION_HANDLES_OPEN);
+  g_application_activate (G_APPLICATION (app));
+  eg_test_ui_iterate ();
+  dialog = ADW_MESSAGE_DIALOG (eg_test_ui_find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  g_assert_nonnull (dialog);
+  body = adw_message_dialog_get_body (dialog);
+  g_assert_cmpstr (body, ==, "Against Rhea (Random), 0–0, last played 10 minutes ago.");
+  adw_message_dialog_response (dialog, "resume");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_assert_nonnull (eg_test_ui_wait_match (app, NULL, 5000));
+  g_assert_true (g_file_equal (eg_application_get_autosave_file (app), played_last));
+  g_assert_cmpstr (eg_match_get_name (eg_application_get_match (app), EG_SIDE_RIGHT), ==, "Rhea");
+  eg_test_ui_close_all (app);
+  g_assert_true (g_file_delete (started_last, NULL, NULL));
+  g_assert_true (g_file_delete (played_last, NULL, NULL));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -366,6 +424,7 @@ main (int    argc,
 
   g_test_add_func ("/en-garde/ui/start/welcome", test_welcome);
   g_test_add_func ("/en-garde/ui/start/resume-offer", test_resume_offer);
+  g_test_add_func ("/en-garde/ui/start/resume-latest-by-action", test_resume_latest_by_action);
   g_test_add_func ("/en-garde/ui/start/resume-broken", test_resume_broken);
   g_test_add_func ("/en-garde/ui/start/statistics", test_statistics_window);
   g_test_add_func ("/en-garde/ui/start/undo", test_undo);

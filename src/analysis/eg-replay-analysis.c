@@ -288,6 +288,21 @@ eg_replay_analysis_is_complete (EgReplayAnalysis *self)
   return eg_analysis_is_complete (self->rating);
 }
 
+/* The rating of the action played at @state tells the hand of who played
+ * it: it shows where that hand may (eg_knowledge_get_analysis()). */
+static gboolean
+rating_shown (EgReplayAnalysis   *self,
+              const EgReplayStep *state)
+{
+  EgMatch *match = eg_replay_get_match (self->replay);
+
+  return eg_knowledge_get_analysis (match, state->round_index, state->action_index - 1,
+                                    eg_replay_get_entitled_side (self->replay),
+                                    state->action.side) == EG_KNOWLEDGE_ANALYSIS_SHOWN;
+}
+
+/* The rating of the action played at @step; NULL at a deal, until it is
+ * rated, and where it would tell a hand the person replaying may not see. */
 const EgAnalysisEntry *
 eg_replay_analysis_get_entry (EgReplayAnalysis *self,
                               guint             step)
@@ -299,7 +314,7 @@ eg_replay_analysis_get_entry (EgReplayAnalysis *self,
   g_return_val_if_fail (step < self->positions->len, NULL);
 
   state = eg_replay_get_state_at (self->replay, step);
-  if (!state->has_action)
+  if (!state->has_action || !rating_shown (self, state))
     return NULL;
   index = eg_analysis_find (self->rating, state->round_index, state->action_index - 1);
   return index < 0 ? NULL : eg_analysis_get_entry (self->rating, index);
@@ -316,7 +331,8 @@ eg_replay_analysis_lookup (EgReplayAnalysis *self,
 
   g_return_val_if_fail (EG_IS_REPLAY_ANALYSIS (self), FALSE);
 
-  if (step >= self->positions->len)
+  if (step >= self->positions->len ||
+      eg_replay_get_analysis_access (self->replay, step) != EG_KNOWLEDGE_ANALYSIS_SHOWN)
     return FALSE;
   if (has_next_action (self, step))
     {
@@ -351,7 +367,8 @@ eg_replay_analysis_request (EgReplayAnalysis *self,
   g_return_if_fail (step < self->positions->len);
 
   state = eg_replay_get_state_at (self->replay, step);
-  if (has_next_action (self, step) || eg_round_is_over (&state->round) ||
+  if (eg_replay_get_analysis_access (self->replay, step) != EG_KNOWLEDGE_ANALYSIS_SHOWN ||
+      has_next_action (self, step) || eg_round_is_over (&state->round) ||
       g_array_index (self->positions, Position, step).done ||
       (self->cancellable != NULL && self->running_step == step))
     return;

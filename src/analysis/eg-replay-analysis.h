@@ -37,7 +37,9 @@ gboolean               eg_replay_analysis_is_complete  (EgReplayAnalysis *self);
 const EgAnalysisEntry *eg_replay_analysis_get_entry    (EgReplayAnalysis *self,
                                                         guint             step);
 /* The position at @step for the side to act: its chance of winning the
- * round with the best action, and that action. FALSE until known. */
+ * round with the best action, and that action. FALSE until known, and
+ * where eg_replay_get_analysis_access() does not allow it (nor is it
+ * searched then). */
 gboolean               eg_replay_analysis_lookup       (EgReplayAnalysis *self,
                                                         guint             step,
                                                         EgAction         *best,

@@ -13,6 +13,8 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include "eg-replay.h"
 
 /* Every step is kept, about 90 bytes each: a 500-round match is some
@@ -365,18 +367,66 @@ copy_player (EgPlayer *player)
                         eg_player_get_level (player));
 }
 
+/* The position of @step, for the rules of eg-knowledge.c; callers
+ * checked @step. */
+static const EgReplayStep *
+step_state (EgReplay *self,
+            guint     step)
+{
+  g_assert (step < self->steps->len);
+  return &g_array_index (self->steps, EgReplayStep, step);
+}
+
+/**
+ * eg_replay_get_fork:
+ *
+ * How "Play From Here" may go on from the current step, for the person
+ * replaying (eg_knowledge_get_fork()).
+ */
+EgKnowledgeFork
+eg_replay_get_fork (EgReplay *self)
+{
+  const EgReplayStep *state;
+
+  g_return_val_if_fail (EG_IS_REPLAY (self), EG_KNOWLEDGE_FORK_DECIDED);
+
+  state = eg_replay_get_state (self);
+  if (state == NULL)
+    return EG_KNOWLEDGE_FORK_DECIDED;
+  return eg_knowledge_get_fork (self->match, state->round_index, state->action_index,
+                                eg_replay_get_entitled_side (self));
+}
+
+/* Round @round_index of @match as played to @n actions, from @deck. */
+static void
+copy_round (EgMatch             *match,
+            const EgRoundRecord *record,
+            const guint8        *deck,
+            guint                n)
+{
+  if (!eg_match_begin_round (match, deck, NULL))
+    g_assert_not_reached ();
+  for (guint i = 0; i < n; i++)
+    if (!eg_match_apply_at (match, &g_array_index (record->actions, EgAction, i),
+                            g_array_index (record->times, gint64, i), NULL))
+      g_assert_not_reached ();
+}
+
 /**
  * eg_replay_new_match_from_step:
  * @left: (nullable): who plays the left side from here; %NULL keeps the
  *   match's own player, a person stays a person, a computer keeps its level
  * @right: (nullable): the same for the right side
  *
- * A live match at exactly the current step — same rounds, hands, pile,
- * score and side to act — for "play from here". It is a new match: it
- * starts now, deals its next rounds from a new seed and is saved under
- * its own name.
+ * A live match at the current step — same rounds, score, side to act and
+ * every card the person replaying could see — for "play from here". In
+ * a round not over, the cards that person could not see are dealt afresh
+ * (eg_knowledge_deal_afresh()). It is a new match, a fork of this one
+ * (eg_match_get_origin()): it starts now, deals its next rounds from a
+ * new seed and is saved under its own name once a move is played in it.
  *
- * Returns: (transfer full): the new match
+ * Returns: (transfer full) (nullable): the new match, or %NULL where
+ *   eg_replay_get_fork() refuses
  */
 EgMatch *
 eg_replay_new_match_from_step (EgReplay *self,
@@ -387,11 +437,25 @@ eg_replay_new_match_from_step (EgReplay *self,
   g_autoptr(EgPlayer) right_copy = NULL;
   g_autoptr(GDateTime) now = g_date_time_new_now_local ();
   const EgReplayStep *state;
+  EgKnowledgeFork fork;
+  EgOrigin origin = { 0 };
+  guint8 deck[EG_DECK_SIZE];
   EgMatch *match;
 
   g_return_val_if_fail (EG_IS_REPLAY (self), NULL);
   g_return_val_if_fail (left == NULL || EG_IS_PLAYER (left), NULL);
   g_return_val_if_fail (right == NULL || EG_IS_PLAYER (right), NULL);
+
+  state = eg_replay_get_state (self);
+  fork = eg_replay_get_fork (self);
+  if (state == NULL || fork == EG_KNOWLEDGE_FORK_DECIDED || fork == EG_KNOWLEDGE_FORK_CANNOT_DEAL)
+    return NULL;
+  memcpy (deck, eg_match_get_round_record (self->match, state->round_index)->deck, EG_DECK_SIZE);
+  if (fork == EG_KNOWLEDGE_FORK_DEAL_AFRESH &&
+      !eg_knowledge_deal_afresh (self->match, state->round_index, state->action_index,
+                                 eg_replay_get_entitled_side (self),
+                                 ((guint64) g_random_int () << 32) | g_random_int (), deck))
+    return NULL;
 
   if (left == NULL)
     left = left_copy = copy_player (eg_match_get_player (self->match, EG_SIDE_LEFT));
@@ -401,64 +465,45 @@ eg_replay_new_match_from_step (EgReplay *self,
                         eg_match_get_target_score (self->match),
                         eg_match_get_first_starter (self->match), left, right);
 
-  state = eg_replay_get_state (self);
-  for (guint r = 0; state != NULL && r <= state->round_index; r++)
+  for (guint r = 0; r <= state->round_index; r++)
     {
       const EgRoundRecord *record = eg_match_get_round_record (self->match, r);
-      guint n = r < state->round_index ? record->actions->len : state->action_index;
 
-      if (!eg_match_begin_round (match, record->deck, NULL))
-        g_assert_not_reached ();
-      for (guint i = 0; i < n; i++)
-        if (!eg_match_apply_at (match, &g_array_index (record->actions, EgAction, i),
-                                g_array_index (record->times, gint64, i), NULL))
-          g_assert_not_reached ();
+      if (r < state->round_index)
+        copy_round (match, record, record->deck, record->actions->len);
+      else
+        copy_round (match, record, deck, state->action_index);
     }
 
+  origin.log_name = (char *) eg_match_get_log_name (self->match);
+  origin.round_index = state->round_index;
+  origin.action_index = state->action_index;
+  origin.dealt_afresh = fork == EG_KNOWLEDGE_FORK_DEAL_AFRESH;
+  eg_match_set_origin (match, &origin);
   eg_match_set_seed (match, ((guint64) g_random_int () << 32) | g_random_int ());
   eg_match_set_started (match, now);
   return match;
 }
 
-/* ---- no peeking ---- */
+/* ---- no peeking: the rules are eg-knowledge.c's ---- */
 
-/**
- * eg_replay_get_entitled_side:
- *
- * Whose hidden cards the person replaying an unfinished round was
- * entitled to see: the match's one person against the computer. In a
- * hot-seat match either person may be at the screen, and a match of two
- * computers has nobody's: both give %EG_SIDE_NONE, no hand at all.
- */
+/* Whose hidden cards the person replaying may know (eg_knowledge_get_viewer()). */
 EgSide
 eg_replay_get_entitled_side (EgReplay *self)
 {
-  gboolean left, right;
-
   g_return_val_if_fail (EG_IS_REPLAY (self), EG_SIDE_NONE);
-
-  left = eg_player_is_human (eg_match_get_player (self->match, EG_SIDE_LEFT));
-  right = eg_player_is_human (eg_match_get_player (self->match, EG_SIDE_RIGHT));
-  if (left && !right)
-    return EG_SIDE_LEFT;
-  if (right && !left)
-    return EG_SIDE_RIGHT;
-  return EG_SIDE_NONE;
+  return eg_knowledge_get_viewer (self->match);
 }
 
-/* TRUE while the round of @step has not ended in the match: its hidden
- * cards are still secret. Every round of a finished match has ended. */
+/* TRUE while the round of @step has not ended in the match. */
 gboolean
 eg_replay_is_step_secret (EgReplay *self,
                           guint     step)
 {
-  const EgReplayStep *state;
-
   g_return_val_if_fail (EG_IS_REPLAY (self), FALSE);
   g_return_val_if_fail (step < self->steps->len, FALSE);
 
-  state = &g_array_index (self->steps, EgReplayStep, step);
-  return eg_match_get_round_record (self->match, state->round_index)->reason == EG_REASON_NONE;
+  return eg_knowledge_is_round_secret (self->match, step_state (self, step)->round_index);
 }
 
 /* Whether the hand of @side at @step may be shown to the person replaying. */
@@ -469,6 +514,24 @@ eg_replay_may_show_hand (EgReplay *self,
 {
   g_return_val_if_fail (EG_IS_REPLAY (self), FALSE);
   g_return_val_if_fail (side == EG_SIDE_LEFT || side == EG_SIDE_RIGHT, FALSE);
+  g_return_val_if_fail (step < self->steps->len, FALSE);
 
-  return !eg_replay_is_step_secret (self, step) || eg_replay_get_entitled_side (self) == side;
+  return eg_knowledge_may_see_hand (self->match, step_state (self, step)->round_index,
+                                    eg_replay_get_entitled_side (self), side);
+}
+
+/* Whether the analysis of the position at @step (for its side to act) may
+ * be shown to the person replaying. */
+EgKnowledgeAnalysis
+eg_replay_get_analysis_access (EgReplay *self,
+                               guint     step)
+{
+  const EgReplayStep *state;
+
+  g_return_val_if_fail (EG_IS_REPLAY (self), EG_KNOWLEDGE_ANALYSIS_HIDDEN_HAND);
+  g_return_val_if_fail (step < self->steps->len, EG_KNOWLEDGE_ANALYSIS_HIDDEN_HAND);
+
+  state = step_state (self, step);
+  return eg_knowledge_get_analysis (self->match, state->round_index, state->action_index,
+                                    eg_replay_get_entitled_side (self), state->round.to_act);
 }

@@ -8,6 +8,7 @@
 
 #include <glib-object.h>
 
+#include "eg-knowledge.h"
 #include "eg-match.h"
 
 G_BEGIN_DECLS
@@ -52,17 +53,21 @@ gboolean            eg_replay_next_round          (EgReplay  *self);
 /* To the deal of this round, or of the previous one when already there. */
 gboolean            eg_replay_previous_round      (EgReplay  *self);
 
+/* "Play From Here": how, and the match (NULL where refused). */
+EgKnowledgeFork     eg_replay_get_fork            (EgReplay  *self);
 EgMatch            *eg_replay_new_match_from_step (EgReplay  *self,
                                                    EgPlayer  *left,
                                                    EgPlayer  *right);
 
-/* No peeking: a round not yet ended shows only the hand its person was
- * entitled to see (see eg_replay_get_entitled_side()). */
+/* No peeking: what the person replaying may see, as eg-knowledge.c
+ * decides it for the match's viewer (eg_replay_get_entitled_side()). */
 EgSide              eg_replay_get_entitled_side   (EgReplay  *self);
 gboolean            eg_replay_is_step_secret      (EgReplay  *self,
                                                    guint      step);
 gboolean            eg_replay_may_show_hand       (EgReplay  *self,
                                                    guint      step,
                                                    EgSide     side);
+EgKnowledgeAnalysis eg_replay_get_analysis_access (EgReplay  *self,
+                                                   guint      step);
 
 G_END_DECLS

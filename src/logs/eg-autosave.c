@@ -67,6 +67,16 @@ file_stem (GDateTime *started)
   return g_date_time_format (utc, "%Y-%m-%dT%H-%M-%SZ");
 }
 
+static gboolean
+same_origin (const EgOrigin *a,
+             const EgOrigin *b)
+{
+  if (a == NULL || b == NULL)
+    return a == b;
+  return g_strcmp0 (a->log_name, b->log_name) == 0 && a->round_index == b->round_index &&
+         a->action_index == b->action_index;
+}
+
 /* Whether @file holds an earlier state of @match: the same start, the
  * same players, and rounds that begin the same way. A resumed match goes
  * on writing to the file it came from. */
@@ -78,6 +88,9 @@ file_holds_match (GFile   *file,
   GDateTime *a, *b;
 
   if (saved == NULL)
+    return FALSE;
+  /* a match played on from a step of another is not that one */
+  if (!same_origin (eg_match_get_origin (saved), eg_match_get_origin (match)))
     return FALSE;
 
   a = eg_match_get_started (saved);
@@ -131,6 +144,15 @@ choose_file (EgAutosave *self)
   return NULL;
 }
 
+/* The match knows where it is kept: a fork of it names it. */
+static void
+name_log (EgAutosave *self)
+{
+  g_autofree char *name = g_file_get_basename (self->file);
+
+  eg_match_set_log_name (self->match, name);
+}
+
 /**
  * eg_autosave_save_now:
  *
@@ -160,6 +182,15 @@ eg_autosave_save_now (EgAutosave  *self,
       return FALSE;
     }
 
+  /* no move played in it, no match worth keeping (a fork, too, until
+   * its first move of its own); every move taken back, none kept */
+  if (!eg_match_has_own_action (self->match))
+    {
+      if (self->file != NULL)
+        g_file_delete (self->file, NULL, NULL);
+      return TRUE;
+    }
+
   if (self->file == NULL)
     {
       self->file = choose_file (self);
@@ -167,6 +198,7 @@ eg_autosave_save_now (EgAutosave  *self,
         return TRUE;   /* nothing dealt yet: nothing to save */
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FILE]);
     }
+  name_log (self);
 
   return eg_match_log_save (self->match, self->file, error);
 }

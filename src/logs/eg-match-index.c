@@ -19,6 +19,9 @@
 
 #define SUFFIX ".engarde"
 #define INDEX_NAME ".index"
+/* What an index group holds: 2 added the moves, the last one's time and
+ * the origin of a fork. A group of another version is read again. */
+#define ENTRY_VERSION 2
 #define LOG_NS "urn:engarde:match:1"
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (xmlTextReader, xmlFreeTextReader)
@@ -37,6 +40,8 @@ eg_match_entry_copy (const EgMatchEntry *entry)
   *copy = *entry;
   copy->file = g_object_ref (entry->file);
   copy->started = entry->started != NULL ? g_date_time_ref (entry->started) : NULL;
+  copy->last_played = entry->last_played != NULL ? g_date_time_ref (entry->last_played) : NULL;
+  copy->forked_from = g_strdup (entry->forked_from);
   for (int side = 0; side < 2; side++)
     {
       copy->names[side] = g_strdup (entry->names[side]);
@@ -52,6 +57,8 @@ eg_match_entry_free (EgMatchEntry *entry)
     return;
   g_clear_object (&entry->file);
   g_clear_pointer (&entry->started, g_date_time_unref);
+  g_clear_pointer (&entry->last_played, g_date_time_unref);
+  g_free (entry->forked_from);
   for (int side = 0; side < 2; side++)
     {
       g_free (entry->names[side]);
@@ -96,6 +103,24 @@ read_player (xmlTextReader *reader,
   return TRUE;
 }
 
+/* The forked-* attributes (MATCH-LOG.md); the log reader checks them. */
+static void
+read_origin (xmlTextReader *reader,
+             EgMatchEntry  *entry)
+{
+  g_autofree char *round = get_attribute (reader, "forked-at-round");
+  g_autofree char *action = get_attribute (reader, "forked-at-action");
+  guint64 value;
+
+  if (round == NULL || !g_ascii_string_to_unsigned (round, 10, 1, G_MAXUINT, &value, NULL))
+    return;
+  entry->is_fork = TRUE;
+  entry->fork_round = value;
+  if (action != NULL && g_ascii_string_to_unsigned (action, 10, 0, G_MAXUINT, &value, NULL))
+    entry->fork_action = value;
+  entry->forked_from = get_attribute (reader, "forked-from");
+}
+
 static gboolean
 read_match (xmlTextReader *reader,
             EgMatchEntry  *entry)
@@ -112,7 +137,24 @@ read_match (xmlTextReader *reader,
   entry->target_score = value;
   if (started != NULL)
     entry->started = g_date_time_new_from_iso8601 (started, NULL);
+  read_origin (reader, entry);
   return TRUE;
+}
+
+/* One move: how many, and the time of the last. */
+static void
+read_action (xmlTextReader *reader,
+             EgMatchEntry  *entry)
+{
+  g_autofree char *at = get_attribute (reader, "at");
+  g_autoptr(GDateTime) when = at != NULL ? g_date_time_new_from_iso8601 (at, NULL) : NULL;
+
+  entry->n_actions++;
+  if (when != NULL && (entry->last_played == NULL || g_date_time_compare (when, entry->last_played) > 0))
+    {
+      g_clear_pointer (&entry->last_played, g_date_time_unref);
+      entry->last_played = g_steal_pointer (&when);
+    }
 }
 
 /* A round's or the match's result. */
@@ -197,6 +239,8 @@ eg_match_entry_read (GFile   *file,
         entry->n_rounds++;
       else if (g_str_equal (name, "result") && depth <= 2)
         read_result (reader, entry, depth);
+      else if (depth == 2 && !g_str_equal (name, "deck"))
+        read_action (reader, entry);
 
       if (!ok)
         {
@@ -211,6 +255,8 @@ eg_match_entry_read (GFile   *file,
                    _("“%s” is not a match log."), g_file_peek_path (file));
       return NULL;
     }
+  if (entry->last_played == NULL && entry->n_actions > 0 && entry->started != NULL)
+    entry->last_played = g_date_time_ref (entry->started);
   /* a file cut off before the match result: the score says it all */
   entry->finished |= MAX (entry->scores[0], entry->scores[1]) >= entry->target_score;
   return g_steal_pointer (&entry);
@@ -254,6 +300,21 @@ entry_to_index (GKeyFile           *index,
   g_key_file_set_integer (index, group, "rounds", entry->n_rounds);
   g_key_file_set_boolean (index, group, "finished", entry->finished);
   g_key_file_set_integer (index, group, "undos", entry->n_undos);
+  g_key_file_set_integer (index, group, "entry-version", ENTRY_VERSION);
+  g_key_file_set_integer (index, group, "actions", entry->n_actions);
+  if (entry->last_played != NULL)
+    {
+      g_autofree char *last = g_date_time_format_iso8601 (entry->last_played);
+
+      g_key_file_set_string (index, group, "last-played", last);
+    }
+  if (entry->is_fork)
+    {
+      g_key_file_set_integer (index, group, "fork-round", entry->fork_round);
+      g_key_file_set_integer (index, group, "fork-action", entry->fork_action);
+      if (entry->forked_from != NULL)
+        g_key_file_set_string (index, group, "forked-from", entry->forked_from);
+    }
 }
 
 static EgMatchEntry *
@@ -269,8 +330,12 @@ entry_from_index (GKeyFile   *index,
   g_autofree char *variant = NULL;
   g_autofree char *started = NULL;
 
+  g_autofree char *last = NULL;
+
+  /* an index of an older version lacks what came since: read again */
   if (g_key_file_get_uint64 (index, group, "mtime", NULL) != mtime ||
-      g_key_file_get_int64 (index, group, "size", NULL) != size)
+      g_key_file_get_int64 (index, group, "size", NULL) != size ||
+      g_key_file_get_integer (index, group, "entry-version", NULL) != ENTRY_VERSION)
     return NULL;
 
   entry = g_new0 (EgMatchEntry, 1);
@@ -294,6 +359,14 @@ entry_from_index (GKeyFile   *index,
   entry->n_rounds = g_key_file_get_integer (index, group, "rounds", NULL);
   entry->finished = g_key_file_get_boolean (index, group, "finished", NULL);
   entry->n_undos = g_key_file_get_integer (index, group, "undos", NULL);
+  entry->n_actions = g_key_file_get_integer (index, group, "actions", NULL);
+  last = g_key_file_get_string (index, group, "last-played", NULL);
+  if (last != NULL)
+    entry->last_played = g_date_time_new_from_iso8601 (last, NULL);
+  entry->fork_round = g_key_file_get_integer (index, group, "fork-round", NULL);
+  entry->is_fork = entry->fork_round > 0;
+  entry->fork_action = g_key_file_get_integer (index, group, "fork-action", NULL);
+  entry->forked_from = g_key_file_get_string (index, group, "forked-from", NULL);
   if (entry->target_score == 0)
     return NULL;
   return g_steal_pointer (&entry);
@@ -505,4 +578,141 @@ eg_match_index_set_undos (GFile    *file,
   index = load_index (dir);
   g_key_file_set_integer (index, name, "undos", n_undos);
   return save_index (dir, index, error);
+}
+
+/* ---- forks beside their origin; the match to resume ---- */
+
+static gboolean
+is_origin_of (const EgMatchEntry *origin,
+              const EgMatchEntry *fork)
+{
+  g_autofree char *name = g_file_get_basename (origin->file);
+
+  return fork->is_fork && fork->forked_from != NULL && origin != fork &&
+         g_str_equal (name, fork->forked_from);
+}
+
+/**
+ * eg_match_index_find_origin:
+ * @list: (element-type EgMatchEntry): saved matches
+ *
+ * Returns: (transfer none) (nullable): the entry of @list that @fork was
+ *   played from, if it is there
+ */
+EgMatchEntry *
+eg_match_index_find_origin (GPtrArray          *list,
+                            const EgMatchEntry *fork)
+{
+  g_return_val_if_fail (list != NULL, NULL);
+  g_return_val_if_fail (fork != NULL, NULL);
+
+  for (guint i = 0; i < list->len; i++)
+    if (is_origin_of (g_ptr_array_index (list, i), fork))
+      return g_ptr_array_index (list, i);
+  return NULL;
+}
+
+/* Moves @entry from @from to @to, then the forks of it, newest first. */
+static void
+take_with_forks (GPtrArray    *from,
+                 GPtrArray    *to,
+                 EgMatchEntry *entry)
+{
+  guint index;
+
+  if (!g_ptr_array_find (from, entry, &index))
+    return;
+  g_ptr_array_add (to, g_ptr_array_steal_index (from, index));
+  for (guint i = 0; i < from->len;)
+    {
+      EgMatchEntry *other = g_ptr_array_index (from, i);
+
+      if (is_origin_of (entry, other))
+        take_with_forks (from, to, other);
+      else
+        i++;
+    }
+}
+
+/**
+ * eg_match_index_list_grouped:
+ *
+ * The saved matches as a list shows them: as eg_match_index_list(),
+ * without the matches in which no move was played, and each match
+ * played from a step of another right after that one (newest first
+ * among the forks of a match). A fork whose origin is gone stands
+ * where its date puts it.
+ *
+ * Returns: (transfer container) (element-type EgMatchEntry): the matches
+ */
+GPtrArray *
+eg_match_index_list_grouped (GFile   *dir,
+                             GError **error)
+{
+  g_autoptr(GPtrArray) list = eg_match_index_list (dir, error);
+  GPtrArray *grouped;
+
+  if (list == NULL)
+    return NULL;
+  for (guint i = list->len; i > 0; i--)
+    if (((EgMatchEntry *) g_ptr_array_index (list, i - 1))->n_actions == 0)
+      g_ptr_array_remove_index (list, i - 1);
+
+  grouped = g_ptr_array_new_with_free_func ((GDestroyNotify) eg_match_entry_free);
+  while (list->len > 0)
+    {
+      EgMatchEntry *entry = g_ptr_array_index (list, 0);
+
+      /* a fork goes with its origin, from there */
+      if (entry->is_fork && eg_match_index_find_origin (list, entry) != NULL)
+        {
+          EgMatchEntry *root = entry;
+
+          /* bounded: names written by hand may go round in a circle */
+          for (guint hops = 0; hops < list->len && root->is_fork &&
+               eg_match_index_find_origin (list, root) != NULL; hops++)
+            root = eg_match_index_find_origin (list, root);
+          entry = root;
+        }
+      take_with_forks (list, grouped, entry);
+    }
+  return grouped;
+}
+
+/* When the match was last played: its last move, or its start. */
+static GDateTime *
+last_played (const EgMatchEntry *entry)
+{
+  return entry->last_played != NULL ? entry->last_played : entry->started;
+}
+
+/**
+ * eg_match_index_find_resumable:
+ *
+ * The match to offer at launch and on "Resume": of the unfinished
+ * matches with a move, the one whose last move is the latest.
+ *
+ * Returns: (transfer full) (nullable): its entry, or %NULL when none
+ */
+EgMatchEntry *
+eg_match_index_find_resumable (GFile *dir)
+{
+  g_autoptr(GPtrArray) list = NULL;
+  EgMatchEntry *best = NULL;
+
+  g_return_val_if_fail (G_IS_FILE (dir), NULL);
+
+  list = eg_match_index_list (dir, NULL);
+  for (guint i = 0; list != NULL && i < list->len; i++)
+    {
+      EgMatchEntry *entry = g_ptr_array_index (list, i);
+
+      if (entry->finished || entry->n_actions == 0)
+        continue;
+      if (best == NULL ||
+          (last_played (entry) != NULL &&
+           (last_played (best) == NULL || g_date_time_compare (last_played (entry), last_played (best)) > 0)))
+        best = entry;
+    }
+  return best != NULL ? eg_match_entry_copy (best) : NULL;
 }

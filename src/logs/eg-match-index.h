@@ -27,6 +27,12 @@ typedef struct
   guint      n_rounds;
   gboolean   finished;
   guint      n_undos;       /* moves taken back, kept in the index only */
+  guint      n_actions;     /* moves played, every round */
+  GDateTime *last_played;   /* nullable: the time of the last move, else the start */
+  gboolean   is_fork;       /* played on from a step of another match */
+  char      *forked_from;   /* nullable: that match's log, a basename */
+  guint      fork_round;    /* the round played from, from 1 */
+  guint      fork_action;   /* moves of that round played before */
 } EgMatchEntry;
 
 #define EG_TYPE_MATCH_ENTRY (eg_match_entry_get_type ())
@@ -42,6 +48,11 @@ EgMatchEntry *eg_match_entry_read        (GFile              *file,
 
 GPtrArray    *eg_match_index_list        (GFile              *dir,
                                           GError            **error);
+GPtrArray    *eg_match_index_list_grouped (GFile              *dir,
+                                          GError            **error);
+EgMatchEntry *eg_match_index_find_resumable (GFile            *dir);
+EgMatchEntry *eg_match_index_find_origin (GPtrArray          *list,
+                                          const EgMatchEntry *fork);
 guint         eg_match_index_get_undos   (GFile              *file);
 gboolean      eg_match_index_set_undos   (GFile              *file,
                                           guint               n_undos,

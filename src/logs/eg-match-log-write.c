@@ -124,6 +124,26 @@ append_action (GString        *out,
   g_string_append (out, "/>\n");
 }
 
+/* Where a match played from a step of another came from (MATCH-LOG.md):
+ * nothing for a match played from the deal. */
+static void
+append_origin (GString        *out,
+               const EgOrigin *origin)
+{
+  if (origin == NULL)
+    return;
+  if (origin->log_name != NULL)
+    {
+      g_string_append (out, " forked-from=\"");
+      append_attribute_text (out, origin->log_name);
+      g_string_append (out, "\"");
+    }
+  g_string_append_printf (out, " forked-at-round=\"%u\" forked-at-action=\"%u\"",
+                          origin->round_index + 1, origin->action_index);
+  if (origin->dealt_afresh)
+    g_string_append (out, " forked-afresh=\"true\"");
+}
+
 /**
  * eg_match_log_to_string:
  * @length: (out) (optional): the length of the text
@@ -149,6 +169,7 @@ eg_match_log_to_string (EgMatch *match,
   started = eg_match_get_started (match);
   if (started != NULL)
     append_time (out, "started", started, FALSE);
+  append_origin (out, eg_match_get_origin (match));
   g_string_append (out, ">\n");
 
   append_player (out, eg_match_get_player (match, EG_SIDE_LEFT), EG_SIDE_LEFT);

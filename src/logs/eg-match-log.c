@@ -462,6 +462,44 @@ new_match (xmlNode   *root,
   return match;
 }
 
+/* The forked-* attributes of a match played from a step of another
+ * (MATCH-LOG.md): all absent for a match played from the deal. The step
+ * must be one of this log's: its rounds up to it are the origin's. */
+static gboolean
+read_origin (EgMatch   *match,
+             xmlNode   *root,
+             guint     *error_line,
+             GError   **error)
+{
+  g_autofree char *from = eg_match_log_get_prop (root, "forked-from");
+  g_autofree char *round_text = eg_match_log_get_prop (root, "forked-at-round");
+  g_autofree char *action_text = eg_match_log_get_prop (root, "forked-at-action");
+  g_autofree char *afresh = eg_match_log_get_prop (root, "forked-afresh");
+  EgOrigin origin = { 0 };
+  guint round_number = 0;
+
+  if (from == NULL && round_text == NULL && action_text == NULL && afresh == NULL)
+    return TRUE;
+
+  if (!eg_match_log_parse_uint (round_text, EG_MATCH_LOG_MAX_ROUNDS, &round_number) ||
+      round_number < 1 || round_number > eg_match_get_n_rounds (match) ||
+      !eg_match_log_parse_uint (action_text != NULL ? action_text : "0", EG_DECK_SIZE * 2,
+                                &origin.action_index) ||
+      origin.action_index > eg_match_get_round_record (match, round_number - 1)->actions->len ||
+      (from != NULL && (*from == '\0' || strchr (from, '/') != NULL)))
+    {
+      eg_match_log_set_error (error, error_line, EG_MATCH_LOG_ERROR_RULES,
+                              eg_match_log_node_line (root),
+                              _("A match played from a step of another must name one of its own rounds and actions, and its origin by a file name."));
+      return FALSE;
+    }
+  origin.log_name = from;
+  origin.round_index = round_number - 1;
+  origin.dealt_afresh = g_strcmp0 (afresh, "true") == 0;
+  eg_match_set_origin (match, &origin);
+  return TRUE;
+}
+
 /* Whether round @number may come here: after a finished round, before the
  * match is won, numbered and started as the rules say. */
 static gboolean
@@ -561,6 +599,8 @@ replay_document (xmlNode  *root,
   if (!has_start)
     eg_match_set_started (match, NULL);
 
+  if (!read_origin (match, root, error_line, error))
+    return NULL;
   return g_steal_pointer (&match);
 }
 
@@ -627,6 +667,7 @@ load_file (GFile                 *file,
   g_autoptr(GBytes) bytes = NULL;
   gconstpointer data;
   gsize length;
+  EgMatch *match;
 
   if (error_line != NULL)
     *error_line = 0;
@@ -638,7 +679,14 @@ load_file (GFile                 *file,
     return NULL;
 
   data = g_bytes_get_data (bytes, &length);
-  return load_data (length > 0 ? data : "", length, error_line, error);
+  match = load_data (length > 0 ? data : "", length, error_line, error);
+  if (match != NULL)
+    {
+      g_autofree char *name = g_file_get_basename (file);
+
+      eg_match_set_log_name (match, name);
+    }
+  return match;
 }
 
 /**

@@ -9,6 +9,7 @@
 #include "config.h"
 
 #include <errno.h>
+#include <string.h>
 
 #include <glib/gstdio.h>
 
@@ -20,6 +21,7 @@ struct _EgStatistics
 
   GFile      *file;
   GHashTable *levels;      /* level name → EgLevelStatistics */
+  GHashTable *practice;    /* the same, for matches played from a step of another */
   EgMatch    *match;       /* followed, nullable */
 };
 
@@ -49,19 +51,63 @@ G_STATIC_ASSERT (G_N_ELEMENTS (reason_keys) == EG_REASON_DRAW + 1);
 
 static const EgLevelStatistics empty_level;
 
+/* Practice is kept in the file under "practice:LEVEL". */
+#define PRACTICE_PREFIX "practice:"
+
+static EgLevelStatistics *
+lookup_in (GHashTable *table,
+           const char *level,
+           gboolean    create)
+{
+  EgLevelStatistics *stats = g_hash_table_lookup (table, level);
+
+  if (stats == NULL && create)
+    {
+      stats = g_new0 (EgLevelStatistics, 1);
+      g_hash_table_insert (table, g_strdup (level), stats);
+    }
+  return stats;
+}
+
 static EgLevelStatistics *
 lookup (EgStatistics *self,
         const char   *level,
         gboolean      create)
 {
-  EgLevelStatistics *stats = g_hash_table_lookup (self->levels, level);
+  return lookup_in (self->levels, level, create);
+}
 
-  if (stats == NULL && create)
+static void
+tally_round (EgLevelStatistics *stats,
+             gboolean           won,
+             EgReason           reason)
+{
+  /* a drawn round is won by nobody: counted only by how it ended */
+  if (reason != EG_REASON_DRAW)
     {
-      stats = g_new0 (EgLevelStatistics, 1);
-      g_hash_table_insert (self->levels, g_strdup (level), stats);
+      if (won)
+        stats->rounds_won++;
+      else
+        stats->rounds_lost++;
     }
-  return stats;
+  stats->rounds_by_reason[reason]++;
+}
+
+static void
+tally_match (EgLevelStatistics *stats,
+             gboolean           won)
+{
+  if (won)
+    {
+      stats->matches_won++;
+      stats->streak++;
+      stats->longest_streak = MAX (stats->longest_streak, stats->streak);
+    }
+  else
+    {
+      stats->matches_lost++;
+      stats->streak = 0;
+    }
 }
 
 static guint
@@ -88,7 +134,9 @@ load (EgStatistics *self)
   groups = g_key_file_get_groups (keys, NULL);
   for (guint i = 0; groups[i] != NULL; i++)
     {
-      EgLevelStatistics *stats = lookup (self, groups[i], TRUE);
+      EgLevelStatistics *stats = g_str_has_prefix (groups[i], PRACTICE_PREFIX)
+                                 ? lookup_in (self->practice, groups[i] + strlen (PRACTICE_PREFIX), TRUE)
+                                 : lookup (self, groups[i], TRUE);
 
       stats->matches_won = get_uint (keys, groups[i], "matches-won");
       stats->matches_lost = get_uint (keys, groups[i], "matches-lost");
@@ -103,6 +151,32 @@ load (EgStatistics *self)
 }
 
 static void
+save_table (GKeyFile   *keys,
+            GHashTable *table,
+            const char *prefix)
+{
+  GHashTableIter iter;
+  gpointer key, value;
+
+  g_hash_table_iter_init (&iter, table);
+  while (g_hash_table_iter_next (&iter, &key, &value))
+    {
+      const EgLevelStatistics *stats = value;
+      g_autofree char *group = g_strconcat (prefix, key, NULL);
+
+      g_key_file_set_int64 (keys, group, "matches-won", stats->matches_won);
+      g_key_file_set_int64 (keys, group, "matches-lost", stats->matches_lost);
+      g_key_file_set_int64 (keys, group, "rounds-won", stats->rounds_won);
+      g_key_file_set_int64 (keys, group, "rounds-lost", stats->rounds_lost);
+      for (guint r = EG_REASON_HIT; r <= EG_REASON_DRAW; r++)
+        g_key_file_set_int64 (keys, group, reason_keys[r], stats->rounds_by_reason[r]);
+      g_key_file_set_int64 (keys, group, "streak", stats->streak);
+      g_key_file_set_int64 (keys, group, "longest-streak", stats->longest_streak);
+      g_key_file_set_int64 (keys, group, "undos", stats->undos);
+    }
+}
+
+static void
 save (EgStatistics *self)
 {
   g_autoptr(GKeyFile) keys = g_key_file_new ();
@@ -110,24 +184,9 @@ save (EgStatistics *self)
   g_autofree char *dir_path = g_file_get_path (dir);
   g_autofree char *path = g_file_get_path (self->file);
   g_autoptr(GError) error = NULL;
-  GHashTableIter iter;
-  gpointer key, value;
 
-  g_hash_table_iter_init (&iter, self->levels);
-  while (g_hash_table_iter_next (&iter, &key, &value))
-    {
-      const EgLevelStatistics *stats = value;
-
-      g_key_file_set_int64 (keys, key, "matches-won", stats->matches_won);
-      g_key_file_set_int64 (keys, key, "matches-lost", stats->matches_lost);
-      g_key_file_set_int64 (keys, key, "rounds-won", stats->rounds_won);
-      g_key_file_set_int64 (keys, key, "rounds-lost", stats->rounds_lost);
-      for (guint r = EG_REASON_HIT; r <= EG_REASON_DRAW; r++)
-        g_key_file_set_int64 (keys, key, reason_keys[r], stats->rounds_by_reason[r]);
-      g_key_file_set_int64 (keys, key, "streak", stats->streak);
-      g_key_file_set_int64 (keys, key, "longest-streak", stats->longest_streak);
-      g_key_file_set_int64 (keys, key, "undos", stats->undos);
-    }
+  save_table (keys, self->levels, "");
+  save_table (keys, self->practice, PRACTICE_PREFIX);
 
   if (dir_path != NULL && g_mkdir_with_parents (dir_path, 0700) != 0)
     {
@@ -172,16 +231,34 @@ computer_level (EgMatch *match,
   return level != NULL ? level : "";
 }
 
+/* The figures @match counts in: a match played from a step of another
+ * (a fork) is practice, apart from the matches played from the deal;
+ * NULL for a match that counts nowhere. */
+static EgLevelStatistics *
+figures_for (EgStatistics *self,
+             EgMatch      *match,
+             EgSide       *person)
+{
+  *person = person_side (match);
+  if (*person == EG_SIDE_NONE)
+    return NULL;
+  return lookup_in (eg_match_is_fork (match) ? self->practice : self->levels,
+                    computer_level (match, *person), TRUE);
+}
+
 static void
 round_finished (EgMatch      *match,
                 EgSide        winner,
                 EgReason      reason,
                 EgStatistics *self)
 {
-  EgSide person = person_side (match);
+  EgSide person;
+  EgLevelStatistics *stats = figures_for (self, match, &person);
 
-  if (person != EG_SIDE_NONE)
-    eg_statistics_record_round (self, computer_level (match, person), winner == person, reason);
+  if (stats == NULL || reason <= EG_REASON_NONE || reason > EG_REASON_DRAW)
+    return;
+  tally_round (stats, winner == person, reason);
+  changed (self);
 }
 
 static void
@@ -189,10 +266,13 @@ match_finished (EgMatch      *match,
                 EgSide        winner,
                 EgStatistics *self)
 {
-  EgSide person = person_side (match);
+  EgSide person;
+  EgLevelStatistics *stats = figures_for (self, match, &person);
 
-  if (person != EG_SIDE_NONE)
-    eg_statistics_record_match (self, computer_level (match, person), winner == person);
+  if (stats == NULL)
+    return;
+  tally_match (stats, winner == person);
+  changed (self);
 }
 
 static void
@@ -211,6 +291,7 @@ eg_statistics_finalize (GObject *object)
 
   g_clear_object (&self->file);
   g_clear_pointer (&self->levels, g_hash_table_unref);
+  g_clear_pointer (&self->practice, g_hash_table_unref);
   G_OBJECT_CLASS (eg_statistics_parent_class)->finalize (object);
 }
 
@@ -289,6 +370,7 @@ static void
 eg_statistics_init (EgStatistics *self)
 {
   self->levels = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  self->practice = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
 }
 
 /**
@@ -345,11 +427,34 @@ eg_statistics_get_level (EgStatistics *self,
   return stats != NULL ? stats : &empty_level;
 }
 
+/**
+ * eg_statistics_get_practice:
+ * @level: a computer level, as in a log ("easy" …)
+ *
+ * The figures of the matches played from a step of another ("Play From
+ * Here") against @level: practice, counted apart from the figures of
+ * eg_statistics_get_level().
+ *
+ * Returns: (transfer none): the figures, all 0 when none
+ */
+const EgLevelStatistics *
+eg_statistics_get_practice (EgStatistics *self,
+                            const char   *level)
+{
+  const EgLevelStatistics *stats;
+
+  g_return_val_if_fail (EG_IS_STATISTICS (self), NULL);
+  g_return_val_if_fail (level != NULL, NULL);
+
+  stats = lookup_in (self->practice, level, FALSE);
+  return stats != NULL ? stats : &empty_level;
+}
+
 gboolean
 eg_statistics_is_empty (EgStatistics *self)
 {
   g_return_val_if_fail (EG_IS_STATISTICS (self), TRUE);
-  return g_hash_table_size (self->levels) == 0;
+  return g_hash_table_size (self->levels) == 0 && g_hash_table_size (self->practice) == 0;
 }
 
 void
@@ -358,22 +463,11 @@ eg_statistics_record_round (EgStatistics *self,
                             gboolean      won,
                             EgReason      reason)
 {
-  EgLevelStatistics *stats;
-
   g_return_if_fail (EG_IS_STATISTICS (self));
   g_return_if_fail (level != NULL);
   g_return_if_fail (reason > EG_REASON_NONE && reason <= EG_REASON_DRAW);
 
-  stats = lookup (self, level, TRUE);
-  /* a drawn round is won by nobody: counted only by how it ended */
-  if (reason != EG_REASON_DRAW)
-    {
-      if (won)
-        stats->rounds_won++;
-      else
-        stats->rounds_lost++;
-    }
-  stats->rounds_by_reason[reason]++;
+  tally_round (lookup (self, level, TRUE), won, reason);
   changed (self);
 }
 
@@ -382,23 +476,10 @@ eg_statistics_record_match (EgStatistics *self,
                             const char   *level,
                             gboolean      won)
 {
-  EgLevelStatistics *stats;
-
   g_return_if_fail (EG_IS_STATISTICS (self));
   g_return_if_fail (level != NULL);
 
-  stats = lookup (self, level, TRUE);
-  if (won)
-    {
-      stats->matches_won++;
-      stats->streak++;
-      stats->longest_streak = MAX (stats->longest_streak, stats->streak);
-    }
-  else
-    {
-      stats->matches_lost++;
-      stats->streak = 0;
-    }
+  tally_match (lookup (self, level, TRUE), won);
   changed (self);
 }
 
@@ -424,6 +505,7 @@ eg_statistics_reset (EgStatistics *self)
   g_return_if_fail (EG_IS_STATISTICS (self));
 
   g_hash_table_remove_all (self->levels);
+  g_hash_table_remove_all (self->practice);
   changed (self);
 }
 
@@ -432,10 +514,13 @@ undone (EgMatch      *match,
         guint         n_actions,
         EgStatistics *self)
 {
-  EgSide person = person_side (match);
+  EgSide person;
+  EgLevelStatistics *stats = figures_for (self, match, &person);
 
-  if (person != EG_SIDE_NONE)
-    eg_statistics_record_undo (self, computer_level (match, person));
+  if (stats == NULL)
+    return;
+  stats->undos++;
+  changed (self);
 }
 
 /**
@@ -443,7 +528,8 @@ undone (EgMatch      *match,
  * @match: (nullable): the match being played, or %NULL
  *
  * From now on, the rounds and the end of @match, and its undos, count
- * when a person plays it against the computer.
+ * when a person plays it against the computer: as practice when @match
+ * was played from a step of another (eg_match_is_fork()).
  */
 void
 eg_statistics_follow (EgStatistics *self,

@@ -47,6 +47,8 @@ struct _EgMatch
   EgRng       rng;
   Snapshot    shown;
   guint       n_undos;
+  char       *log_name;        /* the log read or written, a basename */
+  EgOrigin    origin;          /* a Play From Here match: where from */
 };
 
 G_DEFINE_FINAL_TYPE (EgMatch, eg_match, G_TYPE_OBJECT)
@@ -166,6 +168,8 @@ eg_match_finalize (GObject *object)
   g_clear_object (&self->players[1]);
   g_clear_pointer (&self->records, g_ptr_array_unref);
   g_clear_pointer (&self->started, g_date_time_unref);
+  g_clear_pointer (&self->log_name, g_free);
+  g_clear_pointer (&self->origin.log_name, g_free);
 
   G_OBJECT_CLASS (eg_match_parent_class)->finalize (object);
 }
@@ -970,4 +974,111 @@ eg_match_set_n_undos (EgMatch *self,
 {
   g_return_if_fail (EG_IS_MATCH (self));
   self->n_undos = n_undos;
+}
+
+/* ---- where the match is kept, and where a fork came from ---- */
+
+/**
+ * eg_match_set_log_name:
+ * @log_name: (nullable): the basename of the log the match was read from
+ *   or is saved to
+ *
+ * What a match played from one of its steps names as its origin.
+ */
+void
+eg_match_set_log_name (EgMatch    *self,
+                       const char *log_name)
+{
+  g_return_if_fail (EG_IS_MATCH (self));
+
+  if (g_strcmp0 (self->log_name, log_name) == 0)
+    return;
+  g_free (self->log_name);
+  self->log_name = g_strdup (log_name);
+}
+
+const char *
+eg_match_get_log_name (EgMatch *self)
+{
+  g_return_val_if_fail (EG_IS_MATCH (self), NULL);
+  return self->log_name;
+}
+
+/**
+ * eg_match_set_origin:
+ * @origin: (nullable): where this match was played from, or %NULL for a
+ *   match played from the deal
+ *
+ * Makes the match a fork ("Play From Here") of @origin's match.
+ */
+void
+eg_match_set_origin (EgMatch        *self,
+                     const EgOrigin *origin)
+{
+  g_return_if_fail (EG_IS_MATCH (self));
+
+  g_clear_pointer (&self->origin.log_name, g_free);
+  if (origin == NULL)
+    {
+      memset (&self->origin, 0, sizeof self->origin);
+      return;
+    }
+  self->origin = *origin;
+  self->origin.is_fork = TRUE;
+  self->origin.log_name = g_strdup (origin->log_name);
+}
+
+/**
+ * eg_match_get_origin:
+ *
+ * Returns: (transfer none) (nullable): where this fork came from, or
+ *   %NULL for a match played from the deal
+ */
+const EgOrigin *
+eg_match_get_origin (EgMatch *self)
+{
+  g_return_val_if_fail (EG_IS_MATCH (self), NULL);
+  return self->origin.is_fork ? &self->origin : NULL;
+}
+
+gboolean
+eg_match_is_fork (EgMatch *self)
+{
+  g_return_val_if_fail (EG_IS_MATCH (self), FALSE);
+  return self->origin.is_fork;
+}
+
+/* Every action of every round. */
+guint
+eg_match_count_actions (EgMatch *self)
+{
+  guint n = 0;
+
+  g_return_val_if_fail (EG_IS_MATCH (self), 0);
+
+  for (guint r = 0; r < self->records->len; r++)
+    n += ((EgRoundRecord *) g_ptr_array_index (self->records, r))->actions->len;
+  return n;
+}
+
+/**
+ * eg_match_has_own_action:
+ *
+ * Whether an action was played in this match: for a fork, one after the
+ * step it was played from. A match without one is not worth keeping.
+ */
+gboolean
+eg_match_has_own_action (EgMatch *self)
+{
+  guint inherited = 0;
+
+  g_return_val_if_fail (EG_IS_MATCH (self), FALSE);
+
+  if (self->origin.is_fork)
+    {
+      for (guint r = 0; r < self->origin.round_index && r < self->records->len; r++)
+        inherited += ((EgRoundRecord *) g_ptr_array_index (self->records, r))->actions->len;
+      inherited += self->origin.action_index;
+    }
+  return eg_match_count_actions (self) > inherited;
 }

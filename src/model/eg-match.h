@@ -39,6 +39,17 @@ typedef struct
   EgReason  reason;    /* EG_REASON_NONE while unfinished */
 } EgRoundRecord;
 
+/* Where a match played from a step of another one ("Play From Here")
+ * came from: MATCH-LOG.md's forked-* attributes. */
+typedef struct
+{
+  gboolean  is_fork;
+  char     *log_name;       /* the origin's log, a basename; NULL if never saved */
+  guint     round_index;    /* the round played from, from 0 */
+  guint     action_index;   /* actions of that round played before, from 0 */
+  gboolean  dealt_afresh;   /* the cards hidden there were dealt afresh */
+} EgOrigin;
+
 #define EG_TYPE_MATCH (eg_match_get_type ())
 
 G_DECLARE_FINAL_TYPE (EgMatch, eg_match, EG, MATCH, GObject)
@@ -113,5 +124,15 @@ gboolean             eg_match_undo              (EgMatch        *self,
 guint                eg_match_get_n_undos       (EgMatch        *self);
 void                 eg_match_set_n_undos       (EgMatch        *self,
                                                  guint           n_undos);
+
+void                 eg_match_set_log_name      (EgMatch        *self,
+                                                 const char     *log_name);
+const char          *eg_match_get_log_name      (EgMatch        *self);
+void                 eg_match_set_origin        (EgMatch        *self,
+                                                 const EgOrigin *origin);
+const EgOrigin      *eg_match_get_origin        (EgMatch        *self);
+gboolean             eg_match_is_fork           (EgMatch        *self);
+guint                eg_match_count_actions     (EgMatch        *self);
+gboolean             eg_match_has_own_action    (EgMatch        *self);
 
 G_END_DECLS

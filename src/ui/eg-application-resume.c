@@ -11,7 +11,9 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "eg-ai.h"
 #include "eg-application-private.h"
+#include "eg-describe-matches.h"
 #include "eg-describe.h"
 #include "eg-match-index.h"
 #include "eg-new-match-dialog.h"
@@ -58,29 +60,40 @@ resume_response (AdwMessageDialog *dialog,
     deal_new_match (self);
 }
 
+/* Which match the question is about: the opponent of the person (or
+ * the right side in a match of two people or two computers), the score
+ * from the person's side, when it was last played. */
+static char *
+resume_detail (const EgMatchEntry *entry)
+{
+  EgSide own = entry->levels[EG_SIDE_LEFT] != NULL && entry->levels[EG_SIDE_RIGHT] == NULL
+               ? EG_SIDE_RIGHT : EG_SIDE_LEFT;
+  EgSide other = EG_OPPONENT (own);
+  GDateTime *when = entry->last_played != NULL ? entry->last_played : entry->started;
+  const char *level_label = NULL;
+  g_autofree char *ago = NULL;
+  EgAiLevel level;
+
+  if (entry->levels[other] != NULL && eg_ai_level_from_string (entry->levels[other], &level))
+    level_label = eg_ai_level_get_label (level);
+  if (when != NULL)
+    {
+      g_autoptr(GDateTime) now = g_date_time_new_now_utc ();
+
+      ago = eg_describe_ago (when, now);
+    }
+  else
+    ago = g_strdup (_("at an unknown time"));
+  return eg_describe_resume (*entry->names[other] != '\0' ? entry->names[other] : _("the opponent"),
+                             level_label, entry->scores[own], entry->scores[other], ago);
+}
+
 static void
 offer_resume (EgApplication      *self,
               const EgMatchEntry *entry)
 {
-  g_autofree char *detail = NULL;
-  g_autofree char *when = NULL;
+  g_autofree char *detail = resume_detail (entry);
   GtkWidget *dialog;
-
-  if (entry->started != NULL)
-    {
-      g_autoptr(GDateTime) local = g_date_time_to_local (entry->started);
-
-      when = eg_describe_date (local);
-    }
-  if (when != NULL)
-    /* Translators: %1$s and %3$s are names, %2$u–%4$u the score, %5$s a date */
-    detail = g_strdup_printf (_("%1$s %2$u–%4$u %3$s, started %5$s."),
-                              entry->names[EG_SIDE_LEFT], entry->scores[EG_SIDE_LEFT],
-                              entry->names[EG_SIDE_RIGHT], entry->scores[EG_SIDE_RIGHT], when);
-  else
-    detail = g_strdup_printf (_("%1$s %2$u–%4$u %3$s."),
-                              entry->names[EG_SIDE_LEFT], entry->scores[EG_SIDE_LEFT],
-                              entry->names[EG_SIDE_RIGHT], entry->scores[EG_SIDE_RIGHT]);
 
   /* nothing is lost either way: Return resumes */
   dialog = eg_ui_question_new (GTK_WINDOW (eg_application_get_window (self)),
@@ -102,21 +115,13 @@ welcome_play (EgWelcomeWindow *welcome,
     deal_new_match (self);
 }
 
-/* The newest unfinished match that has been played at all. */
+/* The unfinished match played most recently, by its last move. */
 static EgMatchEntry *
 find_unfinished (void)
 {
   g_autoptr(GFile) dir = eg_autosave_default_dir ();
-  g_autoptr(GPtrArray) list = eg_match_index_list (dir, NULL);
 
-  for (guint i = 0; list != NULL && i < list->len; i++)
-    {
-      EgMatchEntry *entry = g_ptr_array_index (list, i);
-
-      if (!entry->finished && entry->n_rounds > 0)
-        return eg_match_entry_copy (entry);
-    }
-  return NULL;
+  return eg_match_index_find_resumable (dir);
 }
 
 /**
@@ -167,8 +172,8 @@ safe_to_leave (EgApplication *self,
   GFile *file = eg_application_get_autosave_file (self);
 
   *resumable = FALSE;
-  if (match == NULL || eg_match_is_over (match) ||
-      (eg_match_get_n_rounds (match) <= 1 && eg_match_get_round_actions (match, NULL) == 0))
+  /* a match with no move of its own is not kept: nothing to lose */
+  if (match == NULL || eg_match_is_over (match) || !eg_match_has_own_action (match))
     return TRUE;
   *resumable = file != NULL && !self->autosave_failed && g_file_query_exists (file, NULL);
   return *resumable;
@@ -312,6 +317,9 @@ eg_application_switch_match (EgApplication *self,
     }
   if (file != NULL && window != NULL)
     eg_window_add_toast (window, adw_toast_new (_("Match resumed")));
+  else if (window != NULL && eg_match_get_origin (match) != NULL &&
+           eg_match_get_origin (match)->dealt_afresh)
+    eg_window_add_toast (window, adw_toast_new (eg_describe_dealt_afresh ()));
 }
 
 static void

@@ -11,6 +11,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "eg-ai.h"
+#include "eg-describe-matches.h"
 #include "eg-play-from-here-dialog.h"
 #include "eg-ui-utils.h"
 
@@ -141,4 +142,35 @@ eg_play_from_here_dialog_dup_player (EgPlayFromHereDialog *self,
     return eg_player_new (eg_player_get_name (original), EG_PLAYER_HUMAN, NULL);
   return eg_player_new (eg_player_get_name (original), EG_PLAYER_COMPUTER,
                         eg_ai_level_to_string (MIN (choice - 1, EG_AI_N_LEVELS - 1)));
+}
+
+/**
+ * eg_play_from_here_dialog_set_fork:
+ * @fork: how the match would go on from the step shown (eg_replay_get_fork())
+ *
+ * Says what playing from here does to the cards, or why it cannot be
+ * done: then the dialog only closes.
+ */
+void
+eg_play_from_here_dialog_set_fork (EgPlayFromHereDialog *self,
+                                   EgKnowledgeFork       fork)
+{
+  g_autofree char *text = NULL;
+  gboolean refused;
+
+  g_return_if_fail (EG_IS_PLAY_FROM_HERE_DIALOG (self));
+
+  refused = fork == EG_KNOWLEDGE_FORK_DECIDED || fork == EG_KNOWLEDGE_FORK_CANNOT_DEAL;
+  text = eg_describe_fork (fork);
+  if (!refused)
+    {
+      g_autofree char *told = g_steal_pointer (&text);
+
+      text = g_strconcat (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (self)), "\n\n", told, NULL);
+    }
+  adw_message_dialog_set_body (ADW_MESSAGE_DIALOG (self), text);
+  adw_message_dialog_set_response_enabled (ADW_MESSAGE_DIALOG (self), "play", !refused);
+  gtk_widget_set_visible (adw_message_dialog_get_extra_child (ADW_MESSAGE_DIALOG (self)), !refused);
+  if (refused)
+    adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (self), "cancel");
 }

@@ -9,6 +9,7 @@
 
 #include <adwaita.h>
 
+#include "eg-knowledge.h"
 #include "eg-match.h"
 
 G_BEGIN_DECLS
@@ -25,5 +26,8 @@ EgPlayFromHereDialog *eg_play_from_here_dialog_new        (GtkWindow            
 /* The player chosen for @side, named as in the match. */
 EgPlayer             *eg_play_from_here_dialog_dup_player (EgPlayFromHereDialog *self,
                                                            EgSide                side);
+
+void                  eg_play_from_here_dialog_set_fork   (EgPlayFromHereDialog *self,
+                                                           EgKnowledgeFork       fork);
 
 G_END_DECLS

@@ -14,6 +14,7 @@
 #include "eg-application.h"
 #include "eg-autosave.h"
 #include "eg-match-index.h"
+#include "eg-describe-matches.h"
 #include "eg-describe.h"
 #include "eg-recent-matches.h"
 #include "eg-ui-utils.h"
@@ -26,6 +27,8 @@ struct _EgRecentItem
 {
   GObject       parent_instance;
   EgMatchEntry *entry;
+  char         *origin;     /* a fork: where from, shown under its origin */
+  gboolean      nested;     /* right after its origin in the list */
 };
 
 G_DEFINE_FINAL_TYPE (EgRecentItem, eg_recent_item, G_TYPE_OBJECT)
@@ -34,6 +37,7 @@ static void
 eg_recent_item_finalize (GObject *object)
 {
   g_clear_pointer (&EG_RECENT_ITEM (object)->entry, eg_match_entry_free);
+  g_clear_pointer (&EG_RECENT_ITEM (object)->origin, g_free);
   G_OBJECT_CLASS (eg_recent_item_parent_class)->finalize (object);
 }
 
@@ -156,6 +160,36 @@ detail_text (const EgMatchEntry *entry)
   return g_strdup_printf (_("%1$s · %2$s · %3$s"), when, variant, rounds);
 }
 
+/* The detail line, under "Practice from …" for a fork. */
+static char *
+item_detail (EgRecentItem *item)
+{
+  g_autofree char *detail = detail_text (item->entry);
+
+  if (item->origin == NULL)
+    return g_steal_pointer (&detail);
+  return g_strconcat (item->origin, "\n", detail, NULL);
+}
+
+/* A fork says where it came from: its origin's title when that is
+ * listed too (the fork then sits right under it, indented). */
+static void
+describe_origin (EgRecentItem *item,
+                 GPtrArray    *list)
+{
+  const EgMatchEntry *entry = item->entry;
+  const EgMatchEntry *origin;
+  g_autofree char *origin_title = NULL;
+
+  if (!entry->is_fork)
+    return;
+  origin = eg_match_index_find_origin (list, entry);
+  if (origin != NULL)
+    origin_title = title_text (origin);
+  item->nested = origin != NULL;
+  item->origin = eg_describe_fork_origin (origin_title, entry->fork_round, entry->fork_action);
+}
+
 /* The item of @path in the list, or -1. */
 static int
 find_item (GListModel *model,
@@ -265,19 +299,6 @@ toast_dismissed (AdwToast        *toast,
     }
 }
 
-static int
-compare_items (gconstpointer a,
-               gconstpointer b,
-               gpointer      user_data)
-{
-  const EgMatchEntry *x = ((EgRecentItem *) a)->entry;
-  const EgMatchEntry *y = ((EgRecentItem *) b)->entry;
-
-  if (x->started != NULL && y->started != NULL && g_date_time_compare (y->started, x->started) != 0)
-    return g_date_time_compare (y->started, x->started);
-  return g_strcmp0 (g_file_peek_path (y->file), g_file_peek_path (x->file));
-}
-
 /* recent.undo-delete (s): the Undo of a toast */
 static void
 undo_delete_action (GtkWidget  *widget,
@@ -293,7 +314,11 @@ undo_delete_action (GtkWidget  *widget,
 
       if (g_strcmp0 (g_file_peek_path (item->entry->file), path) == 0)
         {
-          g_list_store_insert_sorted (self->store, item, compare_items, NULL);
+          /* back where it was: beside its forks or its origin */
+          guint position = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (item), "eg-position"));
+
+          g_list_store_insert (self->store, MIN (position, g_list_model_get_n_items (G_LIST_MODEL (self->store))),
+                               item);
           g_ptr_array_remove_index (self->pending, i);
           gtk_stack_set_visible_child_name (self->stack, "list");
           return;
@@ -323,6 +348,7 @@ delete_action (GtkWidget  *widget,
       return;
     }
   g_list_store_remove (self->store, position);
+  g_object_set_data (G_OBJECT (item), "eg-position", GUINT_TO_POINTER (position));
   g_ptr_array_add (self->pending, item);
 
   toast = adw_toast_new (_("Match deleted"));
@@ -410,13 +436,14 @@ bind_row (GtkSignalListItemFactory *factory,
   GtkWidget *delete = gtk_widget_get_next_sibling (replay);
   GVariant *target = g_variant_ref_sink (g_variant_new_string (g_file_peek_path (entry->file)));
   g_autofree char *title = title_text (entry);
-  g_autofree char *detail = detail_text (entry);
+  g_autofree char *detail = item_detail (item);
   g_autofree char *accessible = NULL;
   const char *state_text = entry->finished ? _("Finished") : _("Unfinished");
 
   gtk_label_set_label (GTK_LABEL (gtk_widget_get_first_child (text)), title);
   gtk_label_set_label (GTK_LABEL (gtk_widget_get_last_child (text)), detail);
   gtk_label_set_label (GTK_LABEL (state), state_text);
+  gtk_widget_set_margin_start (box, item->nested ? 36 : 0);
   gtk_widget_remove_css_class (state, entry->finished ? "accent" : "dim-label");
   gtk_widget_add_css_class (state, entry->finished ? "dim-label" : "accent");
   for (GtkWidget *button = resume; button != NULL; button = gtk_widget_get_next_sibling (button))
@@ -440,7 +467,7 @@ list_thread (GTask        *task,
              GCancellable *cancellable)
 {
   g_autoptr(GError) error = NULL;
-  GPtrArray *list = eg_match_index_list (task_data, &error);
+  GPtrArray *list = eg_match_index_list_grouped (task_data, &error);
 
   if (list == NULL)
     g_task_return_error (task, g_steal_pointer (&error));
@@ -483,6 +510,7 @@ list_done (GObject      *source,
         EgRecentItem *item = g_object_new (EG_TYPE_RECENT_ITEM, NULL);
 
         item->entry = eg_match_entry_copy (g_ptr_array_index (list, i));
+        describe_origin (item, list);
         g_ptr_array_add (items, item);
       }
     g_list_store_splice (self->store, 0, 0, items->pdata, items->len);

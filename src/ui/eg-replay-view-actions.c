@@ -125,6 +125,8 @@ play_dialog_response (EgPlayFromHereDialog *dialog,
   left = eg_play_from_here_dialog_dup_player (dialog, EG_SIDE_LEFT);
   right = eg_play_from_here_dialog_dup_player (dialog, EG_SIDE_RIGHT);
   match = eg_replay_new_match_from_step (self->replay, left, right);
+  if (match == NULL)
+    return;
   eg_replay_view_set_playing (self, FALSE);
   g_signal_emit_by_name (self, "play-from-here", match);
 }
@@ -143,6 +145,7 @@ play_from_here_action (GtkWidget  *widget,
 
   eg_replay_view_set_playing (self, FALSE);
   dialog = eg_play_from_here_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL, self->match);
+  eg_play_from_here_dialog_set_fork (dialog, eg_replay_get_fork (self->replay));
   g_signal_connect_object (dialog, "response", G_CALLBACK (play_dialog_response), self, 0);
   gtk_window_present (GTK_WINDOW (dialog));
 }

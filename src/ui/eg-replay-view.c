@@ -360,6 +360,11 @@ update_analysis (EgReplayView *self)
       return;
     }
 
+  if (eg_replay_get_analysis_access (self->replay, step) == EG_KNOWLEDGE_ANALYSIS_IN_PLAY)
+    {
+      show_analysis_text (self, _("Not shown: this position is still in play."), "", 0);
+      return;
+    }
   to_act = name_of (self, state->round.to_act);
   /* with the hand of the side to act hidden, its analysis would show it */
   if (!hand_shown (self, state->round.to_act))

@@ -73,6 +73,45 @@ reason_title (EgReason reason)
     }
 }
 
+static gboolean
+is_empty (const EgLevelStatistics *stats)
+{
+  return stats->matches_won + stats->matches_lost + stats->rounds_won + stats->rounds_lost +
+         stats->rounds_by_reason[EG_REASON_DRAW] + stats->undos == 0;
+}
+
+/* Matches played from a step of another ("Play From Here"): practice,
+ * shown apart, never in the figures above. */
+static gboolean
+add_practice (EgStatisticsWindow *self,
+              EgAiLevel           level)
+{
+  const EgLevelStatistics *stats = eg_statistics_get_practice (self->statistics, eg_ai_level_to_string (level));
+  AdwPreferencesGroup *group;
+  g_autofree char *title = NULL;
+  g_autofree char *matches = NULL;
+  g_autofree char *rounds = NULL;
+  g_autofree char *undos = NULL;
+
+  if (is_empty (stats))
+    return FALSE;
+
+  group = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
+  /* Translators: a heading of the statistics; %s is a level, e.g. "Medium" */
+  title = g_strdup_printf (_("Practice Against the Computer: %s"), eg_ai_level_get_label (level));
+  adw_preferences_group_set_title (group, title);
+  adw_preferences_group_set_description (group, _("Matches played on from a step of a replay: they count here only."));
+  matches = won_lost (stats->matches_won, stats->matches_lost);
+  rounds = won_lost (stats->rounds_won, stats->rounds_lost);
+  undos = g_strdup_printf ("%u", stats->undos);
+  add_row (group, _("Matches"), matches);
+  add_row (group, _("Rounds"), rounds);
+  add_row (group, _("Moves taken back"), undos);
+  adw_preferences_page_add (self->page, group);
+  g_ptr_array_add (self->groups, group);
+  return TRUE;
+}
+
 static void
 refresh (EgStatisticsWindow *self)
 {
@@ -92,8 +131,7 @@ refresh (EgStatisticsWindow *self)
       g_autofree char *streak = NULL;
       g_autofree char *undos = NULL;
 
-      if (stats->matches_won + stats->matches_lost + stats->rounds_won + stats->rounds_lost +
-          stats->rounds_by_reason[EG_REASON_DRAW] + stats->undos == 0)
+      if (is_empty (stats))
         continue;
       any = TRUE;
 
@@ -119,6 +157,9 @@ refresh (EgStatisticsWindow *self)
       adw_preferences_page_add (self->page, group);
       g_ptr_array_add (self->groups, group);
     }
+
+  for (EgAiLevel level = 0; level < EG_AI_N_LEVELS; level++)
+    any |= add_practice (self, level);
 
   gtk_stack_set_visible_child_name (self->stack, any ? "figures" : "empty");
   gtk_widget_set_sensitive (self->reset_button, any);

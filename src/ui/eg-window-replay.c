@@ -10,6 +10,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "eg-describe-matches.h"
 #include "eg-match-log.h"
 #include "eg-ui-utils.h"
 #include "eg-window-private.h"
@@ -25,7 +26,13 @@ replay_play_from_here (EgWindow *self,
   if (EG_IS_APPLICATION (application))
     eg_application_replace_match (EG_APPLICATION (application), match);
   else
-    eg_window_set_match (self, match);
+    {
+      const EgOrigin *origin = eg_match_get_origin (match);
+
+      eg_window_set_match (self, match);
+      if (origin != NULL && origin->dealt_afresh)
+        eg_window_add_toast (self, adw_toast_new (eg_describe_dealt_afresh ()));
+    }
   eg_window_close_replay (self);
 }
 

@@ -1,0 +1,69 @@
+/* eg-knowledge.h — what a viewer of a match may know, at any position
+ *
+ * Copyright 2026 The En Garde authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include "eg-match.h"
+
+G_BEGIN_DECLS
+
+/* Whether the analysis (chance, best play) of a position or the rating
+ * of an action may be shown to a viewer, and if not, why. */
+typedef enum
+{
+  EG_KNOWLEDGE_ANALYSIS_SHOWN,
+  EG_KNOWLEDGE_ANALYSIS_HIDDEN_HAND,  /* it would tell cards the viewer could not see */
+  EG_KNOWLEDGE_ANALYSIS_IN_PLAY,      /* the position now in play: a free hint */
+} EgKnowledgeAnalysis;
+
+/* How a match may be played on from a position ("Play From Here"). */
+typedef enum
+{
+  EG_KNOWLEDGE_FORK_AS_IS,         /* every card there is known: the deal stays */
+  EG_KNOWLEDGE_FORK_DEAL_AFRESH,   /* the unseen cards are dealt afresh */
+  EG_KNOWLEDGE_FORK_DECIDED,       /* refused: the match was decided there */
+  EG_KNOWLEDGE_FORK_CANNOT_DEAL,   /* refused: no fresh deal keeps the moves played */
+} EgKnowledgeFork;
+
+/* A position of a match: after @action_index actions (from 0) of round
+ * @round_index (from 0), both of rounds the match has. A viewer is a
+ * side, or EG_SIDE_NONE for nobody's hidden cards (an observer, both
+ * people of a hot-seat match, a match of two computers). */
+
+EgSide               eg_knowledge_get_viewer      (EgMatch  *match);
+gboolean             eg_knowledge_is_round_secret (EgMatch  *match,
+                                                   guint     round_index);
+gboolean             eg_knowledge_is_in_play      (EgMatch  *match,
+                                                   guint     round_index,
+                                                   guint     action_index);
+gboolean             eg_knowledge_may_see_hand    (EgMatch  *match,
+                                                   guint     round_index,
+                                                   EgSide    viewer,
+                                                   EgSide    hand);
+gboolean             eg_knowledge_may_see_pile    (EgMatch  *match,
+                                                   guint     round_index);
+EgKnowledgeAnalysis  eg_knowledge_get_analysis    (EgMatch  *match,
+                                                   guint     round_index,
+                                                   guint     action_index,
+                                                   EgSide    viewer,
+                                                   EgSide    acting);
+EgKnowledgeFork      eg_knowledge_get_fork        (EgMatch  *match,
+                                                   guint     round_index,
+                                                   guint     action_index,
+                                                   EgSide    viewer);
+void                 eg_knowledge_unseen_cards    (EgMatch  *match,
+                                                   guint     round_index,
+                                                   guint     action_index,
+                                                   EgSide    viewer,
+                                                   guint8    unseen[EG_N_VALUES + 1]);
+gboolean             eg_knowledge_deal_afresh     (EgMatch  *match,
+                                                   guint     round_index,
+                                                   guint     action_index,
+                                                   EgSide    viewer,
+                                                   guint64   seed,
+                                                   guint8    deck[EG_DECK_SIZE]);
+
+G_END_DECLS
