@@ -807,14 +807,3 @@ eg_view_unseen (const EgView *view,
   for (guint v = 1; v <= EG_N_VALUES; v++)
     unseen[v] = EG_CARDS_PER_VALUE - view->hand[v] - view->discard[v];
 }
-
-void
-eg_round_unseen (const EgRound *round,
-                 EgSide         side,
-                 guint8         unseen[EG_N_VALUES + 1])
-{
-  EgView view;
-
-  eg_round_get_view (round, side, &view);
-  eg_view_unseen (&view, unseen);
-}

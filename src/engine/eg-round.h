@@ -96,9 +96,6 @@ void       eg_round_play_out_random  (EgRound        *round,
 void       eg_round_get_view         (const EgRound  *round,
                                       EgSide          side,
                                       EgView         *view);
-void       eg_round_unseen           (const EgRound  *round,
-                                      EgSide          side,
-                                      guint8          unseen[EG_N_VALUES + 1]);
 
 guint      eg_view_legal_actions     (const EgView   *view,
                                       EgAction        actions[EG_MAX_ACTIONS]);

@@ -319,13 +319,6 @@ eg_statistics_default_file (void)
   return g_file_new_for_path (path);
 }
 
-GFile *
-eg_statistics_get_file (EgStatistics *self)
-{
-  g_return_val_if_fail (EG_IS_STATISTICS (self), NULL);
-  return self->file;
-}
-
 /**
  * eg_statistics_get_level:
  * @level: a computer level, as in a log ("easy" …)

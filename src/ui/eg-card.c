@@ -246,13 +246,6 @@ eg_card_set_value (EgCard *self,
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
-guint
-eg_card_get_value (EgCard *self)
-{
-  g_return_val_if_fail (EG_IS_CARD (self), 0);
-  return self->value;
-}
-
 void
 eg_card_set_marks (EgCard      *self,
                    EgCardMarks  marks)

@@ -25,7 +25,6 @@ typedef enum
 GtkWidget *eg_card_new        (guint        value);
 void       eg_card_set_value  (EgCard      *self,
                                guint        value);
-guint      eg_card_get_value  (EgCard      *self);
 void       eg_card_set_marks  (EgCard      *self,
                                EgCardMarks  marks);
 EgCardMarks eg_card_get_marks (EgCard      *self);

@@ -169,12 +169,6 @@ eg_live_moves_init (EgLiveMoves *self)
   gtk_widget_set_parent (GTK_WIDGET (self->scroller), GTK_WIDGET (self));
 }
 
-GtkWidget *
-eg_live_moves_new (void)
-{
-  return g_object_new (EG_TYPE_LIVE_MOVES, NULL);
-}
-
 void
 eg_live_moves_set_match (EgLiveMoves *self,
                          EgMatch     *match)

@@ -364,12 +364,6 @@ eg_move_list_init (EgMoveList *self)
   gtk_widget_set_parent (self->scrolled, GTK_WIDGET (self));
 }
 
-GtkWidget *
-eg_move_list_new (void)
-{
-  return g_object_new (EG_TYPE_MOVE_LIST, NULL);
-}
-
 void
 eg_move_list_set_replay (EgMoveList *self,
                          EgReplay   *replay)
@@ -389,13 +383,6 @@ eg_move_list_set_replay (EgMoveList *self,
     return;
   g_signal_connect_swapped (replay, "notify::step", G_CALLBACK (step_changed), self);
   step_changed (self);
-}
-
-EgReplay *
-eg_move_list_get_replay (EgMoveList *self)
-{
-  g_return_val_if_fail (EG_IS_MOVE_LIST (self), NULL);
-  return self->replay;
 }
 
 guint

@@ -239,12 +239,6 @@ eg_win_graph_init (EgWinGraph *self)
   gtk_widget_set_cursor_from_name (GTK_WIDGET (self), "pointer");
 }
 
-GtkWidget *
-eg_win_graph_new (void)
-{
-  return g_object_new (EG_TYPE_WIN_GRAPH, NULL);
-}
-
 void
 eg_win_graph_set_replay (EgWinGraph *self,
                          EgReplay   *replay)

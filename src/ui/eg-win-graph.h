@@ -22,7 +22,6 @@ G_DECLARE_FINAL_TYPE (EgWinGraph, eg_win_graph, EG, WIN_GRAPH, GtkWidget)
  * apart, marked actions as dots; a line at the replay's step. A click
  * moves the replay to the step under the pointer. Colours are the
  * theme's (CSS). */
-GtkWidget *eg_win_graph_new        (void);
 void       eg_win_graph_set_replay (EgWinGraph     *self,
                                     EgReplay       *replay);
 /* The point of @step: @left_chance in 0..1, or NAN for none. */
