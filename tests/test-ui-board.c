@@ -267,9 +267,9 @@ test_animation (Fixture       *fixture,
 {
   EgBoard *board = fixture->board;
   GtkSettings *settings = gtk_widget_get_settings (GTK_WIDGET (board));
-  guint slide = eg_animation_duration (EG_ANIMATION_SLIDE, EG_SPEED_FAST);
-  guint lunge = eg_animation_duration (EG_ANIMATION_LUNGE, EG_SPEED_FAST);
-  guint parry = eg_animation_duration (EG_ANIMATION_PARRY, EG_SPEED_FAST);
+  guint slide = eg_pace_duration (EG_ANIMATION_SLIDE, EG_SPEED_FAST);
+  guint lunge = eg_pace_duration (EG_ANIMATION_LUNGE, EG_SPEED_FAST);
+  guint parry = eg_pace_duration (EG_ANIMATION_PARRY, EG_SPEED_FAST);
   double elapsed;
 
   g_object_set (settings, "gtk-enable-animations", TRUE, NULL);

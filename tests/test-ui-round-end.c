@@ -177,7 +177,7 @@ test_flight (void)
   EgFlightLayer *layer = EG_FLIGHT_LAYER (eg_flight_layer_new ());
   GtkSettings *settings = gtk_widget_get_settings (GTK_WIDGET (window));
   g_autoptr(GMainLoop) loop = g_main_loop_new (NULL, FALSE);
-  guint duration = eg_animation_duration (EG_ANIMATION_CARD, EG_SPEED_FAST);
+  guint duration = eg_pace_duration (EG_ANIMATION_CARD, EG_SPEED_FAST);
   gint64 start;
 
   gtk_box_append (GTK_BOX (box), from);

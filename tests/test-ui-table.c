@@ -457,8 +457,8 @@ test_computer_waits (void)
                  eg_match_get_phase (match) == EG_PHASE_DEFEND);
   g_assert_true (eg_test_ui_wait_computer (window, 10000));
   g_assert_cmpint (when[EG_SIDE_RIGHT], >, when[EG_SIDE_LEFT]);
-  least = eg_animation_duration (EG_ANIMATION_CARD, EG_SPEED_FAST) +
-          eg_animation_duration (EG_ANIMATION_READ, EG_SPEED_FAST);
+  least = eg_pace_duration (EG_ANIMATION_CARD, EG_SPEED_FAST) +
+          eg_pace_duration (EG_ANIMATION_READ, EG_SPEED_FAST);
   g_assert_cmpint (when[EG_SIDE_RIGHT] - when[EG_SIDE_LEFT], >=, least * 900);
 
   g_signal_handlers_disconnect_by_data (match, when);

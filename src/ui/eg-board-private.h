@@ -59,7 +59,6 @@ struct _EgBoard
   GQueue     steps;          /* Step *, the head one playing */
   gint64     step_start;
   guint      tick_id;
-  guint      slide_ms;
   EgSpeed    speed;
   gboolean   animating;
 

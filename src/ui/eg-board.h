@@ -56,12 +56,10 @@ void        eg_board_set_highlight      (EgBoard    *self,
 guint32     eg_board_get_reachable      (EgBoard    *self);
 guint       eg_board_get_chosen_square  (EgBoard    *self);
 EgSide      eg_board_get_attacked       (EgBoard    *self);
-/* Every duration from the animation table at @speed (reduced motion
- * respected); eg_board_set_animation_duration() sets the slide's alone. */
+/* Every duration from the one table (eg-pace.h) at @speed, the
+ * "animation-speed" setting; reduced motion is respected. */
 void        eg_board_set_speed          (EgBoard    *self,
                                          EgSpeed     speed);
-void        eg_board_set_animation_duration (EgBoard *self,
-                                         guint       milliseconds);
 /* Queued after what is playing; nothing happens with animation off. */
 void        eg_board_play_effect        (EgBoard      *self,
                                          EgBoardEffect effect,

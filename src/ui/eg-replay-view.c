@@ -18,7 +18,6 @@
 #include <glib/gi18n-lib.h>
 
 #include "eg-describe.h"
-#include "eg-pace.h"
 #include "eg-replay-view-private.h"
 #include "eg-ui-utils.h"
 
@@ -455,9 +454,7 @@ scrubber_changed_cb (EgReplayView *self)
 static void
 settings_changed (EgReplayView *self)
 {
-  guint speed = g_settings_get_enum (self->settings, "animation-speed");
-
-  eg_board_set_animation_duration (self->board, eg_pace_get (speed)->move_ms);
+  eg_board_set_speed (self->board, g_settings_get_enum (self->settings, "animation-speed"));
 }
 
 static void

@@ -218,7 +218,7 @@ action_applied (EgMatch        *match,
   /* the computer's next action (which may be its search's, starting
    * now) waits for all of that, then leaves time to read it */
   eg_turn_set_computer_pause (self->turn, MAX (board_ms, flight_ms) +
-                              eg_animation_duration (EG_ANIMATION_READ, self->speed));
+                              eg_pace_duration (EG_ANIMATION_READ, self->speed));
 }
 
 /* A new round: the cards are dealt once the hands show it (after the
@@ -235,7 +235,7 @@ round_started (EgMatch  *match,
   self->deal_pending = TRUE;
   eg_turn_set_computer_pause (self->turn, 2 * EG_HAND_SIZE * deal_ms +
                               eg_animation_duration_for (GTK_WIDGET (self), EG_ANIMATION_DRAW, self->speed) +
-                              eg_animation_duration (EG_ANIMATION_READ, self->speed));
+                              eg_pace_duration (EG_ANIMATION_READ, self->speed));
 }
 
 /* The cards an action drew, from the pile to the places they take in
@@ -314,7 +314,7 @@ eg_window_table_set_speed (EgWindow *self,
 {
   self->speed = speed;
   eg_board_set_speed (self->board, speed);
-  eg_turn_set_computer_pause (self->turn, eg_animation_duration (EG_ANIMATION_READ, speed));
+  eg_turn_set_computer_pause (self->turn, eg_pace_duration (EG_ANIMATION_READ, speed));
 }
 
 /* ---- the action area ---- */
