@@ -801,6 +801,16 @@ open_file (EgWindow *window,
   return eg_window_is_replaying (window);
 }
 
+static void
+assert_speed (EgBoard *board,
+              EgSpeed  speed)
+{
+  guint shown;
+
+  g_object_get (board, "speed", &shown, NULL);
+  g_assert_cmpuint (shown, ==, speed);
+}
+
 /* In the game window: a log opens in replay mode over the live match;
  * the dialog of "Play From Here" hands a new match to the live game. */
 static void
@@ -845,9 +855,29 @@ test_window (void)
   g_assert_cmpuint (eg_replay_get_step (replay), ==, eg_replay_get_n_steps (replay) - 1);
   g_assert_true (press_key_on (GTK_WIDGET (window), GDK_KEY_Page_Up));
   g_assert_cmpuint (eg_replay_get_step (replay), ==, 0);
+  /* the same map as the view's: the keypad's keys too */
+  g_assert_true (press_key_on (GTK_WIDGET (window), GDK_KEY_KP_End));
+  g_assert_cmpuint (eg_replay_get_step (replay), ==, eg_replay_get_n_steps (replay) - 1);
+  g_assert_true (press_key_on (GTK_WIDGET (window), GDK_KEY_KP_Home));
+  g_assert_cmpuint (eg_replay_get_step (replay), ==, 0);
+  g_assert_true (press_key_on (GTK_WIDGET (window), GDK_KEY_KP_Right));
+  g_assert_cmpuint (eg_replay_get_step (replay), ==, 1);
+  g_assert_true (press_key_on (GTK_WIDGET (window), GDK_KEY_KP_Left));
+  g_assert_cmpuint (eg_replay_get_step (replay), ==, 0);
   g_assert_true (press_key_on (GTK_WIDGET (window), GDK_KEY_Right));
   g_assert_true (press_key_on (GTK_WIDGET (window), GDK_KEY_Right));
   assert_in_sync (view);
+
+  /* one speed setting, one pace: the live board and the replay's */
+  for (guint speed = EG_SPEED_OFF; speed < EG_N_SPEEDS; speed++)
+    {
+      static const char *const nicks[] = { "off", "slow", "normal", "fast" };
+      g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
+
+      g_settings_set_string (settings, "animation-speed", nicks[speed]);
+      assert_speed (eg_window_get_board (window), speed);
+      assert_speed (eg_replay_view_get_board (view), speed);
+    }
 
   /* Escape: back to the live match, unchanged */
   g_assert_true (press_key (view, GDK_KEY_Escape));
