@@ -10,6 +10,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "eg-ai.h"
 #include "eg-ui-utils.h"
 
 void
@@ -31,6 +32,43 @@ eg_ui_init_style (void)
 
 #define LABEL_KEY "eg-accessible-label"
 #define DESCRIPTION_KEY "eg-accessible-description"
+
+GListModel *
+eg_ui_player_choices_new (void)
+{
+  GtkStringList *choices = gtk_string_list_new (NULL);
+
+  gtk_string_list_append (choices, _("Human"));
+  for (EgAiLevel level = 0; level < EG_AI_N_LEVELS; level++)
+    {
+      /* Translators: a choice of player; %s is a level, e.g. "Hard" */
+      g_autofree char *choice = g_strdup_printf (_("Computer (%s)"), eg_ai_level_get_label (level));
+
+      gtk_string_list_append (choices, choice);
+    }
+  return G_LIST_MODEL (choices);
+}
+
+guint
+eg_ui_player_choice_find (const char *player)
+{
+  const char *offered = eg_ai_offered_level (player);
+  EgAiLevel level = EG_AI_MEDIUM;
+
+  if (g_strcmp0 (player, "human") == 0)
+    return 0;
+  if (offered != NULL)
+    eg_ai_level_from_string (offered, &level);
+  return 1 + level;
+}
+
+const char *
+eg_ui_player_choice_get (guint position)
+{
+  if (position == 0 || position > EG_AI_N_LEVELS)
+    return "human";
+  return eg_ai_level_to_string (position - 1);
+}
 
 void
 eg_ui_dispose_template (GtkWidget *widget,

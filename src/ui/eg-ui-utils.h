@@ -26,6 +26,16 @@ void        eg_ui_set_accessible       (GtkWidget  *widget,
 const char *eg_ui_get_accessible_label (GtkWidget  *widget);
 const char *eg_ui_get_accessible_description (GtkWidget *widget);
 
+/* The one list of player choices, for each dialog that asks who plays a
+ * side: "Human", then "Computer (Level)" at each level offered, in the
+ * order of EgAiLevel. */
+GListModel *eg_ui_player_choices_new   (void);
+/* The position of @player ("human" or a level's name) in that list: a
+ * level this version does not offer stands for the medium computer. */
+guint       eg_ui_player_choice_find   (const char *player);
+/* The player at @position: "human" or a level's name. */
+const char *eg_ui_player_choice_get    (guint       position);
+
 /* Disposes the template of @widget (of @type) and unparents what is
  * left: GTK 4.8 does not dispose a template's unnamed top child. */
 void        eg_ui_dispose_template     (GtkWidget  *widget,
