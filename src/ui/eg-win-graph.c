@@ -10,6 +10,7 @@
 
 #include <math.h>
 
+#include "eg-drawing.h"
 #include "eg-win-graph.h"
 
 typedef struct
@@ -76,16 +77,6 @@ eg_win_graph_step_at (EgWinGraph *self,
 }
 
 static void
-lookup_color (GtkStyleContext *context,
-              const char      *name,
-              const GdkRGBA   *fallback,
-              GdkRGBA         *color)
-{
-  if (!gtk_style_context_lookup_color (context, name, color))
-    *color = *fallback;
-}
-
-static void
 set_color (cairo_t       *cr,
            const GdkRGBA *color,
            double         alpha)
@@ -110,9 +101,9 @@ eg_win_graph_snapshot (GtkWidget   *widget,
     return;
 
   gtk_style_context_get_color (context, &fg);
-  lookup_color (context, "accent_color", &fg, &accent);
-  lookup_color (context, "warning_color", &fg, &warning);
-  lookup_color (context, "error_color", &fg, &error);
+  eg_drawing_lookup_color (widget, "accent_color", "#1c71d8", &accent);
+  eg_drawing_lookup_color (widget, "warning_color", "#9c6e03", &warning);
+  eg_drawing_lookup_color (widget, "error_color", "#c01c28", &error);
 
   cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
   cairo_set_line_width (cr, 1);
