@@ -25,6 +25,8 @@ struct _EgReplayView
   EgMatch            *match;
   EgReplay           *replay;
   EgReplayAnalysis   *analysis;
+  GSignalGroup       *replay_signals;
+  GSignalGroup       *analysis_signals;
   EgSide              perspective;
   gboolean            playing;
   guint               play_id;
