@@ -46,6 +46,10 @@ eg_test_ui_init (int    *argc,
   /* The tests draw with cairo (GSK_RENDERER): GL is not even probed,
    * which saves time and the driver's allocations. */
   g_setenv ("GDK_DEBUG", "gl-disable", FALSE);
+  /* GTK's test accessibility backend: like "none", no accessibility bus,
+   * but each widget keeps its accessible properties, which the tests read
+   * as a screen reader would (gtk_test_accessible_*) */
+  g_setenv ("GTK_A11Y", "test", TRUE);
   if (!gtk_init_check ())
     {
       printf ("1..0 # SKIP no display\n");
@@ -242,13 +246,34 @@ collect (GtkWidget *widget,
     g_string_append_printf (text, "%s\n", s);
   if ((s = gtk_widget_get_tooltip_text (widget)) != NULL)
     g_string_append_printf (text, "%s\n", s);
-  if ((s = eg_ui_get_accessible_label (widget)) != NULL)
-    g_string_append_printf (text, "%s\n", s);
-  if ((s = eg_ui_get_accessible_description (widget)) != NULL)
-    g_string_append_printf (text, "%s\n", s);
 
   for (child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
     collect (child, text);
+}
+
+gboolean
+eg_test_ui_accessible_is (GtkWidget             *widget,
+                          GtkAccessibleProperty  property,
+                          const char            *text)
+{
+  g_autofree char *other = gtk_test_accessible_check_property (GTK_ACCESSIBLE (widget), property, text);
+
+  return other == NULL;
+}
+
+GtkWidget *
+eg_test_ui_find_accessible (GtkWidget             *widget,
+                            GtkAccessibleProperty  property,
+                            const char            *text)
+{
+  GtkWidget *child, *found;
+
+  if (gtk_widget_get_visible (widget) && eg_test_ui_accessible_is (widget, property, text))
+    return widget;
+  for (child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    if ((found = eg_test_ui_find_accessible (child, property, text)) != NULL)
+      return found;
+  return NULL;
 }
 
 char *

@@ -50,9 +50,19 @@ void       eg_test_ui_activate_square (EgBoard *board,
  * FALSE if no shortcut is bound or its action is disabled. */
 gboolean   eg_test_ui_press_key   (EgWindow    *window,
                                    guint        keyval);
-/* Every text a person or a screen reader can get from @widget and its
- * descendants: labels, button labels, tooltips, accessible texts. */
+/* Every text a person can read in @widget and its descendants: labels,
+ * button labels, tooltips. */
 char      *eg_test_ui_collect_text (GtkWidget  *widget);
+/* Whether @widget's accessible @property (a label, a description…) is
+ * @text, as a screen reader gets it (GTK's accessibility test API). */
+gboolean   eg_test_ui_accessible_is (GtkWidget  *widget,
+                                   GtkAccessibleProperty property,
+                                   const char  *text);
+/* The first visible widget in @widget's tree (itself included) whose
+ * accessible @property is @text, or NULL. */
+GtkWidget *eg_test_ui_find_accessible (GtkWidget *widget,
+                                   GtkAccessibleProperty property,
+                                   const char  *text);
 /* Plays one turn of the person at the screen with the mouse: clicks
  * cards of one value, one more each time, until option buttons appear,
  * then clicks option number @choice (modulo their number). Returns FALSE

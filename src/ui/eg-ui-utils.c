@@ -30,9 +30,6 @@ eg_ui_init_style (void)
                                     RESOURCE_PREFIX "/icons");
 }
 
-#define LABEL_KEY "eg-accessible-label"
-#define DESCRIPTION_KEY "eg-accessible-description"
-
 GListModel *
 eg_ui_player_choices_new (void)
 {
@@ -88,33 +85,14 @@ eg_ui_set_accessible (GtkWidget  *widget,
 {
   g_return_if_fail (GTK_IS_WIDGET (widget));
 
-  if (label != NULL && g_strcmp0 (label, eg_ui_get_accessible_label (widget)) != 0)
-    {
-      g_object_set_data_full (G_OBJECT (widget), LABEL_KEY, g_strdup (label), g_free);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (widget),
-                                      GTK_ACCESSIBLE_PROPERTY_LABEL, label,
-                                      -1);
-    }
-  if (description != NULL &&
-      g_strcmp0 (description, eg_ui_get_accessible_description (widget)) != 0)
-    {
-      g_object_set_data_full (G_OBJECT (widget), DESCRIPTION_KEY, g_strdup (description), g_free);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (widget),
-                                      GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description,
-                                      -1);
-    }
-}
-
-const char *
-eg_ui_get_accessible_label (GtkWidget *widget)
-{
-  return g_object_get_data (G_OBJECT (widget), LABEL_KEY);
-}
-
-const char *
-eg_ui_get_accessible_description (GtkWidget *widget)
-{
-  return g_object_get_data (G_OBJECT (widget), DESCRIPTION_KEY);
+  if (label != NULL)
+    gtk_accessible_update_property (GTK_ACCESSIBLE (widget),
+                                    GTK_ACCESSIBLE_PROPERTY_LABEL, label,
+                                    -1);
+  if (description != NULL)
+    gtk_accessible_update_property (GTK_ACCESSIBLE (widget),
+                                    GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description,
+                                    -1);
 }
 
 /**

@@ -17,14 +17,10 @@ G_BEGIN_DECLS
 void        eg_ui_init_style           (void);
 
 /* Sets the accessible label and description of @widget (either may be
- * NULL to leave it). GTK 4.8 cannot read them back, so a copy is kept on
- * the widget: eg_ui_get_accessible_text() returns both, for the tests that
- * check what a screen reader would say. */
+ * NULL to leave it); tests read them with gtk_test_accessible_*(). */
 void        eg_ui_set_accessible       (GtkWidget  *widget,
                                         const char *label,
                                         const char *description);
-const char *eg_ui_get_accessible_label (GtkWidget  *widget);
-const char *eg_ui_get_accessible_description (GtkWidget *widget);
 
 /* The one list of player choices, for each dialog that asks who plays a
  * side: "Human", then "Computer (Level)" at each level offered, in the
