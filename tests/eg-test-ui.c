@@ -13,6 +13,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "eg-application-private.h"
+#include "eg-board-private.h"
 #include "eg-i18n.h"
 #include "eg-test-ui.h"
 #include "eg-ui-utils.h"
@@ -37,6 +39,23 @@ __lsan_default_suppressions (void)
 }
 
 void
+eg_test_ui_init_style (void)
+{
+  static GtkCssProvider *provider;
+  GdkDisplay *display = gdk_display_get_default ();
+
+  if (provider != NULL || display == NULL)
+    return;
+
+  provider = gtk_css_provider_new ();
+  gtk_css_provider_load_from_resource (provider, RESOURCE_PREFIX "/style.css");
+  gtk_style_context_add_provider_for_display (display, GTK_STYLE_PROVIDER (provider),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+  gtk_icon_theme_add_resource_path (gtk_icon_theme_get_for_display (display),
+                                    RESOURCE_PREFIX "/icons");
+}
+
+void
 eg_test_ui_init (int    *argc,
                  char ***argv)
 {
@@ -57,7 +76,7 @@ eg_test_ui_init (int    *argc,
     }
   adw_init ();
   eg_i18n_init ();
-  eg_ui_init_style ();
+  eg_test_ui_init_style ();
 
   /* tests play at full speed: no animation, no pause before the computer */
   settings = g_settings_new (APPLICATION_ID);

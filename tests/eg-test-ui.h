@@ -14,6 +14,11 @@
 
 G_BEGIN_DECLS
 
+/* Loads the style sheet and the icons of the resources for the default
+ * display, for the tests and tools that show widgets without an
+ * EgApplication (an AdwApplication loads both from its resource base
+ * path itself). Safe to call more than once. */
+void       eg_test_ui_init_style  (void);
 /* g_test_init + gtk_init_check; without a display prints the TAP skip
  * line and exits 0. Sets the animation speed off and loads the style. */
 void       eg_test_ui_init        (int         *argc,

@@ -24,10 +24,12 @@
 
 #include "eg-animation.h"
 #include "eg-autosave.h"
+#include "eg-board-private.h"
 #include "eg-i18n.h"
 #include "eg-match-log.h"
 #include "eg-new-match-dialog.h"
 #include "eg-preferences-window.h"
+#include "eg-recent-matches-private.h"
 #include "eg-recent-matches.h"
 #include "eg-rng.h"
 #include "eg-statistics-window.h"

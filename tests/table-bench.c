@@ -27,11 +27,15 @@
 #include <stdlib.h>
 #include <time.h>
 
+#include "eg-board-private.h"
 #include "eg-board.h"
+#include "eg-flight-layer-private.h"
 #include "eg-flight-layer.h"
+#include "eg-hand-view-private.h"
 #include "eg-hand-view.h"
+#include "eg-piles-view-private.h"
 #include "eg-piles-view.h"
-#include "eg-ui-utils.h"
+#include "eg-test-ui.h"
 
 static gint64 before_paint, before_paint_cpu;
 static GArray *frames;   /* gint64 µs */
@@ -144,7 +148,7 @@ main (int    argc,
       return 1;
     }
   adw_init ();
-  eg_ui_init_style ();
+  eg_test_ui_init_style ();
   g_object_set (gtk_settings_get_default (), "gtk-enable-animations", TRUE, NULL);
   frames = g_array_new (FALSE, FALSE, sizeof (gint64));
   cpu_frames = g_array_new (FALSE, FALSE, sizeof (gint64));

@@ -10,6 +10,7 @@
 
 #include <glib/gstdio.h>
 
+#include "eg-application-private.h"
 #include "eg-application.h"
 #include "eg-autosave.h"
 #include "eg-match-index.h"

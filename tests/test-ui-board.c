@@ -9,11 +9,14 @@
 
 #include "config.h"
 
+#include "eg-board-private.h"
 #include "eg-board.h"
 #include "eg-action.h"
 #include "eg-board-targets.h"
 #include "eg-describe.h"
+#include "eg-hand-view-private.h"
 #include "eg-hand-view.h"
+#include "eg-piles-view-private.h"
 #include "eg-piles-view.h"
 #include "eg-test-ui.h"
 #include "eg-ui-utils.h"

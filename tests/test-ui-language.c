@@ -18,9 +18,11 @@
 #include <glib/gi18n-lib.h>
 #include <glib/gstdio.h>
 
+#include "eg-application-private.h"
 #include "eg-application.h"
 #include "eg-i18n.h"
 #include "eg-preferences-window.h"
+#include "eg-replay-view-private.h"
 #include "eg-test-ui.h"
 #include "eg-test-utils.h"
 

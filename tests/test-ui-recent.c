@@ -11,10 +11,12 @@
 
 #include <glib/gstdio.h>
 
+#include "eg-application-private.h"
 #include "eg-application.h"
 #include "eg-autosave.h"
 #include "eg-match-index.h"
 #include "eg-match-log.h"
+#include "eg-recent-matches-private.h"
 #include "eg-recent-matches.h"
 #include "eg-rng.h"
 #include "eg-test-logs.h"

@@ -15,10 +15,13 @@
 #include <glib/gstdio.h>
 
 #include "eg-ai.h"
+#include "eg-application-private.h"
 #include "eg-application.h"
 #include "eg-describe.h"
 #include "eg-hand-view.h"
 #include "eg-match-log.h"
+#include "eg-move-list-private.h"
+#include "eg-recent-matches-private.h"
 #include "eg-recent-matches.h"
 #include "eg-play-from-here-dialog.h"
 #include "eg-replay-view-private.h"
@@ -26,6 +29,7 @@
 #include "eg-test-ui.h"
 #include "eg-test-utils.h"
 #include "eg-ui-utils.h"
+#include "eg-win-graph-private.h"
 
 static EgMatch *
 load_example (const char *name)

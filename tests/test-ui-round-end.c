@@ -9,8 +9,11 @@
 
 #include "config.h"
 
+#include "eg-card-private.h"
 #include "eg-card.h"
+#include "eg-flight-layer-private.h"
 #include "eg-flight-layer.h"
+#include "eg-round-end-view-private.h"
 #include "eg-round-end-view.h"
 #include "eg-test-ui.h"
 

@@ -10,6 +10,7 @@
 
 #include <string.h>
 
+#include "eg-board-private.h"
 #include "eg-test-ui.h"
 
 /* What the window shows agrees with the match: the track, the hand of the

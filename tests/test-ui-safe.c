@@ -11,6 +11,7 @@
 
 #include <glib/gstdio.h>
 
+#include "eg-application-private.h"
 #include "eg-application.h"
 #include "eg-autosave.h"
 #include "eg-new-match-dialog.h"

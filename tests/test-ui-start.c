@@ -9,11 +9,14 @@
 
 #include "config.h"
 
+#include "eg-application-private.h"
 #include "eg-application.h"
 #include "eg-autosave.h"
+#include "eg-live-moves-private.h"
 #include "eg-match-log.h"
 #include "eg-preferences-window.h"
 #include "eg-rng.h"
+#include "eg-statistics-private.h"
 #include "eg-statistics-window.h"
 #include "eg-test-logs.h"
 #include "eg-test-ui.h"

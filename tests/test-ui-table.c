@@ -12,8 +12,12 @@
 #include "config.h"
 
 #include "eg-action.h"
+#include "eg-board-private.h"
 #include "eg-board-targets.h"
 #include "eg-describe.h"
+#include "eg-flight-layer-private.h"
+#include "eg-live-moves-private.h"
+#include "eg-round-end-view-private.h"
 #include "eg-round-summary.h"
 #include "eg-test-ui.h"
 

@@ -485,13 +485,6 @@ can_act (EgVariant       variant,
   return FALSE;
 }
 
-gboolean
-eg_round_has_legal_action (const EgRound *round)
-{
-  return can_act (round->variant, round->phase, round->to_act, round->pos,
-                  round->hand[round->to_act], &round->pending);
-}
-
 EgIllegal
 eg_round_check (const EgRound  *round,
                 const EgAction *action)

@@ -82,7 +82,6 @@ guint      eg_round_legal_actions    (const EgRound  *round,
 void       eg_round_random_action    (const EgRound  *round,
                                       EgRng          *rng,
                                       EgAction       *action);
-gboolean   eg_round_has_legal_action (const EgRound  *round);
 EgIllegal  eg_round_check            (const EgRound  *round,
                                       const EgAction *action);
 EgIllegal  eg_round_apply            (EgRound        *round,

@@ -12,7 +12,7 @@
 
 #include <glib/gstdio.h>
 
-#include "eg-statistics.h"
+#include "eg-statistics-private.h"
 
 struct _EgStatistics
 {

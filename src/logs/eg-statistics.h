@@ -34,7 +34,6 @@ EgStatistics            *eg_statistics_new           (GFile        *file);
 GFile                   *eg_statistics_default_file  (void);
 const EgLevelStatistics *eg_statistics_get_level     (EgStatistics *self,
                                                       const char   *level);
-gboolean                 eg_statistics_is_empty      (EgStatistics *self);
 
 void                     eg_statistics_record_round  (EgStatistics *self,
                                                       const char   *level,

@@ -14,7 +14,7 @@
 
 #include <math.h>
 
-#include "eg-card.h"
+#include "eg-card-private.h"
 #include "eg-drawing.h"
 
 struct _EgCard

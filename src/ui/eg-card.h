@@ -27,7 +27,6 @@ void       eg_card_set_value  (EgCard      *self,
                                guint        value);
 void       eg_card_set_marks  (EgCard      *self,
                                EgCardMarks  marks);
-EgCardMarks eg_card_get_marks (EgCard      *self);
 
 /* Draws a card of @value in @bounds with @widget's colours: the flying
  * cards of the table draw through the same code. */

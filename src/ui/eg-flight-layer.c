@@ -17,7 +17,7 @@
 #include <math.h>
 
 #include "eg-card.h"
-#include "eg-flight-layer.h"
+#include "eg-flight-layer-private.h"
 
 typedef struct
 {

@@ -11,7 +11,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "eg-card.h"
-#include "eg-hand-view.h"
+#include "eg-hand-view-private.h"
 #include "eg-ui-utils.h"
 
 struct _EgHandView

@@ -17,7 +17,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "eg-describe.h"
-#include "eg-live-moves.h"
+#include "eg-live-moves-private.h"
 #include "eg-round-summary.h"
 #include "eg-ui-utils.h"
 

@@ -11,7 +11,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "eg-describe.h"
-#include "eg-move-list.h"
+#include "eg-move-list-private.h"
 #include "eg-ui-utils.h"
 
 struct _EgMoveList

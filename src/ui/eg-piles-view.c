@@ -18,7 +18,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "eg-card.h"
-#include "eg-piles-view.h"
+#include "eg-piles-view-private.h"
 #include "eg-round-summary.h"
 #include "eg-ui-utils.h"
 

@@ -15,7 +15,7 @@
 #include "eg-autosave.h"
 #include "eg-match-index.h"
 #include "eg-describe.h"
-#include "eg-recent-matches.h"
+#include "eg-recent-matches-private.h"
 #include "eg-ui-utils.h"
 
 /* One saved match in the list model. */

@@ -49,13 +49,5 @@ gboolean    eg_replay_view_get_playing      (EgReplayView *self);
  * name ("next", "first"…) as its string argument. */
 void        eg_replay_view_add_key_map      (GtkShortcutController *controller,
                                              const char   *action);
-/* The hard computer's analysis of each step, computed in a thread; on
- * by default, tests switch it off. */
-void        eg_replay_view_set_analysis     (EgReplayView *self,
-                                             gboolean      enabled);
-/* The analysis shown for the current step: FALSE while none is ready. */
-gboolean    eg_replay_view_get_analysis_result (EgReplayView *self,
-                                             EgAction     *best,
-                                             double       *win_chance);
 
 G_END_DECLS

@@ -13,23 +13,6 @@
 #include "eg-ai.h"
 #include "eg-ui-utils.h"
 
-void
-eg_ui_init_style (void)
-{
-  static GtkCssProvider *provider;
-  GdkDisplay *display = gdk_display_get_default ();
-
-  if (provider != NULL || display == NULL)
-    return;
-
-  provider = gtk_css_provider_new ();
-  gtk_css_provider_load_from_resource (provider, RESOURCE_PREFIX "/style.css");
-  gtk_style_context_add_provider_for_display (display, GTK_STYLE_PROVIDER (provider),
-                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
-  gtk_icon_theme_add_resource_path (gtk_icon_theme_get_for_display (display),
-                                    RESOURCE_PREFIX "/icons");
-}
-
 GListModel *
 eg_ui_player_choices_new (void)
 {

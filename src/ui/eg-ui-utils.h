@@ -10,12 +10,6 @@
 
 G_BEGIN_DECLS
 
-/* Loads the style sheet and the icons of the resources for the default
- * display, for the tests and tools that show widgets without an
- * EgApplication (an AdwApplication loads both from its resource base
- * path itself). Safe to call more than once. */
-void        eg_ui_init_style           (void);
-
 /* Sets the accessible label and description of @widget (either may be
  * NULL to leave it); tests read them with gtk_test_accessible_*(). */
 void        eg_ui_set_accessible       (GtkWidget  *widget,

@@ -11,7 +11,7 @@
 #include <math.h>
 
 #include "eg-drawing.h"
-#include "eg-win-graph.h"
+#include "eg-win-graph-private.h"
 
 typedef struct
 {

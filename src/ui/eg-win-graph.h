@@ -29,10 +29,6 @@ void       eg_win_graph_set_point  (EgWinGraph     *self,
                                     guint           step,
                                     double          left_chance,
                                     EgAnalysisMark  mark);
-/* The number of points drawn; the point of @step, NAN for none. */
-guint      eg_win_graph_get_n_points (EgWinGraph   *self);
-double     eg_win_graph_get_point  (EgWinGraph     *self,
-                                    guint           step);
 /* The step under @x, in the widget's coordinates. */
 guint      eg_win_graph_step_at    (EgWinGraph     *self,
                                     double          x);
