@@ -13,7 +13,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-#include "eg-application-private.h"
 #include "eg-board-private.h"
 #include "eg-i18n.h"
 #include "eg-test-ui.h"
@@ -253,6 +252,9 @@ static void
 collect (GtkWidget *widget,
          GString   *text)
 {
+  static const GtkAccessibleProperty spoken[] = {
+    GTK_ACCESSIBLE_PROPERTY_LABEL, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+  };
   GtkWidget *child;
   const char *s;
 
@@ -265,9 +267,51 @@ collect (GtkWidget *widget,
     g_string_append_printf (text, "%s\n", s);
   if ((s = gtk_widget_get_tooltip_text (widget)) != NULL)
     g_string_append_printf (text, "%s\n", s);
+  for (guint i = 0; i < G_N_ELEMENTS (spoken); i++)
+    {
+      g_autofree char *said = eg_test_ui_dup_accessible (widget, spoken[i]);
+
+      if (said != NULL)
+        g_string_append_printf (text, "%s\n", said);
+    }
 
   for (child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
     collect (child, text);
+}
+
+EgMatch *
+eg_test_ui_match_of (gpointer object)
+{
+  g_autoptr(EgMatch) match = NULL;
+
+  g_object_get (object, "match", &match, NULL);
+  /* @object keeps its own reference */
+  return match;
+}
+
+const char *
+eg_test_ui_shown_label (GtkWidget  *widget,
+                        GType       type,
+                        const char *name)
+{
+  GObject *label = gtk_widget_get_template_child (widget, type, name);
+
+  g_assert_true (GTK_IS_LABEL (label));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (label)));
+  return gtk_label_get_label (GTK_LABEL (label));
+}
+
+char *
+eg_test_ui_dup_accessible (GtkWidget             *widget,
+                           GtkAccessibleProperty  property)
+{
+  char *other;
+
+  if (!gtk_test_accessible_has_property (GTK_ACCESSIBLE (widget), property))
+    return NULL;
+  /* GTK's test API tells a value by the one it does not match */
+  other = gtk_test_accessible_check_property (GTK_ACCESSIBLE (widget), property, "");
+  return other != NULL ? other : g_strdup ("");
 }
 
 gboolean
@@ -429,7 +473,7 @@ static gboolean
 has_other_match (gpointer data)
 {
   MatchWait *wait = data;
-  EgMatch *match = eg_application_get_match (wait->app);
+  EgMatch *match = eg_test_ui_match_of (wait->app);
 
   return match != NULL && match != wait->old;
 }
@@ -443,7 +487,7 @@ eg_test_ui_wait_match (EgApplication *app,
 
   if (!eg_test_ui_wait_until (has_other_match, &wait, timeout_ms))
     return NULL;
-  return eg_application_get_match (app);
+  return eg_test_ui_match_of (app);
 }
 
 void

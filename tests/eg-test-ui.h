@@ -55,9 +55,22 @@ void       eg_test_ui_activate_square (EgBoard *board,
  * FALSE if no shortcut is bound or its action is disabled. */
 gboolean   eg_test_ui_press_key   (EgWindow    *window,
                                    guint        keyval);
-/* Every text a person can read in @widget and its descendants: labels,
- * button labels, tooltips. */
+/* Every text a person or a screen reader can get from @widget and its
+ * descendants: labels, button labels, tooltips, accessible labels and
+ * descriptions (read through GTK's accessibility test API). */
 char      *eg_test_ui_collect_text (GtkWidget  *widget);
+/* (transfer none): the "match" property of an application or a window,
+ * the match it shows. */
+EgMatch   *eg_test_ui_match_of    (gpointer     object);
+/* The text shown by the label @name of @widget's template (of @type),
+ * which must be visible. */
+const char *eg_test_ui_shown_label (GtkWidget *widget,
+                                   GType        type,
+                                   const char  *name);
+/* @widget's accessible @property (a label, a description…) as text, as
+ * a screen reader gets it, or NULL when it has none. */
+char      *eg_test_ui_dup_accessible (GtkWidget *widget,
+                                   GtkAccessibleProperty property);
 /* Whether @widget's accessible @property (a label, a description…) is
  * @text, as a screen reader gets it (GTK's accessibility test API). */
 gboolean   eg_test_ui_accessible_is (GtkWidget  *widget,

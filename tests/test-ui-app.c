@@ -10,7 +10,6 @@
 
 #include <glib/gstdio.h>
 
-#include "eg-application-private.h"
 #include "eg-application.h"
 #include "eg-autosave.h"
 #include "eg-match-index.h"
@@ -56,7 +55,7 @@ test_autosave_and_resume (void)
   g_application_activate (G_APPLICATION (app));
   window = eg_test_ui_app_window (app);
   g_assert_nonnull (window);
-  match = eg_application_get_match (app);
+  match = eg_test_ui_match_of (app);
   g_assert_true (eg_window_get_match (window) == match);
   left = g_strdup (eg_match_get_name (match, EG_SIDE_LEFT));
   gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
@@ -81,7 +80,7 @@ test_autosave_and_resume (void)
   g_assert_nonnull (dialog);
   g_assert_cmpstr (adw_message_dialog_get_default_response (ADW_MESSAGE_DIALOG (dialog)), ==, "resume");
   /* nothing is dealt behind the question */
-  g_assert_null (eg_application_get_match (again));
+  g_assert_null (eg_test_ui_match_of (again));
   adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "resume");
   /* as a click on the button, which also closes the dialog */
   gtk_window_destroy (GTK_WINDOW (dialog));
@@ -106,7 +105,7 @@ test_open (void)
   g_application_open (G_APPLICATION (app), &file, 1, "");
   window = eg_test_ui_app_window (app);
   g_assert_nonnull (window);
-  match = eg_application_get_match (app);
+  match = eg_test_ui_match_of (app);
   g_assert_nonnull (match);
   g_assert_true (eg_window_get_match (window) == match);
   g_assert_cmpuint (eg_board_get_position (eg_window_get_board (window), EG_SIDE_LEFT), ==,
@@ -165,7 +164,7 @@ test_new_match_dialog (void)
   /* a button activated clicks after a short press it shows */
   g_assert_true (eg_test_ui_wait_until (no_new_match_dialog, NULL, 5000));
 
-  match = eg_application_get_match (app);
+  match = eg_test_ui_match_of (app);
   g_assert_cmpstr (eg_match_get_name (match, EG_SIDE_LEFT), ==, "Zoë");
   g_assert_cmpstr (eg_match_get_name (match, EG_SIDE_RIGHT), ==, "Yann");
   g_assert_true (eg_player_is_human (eg_match_get_player (match, EG_SIDE_RIGHT)));
@@ -230,8 +229,8 @@ test_open_invalid (void)
   g_assert_nonnull (dialog);
   g_object_get (dialog, "heading", &message, NULL);
   g_assert_nonnull (strstr (message, "truncated.engarde"));
-  g_assert_nonnull (eg_application_get_match (app));
-  g_assert_true (eg_window_get_match (eg_test_ui_app_window (app)) == eg_application_get_match (app));
+  g_assert_nonnull (eg_test_ui_match_of (app));
+  g_assert_true (eg_window_get_match (eg_test_ui_app_window (app)) == eg_test_ui_match_of (app));
   eg_test_ui_close_all (app);
 }
 

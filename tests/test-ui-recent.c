@@ -11,7 +11,6 @@
 
 #include <glib/gstdio.h>
 
-#include "eg-application-private.h"
 #include "eg-application.h"
 #include "eg-autosave.h"
 #include "eg-match-index.h"
@@ -204,7 +203,7 @@ test_resume_broken (void)
   click (find_button (GTK_WIDGET (recent), "recent.resume", file));
   wait = (TextWait) { GTK_WIDGET (recent), error->message };
   g_assert_true (eg_test_ui_wait_until (shows_text, &wait, 5000));
-  g_assert_true (eg_application_get_match (app) == app_match);
+  g_assert_true (eg_test_ui_match_of (app) == app_match);
   g_assert_true (eg_test_ui_find_toplevel (EG_TYPE_RECENT_MATCHES) == GTK_WINDOW (recent));
 
   /* mended, and the window closed while reading: it goes at once, and

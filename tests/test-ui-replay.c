@@ -15,7 +15,6 @@
 #include <glib/gstdio.h>
 
 #include "eg-ai.h"
-#include "eg-application-private.h"
 #include "eg-application.h"
 #include "eg-describe.h"
 #include "eg-hand-view.h"
@@ -1251,7 +1250,7 @@ test_app_open (void)
   g_assert_cmpstr (eg_match_get_name (eg_replay_view_get_match (view), EG_SIDE_LEFT), ==,
                    eg_match_get_name (expected, EG_SIDE_LEFT));
   /* the live match is the application's, not the log */
-  g_assert_true (eg_window_get_match (window) == eg_application_get_match (app));
+  g_assert_true (eg_window_get_match (window) == eg_test_ui_match_of (app));
   g_assert_true (eg_window_get_match (window) != eg_replay_view_get_match (view));
 
   eg_test_ui_close_all (app);

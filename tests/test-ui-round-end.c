@@ -92,7 +92,7 @@ test_empty_pile (void)
   assert_hand_shows (eg_round_end_view_get_hand (view, EG_SIDE_RIGHT), round->hand[EG_SIDE_RIGHT], distance);
   g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (eg_round_end_view_get_hand (view, EG_SIDE_RIGHT))));
 
-  text = g_strdup (eg_round_end_view_get_text (view));
+  text = g_strdup (eg_test_ui_shown_label (GTK_WIDGET (view), EG_TYPE_ROUND_END_VIEW, "explanation"));
   held = g_strdup_printf ("Distance %u — Ada holds ", distance);
   g_assert_true (g_str_has_prefix (text, held));
   if (round->reason == EG_REASON_ADVANCEMENT)
@@ -105,7 +105,7 @@ test_empty_pile (void)
       g_assert_nonnull (strstr (text, ": tied."));
     }
   g_assert_true (g_str_has_suffix (text, round->winner == EG_SIDE_LEFT ? "Ada wins." : "Bob wins."));
-  g_assert_nonnull (strstr (eg_round_end_view_get_title (view), round->winner == EG_SIDE_LEFT ? "Ada wins round" : "Bob wins round"));
+  g_assert_nonnull (strstr (eg_test_ui_shown_label (GTK_WIDGET (view), EG_TYPE_ROUND_END_VIEW, "title"), round->winner == EG_SIDE_LEFT ? "Ada wins round" : "Bob wins round"));
 
   gtk_window_destroy (window);
 }
@@ -139,11 +139,11 @@ test_match_summary (void)
   winner = eg_match_get_winner (match);
   title = g_strdup_printf ("Ada %u – Bob %u", eg_match_get_score (match, EG_SIDE_LEFT),
                            eg_match_get_score (match, EG_SIDE_RIGHT));
-  g_assert_cmpstr (eg_round_end_view_get_title (view), ==, title);
+  g_assert_cmpstr (eg_test_ui_shown_label (GTK_WIDGET (view), EG_TYPE_ROUND_END_VIEW, "title"), ==, title);
   g_clear_pointer (&title, g_free);
   title = g_strdup_printf ("%s wins the match 2–%u!", winner == EG_SIDE_LEFT ? "Ada" : "Bob",
                            eg_match_get_score (match, EG_OPPONENT (winner)));
-  g_assert_cmpstr (eg_round_end_view_get_text (view), ==, title);
+  g_assert_cmpstr (eg_test_ui_shown_label (GTK_WIDGET (view), EG_TYPE_ROUND_END_VIEW, "explanation"), ==, title);
 
   text = eg_test_ui_collect_text (GTK_WIDGET (view));
   for (i = 0; i < eg_match_get_n_rounds (match); i++)

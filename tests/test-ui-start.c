@@ -9,7 +9,6 @@
 
 #include "config.h"
 
-#include "eg-application-private.h"
 #include "eg-application.h"
 #include "eg-autosave.h"
 #include "eg-live-moves-private.h"
@@ -50,7 +49,7 @@ test_welcome (void)
   eg_test_ui_iterate ();
   welcome = eg_test_ui_find_toplevel (EG_TYPE_WELCOME_WINDOW);
   g_assert_nonnull (welcome);
-  g_assert_null (eg_application_get_match (app));
+  g_assert_null (eg_test_ui_match_of (app));
   text = eg_test_ui_collect_text (GTK_WIDGET (welcome));
   g_assert_nonnull (strstr (text, "Two fencers face each other"));
 
@@ -61,14 +60,14 @@ test_welcome (void)
       GtkLabel *title = GTK_LABEL (template_child (welcome, EG_TYPE_WELCOME_WINDOW, "step_title"));
 
       g_assert_cmpstr (gtk_label_get_label (title), ==, titles[step]);
-      g_assert_null (eg_application_get_match (app));
+      g_assert_null (eg_test_ui_match_of (app));
       g_signal_emit_by_name (template_child (welcome, EG_TYPE_WELCOME_WINDOW, "next_button"), "clicked");
       eg_test_ui_iterate ();
     }
   /* past the last step: Play */
   g_assert_null (eg_test_ui_find_toplevel (EG_TYPE_WELCOME_WINDOW));
-  g_assert_nonnull (eg_application_get_match (app));
-  g_assert_true (eg_match_is_round_in_progress (eg_application_get_match (app)));
+  g_assert_nonnull (eg_test_ui_match_of (app));
+  g_assert_true (eg_match_is_round_in_progress (eg_test_ui_match_of (app)));
   g_assert_true (g_settings_get_boolean (settings, "welcome-shown"));
   eg_test_ui_close_all (app);
 
@@ -131,14 +130,14 @@ test_resume_offer (void)
   g_assert_cmpint (adw_message_dialog_get_response_appearance (dialog, "resume"), ==, ADW_RESPONSE_SUGGESTED);
   body = g_strdup (adw_message_dialog_get_body (dialog));
   g_assert_nonnull (strstr (body, "Ada"));
-  g_assert_null (eg_application_get_match (app));
+  g_assert_null (eg_test_ui_match_of (app));
 
   adw_message_dialog_response (dialog, "new");
   /* as a click on the button, which also closes the dialog */
   gtk_window_destroy (GTK_WINDOW (dialog));
   eg_test_ui_iterate ();
-  g_assert_nonnull (eg_application_get_match (app));
-  g_assert_cmpuint (eg_match_get_round_record (eg_application_get_match (app), 0)->actions->len, ==, 0);
+  g_assert_nonnull (eg_test_ui_match_of (app));
+  g_assert_cmpuint (eg_match_get_round_record (eg_test_ui_match_of (app), 0)->actions->len, ==, 0);
   g_assert_true (g_file_query_exists (file, NULL));
   eg_test_ui_close_all (app);
   g_assert_true (g_file_delete (file, NULL, NULL));

@@ -301,7 +301,7 @@ test_empty_pile_end (void)
     }
 
   g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (eg_window_get_round_end_view (window))));
-  text = eg_round_end_view_get_text (eg_window_get_round_end_view (window));
+  text = eg_test_ui_shown_label (GTK_WIDGET (eg_window_get_round_end_view (window)), EG_TYPE_ROUND_END_VIEW, "explanation");
   {
     guint d = eg_round_get_distance (round);
     g_autofree char *cards = g_strdup_printf ("Distance %u — Ada holds ", d);

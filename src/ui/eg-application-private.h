@@ -61,8 +61,4 @@ void       eg_application_switch_match      (EgApplication *self,
 void       eg_application_start_match       (EgApplication *self,
                                              gboolean       ask);
 
-/* For the tests only: what they check and cannot reach through a
- * property, an action, visible text or an accessible attribute. */
-EgMatch       *eg_application_get_match         (EgApplication  *self);
-
 G_END_DECLS

@@ -302,13 +302,6 @@ eg_application_new (void)
                        NULL);
 }
 
-EgMatch *
-eg_application_get_match (EgApplication *self)
-{
-  g_return_val_if_fail (EG_IS_APPLICATION (self), NULL);
-  return self->match;
-}
-
 /**
  * eg_application_get_statistics:
  *

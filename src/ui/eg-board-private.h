@@ -93,7 +93,6 @@ void          eg_board_snapshot          (GtkWidget   *widget,
  * property, an action, visible text or an accessible attribute. */
 EgSide      eg_board_get_attacked       (EgBoard    *self);
 guint       eg_board_get_chosen_square  (EgBoard    *self);
-const char *eg_board_get_description    (EgBoard    *self);
 guint       eg_board_get_n_targets      (EgBoard          *self);
 guint32     eg_board_get_reachable      (EgBoard    *self);
 /* The focusable widget standing for @square's targets, or NULL. */

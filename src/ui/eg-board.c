@@ -676,13 +676,6 @@ eg_board_get_shown_distance (EgBoard *self)
   return self->settled[EG_SIDE_RIGHT] - self->settled[EG_SIDE_LEFT];
 }
 
-const char *
-eg_board_get_description (EgBoard *self)
-{
-  g_return_val_if_fail (EG_IS_BOARD (self), NULL);
-  return self->description;
-}
-
 void
 eg_board_clear_targets (EgBoard *self)
 {

@@ -14,8 +14,6 @@ G_BEGIN_DECLS
  * property, an action, visible text or an accessible attribute. */
 EgHandView *eg_round_end_view_get_hand     (EgRoundEndView *self,
                                             EgSide          side);
-const char *eg_round_end_view_get_text     (EgRoundEndView *self);
-const char *eg_round_end_view_get_title    (EgRoundEndView *self);
 GtkWidget  *eg_round_end_view_new          (void);
 
 G_END_DECLS

@@ -266,20 +266,6 @@ eg_round_end_view_set_in_table (EgRoundEndView *self,
     gtk_widget_set_visible (self->hands, FALSE);
 }
 
-const char *
-eg_round_end_view_get_title (EgRoundEndView *self)
-{
-  g_return_val_if_fail (EG_IS_ROUND_END_VIEW (self), NULL);
-  return gtk_label_get_label (self->title);
-}
-
-const char *
-eg_round_end_view_get_text (EgRoundEndView *self)
-{
-  g_return_val_if_fail (EG_IS_ROUND_END_VIEW (self), NULL);
-  return gtk_label_get_label (self->explanation);
-}
-
 EgHandView *
 eg_round_end_view_get_hand (EgRoundEndView *self,
                             EgSide          side)
