@@ -218,7 +218,14 @@ gboolean
 eg_test_ui_press_key (EgWindow *window,
                       guint     keyval)
 {
-  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (window));
+  return eg_test_ui_press_key_on (GTK_WIDGET (window), keyval);
+}
+
+gboolean
+eg_test_ui_press_key_on (GtkWidget *widget,
+                         guint      keyval)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
   guint i, j;
 
   for (i = 0; i < g_list_model_get_n_items (controllers); i++)
@@ -238,7 +245,7 @@ eg_test_ui_press_key (EgWindow *window,
             {
               gboolean done = gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut),
                                                             GTK_SHORTCUT_ACTION_EXCLUSIVE,
-                                                            GTK_WIDGET (window),
+                                                            widget,
                                                             gtk_shortcut_get_arguments (shortcut));
               eg_test_ui_iterate ();
               return done;

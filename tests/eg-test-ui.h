@@ -55,6 +55,9 @@ void       eg_test_ui_activate_square (EgBoard *board,
  * FALSE if no shortcut is bound or its action is disabled. */
 gboolean   eg_test_ui_press_key   (EgWindow    *window,
                                    guint        keyval);
+/* The same on any widget (a dialog…), its class's key bindings too. */
+gboolean   eg_test_ui_press_key_on (GtkWidget  *widget,
+                                   guint        keyval);
 /* Every text a person or a screen reader can get from @widget and its
  * descendants: labels, button labels, tooltips, accessible labels and
  * descriptions (read through GTK's accessibility test API). */

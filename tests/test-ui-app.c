@@ -175,6 +175,16 @@ test_new_match_dialog (void)
   g_assert_true (eg_turn_get_passing (eg_window_get_turn (eg_test_ui_app_window (app))));
 
   g_assert_cmpuint (g_settings_get_uint (settings, "target-score"), ==, 3);
+
+  /* Escape cancels: the match stays */
+  g_action_group_activate_action (G_ACTION_GROUP (app), "new-match", NULL);
+  eg_test_ui_iterate ();
+  dialog = eg_test_ui_find_toplevel (EG_TYPE_NEW_MATCH_DIALOG);
+  g_assert_nonnull (dialog);
+  g_assert_true (eg_test_ui_press_key_on (GTK_WIDGET (dialog), GDK_KEY_Escape));
+  g_assert_null (eg_test_ui_find_toplevel (EG_TYPE_NEW_MATCH_DIALOG));
+  g_assert_true (eg_test_ui_match_of (app) == match);
+
   g_settings_reset (settings, "target-score");
   g_settings_reset (settings, "left-name");
   g_settings_reset (settings, "right-name");
