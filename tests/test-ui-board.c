@@ -14,9 +14,7 @@
 #include "eg-action.h"
 #include "eg-board-targets.h"
 #include "eg-describe.h"
-#include "eg-hand-view-private.h"
 #include "eg-hand-view.h"
-#include "eg-piles-view-private.h"
 #include "eg-piles-view.h"
 #include "eg-test-ui.h"
 #include "eg-ui-utils.h"
@@ -50,7 +48,7 @@ fixture_setup (Fixture       *fixture,
                gconstpointer  data)
 {
   fixture->window = GTK_WINDOW (gtk_window_new ());
-  fixture->board = EG_BOARD (eg_board_new ());
+  fixture->board = EG_BOARD (g_object_new (EG_TYPE_BOARD, NULL));
   fixture->activated = g_array_new (FALSE, FALSE, sizeof (guint));
   gtk_window_set_default_size (fixture->window, 1000, 320);
   gtk_window_set_child (fixture->window, GTK_WIDGET (fixture->board));
@@ -206,7 +204,7 @@ test_drop (Fixture       *fixture,
            gconstpointer  data)
 {
   EgBoard *board = fixture->board;
-  EgHandView *hand = EG_HAND_VIEW (eg_hand_view_new ());
+  EgHandView *hand = EG_HAND_VIEW (g_object_new (EG_TYPE_HAND_VIEW, NULL));
   const guint8 counts[EG_N_VALUES + 1] = { 0, 1, 0, 2, 0, 1 };
   g_autoptr(GdkContentProvider) content = NULL;
   GtkEventController *source, *drop;
@@ -331,7 +329,7 @@ static void
 test_piles (void)
 {
   GtkWindow *window = GTK_WINDOW (gtk_window_new ());
-  EgPilesView *piles = EG_PILES_VIEW (eg_piles_view_new ());
+  EgPilesView *piles = EG_PILES_VIEW (g_object_new (EG_TYPE_PILES_VIEW, NULL));
   const guint8 discard[EG_N_VALUES + 1] = { 0, 2, 0, 1, 0, 0 };
   const guint8 unseen[EG_N_VALUES + 1] = { 0, 3, 4, 1, 5, 2 };
   g_autofree char *text = NULL;

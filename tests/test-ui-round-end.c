@@ -62,7 +62,7 @@ test_empty_pile (void)
   g_autoptr(GRand) rand = g_rand_new_with_seed (7);
   g_autoptr(EgMatch) match = eg_test_ui_match ("Ada", TRUE, "Bob", TRUE, 99, 11);
   GtkWindow *window = GTK_WINDOW (gtk_window_new ());
-  EgRoundEndView *view = EG_ROUND_END_VIEW (eg_round_end_view_new ());
+  EgRoundEndView *view = EG_ROUND_END_VIEW (g_object_new (EG_TYPE_ROUND_END_VIEW, NULL));
   const EgRound *round;
   EgAction last;
   guint distance, tries = 0;
@@ -116,7 +116,7 @@ test_match_summary (void)
   g_autoptr(GRand) rand = g_rand_new_with_seed (3);
   g_autoptr(EgMatch) match = eg_test_ui_match ("Ada", TRUE, "Bob", TRUE, 2, 5);
   GtkWindow *window = GTK_WINDOW (gtk_window_new ());
-  EgRoundEndView *view = EG_ROUND_END_VIEW (eg_round_end_view_new ());
+  EgRoundEndView *view = EG_ROUND_END_VIEW (g_object_new (EG_TYPE_ROUND_END_VIEW, NULL));
   g_autofree char *text = NULL;
   g_autofree char *title = NULL;
   EgSide winner;
@@ -177,7 +177,7 @@ test_flight (void)
   GtkWidget *overlay = gtk_overlay_new ();
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 200);
   GtkWidget *from = eg_card_new (3), *to = eg_card_new (0);
-  EgFlightLayer *layer = EG_FLIGHT_LAYER (eg_flight_layer_new ());
+  EgFlightLayer *layer = EG_FLIGHT_LAYER (g_object_new (EG_TYPE_FLIGHT_LAYER, NULL));
   GtkSettings *settings = gtk_widget_get_settings (GTK_WIDGET (window));
   g_autoptr(GMainLoop) loop = g_main_loop_new (NULL, FALSE);
   guint duration = eg_pace_duration (EG_ANIMATION_CARD, EG_SPEED_FAST);

@@ -98,6 +98,5 @@ guint32     eg_board_get_reachable      (EgBoard    *self);
 /* The focusable widget standing for @square's targets, or NULL. */
 GtkWidget  *eg_board_get_target_widget  (EgBoard          *self,
                                          guint             square);
-GtkWidget  *eg_board_new                (void);
 
 G_END_DECLS

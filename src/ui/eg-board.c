@@ -514,12 +514,6 @@ eg_board_init (EgBoard *self)
   update_description (self);
 }
 
-GtkWidget *
-eg_board_new (void)
-{
-  return g_object_new (EG_TYPE_BOARD, NULL);
-}
-
 void
 eg_board_set_names (EgBoard    *self,
                     const char *left_name,

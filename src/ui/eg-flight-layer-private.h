@@ -13,7 +13,5 @@ G_BEGIN_DECLS
 /* For the tests only: what they check and cannot reach through a
  * property, an action, visible text or an accessible attribute. */
 guint      eg_flight_layer_get_n_flights (EgFlightLayer *self);
-/* Put it over the table (a GtkOverlay's overlay): it takes no input. */
-GtkWidget *eg_flight_layer_new          (void);
 
 G_END_DECLS

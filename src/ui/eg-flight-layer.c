@@ -205,12 +205,6 @@ eg_flight_layer_init (EgFlightLayer *self)
   gtk_widget_set_can_focus (GTK_WIDGET (self), FALSE);
 }
 
-GtkWidget *
-eg_flight_layer_new (void)
-{
-  return g_object_new (EG_TYPE_FLIGHT_LAYER, NULL);
-}
-
 static void
 fly (EgFlightLayer *self,
      GtkWidget     *from,

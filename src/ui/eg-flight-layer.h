@@ -16,6 +16,8 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (EgFlightLayer, eg_flight_layer, EG, FLIGHT_LAYER, GtkWidget)
 
+/* Put it over the table (a GtkOverlay's overlay): it takes no input. */
+
 /* A card of @value (0: face down) flies from @from's place to @to's,
  * after @delay_ms, for @kind's time at @speed. Nothing flies with
  * animation off or reduced motion, or if a widget is not on the table. */

@@ -11,7 +11,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "eg-card.h"
-#include "eg-hand-view-private.h"
+#include "eg-hand-view.h"
 #include "eg-ui-utils.h"
 
 struct _EgHandView
@@ -329,12 +329,6 @@ eg_hand_view_init (EgHandView *self)
   gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
   g_signal_connect (keys, "key-pressed", G_CALLBACK (key_pressed), self);
   gtk_widget_add_controller (GTK_WIDGET (self), keys);
-}
-
-GtkWidget *
-eg_hand_view_new (void)
-{
-  return g_object_new (EG_TYPE_HAND_VIEW, NULL);
 }
 
 void

@@ -18,7 +18,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "eg-card.h"
-#include "eg-piles-view-private.h"
+#include "eg-piles-view.h"
 #include "eg-round-summary.h"
 #include "eg-ui-utils.h"
 
@@ -126,12 +126,6 @@ eg_piles_view_init (EgPilesView *self)
   eg_piles_view_set_discards (self, none);
   eg_piles_view_set_unseen (self, NULL);
   eg_piles_view_set_warning (self, NULL);
-}
-
-GtkWidget *
-eg_piles_view_new (void)
-{
-  return g_object_new (EG_TYPE_PILES_VIEW, NULL);
 }
 
 void

@@ -14,6 +14,5 @@ G_BEGIN_DECLS
  * property, an action, visible text or an accessible attribute. */
 EgHandView *eg_round_end_view_get_hand     (EgRoundEndView *self,
                                             EgSide          side);
-GtkWidget  *eg_round_end_view_new          (void);
 
 G_END_DECLS

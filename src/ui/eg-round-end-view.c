@@ -85,12 +85,6 @@ eg_round_end_view_init (EgRoundEndView *self)
   gtk_widget_set_visible (GTK_WIDGET (self->primary), FALSE);
 }
 
-GtkWidget *
-eg_round_end_view_new (void)
-{
-  return g_object_new (EG_TYPE_ROUND_END_VIEW, NULL);
-}
-
 guint32
 eg_round_end_view_decisive_values (const EgRound  *round,
                                    const EgAction *last)
