@@ -10,6 +10,7 @@
 
 #include <string.h>
 
+#include "eg-match-log-private.h"
 #include "eg-match-log.h"
 #include "eg-test-logs.h"
 #include "eg-test-utils.h"

@@ -13,6 +13,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "eg-board-private.h"
 #include "eg-i18n.h"
 #include "eg-test-ui.h"
 #include "eg-ui-utils.h"
@@ -37,6 +38,23 @@ __lsan_default_suppressions (void)
 }
 
 void
+eg_test_ui_init_style (void)
+{
+  static GtkCssProvider *provider;
+  GdkDisplay *display = gdk_display_get_default ();
+
+  if (provider != NULL || display == NULL)
+    return;
+
+  provider = gtk_css_provider_new ();
+  gtk_css_provider_load_from_resource (provider, RESOURCE_PREFIX "/style.css");
+  gtk_style_context_add_provider_for_display (display, GTK_STYLE_PROVIDER (provider),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+  gtk_icon_theme_add_resource_path (gtk_icon_theme_get_for_display (display),
+                                    RESOURCE_PREFIX "/icons");
+}
+
+void
 eg_test_ui_init (int    *argc,
                  char ***argv)
 {
@@ -46,6 +64,10 @@ eg_test_ui_init (int    *argc,
   /* The tests draw with cairo (GSK_RENDERER): GL is not even probed,
    * which saves time and the driver's allocations. */
   g_setenv ("GDK_DEBUG", "gl-disable", FALSE);
+  /* GTK's test accessibility backend: like "none", no accessibility bus,
+   * but each widget keeps its accessible properties, which the tests read
+   * as a screen reader would (gtk_test_accessible_*) */
+  g_setenv ("GTK_A11Y", "test", TRUE);
   if (!gtk_init_check ())
     {
       /* tests/with-display.sh gave it one: in CI, that it does not open
@@ -57,7 +79,7 @@ eg_test_ui_init (int    *argc,
     }
   adw_init ();
   eg_i18n_init ();
-  eg_ui_init_style ();
+  eg_test_ui_init_style ();
 
   /* tests play at full speed: no animation, no pause before the computer */
   settings = g_settings_new (APPLICATION_ID);
@@ -200,7 +222,14 @@ gboolean
 eg_test_ui_press_key (EgWindow *window,
                       guint     keyval)
 {
-  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (window));
+  return eg_test_ui_press_key_on (GTK_WIDGET (window), keyval);
+}
+
+gboolean
+eg_test_ui_press_key_on (GtkWidget *widget,
+                         guint      keyval)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
   guint i, j;
 
   for (i = 0; i < g_list_model_get_n_items (controllers); i++)
@@ -220,7 +249,7 @@ eg_test_ui_press_key (EgWindow *window,
             {
               gboolean done = gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut),
                                                             GTK_SHORTCUT_ACTION_EXCLUSIVE,
-                                                            GTK_WIDGET (window),
+                                                            widget,
                                                             gtk_shortcut_get_arguments (shortcut));
               eg_test_ui_iterate ();
               return done;
@@ -234,6 +263,9 @@ static void
 collect (GtkWidget *widget,
          GString   *text)
 {
+  static const GtkAccessibleProperty spoken[] = {
+    GTK_ACCESSIBLE_PROPERTY_LABEL, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+  };
   GtkWidget *child;
   const char *s;
 
@@ -246,13 +278,76 @@ collect (GtkWidget *widget,
     g_string_append_printf (text, "%s\n", s);
   if ((s = gtk_widget_get_tooltip_text (widget)) != NULL)
     g_string_append_printf (text, "%s\n", s);
-  if ((s = eg_ui_get_accessible_label (widget)) != NULL)
-    g_string_append_printf (text, "%s\n", s);
-  if ((s = eg_ui_get_accessible_description (widget)) != NULL)
-    g_string_append_printf (text, "%s\n", s);
+  for (guint i = 0; i < G_N_ELEMENTS (spoken); i++)
+    {
+      g_autofree char *said = eg_test_ui_dup_accessible (widget, spoken[i]);
+
+      if (said != NULL)
+        g_string_append_printf (text, "%s\n", said);
+    }
 
   for (child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
     collect (child, text);
+}
+
+EgMatch *
+eg_test_ui_match_of (gpointer object)
+{
+  g_autoptr(EgMatch) match = NULL;
+
+  g_object_get (object, "match", &match, NULL);
+  /* @object keeps its own reference */
+  return match;
+}
+
+const char *
+eg_test_ui_shown_label (GtkWidget  *widget,
+                        GType       type,
+                        const char *name)
+{
+  GObject *label = gtk_widget_get_template_child (widget, type, name);
+
+  g_assert_true (GTK_IS_LABEL (label));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (label)));
+  return gtk_label_get_label (GTK_LABEL (label));
+}
+
+char *
+eg_test_ui_dup_accessible (GtkWidget             *widget,
+                           GtkAccessibleProperty  property)
+{
+  char *other;
+
+  if (!gtk_test_accessible_has_property (GTK_ACCESSIBLE (widget), property))
+    return NULL;
+  /* GTK's test API tells a value by the one it does not match */
+  other = gtk_test_accessible_check_property (GTK_ACCESSIBLE (widget), property, "");
+  return other != NULL ? other : g_strdup ("");
+}
+
+gboolean
+eg_test_ui_accessible_is (GtkWidget             *widget,
+                          GtkAccessibleProperty  property,
+                          const char            *text)
+{
+  g_autofree char *other = gtk_test_accessible_check_property (GTK_ACCESSIBLE (widget), property, text);
+
+  return other == NULL;
+}
+
+GtkWidget *
+eg_test_ui_find_accessible (GtkWidget             *widget,
+                            GtkAccessibleProperty  property,
+                            const char            *text)
+{
+  GtkWidget *child, *found;
+
+  if (gtk_widget_get_visible (widget) && eg_test_ui_accessible_is (widget, property, text))
+    return widget;
+  for (child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    if ((found = eg_test_ui_find_accessible (child, property, text)) != NULL)
+      return found;
+  return NULL;
 }
 
 char *
@@ -389,7 +484,7 @@ static gboolean
 has_other_match (gpointer data)
 {
   MatchWait *wait = data;
-  EgMatch *match = eg_application_get_match (wait->app);
+  EgMatch *match = eg_test_ui_match_of (wait->app);
 
   return match != NULL && match != wait->old;
 }
@@ -403,7 +498,7 @@ eg_test_ui_wait_match (EgApplication *app,
 
   if (!eg_test_ui_wait_until (has_other_match, &wait, timeout_ms))
     return NULL;
-  return eg_application_get_match (app);
+  return eg_test_ui_match_of (app);
 }
 
 void

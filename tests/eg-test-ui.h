@@ -14,6 +14,11 @@
 
 G_BEGIN_DECLS
 
+/* Loads the style sheet and the icons of the resources for the default
+ * display, for the tests and tools that show widgets without an
+ * EgApplication (an AdwApplication loads both from its resource base
+ * path itself). Safe to call more than once. */
+void       eg_test_ui_init_style  (void);
 /* g_test_init + gtk_init_check; without a display prints the TAP skip
  * line and exits 0. Sets the animation speed off and loads the style. */
 void       eg_test_ui_init        (int         *argc,
@@ -50,9 +55,35 @@ void       eg_test_ui_activate_square (EgBoard *board,
  * FALSE if no shortcut is bound or its action is disabled. */
 gboolean   eg_test_ui_press_key   (EgWindow    *window,
                                    guint        keyval);
+/* The same on any widget (a dialog…), its class's key bindings too. */
+gboolean   eg_test_ui_press_key_on (GtkWidget  *widget,
+                                   guint        keyval);
 /* Every text a person or a screen reader can get from @widget and its
- * descendants: labels, button labels, tooltips, accessible texts. */
+ * descendants: labels, button labels, tooltips, accessible labels and
+ * descriptions (read through GTK's accessibility test API). */
 char      *eg_test_ui_collect_text (GtkWidget  *widget);
+/* (transfer none): the "match" property of an application or a window,
+ * the match it shows. */
+EgMatch   *eg_test_ui_match_of    (gpointer     object);
+/* The text shown by the label @name of @widget's template (of @type),
+ * which must be visible. */
+const char *eg_test_ui_shown_label (GtkWidget *widget,
+                                   GType        type,
+                                   const char  *name);
+/* @widget's accessible @property (a label, a description…) as text, as
+ * a screen reader gets it, or NULL when it has none. */
+char      *eg_test_ui_dup_accessible (GtkWidget *widget,
+                                   GtkAccessibleProperty property);
+/* Whether @widget's accessible @property (a label, a description…) is
+ * @text, as a screen reader gets it (GTK's accessibility test API). */
+gboolean   eg_test_ui_accessible_is (GtkWidget  *widget,
+                                   GtkAccessibleProperty property,
+                                   const char  *text);
+/* The first visible widget in @widget's tree (itself included) whose
+ * accessible @property is @text, or NULL. */
+GtkWidget *eg_test_ui_find_accessible (GtkWidget *widget,
+                                   GtkAccessibleProperty property,
+                                   const char  *text);
 /* Plays one turn of the person at the screen with the mouse: clicks
  * cards of one value, one more each time, until option buttons appear,
  * then clicks option number @choice (modulo their number). Returns FALSE

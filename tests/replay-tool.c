@@ -40,7 +40,6 @@
 #include "eg-rng.h"
 #include "eg-replay-view-private.h"
 #include "eg-test-ui.h"
-#include "eg-ui-utils.h"
 
 static EgApplication *app;
 
@@ -63,7 +62,7 @@ init (gboolean    dark,
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
                                       dark ? ADW_COLOR_SCHEME_FORCE_DARK : ADW_COLOR_SCHEME_FORCE_LIGHT);
   g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
-  eg_ui_init_style ();
+  eg_test_ui_init_style ();
   settings = g_settings_new (APPLICATION_ID);
   g_settings_set_string (settings, "animation-speed", "off");
   if (language != NULL)

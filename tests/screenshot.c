@@ -24,10 +24,12 @@
 
 #include "eg-animation.h"
 #include "eg-autosave.h"
+#include "eg-board-private.h"
 #include "eg-i18n.h"
 #include "eg-match-log.h"
 #include "eg-new-match-dialog.h"
 #include "eg-preferences-window.h"
+#include "eg-recent-matches-private.h"
 #include "eg-recent-matches.h"
 #include "eg-rng.h"
 #include "eg-statistics-window.h"
@@ -100,7 +102,7 @@ wait_animations (EgWindow *window)
   while (eg_board_is_animating (board))
     g_main_context_iteration (NULL, TRUE);
   /* the cards in flight end with the board's steps or before */
-  wait_ms (window, eg_animation_duration (EG_ANIMATION_DRAW, EG_SPEED_SLOW) * 2);
+  wait_ms (window, eg_pace_duration (EG_ANIMATION_DRAW, EG_SPEED_SLOW) * 2);
 }
 
 /* Plays one action: attacks when @attack allows, never retreats, else a
@@ -425,11 +427,11 @@ main (int    argc,
           g_object_set (gtk_settings_get_default (), "gtk-enable-animations", TRUE, NULL);
           g_settings_set_string (settings, "animation-speed", "slow");
           eg_turn_play (turn, &attack);
-          wait_ms (window, eg_animation_duration (EG_ANIMATION_LUNGE, EG_SPEED_SLOW) * 0.3);
+          wait_ms (window, eg_pace_duration (EG_ANIMATION_LUNGE, EG_SPEED_SLOW) * 0.3);
           shoot (window, "attack");
           wait_animations (window);
           eg_turn_play (turn, &parry);
-          wait_ms (window, eg_animation_duration (EG_ANIMATION_PARRY, EG_SPEED_SLOW) * 0.4);
+          wait_ms (window, eg_pace_duration (EG_ANIMATION_PARRY, EG_SPEED_SLOW) * 0.4);
           shoot (window, "parry");
           wait_animations (window);
           g_settings_set_string (settings, "animation-speed", "off");

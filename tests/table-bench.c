@@ -27,11 +27,13 @@
 #include <stdlib.h>
 #include <time.h>
 
+#include "eg-board-private.h"
 #include "eg-board.h"
+#include "eg-flight-layer-private.h"
 #include "eg-flight-layer.h"
 #include "eg-hand-view.h"
 #include "eg-piles-view.h"
-#include "eg-ui-utils.h"
+#include "eg-test-ui.h"
 
 static gint64 before_paint, before_paint_cpu;
 static GArray *frames;   /* gint64 µs */
@@ -144,7 +146,7 @@ main (int    argc,
       return 1;
     }
   adw_init ();
-  eg_ui_init_style ();
+  eg_test_ui_init_style ();
   g_object_set (gtk_settings_get_default (), "gtk-enable-animations", TRUE, NULL);
   frames = g_array_new (FALSE, FALSE, sizeof (gint64));
   cpu_frames = g_array_new (FALSE, FALSE, sizeof (gint64));
@@ -155,25 +157,25 @@ main (int    argc,
     gtk_widget_add_css_class (window, "large");
   overlay = gtk_overlay_new ();
   box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
-  opponent = EG_HAND_VIEW (eg_hand_view_new ());
+  opponent = EG_HAND_VIEW (g_object_new (EG_TYPE_HAND_VIEW, NULL));
   eg_hand_view_set_compact (opponent, TRUE);
   eg_hand_view_set_face_down (opponent, 5);
-  piles = EG_PILES_VIEW (eg_piles_view_new ());
+  piles = EG_PILES_VIEW (g_object_new (EG_TYPE_PILES_VIEW, NULL));
   eg_piles_view_show (piles, 12, 4);
   eg_piles_view_set_discards (piles, discard);
   eg_piles_view_set_unseen (piles, unseen);
-  board = EG_BOARD (eg_board_new ());
+  board = EG_BOARD (g_object_new (EG_TYPE_BOARD, NULL));
   gtk_widget_set_vexpand (GTK_WIDGET (board), TRUE);
   eg_board_set_names (board, "Ada", "Bob");
   eg_board_set_speed (board, EG_SPEED_NORMAL);
-  hand_view = EG_HAND_VIEW (eg_hand_view_new ());
+  hand_view = EG_HAND_VIEW (g_object_new (EG_TYPE_HAND_VIEW, NULL));
   gtk_widget_set_halign (GTK_WIDGET (hand_view), GTK_ALIGN_CENTER);
   eg_hand_view_set_cards (hand_view, hand);
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (opponent));
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (piles));
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (board));
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (hand_view));
-  flights = EG_FLIGHT_LAYER (eg_flight_layer_new ());
+  flights = EG_FLIGHT_LAYER (g_object_new (EG_TYPE_FLIGHT_LAYER, NULL));
   gtk_overlay_set_child (GTK_OVERLAY (overlay), box);
   gtk_overlay_add_overlay (GTK_OVERLAY (overlay), GTK_WIDGET (flights));
   gtk_window_set_child (GTK_WINDOW (window), overlay);

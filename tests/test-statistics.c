@@ -9,6 +9,7 @@
 #include "config.h"
 
 #include "eg-rng.h"
+#include "eg-statistics-private.h"
 #include "eg-statistics.h"
 #include "eg-test-logs.h"
 #include "eg-test-utils.h"

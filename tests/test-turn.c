@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "eg-action.h"
+#include "eg-pace.h"
 #include "eg-test-utils.h"
 #include "eg-turn.h"
 
@@ -494,8 +495,11 @@ note_show (EgTurn         *turn,
            const EgAction *action,
            ShowWatch      *watch)
 {
+  g_autoptr(EgMatch) match = NULL;
+
+  g_object_get (turn, "match", &match, NULL);
   g_string_append (watch->events, action != NULL ? "show " : "deal ");
-  watch->n_actions = eg_match_get_round_actions (eg_turn_get_match (turn), NULL);
+  watch->n_actions = eg_match_get_round_actions (match, NULL);
   return watch->hold;
 }
 
@@ -653,6 +657,27 @@ test_computer (void)
   fixture_tear_down (&f);
 }
 
+/* The one table of durations: nothing moves or waits with the speed
+ * off, and each faster setting is quicker for every kind of motion and
+ * for the computer's pause (reading time). */
+static void
+test_pace (void)
+{
+  for (EgAnimation kind = 0; kind < EG_N_ANIMATIONS; kind++)
+    {
+      g_assert_cmpuint (eg_pace_duration (kind, EG_SPEED_OFF), ==, 0);
+      g_assert_cmpuint (eg_pace_duration (kind, EG_SPEED_SLOW), >, eg_pace_duration (kind, EG_SPEED_NORMAL));
+      g_assert_cmpuint (eg_pace_duration (kind, EG_SPEED_NORMAL), >, eg_pace_duration (kind, EG_SPEED_FAST));
+      g_assert_cmpuint (eg_pace_duration (kind, EG_SPEED_FAST), >, 0);
+      /* beyond the last setting: the fastest, as the settings clamp */
+      g_assert_cmpuint (eg_pace_duration (kind, EG_N_SPEEDS), ==, eg_pace_duration (kind, EG_SPEED_FAST));
+    }
+  /* the computer waits at least as long as the longest motion */
+  for (EgSpeed speed = EG_SPEED_SLOW; speed < EG_N_SPEEDS; speed++)
+    g_assert_cmpuint (eg_pace_duration (EG_ANIMATION_READ, speed), >=,
+                      eg_pace_duration (EG_ANIMATION_HIT, speed));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -668,6 +693,7 @@ main (int    argc,
   g_test_add_func ("/en-garde/turn/targets", test_targets);
   g_test_add_func ("/en-garde/turn/show-step", test_show_step);
   g_test_add_func ("/en-garde/turn/undo", test_undo);
+  g_test_add_func ("/en-garde/turn/pace", test_pace);
 
   return g_test_run ();
 }

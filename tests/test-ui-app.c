@@ -55,7 +55,7 @@ test_autosave_and_resume (void)
   g_application_activate (G_APPLICATION (app));
   window = eg_test_ui_app_window (app);
   g_assert_nonnull (window);
-  match = eg_application_get_match (app);
+  match = eg_test_ui_match_of (app);
   g_assert_true (eg_window_get_match (window) == match);
   left = g_strdup (eg_match_get_name (match, EG_SIDE_LEFT));
   gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
@@ -80,7 +80,7 @@ test_autosave_and_resume (void)
   g_assert_nonnull (dialog);
   g_assert_cmpstr (adw_message_dialog_get_default_response (ADW_MESSAGE_DIALOG (dialog)), ==, "resume");
   /* nothing is dealt behind the question */
-  g_assert_null (eg_application_get_match (again));
+  g_assert_null (eg_test_ui_match_of (again));
   adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "resume");
   /* as a click on the button, which also closes the dialog */
   gtk_window_destroy (GTK_WINDOW (dialog));
@@ -105,12 +105,18 @@ test_open (void)
   g_application_open (G_APPLICATION (app), &file, 1, "");
   window = eg_test_ui_app_window (app);
   g_assert_nonnull (window);
-  match = eg_application_get_match (app);
+  match = eg_test_ui_match_of (app);
   g_assert_nonnull (match);
   g_assert_true (eg_window_get_match (window) == match);
   g_assert_cmpuint (eg_board_get_position (eg_window_get_board (window), EG_SIDE_LEFT), ==,
                     eg_match_get_position (match, EG_SIDE_LEFT));
   eg_test_ui_close_all (app);
+}
+
+static gboolean
+no_new_match_dialog (gpointer data)
+{
+  return eg_test_ui_find_toplevel (EG_TYPE_NEW_MATCH_DIALOG) == NULL;
 }
 
 /* The new-match dialog makes the match it shows, and remembers it. */
@@ -120,7 +126,7 @@ test_new_match_dialog (void)
   g_autoptr(EgApplication) app = eg_test_ui_start_app (G_APPLICATION_HANDLES_OPEN);
   g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
   GtkWindow *dialog;
-  GObject *entry, *player, *target, *description;
+  GObject *entry, *player, *group, *target;
   EgMatch *match;
 
   g_application_activate (G_APPLICATION (app));
@@ -130,29 +136,35 @@ test_new_match_dialog (void)
   g_assert_nonnull (dialog);
 
   entry = gtk_widget_get_template_child (GTK_WIDGET (dialog), EG_TYPE_NEW_MATCH_DIALOG, "left_name");
+  /* the first name has the focus, so that Enter starts, not Cancel */
+  g_assert_true (gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (dialog)), GTK_WIDGET (entry)));
   gtk_editable_set_text (GTK_EDITABLE (entry), "  Zoë ");
   entry = gtk_widget_get_template_child (GTK_WIDGET (dialog), EG_TYPE_NEW_MATCH_DIALOG, "right_name");
   gtk_editable_set_text (GTK_EDITABLE (entry), "Yann");
   player = gtk_widget_get_template_child (GTK_WIDGET (dialog), EG_TYPE_NEW_MATCH_DIALOG, "right_player");
-  description = gtk_widget_get_template_child (GTK_WIDGET (dialog), EG_TYPE_NEW_MATCH_DIALOG, "right_description");
-  /* each choice of player says what to expect of it */
-  gtk_drop_down_set_selected (GTK_DROP_DOWN (player), 4);   /* the hard computer */
-  g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (description)), ==,
+  group = gtk_widget_get_template_child (GTK_WIDGET (dialog), EG_TYPE_NEW_MATCH_DIALOG, "right_group");
+  /* each choice of player says what to expect of it, in one wording */
+  g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (adw_combo_row_get_model (ADW_COMBO_ROW (player))), 4),
+                   ==, "Computer (Hard)");
+  adw_combo_row_set_selected (ADW_COMBO_ROW (player), 4);   /* the hard computer */
+  g_assert_cmpstr (adw_preferences_group_get_description (ADW_PREFERENCES_GROUP (group)), ==,
                    "Searches deeply and plays the end of the pile exactly: a real challenge.");
-  gtk_drop_down_set_selected (GTK_DROP_DOWN (player), 5);   /* the master computer */
-  g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (description)), ==,
+  adw_combo_row_set_selected (ADW_COMBO_ROW (player), 5);   /* the master computer */
+  g_assert_cmpstr (adw_preferences_group_get_description (ADW_PREFERENCES_GROUP (group)), ==,
                    "Searches like Hard for up to a second a move, counting the cards you may hold: the strongest.");
-  gtk_drop_down_set_selected (GTK_DROP_DOWN (player), 0);   /* a person */
-  g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (description)), ==,
+  adw_combo_row_set_selected (ADW_COMBO_ROW (player), 0);   /* a person */
+  g_assert_cmpstr (adw_preferences_group_get_description (ADW_PREFERENCES_GROUP (group)), ==,
                    "A person at this computer. When two people play, the hands can hide between turns (see Preferences).");
   target = gtk_widget_get_template_child (GTK_WIDGET (dialog), EG_TYPE_NEW_MATCH_DIALOG, "target");
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (target), 3);
-  /* Start is the default button: what Enter in a field does */
+  /* Start is the default button, and Enter in a name starts */
   g_assert_true (GTK_IS_BUTTON (gtk_window_get_default_widget (dialog)));
-  g_signal_emit_by_name (gtk_window_get_default_widget (dialog), "clicked");
-  eg_test_ui_iterate ();
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (gtk_window_get_default_widget (dialog))), ==, "_Start");
+  g_signal_emit_by_name (gtk_editable_get_delegate (GTK_EDITABLE (entry)), "activate");
+  /* a button activated clicks after a short press it shows */
+  g_assert_true (eg_test_ui_wait_until (no_new_match_dialog, NULL, 5000));
 
-  match = eg_application_get_match (app);
+  match = eg_test_ui_match_of (app);
   g_assert_cmpstr (eg_match_get_name (match, EG_SIDE_LEFT), ==, "Zoë");
   g_assert_cmpstr (eg_match_get_name (match, EG_SIDE_RIGHT), ==, "Yann");
   g_assert_true (eg_player_is_human (eg_match_get_player (match, EG_SIDE_RIGHT)));
@@ -163,6 +175,16 @@ test_new_match_dialog (void)
   g_assert_true (eg_turn_get_passing (eg_window_get_turn (eg_test_ui_app_window (app))));
 
   g_assert_cmpuint (g_settings_get_uint (settings, "target-score"), ==, 3);
+
+  /* Escape cancels: the match stays */
+  g_action_group_activate_action (G_ACTION_GROUP (app), "new-match", NULL);
+  eg_test_ui_iterate ();
+  dialog = eg_test_ui_find_toplevel (EG_TYPE_NEW_MATCH_DIALOG);
+  g_assert_nonnull (dialog);
+  g_assert_true (eg_test_ui_press_key_on (GTK_WIDGET (dialog), GDK_KEY_Escape));
+  g_assert_null (eg_test_ui_find_toplevel (EG_TYPE_NEW_MATCH_DIALOG));
+  g_assert_true (eg_test_ui_match_of (app) == match);
+
   g_settings_reset (settings, "target-score");
   g_settings_reset (settings, "left-name");
   g_settings_reset (settings, "right-name");
@@ -217,8 +239,8 @@ test_open_invalid (void)
   g_assert_nonnull (dialog);
   g_object_get (dialog, "heading", &message, NULL);
   g_assert_nonnull (strstr (message, "truncated.engarde"));
-  g_assert_nonnull (eg_application_get_match (app));
-  g_assert_true (eg_window_get_match (eg_test_ui_app_window (app)) == eg_application_get_match (app));
+  g_assert_nonnull (eg_test_ui_match_of (app));
+  g_assert_true (eg_window_get_match (eg_test_ui_app_window (app)) == eg_test_ui_match_of (app));
   eg_test_ui_close_all (app);
 }
 

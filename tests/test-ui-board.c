@@ -9,6 +9,7 @@
 
 #include "config.h"
 
+#include "eg-board-private.h"
 #include "eg-board.h"
 #include "eg-action.h"
 #include "eg-board-targets.h"
@@ -48,7 +49,7 @@ fixture_setup (Fixture       *fixture,
                gconstpointer  data)
 {
   fixture->window = GTK_WINDOW (gtk_window_new ());
-  fixture->board = EG_BOARD (eg_board_new ());
+  fixture->board = EG_BOARD (g_object_new (EG_TYPE_BOARD, NULL));
   fixture->activated = g_array_new (FALSE, FALSE, sizeof (guint));
   gtk_window_set_default_size (fixture->window, 1000, 320);
   gtk_window_set_child (fixture->window, GTK_WIDGET (fixture->board));
@@ -105,8 +106,8 @@ test_click (Fixture       *fixture,
   g_assert_nonnull (place);
   g_assert_null (eg_board_get_target_widget (board, 10));
   g_assert_cmpstr (gtk_widget_get_tooltip_text (place), ==, "Move 3 forward with a 3");
-  g_assert_cmpstr (eg_ui_get_accessible_label (place), ==, "Square 9");
-  g_assert_cmpstr (eg_ui_get_accessible_description (place), ==, "Move 3 forward with a 3");
+  gtk_test_accessible_assert_property (place, GTK_ACCESSIBLE_PROPERTY_LABEL, "Square 9");
+  gtk_test_accessible_assert_property (place, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, "Move 3 forward with a 3");
 
   /* the pointer over the square, or over the column above it where the
    * fencer would stand, is over the target */
@@ -204,7 +205,7 @@ test_drop (Fixture       *fixture,
            gconstpointer  data)
 {
   EgBoard *board = fixture->board;
-  EgHandView *hand = EG_HAND_VIEW (eg_hand_view_new ());
+  EgHandView *hand = EG_HAND_VIEW (g_object_new (EG_TYPE_HAND_VIEW, NULL));
   const guint8 counts[EG_N_VALUES + 1] = { 0, 1, 0, 2, 0, 1 };
   g_autoptr(GdkContentProvider) content = NULL;
   GtkEventController *source, *drop;
@@ -342,9 +343,9 @@ test_animation (Fixture       *fixture,
 {
   EgBoard *board = fixture->board;
   GtkSettings *settings = gtk_widget_get_settings (GTK_WIDGET (board));
-  guint slide = eg_animation_duration (EG_ANIMATION_SLIDE, EG_SPEED_FAST);
-  guint lunge = eg_animation_duration (EG_ANIMATION_LUNGE, EG_SPEED_FAST);
-  guint parry = eg_animation_duration (EG_ANIMATION_PARRY, EG_SPEED_FAST);
+  guint slide = eg_pace_duration (EG_ANIMATION_SLIDE, EG_SPEED_FAST);
+  guint lunge = eg_pace_duration (EG_ANIMATION_LUNGE, EG_SPEED_FAST);
+  guint parry = eg_pace_duration (EG_ANIMATION_PARRY, EG_SPEED_FAST);
 
   g_object_set (settings, "gtk-enable-animations", TRUE, NULL);
   eg_board_set_speed (board, EG_SPEED_FAST);
@@ -355,7 +356,11 @@ test_animation (Fixture       *fixture,
   g_assert_true (eg_board_is_animating (board));
   g_assert_cmpuint (eg_board_get_position (board, EG_SIDE_LEFT), ==, 8);
   g_assert_cmpuint (eg_board_get_shown_distance (board), ==, 5);
-  g_assert_nonnull (strstr (eg_board_get_description (board), "distance 3"));
+  {
+    g_autofree char *said = eg_test_ui_dup_accessible (GTK_WIDGET (board), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+
+    g_assert_nonnull (strstr (said, "distance 3"));
+  }
   g_assert_cmpint (wait_animations (board, slide), >=, 1);
   g_assert_cmpuint (eg_board_get_shown_distance (board), ==, 3);
 
@@ -399,7 +404,7 @@ static void
 test_piles (void)
 {
   GtkWindow *window = GTK_WINDOW (gtk_window_new ());
-  EgPilesView *piles = EG_PILES_VIEW (eg_piles_view_new ());
+  EgPilesView *piles = EG_PILES_VIEW (g_object_new (EG_TYPE_PILES_VIEW, NULL));
   const guint8 discard[EG_N_VALUES + 1] = { 0, 2, 0, 1, 0, 0 };
   const guint8 unseen[EG_N_VALUES + 1] = { 0, 3, 4, 1, 5, 2 };
   g_autofree char *text = NULL;
@@ -415,8 +420,10 @@ test_piles (void)
 
   text = eg_test_ui_collect_text (GTK_WIDGET (piles));
   g_assert_nonnull (strstr (text, "12 cards to draw"));
-  g_assert_nonnull (strstr (text, "Discard pile, top card 3"));
-  g_assert_nonnull (strstr (text, "Played so far: two 1s, no 2, one 3, no 4, no 5."));
+  /* what a screen reader says of the discard pile */
+  g_assert_nonnull (eg_test_ui_find_accessible (GTK_WIDGET (piles), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                                "Discard pile, top card 3. "
+                                                "Played so far: two 1s, no 2, one 3, no 4, no 5."));
   g_assert_nonnull (strstr (text, "three 1s, four 2s, one 3, five 4s, two 5s"));
   g_clear_pointer (&text, g_free);
 

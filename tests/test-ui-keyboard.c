@@ -14,6 +14,7 @@
 
 #include "config.h"
 
+#include "eg-board-private.h"
 #include "eg-test-ui.h"
 
 static guint

@@ -15,6 +15,7 @@
 #include "eg-autosave.h"
 #include "eg-match-index.h"
 #include "eg-match-log.h"
+#include "eg-recent-matches-private.h"
 #include "eg-recent-matches.h"
 #include "eg-rng.h"
 #include "eg-test-logs.h"
@@ -204,7 +205,7 @@ test_resume_broken (void)
   click (find_button (GTK_WIDGET (recent), "recent.resume", file));
   wait = (TextWait) { GTK_WIDGET (recent), error->message };
   g_assert_true (eg_test_ui_wait_until (shows_text, &wait, 5000));
-  g_assert_true (eg_application_get_match (app) == app_match);
+  g_assert_true (eg_test_ui_match_of (app) == app_match);
   g_assert_true (eg_test_ui_find_toplevel (EG_TYPE_RECENT_MATCHES) == GTK_WINDOW (recent));
 
   /* mended, and the window closed while reading: it goes at once, and

@@ -19,6 +19,8 @@
 #include "eg-describe.h"
 #include "eg-hand-view.h"
 #include "eg-match-log.h"
+#include "eg-move-list-private.h"
+#include "eg-recent-matches-private.h"
 #include "eg-recent-matches.h"
 #include "eg-play-from-here-dialog.h"
 #include "eg-replay-view-private.h"
@@ -26,6 +28,7 @@
 #include "eg-test-ui.h"
 #include "eg-test-utils.h"
 #include "eg-ui-utils.h"
+#include "eg-win-graph-private.h"
 
 static EgMatch *
 load_example (const char *name)
@@ -835,6 +838,16 @@ open_file (EgWindow *window,
   return eg_window_is_replaying (window);
 }
 
+static void
+assert_speed (EgBoard *board,
+              EgSpeed  speed)
+{
+  guint shown;
+
+  g_object_get (board, "speed", &shown, NULL);
+  g_assert_cmpuint (shown, ==, speed);
+}
+
 /* In the game window: a log opens in replay mode over the live match;
  * the dialog of "Play From Here" hands a new match to the live game. */
 static void
@@ -879,9 +892,29 @@ test_window (void)
   g_assert_cmpuint (eg_replay_get_step (replay), ==, eg_replay_get_n_steps (replay) - 1);
   g_assert_true (press_key_on (GTK_WIDGET (window), GDK_KEY_Page_Up));
   g_assert_cmpuint (eg_replay_get_step (replay), ==, 0);
+  /* the same map as the view's: the keypad's keys too */
+  g_assert_true (press_key_on (GTK_WIDGET (window), GDK_KEY_KP_End));
+  g_assert_cmpuint (eg_replay_get_step (replay), ==, eg_replay_get_n_steps (replay) - 1);
+  g_assert_true (press_key_on (GTK_WIDGET (window), GDK_KEY_KP_Home));
+  g_assert_cmpuint (eg_replay_get_step (replay), ==, 0);
+  g_assert_true (press_key_on (GTK_WIDGET (window), GDK_KEY_KP_Right));
+  g_assert_cmpuint (eg_replay_get_step (replay), ==, 1);
+  g_assert_true (press_key_on (GTK_WIDGET (window), GDK_KEY_KP_Left));
+  g_assert_cmpuint (eg_replay_get_step (replay), ==, 0);
   g_assert_true (press_key_on (GTK_WIDGET (window), GDK_KEY_Right));
   g_assert_true (press_key_on (GTK_WIDGET (window), GDK_KEY_Right));
   assert_in_sync (view);
+
+  /* one speed setting, one pace: the live board and the replay's */
+  for (guint speed = EG_SPEED_OFF; speed < EG_N_SPEEDS; speed++)
+    {
+      static const char *const nicks[] = { "off", "slow", "normal", "fast" };
+      g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
+
+      g_settings_set_string (settings, "animation-speed", nicks[speed]);
+      assert_speed (eg_window_get_board (window), speed);
+      assert_speed (eg_replay_view_get_board (view), speed);
+    }
 
   /* Escape: back to the live match, unchanged */
   g_assert_true (press_key (view, GDK_KEY_Escape));
@@ -1295,7 +1328,7 @@ test_app_open (void)
   g_assert_cmpstr (eg_match_get_name (eg_replay_view_get_match (view), EG_SIDE_LEFT), ==,
                    eg_match_get_name (expected, EG_SIDE_LEFT));
   /* the live match is the application's, not the log */
-  g_assert_true (eg_window_get_match (window) == eg_application_get_match (app));
+  g_assert_true (eg_window_get_match (window) == eg_test_ui_match_of (app));
   g_assert_true (eg_window_get_match (window) != eg_replay_view_get_match (view));
 
   eg_test_ui_close_all (app);

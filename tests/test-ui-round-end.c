@@ -9,8 +9,11 @@
 
 #include "config.h"
 
+#include "eg-card-private.h"
 #include "eg-card.h"
+#include "eg-flight-layer-private.h"
 #include "eg-flight-layer.h"
+#include "eg-round-end-view-private.h"
 #include "eg-round-end-view.h"
 #include "eg-test-ui.h"
 
@@ -59,7 +62,7 @@ test_empty_pile (void)
   g_autoptr(GRand) rand = g_rand_new_with_seed (7);
   g_autoptr(EgMatch) match = eg_test_ui_match ("Ada", TRUE, "Bob", TRUE, 99, 11);
   GtkWindow *window = GTK_WINDOW (gtk_window_new ());
-  EgRoundEndView *view = EG_ROUND_END_VIEW (eg_round_end_view_new ());
+  EgRoundEndView *view = EG_ROUND_END_VIEW (g_object_new (EG_TYPE_ROUND_END_VIEW, NULL));
   const EgRound *round;
   guint distance, tries = 0;
   g_autofree char *advanced = NULL;
@@ -88,7 +91,7 @@ test_empty_pile (void)
   assert_hand_shows (eg_round_end_view_get_hand (view, EG_SIDE_RIGHT), round->hand[EG_SIDE_RIGHT], distance);
   g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (eg_round_end_view_get_hand (view, EG_SIDE_RIGHT))));
 
-  text = g_strdup (eg_round_end_view_get_text (view));
+  text = g_strdup (eg_test_ui_shown_label (GTK_WIDGET (view), EG_TYPE_ROUND_END_VIEW, "explanation"));
   held = g_strdup_printf ("Distance %u — Ada holds ", distance);
   g_assert_true (g_str_has_prefix (text, held));
   if (round->reason == EG_REASON_ADVANCEMENT)
@@ -101,7 +104,7 @@ test_empty_pile (void)
       g_assert_nonnull (strstr (text, ": tied."));
     }
   g_assert_true (g_str_has_suffix (text, round->winner == EG_SIDE_LEFT ? "Ada wins." : "Bob wins."));
-  g_assert_nonnull (strstr (eg_round_end_view_get_title (view), round->winner == EG_SIDE_LEFT ? "Ada wins round" : "Bob wins round"));
+  g_assert_nonnull (strstr (eg_test_ui_shown_label (GTK_WIDGET (view), EG_TYPE_ROUND_END_VIEW, "title"), round->winner == EG_SIDE_LEFT ? "Ada wins round" : "Bob wins round"));
 
   gtk_window_destroy (window);
 }
@@ -112,7 +115,7 @@ test_match_summary (void)
   g_autoptr(GRand) rand = g_rand_new_with_seed (3);
   g_autoptr(EgMatch) match = eg_test_ui_match ("Ada", TRUE, "Bob", TRUE, 2, 5);
   GtkWindow *window = GTK_WINDOW (gtk_window_new ());
-  EgRoundEndView *view = EG_ROUND_END_VIEW (eg_round_end_view_new ());
+  EgRoundEndView *view = EG_ROUND_END_VIEW (g_object_new (EG_TYPE_ROUND_END_VIEW, NULL));
   g_autofree char *text = NULL;
   g_autofree char *title = NULL;
   EgSide winner;
@@ -135,11 +138,11 @@ test_match_summary (void)
   winner = eg_match_get_winner (match);
   title = g_strdup_printf ("Ada %u – Bob %u", eg_match_get_score (match, EG_SIDE_LEFT),
                            eg_match_get_score (match, EG_SIDE_RIGHT));
-  g_assert_cmpstr (eg_round_end_view_get_title (view), ==, title);
+  g_assert_cmpstr (eg_test_ui_shown_label (GTK_WIDGET (view), EG_TYPE_ROUND_END_VIEW, "title"), ==, title);
   g_clear_pointer (&title, g_free);
   title = g_strdup_printf ("%s wins the match 2–%u!", winner == EG_SIDE_LEFT ? "Ada" : "Bob",
                            eg_match_get_score (match, EG_OPPONENT (winner)));
-  g_assert_cmpstr (eg_round_end_view_get_text (view), ==, title);
+  g_assert_cmpstr (eg_test_ui_shown_label (GTK_WIDGET (view), EG_TYPE_ROUND_END_VIEW, "explanation"), ==, title);
 
   text = eg_test_ui_collect_text (GTK_WIDGET (view));
   for (i = 0; i < eg_match_get_n_rounds (match); i++)
@@ -173,10 +176,10 @@ test_flight (void)
   GtkWidget *overlay = gtk_overlay_new ();
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 200);
   GtkWidget *from = eg_card_new (3), *to = eg_card_new (0);
-  EgFlightLayer *layer = EG_FLIGHT_LAYER (eg_flight_layer_new ());
+  EgFlightLayer *layer = EG_FLIGHT_LAYER (g_object_new (EG_TYPE_FLIGHT_LAYER, NULL));
   GtkSettings *settings = gtk_widget_get_settings (GTK_WIDGET (window));
   g_autoptr(GMainLoop) loop = g_main_loop_new (NULL, FALSE);
-  guint duration = eg_animation_duration (EG_ANIMATION_CARD, EG_SPEED_FAST);
+  guint duration = eg_pace_duration (EG_ANIMATION_CARD, EG_SPEED_FAST);
   gint64 start;
 
   gtk_box_append (GTK_BOX (box), from);

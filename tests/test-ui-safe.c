@@ -55,7 +55,7 @@ assert_still_playing (EgApplication *app,
   GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (window));
   GtkWidget *header = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window), EG_TYPE_WINDOW, "header_bar"));
 
-  g_assert_true (eg_application_get_match (app) == match);
+  g_assert_true (eg_test_ui_match_of (app) == match);
   g_assert_true (eg_window_get_match (window) == match);
   g_assert_null (eg_test_ui_find_toplevel (EG_TYPE_NEW_MATCH_DIALOG));
   g_assert_null (eg_test_ui_find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
@@ -157,7 +157,7 @@ test_new_match_saved (void)
   g_assert_nonnull (dialog);
   g_signal_emit_by_name (gtk_window_get_default_widget (dialog), "clicked");
   eg_test_ui_iterate ();
-  g_assert_true (eg_application_get_match (app) != match);
+  g_assert_true (eg_test_ui_match_of (app) != match);
 
   text = eg_test_ui_collect_text (GTK_WIDGET (window));
   g_assert_nonnull (strstr (text, "Your match with Bob is saved; resume it from Recent Matches"));
@@ -208,7 +208,7 @@ test_new_match_asks (void)
   /* as a click on the button, which also closes the dialog */
   gtk_window_destroy (GTK_WINDOW (question));
   eg_test_ui_iterate ();
-  g_assert_true (eg_application_get_match (app) == match);
+  g_assert_true (eg_test_ui_match_of (app) == match);
   g_assert_null (eg_test_ui_find_toplevel (EG_TYPE_NEW_MATCH_DIALOG));
 
   g_action_group_activate_action (G_ACTION_GROUP (app), "new-match", NULL);

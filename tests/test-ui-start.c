@@ -11,9 +11,11 @@
 
 #include "eg-application.h"
 #include "eg-autosave.h"
+#include "eg-live-moves-private.h"
 #include "eg-match-log.h"
 #include "eg-preferences-window.h"
 #include "eg-rng.h"
+#include "eg-statistics-private.h"
 #include "eg-statistics-window.h"
 #include "eg-test-logs.h"
 #include "eg-test-ui.h"
@@ -47,7 +49,7 @@ test_welcome (void)
   eg_test_ui_iterate ();
   welcome = eg_test_ui_find_toplevel (EG_TYPE_WELCOME_WINDOW);
   g_assert_nonnull (welcome);
-  g_assert_null (eg_application_get_match (app));
+  g_assert_null (eg_test_ui_match_of (app));
   text = eg_test_ui_collect_text (GTK_WIDGET (welcome));
   g_assert_nonnull (strstr (text, "Two fencers face each other"));
 
@@ -58,19 +60,19 @@ test_welcome (void)
       GtkLabel *title = GTK_LABEL (template_child (welcome, EG_TYPE_WELCOME_WINDOW, "step_title"));
 
       g_assert_cmpstr (gtk_label_get_label (title), ==, titles[step]);
-      g_assert_null (eg_application_get_match (app));
+      g_assert_null (eg_test_ui_match_of (app));
       g_signal_emit_by_name (template_child (welcome, EG_TYPE_WELCOME_WINDOW, "next_button"), "clicked");
       eg_test_ui_iterate ();
     }
   /* past the last step: Play */
   g_assert_null (eg_test_ui_find_toplevel (EG_TYPE_WELCOME_WINDOW));
-  g_assert_nonnull (eg_application_get_match (app));
-  g_assert_true (eg_match_is_round_in_progress (eg_application_get_match (app)));
+  g_assert_nonnull (eg_test_ui_match_of (app));
+  g_assert_true (eg_match_is_round_in_progress (eg_test_ui_match_of (app)));
   g_assert_true (g_settings_get_boolean (settings, "welcome-shown"));
 
   /* a match with no move is not kept: one move, and it is */
   {
-    EgMatch *played = eg_application_get_match (app);
+    EgMatch *played = eg_test_ui_match_of (app);
     EgAction actions[EG_MAX_ACTIONS];
 
     g_assert_true (eg_test_ui_wait_computer (eg_test_ui_app_window (app), 5000));
@@ -139,14 +141,14 @@ test_resume_offer (void)
   body = g_strdup (adw_message_dialog_get_body (dialog));
   /* which match: the opponent, the score, when */
   g_assert_nonnull (strstr (body, "Against Bob (Random), 0–0, last played "));
-  g_assert_null (eg_application_get_match (app));
+  g_assert_null (eg_test_ui_match_of (app));
 
   adw_message_dialog_response (dialog, "new");
   /* as a click on the button, which also closes the dialog */
   gtk_window_destroy (GTK_WINDOW (dialog));
   eg_test_ui_iterate ();
-  g_assert_nonnull (eg_application_get_match (app));
-  g_assert_cmpuint (eg_match_get_round_record (eg_application_get_match (app), 0)->actions->len, ==, 0);
+  g_assert_nonnull (eg_test_ui_match_of (app));
+  g_assert_cmpuint (eg_match_get_round_record (eg_test_ui_match_of (app), 0)->actions->len, ==, 0);
   g_assert_true (g_file_query_exists (file, NULL));
   eg_test_ui_close_all (app);
   g_assert_true (g_file_delete (file, NULL, NULL));
@@ -407,7 +409,7 @@ test_resume_latest_by_action (void)
   gtk_window_destroy (GTK_WINDOW (dialog));
   g_assert_nonnull (eg_test_ui_wait_match (app, NULL, 5000));
   g_assert_true (g_file_equal (eg_application_get_autosave_file (app), played_last));
-  g_assert_cmpstr (eg_match_get_name (eg_application_get_match (app), EG_SIDE_RIGHT), ==, "Rhea");
+  g_assert_cmpstr (eg_match_get_name (eg_test_ui_match_of (app), EG_SIDE_RIGHT), ==, "Rhea");
   eg_test_ui_close_all (app);
   g_assert_true (g_file_delete (started_last, NULL, NULL));
   g_assert_true (g_file_delete (played_last, NULL, NULL));

@@ -12,8 +12,12 @@
 #include "config.h"
 
 #include "eg-action.h"
+#include "eg-board-private.h"
 #include "eg-board-targets.h"
 #include "eg-describe.h"
+#include "eg-flight-layer-private.h"
+#include "eg-live-moves-private.h"
+#include "eg-round-end-view-private.h"
 #include "eg-round-summary.h"
 #include "eg-test-ui.h"
 
@@ -300,7 +304,7 @@ test_empty_pile_end (void)
     }
 
   g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (eg_window_get_round_end_view (window))));
-  text = eg_round_end_view_get_text (eg_window_get_round_end_view (window));
+  text = eg_test_ui_shown_label (GTK_WIDGET (eg_window_get_round_end_view (window)), EG_TYPE_ROUND_END_VIEW, "explanation");
   {
     guint d = eg_round_get_distance (round);
     g_autofree char *cards = g_strdup_printf ("Distance %u — Ada holds ", d);
@@ -492,6 +496,39 @@ test_computer_waits (void)
   g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
 }
 
+static void
+apply_first_legal (EgMatch *match)
+{
+  EgAction legal[EG_MAX_ACTIONS];
+
+  g_assert_cmpuint (eg_match_get_legal_actions (match, legal), >, 0);
+  g_assert_true (eg_match_apply (match, &legal[0], NULL));
+}
+
+/* A new match in the window: the moves list follows it, and no longer
+ * the match it showed before (its signals are let go). */
+static void
+test_swap_match (void)
+{
+  g_autoptr(EgMatch) old = eg_test_ui_match ("Ada", TRUE, "Bob", TRUE, 5, 8);
+  g_autoptr(EgMatch) match = eg_test_ui_match ("Zoe", TRUE, "Max", TRUE, 5, 9);
+  EgWindow *window = eg_test_ui_window (old);
+  GPtrArray *lines = eg_live_moves_get_lines (eg_window_get_live_moves (window));
+  guint n;
+
+  eg_window_set_match (window, match);
+  eg_test_ui_iterate ();
+  n = lines->len;
+  apply_first_legal (old);
+  eg_test_ui_iterate ();
+  g_assert_cmpuint (lines->len, ==, n);
+  apply_first_legal (match);
+  eg_test_ui_iterate ();
+  g_assert_cmpuint (lines->len, ==, n + 1);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -501,6 +538,7 @@ main (int    argc,
   g_test_add_func ("/en-garde/ui/table/round-by-clicks", test_round_by_clicks);
   g_test_add_func ("/en-garde/ui/table/round-by-drags", test_round_by_drags);
   g_test_add_func ("/en-garde/ui/table/stable", test_stable_table);
+  g_test_add_func ("/en-garde/ui/table/swap-match", test_swap_match);
   g_test_add_func ("/en-garde/ui/table/empty-pile-end", test_empty_pile_end);
   g_test_add_func ("/en-garde/ui/table/count-cards", test_count_cards);
   g_test_add_func ("/en-garde/ui/table/deal", test_deal);

@@ -491,13 +491,6 @@ can_act (EgVariant       variant,
   return FALSE;
 }
 
-gboolean
-eg_round_has_legal_action (const EgRound *round)
-{
-  return can_act (round->variant, round->phase, round->to_act, round->pos,
-                  round->hand[round->to_act], &round->pending);
-}
-
 EgIllegal
 eg_round_check (const EgRound  *round,
                 const EgAction *action)
@@ -812,15 +805,4 @@ eg_view_unseen (const EgView *view,
   unseen[0] = 0;
   for (guint v = 1; v <= EG_N_VALUES; v++)
     unseen[v] = EG_CARDS_PER_VALUE - view->hand[v] - view->discard[v];
-}
-
-void
-eg_round_unseen (const EgRound *round,
-                 EgSide         side,
-                 guint8         unseen[EG_N_VALUES + 1])
-{
-  EgView view;
-
-  eg_round_get_view (round, side, &view);
-  eg_view_unseen (&view, unseen);
 }

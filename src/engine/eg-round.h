@@ -82,7 +82,6 @@ guint      eg_round_legal_actions    (const EgRound  *round,
 void       eg_round_random_action    (const EgRound  *round,
                                       EgRng          *rng,
                                       EgAction       *action);
-gboolean   eg_round_has_legal_action (const EgRound  *round);
 EgIllegal  eg_round_check            (const EgRound  *round,
                                       const EgAction *action);
 EgIllegal  eg_round_apply            (EgRound        *round,
@@ -96,9 +95,6 @@ void       eg_round_play_out_random  (EgRound        *round,
 void       eg_round_get_view         (const EgRound  *round,
                                       EgSide          side,
                                       EgView         *view);
-void       eg_round_unseen           (const EgRound  *round,
-                                      EgSide          side,
-                                      guint8          unseen[EG_N_VALUES + 1]);
 
 guint      eg_view_legal_actions     (const EgView   *view,
                                       EgAction        actions[EG_MAX_ACTIONS]);

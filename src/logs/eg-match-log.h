@@ -57,13 +57,9 @@ EgMatch  *eg_match_log_load_file      (GFile         *file,
                                        GCancellable  *cancellable,
                                        GError       **error);
 
-/* As the two above, but the message does not start with "line N: ": the
- * line goes to @error_line instead (0 when none applies), for callers
- * that print "FILE:LINE: message". */
-EgMatch  *eg_match_log_load_data_full (const char    *data,
-                                       gsize          length,
-                                       guint         *error_line,
-                                       GError       **error);
+/* As eg_match_log_load_file(), but the message does not start with
+ * "line N: ": the line goes to @error_line instead (0 when none applies),
+ * for callers that print "FILE:LINE: message". */
 EgMatch  *eg_match_log_load_file_full (GFile         *file,
                                        GCancellable  *cancellable,
                                        guint         *error_line,

@@ -13,7 +13,7 @@
 
 #include <glib/gstdio.h>
 
-#include "eg-statistics.h"
+#include "eg-statistics-private.h"
 
 struct _EgStatistics
 {
@@ -399,13 +399,6 @@ eg_statistics_default_file (void)
   g_autofree char *path = g_build_filename (g_get_user_data_dir (), "en-garde", "statistics.ini", NULL);
 
   return g_file_new_for_path (path);
-}
-
-GFile *
-eg_statistics_get_file (EgStatistics *self)
-{
-  g_return_val_if_fail (EG_IS_STATISTICS (self), NULL);
-  return self->file;
 }
 
 /**

@@ -32,12 +32,10 @@ G_DECLARE_FINAL_TYPE (EgStatistics, eg_statistics, EG, STATISTICS, GObject)
 
 EgStatistics            *eg_statistics_new           (GFile        *file);
 GFile                   *eg_statistics_default_file  (void);
-GFile                   *eg_statistics_get_file      (EgStatistics *self);
 const EgLevelStatistics *eg_statistics_get_level     (EgStatistics *self,
                                                       const char   *level);
 const EgLevelStatistics *eg_statistics_get_practice  (EgStatistics *self,
                                                       const char   *level);
-gboolean                 eg_statistics_is_empty      (EgStatistics *self);
 
 void                     eg_statistics_record_round  (EgStatistics *self,
                                                       const char   *level,

@@ -519,13 +519,6 @@ eg_turn_new (EgMatch *match)
   return g_object_new (EG_TYPE_TURN, "match", match, NULL);
 }
 
-EgMatch *
-eg_turn_get_match (EgTurn *self)
-{
-  g_return_val_if_fail (EG_IS_TURN (self), NULL);
-  return self->match;
-}
-
 void
 eg_turn_set_match (EgTurn  *self,
                    EgMatch *match)
@@ -547,13 +540,6 @@ eg_turn_set_match (EgTurn  *self,
   clear_selection (self);
   update_position (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MATCH]);
-}
-
-gboolean
-eg_turn_get_hide_hands (EgTurn *self)
-{
-  g_return_val_if_fail (EG_IS_TURN (self), FALSE);
-  return self->hide_hands;
 }
 
 void

@@ -34,11 +34,9 @@ G_DECLARE_FINAL_TYPE (EgTurn, eg_turn, EG, TURN, GObject)
  * action or round; "selection-changed" that the cards chosen, the
  * options or the notice did. */
 EgTurn         *eg_turn_new             (EgMatch        *match);
-EgMatch        *eg_turn_get_match       (EgTurn         *self);
 void            eg_turn_set_match       (EgTurn         *self,
                                          EgMatch        *match);
 /* Hot seat: each person's cards stay hidden until the screen is passed. */
-gboolean        eg_turn_get_hide_hands  (EgTurn         *self);
 void            eg_turn_set_hide_hands  (EgTurn         *self,
                                          gboolean        hide_hands);
 /* The reading time the computer leaves, once the last change is shown. */

@@ -1,4 +1,4 @@
-/* eg-animation.h — one table of durations for everything that moves
+/* eg-animation.h — motion on screen: reduced motion, progress, easing
  *
  * Copyright 2026 The En Garde authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -8,36 +8,13 @@
 
 #include <gtk/gtk.h>
 
+#include "eg-pace.h"
+
 G_BEGIN_DECLS
 
-/* The "animation-speed" setting's values. */
-typedef enum
-{
-  EG_SPEED_OFF,
-  EG_SPEED_SLOW,
-  EG_SPEED_NORMAL,
-  EG_SPEED_FAST,
-  EG_N_SPEEDS
-} EgSpeed;
-
-typedef enum
-{
-  EG_ANIMATION_SLIDE,   /* a fencer moves along the track */
-  EG_ANIMATION_LUNGE,   /* an attack */
-  EG_ANIMATION_PARRY,   /* the blade that blocks it */
-  EG_ANIMATION_HIT,     /* the attack that lands */
-  EG_ANIMATION_CARD,    /* a card travels from a hand to the discard pile */
-  EG_ANIMATION_DEAL,    /* one card dealt at a round's start */
-  EG_ANIMATION_DRAW,    /* one card drawn into a hand */
-  EG_ANIMATION_READ,    /* the least time one action stays on show */
-  EG_N_ANIMATIONS
-} EgAnimation;
-
-/* Milliseconds for @kind at @speed, from the table alone. */
-guint    eg_animation_duration     (EgAnimation  kind,
-                                    EgSpeed      speed);
-/* The same, and 0 for motion when @widget's settings ask for reduced
- * motion (gtk-enable-animations off); reading time stays. */
+/* Milliseconds for @kind at @speed from the model's table (eg-pace.h),
+ * and 0 for motion when @widget's settings ask for reduced motion
+ * (gtk-enable-animations off); reading time stays. */
 guint    eg_animation_duration_for (GtkWidget   *widget,
                                     EgAnimation  kind,
                                     EgSpeed      speed);

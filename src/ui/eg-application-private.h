@@ -22,6 +22,7 @@ struct _EgApplication
   /* The match lives here, not in the window, so that a window can be
    * rebuilt (a language switch) without losing it. */
   EgMatch      *match;
+  GSignalGroup *match_signals;   /* the match's, while it is the one */
   EgAutosave   *autosave;
   gboolean      autosave_failed;
   GSettings    *settings;

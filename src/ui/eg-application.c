@@ -249,6 +249,7 @@ eg_application_dispose (GObject *object)
 
   g_clear_object (&self->autosave);
   g_clear_object (&self->statistics);
+  g_clear_object (&self->match_signals);
   g_clear_object (&self->match);
   g_clear_object (&self->settings);
   g_clear_handle_id (&self->language_idle_id, g_source_remove);
@@ -281,6 +282,13 @@ eg_application_class_init (EgApplicationClass *klass)
 static void
 eg_application_init (EgApplication *self)
 {
+  self->match_signals = g_signal_group_new (EG_TYPE_MATCH);
+  g_signal_group_connect_swapped (self->match_signals, "action-applied",
+                                  G_CALLBACK (eg_application_update_actions), self);
+  g_signal_group_connect_swapped (self->match_signals, "round-started",
+                                  G_CALLBACK (eg_application_update_actions), self);
+  g_signal_group_connect (self->match_signals, "undone", G_CALLBACK (match_undone), self);
+
   /* Translated here, so main() sets the locale first: GApplication looks
    * option texts up in the default domain, not ours. */
   g_application_add_main_option (G_APPLICATION (self), "language", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING,
@@ -297,13 +305,6 @@ eg_application_new (void)
                        "resource-base-path", RESOURCE_PREFIX,
                        "flags", G_APPLICATION_HANDLES_OPEN,
                        NULL);
-}
-
-EgMatch *
-eg_application_get_match (EgApplication *self)
-{
-  g_return_val_if_fail (EG_IS_APPLICATION (self), NULL);
-  return self->match;
 }
 
 /**
@@ -341,8 +342,6 @@ eg_application_set_match_from (EgApplication *self,
 
   if (self->match == match)
     return;
-  if (self->match != NULL)
-    g_signal_handlers_disconnect_by_data (self->match, self);
   /* a computer named as by default, in this language, follows it */
   for (EgSide side = EG_SIDE_LEFT; match != NULL && side <= EG_SIDE_RIGHT; side++)
     {
@@ -360,10 +359,8 @@ eg_application_set_match_from (EgApplication *self,
     {
       self->autosave = file != NULL ? eg_autosave_new_for_file (match, file) : eg_autosave_new (match, NULL);
       g_signal_connect_object (self->autosave, "save-failed", G_CALLBACK (autosave_failed), self, 0);
-      g_signal_connect_swapped (match, "action-applied", G_CALLBACK (eg_application_update_actions), self);
-      g_signal_connect_swapped (match, "round-started", G_CALLBACK (eg_application_update_actions), self);
-      g_signal_connect (match, "undone", G_CALLBACK (match_undone), self);
     }
+  g_signal_group_set_target (self->match_signals, match);
   if (self->statistics != NULL)
     eg_statistics_follow (self->statistics, match);
 

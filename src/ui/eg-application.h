@@ -18,7 +18,6 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (EgApplication, eg_application, EG, APPLICATION, AdwApplication)
 
 EgApplication *eg_application_new               (void);
-EgMatch       *eg_application_get_match         (EgApplication  *self);
 void           eg_application_set_match         (EgApplication  *self,
                                                  EgMatch        *match);
 EgStatistics  *eg_application_get_statistics    (EgApplication  *self);

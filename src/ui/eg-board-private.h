@@ -59,7 +59,6 @@ struct _EgBoard
   GQueue     steps;          /* Step *, the head one playing */
   gint64     step_start;
   guint      tick_id;
-  guint      slide_ms;
   EgSpeed    speed;
   gboolean   animating;
 
@@ -89,5 +88,15 @@ void          eg_board_compute_geometry  (int          width,
 void          eg_board_invalidate_track  (EgBoard     *self);
 void          eg_board_snapshot          (GtkWidget   *widget,
                                           GtkSnapshot *snapshot);
+
+/* For the tests only: what they check and cannot reach through a
+ * property, an action, visible text or an accessible attribute. */
+EgSide      eg_board_get_attacked       (EgBoard    *self);
+guint       eg_board_get_chosen_square  (EgBoard    *self);
+guint       eg_board_get_n_targets      (EgBoard          *self);
+guint32     eg_board_get_reachable      (EgBoard    *self);
+/* The focusable widget standing for @square's targets, or NULL. */
+GtkWidget  *eg_board_get_target_widget  (EgBoard          *self,
+                                         guint             square);
 
 G_END_DECLS

@@ -29,6 +29,7 @@ G_DEFINE_FINAL_TYPE (EgBoard, eg_board, GTK_TYPE_WIDGET)
 enum {
   PROP_0,
   PROP_ANIMATING,
+  PROP_SPEED,
   N_PROPS
 };
 
@@ -416,6 +417,9 @@ eg_board_get_property (GObject    *object,
     case PROP_ANIMATING:
       g_value_set_boolean (value, self->animating);
       break;
+    case PROP_SPEED:
+      g_value_set_uint (value, self->speed);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -469,6 +473,15 @@ eg_board_class_init (EgBoardClass *klass)
   properties[PROP_ANIMATING] =
     g_param_spec_boolean ("animating", NULL, NULL, FALSE,
                           G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /**
+   * EgBoard:speed:
+   *
+   * The "animation-speed" setting the slides and effects take their
+   * durations from (an #EgSpeed).
+   */
+  properties[PROP_SPEED] =
+    g_param_spec_uint ("speed", NULL, NULL, EG_SPEED_OFF, EG_N_SPEEDS - 1, EG_SPEED_NORMAL,
+                       G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /**
@@ -495,17 +508,10 @@ eg_board_init (EgBoard *self)
   self->position[EG_SIDE_RIGHT] = EG_TRACK_LENGTH;
   self->attacked = EG_SIDE_NONE;
   self->speed = EG_SPEED_NORMAL;
-  self->slide_ms = eg_animation_duration (EG_ANIMATION_SLIDE, self->speed);
   self->targets = g_ptr_array_new_with_free_func (target_free);
   g_queue_init (&self->steps);
   stop_animation (self);
   update_description (self);
-}
-
-GtkWidget *
-eg_board_new (void)
-{
-  return g_object_new (EG_TYPE_BOARD, NULL);
 }
 
 void
@@ -538,14 +544,14 @@ eg_board_set_positions (EgBoard  *self,
   self->position[EG_SIDE_RIGHT] = right;
   update_description (self);
 
-  if (animate && self->slide_ms > 0 && can_animate (self))
+  if (animate && self->speed != EG_SPEED_OFF && can_animate (self))
     {
       Step *step = g_new0 (Step, 1);
 
       step->kind = STEP_SLIDE;
       step->to[0] = self->queued[0] = left;
       step->to[1] = self->queued[1] = right;
-      step->duration = self->slide_ms;
+      step->duration = eg_pace_duration (EG_ANIMATION_SLIDE, self->speed);
       queue_step (self, step);
     }
   else
@@ -608,23 +614,13 @@ eg_board_set_speed (EgBoard *self,
 {
   g_return_if_fail (EG_IS_BOARD (self));
 
-  self->speed = MIN (speed, EG_N_SPEEDS - 1);
-  self->slide_ms = eg_animation_duration (EG_ANIMATION_SLIDE, self->speed);
+  speed = MIN (speed, EG_N_SPEEDS - 1);
+  if (self->speed == speed)
+    return;
+  self->speed = speed;
   if (self->speed == EG_SPEED_OFF)
     stop_animation (self);
-}
-
-void
-eg_board_set_animation_duration (EgBoard *self,
-                                 guint    milliseconds)
-{
-  g_return_if_fail (EG_IS_BOARD (self));
-  self->slide_ms = milliseconds;
-  if (milliseconds == 0)
-    {
-      self->speed = EG_SPEED_OFF;
-      stop_animation (self);
-    }
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SPEED]);
 }
 
 void
@@ -649,7 +645,7 @@ eg_board_play_effect (EgBoard       *self,
   g_return_if_fail (effect <= EG_BOARD_EFFECT_HIT);
   g_return_if_fail (side == EG_SIDE_LEFT || side == EG_SIDE_RIGHT);
 
-  duration = eg_animation_duration (kinds[effect], self->speed);
+  duration = eg_pace_duration (kinds[effect], self->speed);
   if (duration == 0 || !can_animate (self))
     return;
 
@@ -672,13 +668,6 @@ eg_board_get_shown_distance (EgBoard *self)
 {
   g_return_val_if_fail (EG_IS_BOARD (self), 0);
   return self->settled[EG_SIDE_RIGHT] - self->settled[EG_SIDE_LEFT];
-}
-
-const char *
-eg_board_get_description (EgBoard *self)
-{
-  g_return_val_if_fail (EG_IS_BOARD (self), NULL);
-  return self->description;
 }
 
 void

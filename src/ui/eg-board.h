@@ -37,7 +37,6 @@ typedef enum
   EG_BOARD_EFFECT_HIT,      /* side: the fencer hit */
 } EgBoardEffect;
 
-GtkWidget  *eg_board_new                (void);
 void        eg_board_set_names          (EgBoard    *self,
                                          const char *left_name,
                                          const char *right_name);
@@ -53,15 +52,10 @@ void        eg_board_set_highlight      (EgBoard    *self,
                                          guint32     reachable,
                                          guint       chosen_square,
                                          EgSide      attacked);
-guint32     eg_board_get_reachable      (EgBoard    *self);
-guint       eg_board_get_chosen_square  (EgBoard    *self);
-EgSide      eg_board_get_attacked       (EgBoard    *self);
-/* Every duration from the animation table at @speed (reduced motion
- * respected); eg_board_set_animation_duration() sets the slide's alone. */
+/* Every duration from the one table (eg-pace.h) at @speed, the
+ * "animation-speed" setting; reduced motion is respected. */
 void        eg_board_set_speed          (EgBoard    *self,
                                          EgSpeed     speed);
-void        eg_board_set_animation_duration (EgBoard *self,
-                                         guint       milliseconds);
 /* Queued after what is playing; nothing happens with animation off. */
 void        eg_board_play_effect        (EgBoard      *self,
                                          EgBoardEffect effect,
@@ -69,7 +63,6 @@ void        eg_board_play_effect        (EgBoard      *self,
 gboolean    eg_board_is_animating       (EgBoard    *self);
 /* What is drawn as the distance: it lags during a slide. */
 guint       eg_board_get_shown_distance (EgBoard    *self);
-const char *eg_board_get_description    (EgBoard    *self);
 
 /* Targets: places on the track to click, tap, focus and press, or drop
  * a hand's card on. @description says what it does, as a tooltip and
@@ -82,9 +75,5 @@ void        eg_board_add_target         (EgBoard          *self,
                                          EgSide            actor,
                                          guint             square,
                                          const char       *description);
-guint       eg_board_get_n_targets      (EgBoard          *self);
-/* The focusable widget standing for @square's targets, or NULL. */
-GtkWidget  *eg_board_get_target_widget  (EgBoard          *self,
-                                         guint             square);
 
 G_END_DECLS

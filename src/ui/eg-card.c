@@ -14,7 +14,7 @@
 
 #include <math.h>
 
-#include "eg-card.h"
+#include "eg-card-private.h"
 #include "eg-drawing.h"
 
 struct _EgCard
@@ -244,13 +244,6 @@ eg_card_set_value (EgCard *self,
     return;
   self->value = value;
   gtk_widget_queue_draw (GTK_WIDGET (self));
-}
-
-guint
-eg_card_get_value (EgCard *self)
-{
-  g_return_val_if_fail (EG_IS_CARD (self), 0);
-  return self->value;
 }
 
 void

@@ -25,10 +25,8 @@ typedef enum
 GtkWidget *eg_card_new        (guint        value);
 void       eg_card_set_value  (EgCard      *self,
                                guint        value);
-guint      eg_card_get_value  (EgCard      *self);
 void       eg_card_set_marks  (EgCard      *self,
                                EgCardMarks  marks);
-EgCardMarks eg_card_get_marks (EgCard      *self);
 
 /* Draws a card of @value in @bounds with @widget's colours: the flying
  * cards of the table draw through the same code. */

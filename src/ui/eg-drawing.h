@@ -1,4 +1,4 @@
-/* eg-drawing.h — what the drawn widgets (cards, board) share
+/* eg-drawing.h — what the drawn widgets (cards, board, graph) share
  *
  * Copyright 2026 The En Garde authors
  * SPDX-License-Identifier: GPL-3.0-or-later

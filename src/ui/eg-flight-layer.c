@@ -17,7 +17,7 @@
 #include <math.h>
 
 #include "eg-card.h"
-#include "eg-flight-layer.h"
+#include "eg-flight-layer-private.h"
 
 typedef struct
 {
@@ -203,12 +203,6 @@ eg_flight_layer_init (EgFlightLayer *self)
   self->flights = g_array_new (FALSE, FALSE, sizeof (Flight));
   gtk_widget_set_can_target (GTK_WIDGET (self), FALSE);
   gtk_widget_set_can_focus (GTK_WIDGET (self), FALSE);
-}
-
-GtkWidget *
-eg_flight_layer_new (void)
-{
-  return g_object_new (EG_TYPE_FLIGHT_LAYER, NULL);
 }
 
 static void

@@ -17,7 +17,7 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (EgFlightLayer, eg_flight_layer, EG, FLIGHT_LAYER, GtkWidget)
 
 /* Put it over the table (a GtkOverlay's overlay): it takes no input. */
-GtkWidget *eg_flight_layer_new          (void);
+
 /* A card of @value (0: face down) flies from @from's place to @to's,
  * after @delay_ms, for @kind's time at @speed. Nothing flies with
  * animation off or reduced motion, or if a widget is not on the table. */
@@ -35,6 +35,5 @@ void       eg_flight_layer_deliver      (EgFlightLayer *self,
                                          EgSpeed        speed,
                                          guint          delay_ms);
 gboolean   eg_flight_layer_is_animating (EgFlightLayer *self);
-guint      eg_flight_layer_get_n_flights (EgFlightLayer *self);
 
 G_END_DECLS

@@ -334,12 +334,6 @@ eg_hand_view_init (EgHandView *self)
   gtk_widget_add_controller (GTK_WIDGET (self), keys);
 }
 
-GtkWidget *
-eg_hand_view_new (void)
-{
-  return g_object_new (EG_TYPE_HAND_VIEW, NULL);
-}
-
 void
 eg_hand_view_set_owner (EgHandView *self,
                         const char *name)

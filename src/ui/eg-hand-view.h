@@ -16,7 +16,6 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (EgHandView, eg_hand_view, EG, HAND_VIEW, GtkWidget)
 
-GtkWidget  *eg_hand_view_new            (void);
 void        eg_hand_view_set_owner      (EgHandView   *self,
                                          const char   *name);
 /* Face up: @counts holds the number of cards of each value, index 0 unused. */

@@ -17,7 +17,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "eg-describe.h"
-#include "eg-live-moves.h"
+#include "eg-live-moves-private.h"
 #include "eg-round-summary.h"
 #include "eg-ui-utils.h"
 
@@ -26,6 +26,7 @@ struct _EgLiveMoves
   GtkWidget          parent_instance;
 
   EgMatch           *match;
+  GSignalGroup      *match_signals;  /* the match's, while it is followed */
   GtkScrolledWindow *scroller;
   GtkListBox        *list;
   GPtrArray         *lines;      /* char *, what the rows say */
@@ -125,8 +126,7 @@ eg_live_moves_dispose (GObject *object)
   GtkWidget *child;
 
   g_clear_handle_id (&self->scroll_id, g_source_remove);
-  if (self->match != NULL)
-    g_signal_handlers_disconnect_by_data (self->match, self);
+  g_clear_object (&self->match_signals);
   g_clear_object (&self->match);
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
     gtk_widget_unparent (child);
@@ -159,6 +159,11 @@ static void
 eg_live_moves_init (EgLiveMoves *self)
 {
   self->lines = g_ptr_array_new_with_free_func (g_free);
+  self->match_signals = g_signal_group_new (EG_TYPE_MATCH);
+  g_signal_group_connect_swapped (self->match_signals, "round-started", G_CALLBACK (update), self);
+  g_signal_group_connect_swapped (self->match_signals, "action-applied", G_CALLBACK (update), self);
+  g_signal_group_connect_swapped (self->match_signals, "round-finished", G_CALLBACK (update), self);
+  g_signal_group_connect_swapped (self->match_signals, "undone", G_CALLBACK (update), self);
   self->scroller = GTK_SCROLLED_WINDOW (gtk_scrolled_window_new ());
   gtk_scrolled_window_set_policy (self->scroller, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
   self->list = GTK_LIST_BOX (gtk_list_box_new ());
@@ -169,12 +174,6 @@ eg_live_moves_init (EgLiveMoves *self)
   gtk_widget_set_parent (GTK_WIDGET (self->scroller), GTK_WIDGET (self));
 }
 
-GtkWidget *
-eg_live_moves_new (void)
-{
-  return g_object_new (EG_TYPE_LIVE_MOVES, NULL);
-}
-
 void
 eg_live_moves_set_match (EgLiveMoves *self,
                          EgMatch     *match)
@@ -182,18 +181,9 @@ eg_live_moves_set_match (EgLiveMoves *self,
   g_return_if_fail (EG_IS_LIVE_MOVES (self));
   g_return_if_fail (match == NULL || EG_IS_MATCH (match));
 
-  if (self->match == match)
+  if (!g_set_object (&self->match, match))
     return;
-  if (self->match != NULL)
-    g_signal_handlers_disconnect_by_data (self->match, self);
-  g_set_object (&self->match, match);
-  if (match != NULL)
-    {
-      g_signal_connect_swapped (match, "round-started", G_CALLBACK (update), self);
-      g_signal_connect_swapped (match, "action-applied", G_CALLBACK (update), self);
-      g_signal_connect_swapped (match, "round-finished", G_CALLBACK (update), self);
-      g_signal_connect_swapped (match, "undone", G_CALLBACK (update), self);
-    }
+  g_signal_group_set_target (self->match_signals, match);
   update (self);
 }
 

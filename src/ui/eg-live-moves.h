@@ -16,11 +16,8 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (EgLiveMoves, eg_live_moves, EG, LIVE_MOVES, GtkWidget)
 
-GtkWidget *eg_live_moves_new       (void);
 /* Follows @match: a line per round's start, per action, per round's end. */
 void       eg_live_moves_set_match (EgLiveMoves *self,
                                     EgMatch     *match);
-/* The lines shown, first to last. */
-GPtrArray *eg_live_moves_get_lines (EgLiveMoves *self);
 
 G_END_DECLS

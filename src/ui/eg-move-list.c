@@ -11,7 +11,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "eg-describe.h"
-#include "eg-move-list.h"
+#include "eg-move-list-private.h"
 #include "eg-ui-utils.h"
 
 struct _EgMoveList
@@ -19,6 +19,7 @@ struct _EgMoveList
   GtkWidget           parent_instance;
 
   EgReplay           *replay;
+  GSignalGroup       *replay_signals;
   GtkStringList      *rows;           /* one per step: its description */
   GtkSingleSelection *selection;
   GArray             *marks;          /* EgAnalysisMark, by step */
@@ -299,8 +300,7 @@ eg_move_list_dispose (GObject *object)
   if (self->scroll_tick_id != 0)
     gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->scroll_tick_id);
   self->scroll_tick_id = 0;
-  if (self->replay != NULL)
-    g_signal_handlers_disconnect_by_data (self->replay, self);
+  g_clear_object (&self->replay_signals);
   g_clear_object (&self->replay);
   g_clear_pointer (&self->scrolled, gtk_widget_unparent);
   g_clear_object (&self->selection);
@@ -337,6 +337,9 @@ eg_move_list_init (EgMoveList *self)
 {
   GtkListItemFactory *factory;
 
+  self->replay_signals = g_signal_group_new (EG_TYPE_REPLAY);
+  g_signal_group_connect_swapped (self->replay_signals, "notify::step", G_CALLBACK (step_changed), self);
+
   self->marks = g_array_new (FALSE, TRUE, sizeof (EgAnalysisMark));
   self->bound = g_hash_table_new (NULL, NULL);
   self->rows = gtk_string_list_new (NULL);
@@ -364,12 +367,6 @@ eg_move_list_init (EgMoveList *self)
   gtk_widget_set_parent (self->scrolled, GTK_WIDGET (self));
 }
 
-GtkWidget *
-eg_move_list_new (void)
-{
-  return g_object_new (EG_TYPE_MOVE_LIST, NULL);
-}
-
 void
 eg_move_list_set_replay (EgMoveList *self,
                          EgReplay   *replay)
@@ -377,25 +374,14 @@ eg_move_list_set_replay (EgMoveList *self,
   g_return_if_fail (EG_IS_MOVE_LIST (self));
   g_return_if_fail (replay == NULL || EG_IS_REPLAY (replay));
 
-  if (self->replay == replay)
+  if (!g_set_object (&self->replay, replay))
     return;
-  if (self->replay != NULL)
-    g_signal_handlers_disconnect_by_data (self->replay, self);
-  g_set_object (&self->replay, replay);
+  g_signal_group_set_target (self->replay_signals, replay);
   g_array_set_size (self->marks, 0);
   g_array_set_size (self->marks, n_steps (self));
   fill_rows (self);
-  if (replay == NULL)
-    return;
-  g_signal_connect_swapped (replay, "notify::step", G_CALLBACK (step_changed), self);
-  step_changed (self);
-}
-
-EgReplay *
-eg_move_list_get_replay (EgMoveList *self)
-{
-  g_return_val_if_fail (EG_IS_MOVE_LIST (self), NULL);
-  return self->replay;
+  if (replay != NULL)
+    step_changed (self);
 }
 
 guint

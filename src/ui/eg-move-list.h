@@ -21,17 +21,11 @@ G_DECLARE_FINAL_TYPE (EgMoveList, eg_move_list, EG, MOVE_LIST, GtkWidget)
  * as the interface words it, a round's result under its last action. The
  * list follows the replay's step (the row selected and scrolled to) and a
  * click on a row moves the replay there. */
-GtkWidget *eg_move_list_new          (void);
 void       eg_move_list_set_replay   (EgMoveList *self,
                                       EgReplay   *replay);
-EgReplay  *eg_move_list_get_replay   (EgMoveList *self);
-/* The row selected: the replay's step, GTK_INVALID_LIST_POSITION if none. */
-guint      eg_move_list_get_selected (EgMoveList *self);
 /* The analysis' mark of the move played at @step, shown after it. */
 void       eg_move_list_set_mark     (EgMoveList     *self,
                                       guint           step,
                                       EgAnalysisMark  mark);
-EgAnalysisMark eg_move_list_get_mark (EgMoveList     *self,
-                                      guint           step);
 
 G_END_DECLS

@@ -12,25 +12,26 @@
 
 #include "eg-ai.h"
 #include "eg-new-match-dialog.h"
+#include "eg-ui-utils.h"
 
 struct _EgNewMatchDialog
 {
-  GtkWindow parent_instance;
+  AdwWindow            parent_instance;
 
-  GSettings   *settings;
+  GSettings           *settings;
 
-  GtkEntry    *left_name;
-  GtkEntry    *right_name;
-  GtkDropDown *left_player;
-  GtkDropDown *right_player;
-  GtkDropDown *variant;
-  GtkSpinButton *target;
-  GtkDropDown *starter;
-  GtkLabel    *left_description;
-  GtkLabel    *right_description;
+  AdwPreferencesGroup *left_group;
+  AdwPreferencesGroup *right_group;
+  AdwEntryRow         *left_name;
+  AdwEntryRow         *right_name;
+  AdwComboRow         *left_player;
+  AdwComboRow         *right_player;
+  AdwComboRow         *variant;
+  GtkSpinButton       *target;
+  AdwComboRow         *starter;
 };
 
-G_DEFINE_FINAL_TYPE (EgNewMatchDialog, eg_new_match_dialog, GTK_TYPE_WINDOW)
+G_DEFINE_FINAL_TYPE (EgNewMatchDialog, eg_new_match_dialog, ADW_TYPE_WINDOW)
 
 enum {
   MATCH_CREATED,
@@ -38,28 +39,6 @@ enum {
 };
 
 static guint signals[N_SIGNALS];
-
-/* Dropdown position 0 is a person, 1 + level a computer level. */
-static guint
-player_to_position (const char *player)
-{
-  EgAiLevel level;
-
-  if (g_strcmp0 (player, "human") == 0)
-    return 0;
-  if (eg_ai_level_from_string (player, &level))
-    return 1 + level;
-  /* "computer": the middle level */
-  return 1 + (eg_ai_level_from_string ("medium", &level) ? level : 0);
-}
-
-static const char *
-position_to_player (guint position)
-{
-  if (position == 0 || position > EG_AI_N_LEVELS)
-    return "human";
-  return eg_ai_level_to_string (position - 1);
-}
 
 /**
  * eg_new_match_default_name:
@@ -155,8 +134,8 @@ eg_new_match_from_settings (GSettings *settings)
   g_autofree char *left_player = g_settings_get_string (settings, "left-player");
   g_autofree char *right_player = g_settings_get_string (settings, "right-player");
   const char *names[2] = { left_name, right_name };
-  const char *players[2] = { position_to_player (player_to_position (left_player)),
-                             position_to_player (player_to_position (right_player)) };
+  const char *players[2] = { eg_ui_player_choice_get (eg_ui_player_choice_find (left_player)),
+                             eg_ui_player_choice_get (eg_ui_player_choice_find (right_player)) };
 
   return make_match (names, players,
                      g_settings_get_enum (settings, "variant"),
@@ -189,18 +168,32 @@ player_description (const char *player)
     }
 }
 
+/* The name a side gets when none is typed, shown in its empty field. */
+static void
+set_placeholder (AdwEntryRow *row,
+                 const char  *text)
+{
+  gtk_text_set_placeholder_text (GTK_TEXT (gtk_editable_get_delegate (GTK_EDITABLE (row))), text);
+}
+
+static const char *
+chosen_player (AdwComboRow *row)
+{
+  return eg_ui_player_choice_get (adw_combo_row_get_selected (row));
+}
+
 static void
 update_placeholders (EgNewMatchDialog *self)
 {
-  const char *left = position_to_player (gtk_drop_down_get_selected (self->left_player));
-  const char *right = position_to_player (gtk_drop_down_get_selected (self->right_player));
+  const char *left = chosen_player (self->left_player);
+  const char *right = chosen_player (self->right_player);
   g_autofree char *left_default = eg_new_match_default_name (EG_SIDE_LEFT, left, right);
   g_autofree char *right_default = eg_new_match_default_name (EG_SIDE_RIGHT, right, left);
 
-  gtk_entry_set_placeholder_text (self->left_name, left_default);
-  gtk_entry_set_placeholder_text (self->right_name, right_default);
-  gtk_label_set_label (self->left_description, player_description (left));
-  gtk_label_set_label (self->right_description, player_description (right));
+  set_placeholder (self->left_name, left_default);
+  set_placeholder (self->right_name, right_default);
+  adw_preferences_group_set_description (self->left_group, player_description (left));
+  adw_preferences_group_set_description (self->right_group, player_description (right));
 }
 
 static void
@@ -208,12 +201,11 @@ start_clicked_cb (EgNewMatchDialog *self)
 {
   const char *names[2] = { gtk_editable_get_text (GTK_EDITABLE (self->left_name)),
                            gtk_editable_get_text (GTK_EDITABLE (self->right_name)) };
-  const char *players[2] = { position_to_player (gtk_drop_down_get_selected (self->left_player)),
-                             position_to_player (gtk_drop_down_get_selected (self->right_player)) };
-  EgVariant variant = gtk_drop_down_get_selected (self->variant) == 1 ? EG_VARIANT_CLASSIC
+  const char *players[2] = { chosen_player (self->left_player), chosen_player (self->right_player) };
+  EgVariant variant = adw_combo_row_get_selected (self->variant) == 1 ? EG_VARIANT_CLASSIC
                                                                       : EG_VARIANT_ADVANCED;
   guint target = gtk_spin_button_get_value_as_int (self->target);
-  EgSide starter = gtk_drop_down_get_selected (self->starter) == 1 ? EG_SIDE_RIGHT : EG_SIDE_LEFT;
+  EgSide starter = adw_combo_row_get_selected (self->starter) == 1 ? EG_SIDE_RIGHT : EG_SIDE_LEFT;
   g_autoptr(EgMatch) match = NULL;
 
   g_settings_set_string (self->settings, "left-name", names[0]);
@@ -255,6 +247,8 @@ eg_new_match_dialog_class_init (EgNewMatchDialogClass *klass)
                   0, NULL, NULL, NULL, G_TYPE_NONE, 1, EG_TYPE_MATCH);
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/eg-new-match-dialog.ui");
+  gtk_widget_class_bind_template_child (widget_class, EgNewMatchDialog, left_group);
+  gtk_widget_class_bind_template_child (widget_class, EgNewMatchDialog, right_group);
   gtk_widget_class_bind_template_child (widget_class, EgNewMatchDialog, left_name);
   gtk_widget_class_bind_template_child (widget_class, EgNewMatchDialog, right_name);
   gtk_widget_class_bind_template_child (widget_class, EgNewMatchDialog, left_player);
@@ -262,51 +256,55 @@ eg_new_match_dialog_class_init (EgNewMatchDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, EgNewMatchDialog, variant);
   gtk_widget_class_bind_template_child (widget_class, EgNewMatchDialog, target);
   gtk_widget_class_bind_template_child (widget_class, EgNewMatchDialog, starter);
-  gtk_widget_class_bind_template_child (widget_class, EgNewMatchDialog, left_description);
-  gtk_widget_class_bind_template_child (widget_class, EgNewMatchDialog, right_description);
   gtk_widget_class_bind_template_callback (widget_class, start_clicked_cb);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 }
 
 static void
+set_up_name (AdwEntryRow *row,
+             const char  *name)
+{
+  gtk_text_set_max_length (GTK_TEXT (gtk_editable_get_delegate (GTK_EDITABLE (row))), 40);
+  gtk_editable_set_text (GTK_EDITABLE (row), name);
+}
+
+static void
+set_up_player (EgNewMatchDialog *self,
+               AdwComboRow      *row,
+               const char       *player)
+{
+  g_autoptr(GListModel) choices = eg_ui_player_choices_new ();
+
+  adw_combo_row_set_model (row, choices);
+  adw_combo_row_set_selected (row, eg_ui_player_choice_find (player));
+  g_signal_connect_swapped (row, "notify::selected", G_CALLBACK (update_placeholders), self);
+}
+
+static void
 eg_new_match_dialog_init (EgNewMatchDialog *self)
 {
-  g_autoptr(GtkStringList) players = gtk_string_list_new (NULL);
   g_autofree char *left_name = NULL;
   g_autofree char *right_name = NULL;
   g_autofree char *left_player = NULL;
   g_autofree char *right_player = NULL;
-  guint level;
 
   gtk_widget_init_template (GTK_WIDGET (self));
   self->settings = g_settings_new (APPLICATION_ID);
-
-  gtk_string_list_append (players, _("Human"));
-  for (level = 0; level < EG_AI_N_LEVELS; level++)
-    {
-      /* Translators: a choice of player; %s is the level, e.g. "Medium" */
-      g_autofree char *label = g_strdup_printf (_("Computer: %s"), eg_ai_level_get_label (level));
-
-      gtk_string_list_append (players, label);
-    }
-  gtk_drop_down_set_model (self->left_player, G_LIST_MODEL (players));
-  gtk_drop_down_set_model (self->right_player, G_LIST_MODEL (players));
 
   left_name = g_settings_get_string (self->settings, "left-name");
   right_name = g_settings_get_string (self->settings, "right-name");
   left_player = g_settings_get_string (self->settings, "left-player");
   right_player = g_settings_get_string (self->settings, "right-player");
-  gtk_editable_set_text (GTK_EDITABLE (self->left_name), left_name);
-  gtk_editable_set_text (GTK_EDITABLE (self->right_name), right_name);
-  gtk_drop_down_set_selected (self->left_player, player_to_position (left_player));
-  gtk_drop_down_set_selected (self->right_player, player_to_position (right_player));
-  gtk_drop_down_set_selected (self->variant, g_settings_get_enum (self->settings, "variant"));
+  set_up_name (self->left_name, left_name);
+  set_up_name (self->right_name, right_name);
+  set_up_player (self, self->left_player, left_player);
+  set_up_player (self, self->right_player, right_player);
+  adw_combo_row_set_selected (self->variant, g_settings_get_enum (self->settings, "variant"));
   gtk_spin_button_set_value (self->target, g_settings_get_uint (self->settings, "target-score"));
-  gtk_drop_down_set_selected (self->starter, g_settings_get_enum (self->settings, "first-starter"));
-
-  g_signal_connect_swapped (self->left_player, "notify::selected", G_CALLBACK (update_placeholders), self);
-  g_signal_connect_swapped (self->right_player, "notify::selected", G_CALLBACK (update_placeholders), self);
+  adw_combo_row_set_selected (self->starter, g_settings_get_enum (self->settings, "first-starter"));
   update_placeholders (self);
+  /* Enter in the first field starts, rather than Cancel taking the focus */
+  gtk_widget_grab_focus (GTK_WIDGET (self->left_name));
 }
 
 EgNewMatchDialog *

@@ -6,7 +6,7 @@
 
 #pragma once
 
-#include <gtk/gtk.h>
+#include <adwaita.h>
 
 #include "eg-match.h"
 
@@ -14,7 +14,7 @@ G_BEGIN_DECLS
 
 #define EG_TYPE_NEW_MATCH_DIALOG (eg_new_match_dialog_get_type ())
 
-G_DECLARE_FINAL_TYPE (EgNewMatchDialog, eg_new_match_dialog, EG, NEW_MATCH_DIALOG, GtkWindow)
+G_DECLARE_FINAL_TYPE (EgNewMatchDialog, eg_new_match_dialog, EG, NEW_MATCH_DIALOG, AdwWindow)
 
 /* Emits "match-created" (EgMatch *) when the player starts the match; the
  * choices are remembered in GSettings for next time. */

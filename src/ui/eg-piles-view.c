@@ -128,12 +128,6 @@ eg_piles_view_init (EgPilesView *self)
   eg_piles_view_set_warning (self, NULL);
 }
 
-GtkWidget *
-eg_piles_view_new (void)
-{
-  return g_object_new (EG_TYPE_PILES_VIEW, NULL);
-}
-
 void
 eg_piles_view_show (EgPilesView *self,
                     guint        pile_count,

@@ -16,7 +16,6 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (EgPilesView, eg_piles_view, EG, PILES_VIEW, GtkWidget)
 
-GtkWidget *eg_piles_view_new          (void);
 /* @discard_top: the value of the discard pile's top card, 0 if empty. */
 void       eg_piles_view_show         (EgPilesView  *self,
                                        guint         pile_count,

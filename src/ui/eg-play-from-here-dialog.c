@@ -10,7 +10,6 @@
 
 #include <glib/gi18n-lib.h>
 
-#include "eg-ai.h"
 #include "eg-describe-matches.h"
 #include "eg-play-from-here-dialog.h"
 #include "eg-ui-utils.h"
@@ -29,43 +28,21 @@ struct _EgPlayFromHereDialog
 
 G_DEFINE_FINAL_TYPE (EgPlayFromHereDialog, eg_play_from_here_dialog, ADW_TYPE_MESSAGE_DIALOG)
 
-/* The choices of each drop-down: a person, then the computer at each
- * level, in the order of EgAiLevel. */
-#define CHOICE_PERSON 0
-
-static guint
-choice_of (EgPlayer *player)
-{
-  EgAiLevel level;
-
-  if (eg_player_is_human (player))
-    return CHOICE_PERSON;
-  /* a level this version does not know stays the computer */
-  if (!eg_ai_level_from_string (eg_player_get_level (player), &level))
-    level = EG_AI_MEDIUM;
-  return 1 + level;
-}
-
 static void
 set_up_side (EgPlayFromHereDialog *self,
              EgSide                side,
              GtkLabel             *label,
              GtkDropDown          *drop_down)
 {
-  g_autoptr(GtkStringList) choices = gtk_string_list_new (NULL);
+  g_autoptr(GListModel) choices = eg_ui_player_choices_new ();
+  EgPlayer *player = eg_match_get_player (self->match, side);
   g_autofree char *text = NULL;
   const char *name = eg_match_get_name (self->match, side);
 
-  gtk_string_list_append (choices, _("Human"));
-  for (guint level = 0; level < EG_AI_N_LEVELS; level++)
-    {
-      /* Translators: a choice of player; %s is a level, e.g. "Hard" */
-      g_autofree char *choice = g_strdup_printf (_("Computer (%s)"), eg_ai_level_get_label (level));
-
-      gtk_string_list_append (choices, choice);
-    }
-  gtk_drop_down_set_model (drop_down, G_LIST_MODEL (choices));
-  gtk_drop_down_set_selected (drop_down, choice_of (eg_match_get_player (self->match, side)));
+  gtk_drop_down_set_model (drop_down, choices);
+  /* a computer of a level this version does not know stays the computer */
+  gtk_drop_down_set_selected (drop_down, eg_ui_player_choice_find (eg_player_is_human (player) ? "human"
+                                                                   : eg_player_get_level (player)));
 
   /* Translators: in the "Play From Here" dialog; %s is a player's name */
   text = g_strdup_printf (side == EG_SIDE_LEFT ? _("%s (white fencer)") : _("%s (black fencer)"), name);
@@ -130,18 +107,17 @@ eg_play_from_here_dialog_dup_player (EgPlayFromHereDialog *self,
 {
   GtkDropDown *drop_down;
   EgPlayer *original;
-  guint choice;
+  const char *player;
 
   g_return_val_if_fail (EG_IS_PLAY_FROM_HERE_DIALOG (self), NULL);
   g_return_val_if_fail (side == EG_SIDE_LEFT || side == EG_SIDE_RIGHT, NULL);
 
   drop_down = side == EG_SIDE_LEFT ? self->left_drop_down : self->right_drop_down;
   original = eg_match_get_player (self->match, side);
-  choice = gtk_drop_down_get_selected (drop_down);
-  if (choice == CHOICE_PERSON)
+  player = eg_ui_player_choice_get (gtk_drop_down_get_selected (drop_down));
+  if (g_str_equal (player, "human"))
     return eg_player_new (eg_player_get_name (original), EG_PLAYER_HUMAN, NULL);
-  return eg_player_new (eg_player_get_name (original), EG_PLAYER_COMPUTER,
-                        eg_ai_level_to_string (MIN (choice - 1, EG_AI_N_LEVELS - 1)));
+  return eg_player_new (eg_player_get_name (original), EG_PLAYER_COMPUTER, player);
 }
 
 /**

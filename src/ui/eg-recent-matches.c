@@ -16,7 +16,7 @@
 #include "eg-match-index.h"
 #include "eg-describe-matches.h"
 #include "eg-describe.h"
-#include "eg-recent-matches.h"
+#include "eg-recent-matches-private.h"
 #include "eg-ui-utils.h"
 
 /* One saved match in the list model. */

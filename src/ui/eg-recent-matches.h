@@ -22,7 +22,6 @@ G_DECLARE_FINAL_TYPE (EgRecentMatches, eg_recent_matches, EG, RECENT_MATCHES, Ad
  * recent.undo-delete, each with the log's path. */
 EgRecentMatches *eg_recent_matches_new       (GtkWindow       *parent,
                                               GFile           *dir);
-gboolean         eg_recent_matches_is_loading (EgRecentMatches *self);
 guint            eg_recent_matches_get_n_matches (EgRecentMatches *self);
 
 G_END_DECLS

@@ -238,6 +238,46 @@ add_callback_key (GtkShortcutController *controller,
                                                           gtk_callback_action_new (callback, self, NULL)));
 }
 
+/* The one key map of replay mode, for the view and for the window
+ * around it: each key names one of the "replay." actions. */
+static const struct
+{
+  guint       keyval;
+  const char *name;
+} replay_keys[] = {
+  { GDK_KEY_Left, "previous" },
+  { GDK_KEY_KP_Left, "previous" },
+  { GDK_KEY_Right, "next" },
+  { GDK_KEY_KP_Right, "next" },
+  { GDK_KEY_Home, "first" },
+  { GDK_KEY_KP_Home, "first" },
+  { GDK_KEY_End, "last" },
+  { GDK_KEY_KP_End, "last" },
+  { GDK_KEY_Page_Up, "previous-round" },
+  { GDK_KEY_KP_Page_Up, "previous-round" },
+  { GDK_KEY_Page_Down, "next-round" },
+  { GDK_KEY_KP_Page_Down, "next-round" },
+  { GDK_KEY_space, "playing" },
+};
+
+void
+eg_replay_view_add_key_map (GtkShortcutController *controller,
+                            const char            *action)
+{
+  g_return_if_fail (GTK_IS_SHORTCUT_CONTROLLER (controller));
+
+  for (guint i = 0; i < G_N_ELEMENTS (replay_keys); i++)
+    {
+      g_autofree char *name = g_strconcat ("replay.", replay_keys[i].name, NULL);
+      GtkShortcut *shortcut = gtk_shortcut_new (gtk_keyval_trigger_new (replay_keys[i].keyval, 0),
+                                                gtk_named_action_new (action != NULL ? action : name));
+
+      if (action != NULL)
+        gtk_shortcut_set_arguments (shortcut, g_variant_new_string (replay_keys[i].name));
+      gtk_shortcut_controller_add_shortcut (controller, shortcut);
+    }
+}
+
 /* Caught before the focused widget: the arrows step the replay wherever
  * the focus is (a focused scale or list would otherwise take them). */
 void
@@ -248,19 +288,7 @@ eg_replay_view_add_keys (EgReplayView *self)
 
   gtk_event_controller_set_name (controller, "eg-replay-keys");
   gtk_event_controller_set_propagation_phase (controller, GTK_PHASE_CAPTURE);
-  add_key (shortcuts, GDK_KEY_Left, "replay.previous");
-  add_key (shortcuts, GDK_KEY_KP_Left, "replay.previous");
-  add_key (shortcuts, GDK_KEY_Right, "replay.next");
-  add_key (shortcuts, GDK_KEY_KP_Right, "replay.next");
-  add_key (shortcuts, GDK_KEY_Home, "replay.first");
-  add_key (shortcuts, GDK_KEY_KP_Home, "replay.first");
-  add_key (shortcuts, GDK_KEY_End, "replay.last");
-  add_key (shortcuts, GDK_KEY_KP_End, "replay.last");
-  add_key (shortcuts, GDK_KEY_Page_Up, "replay.previous-round");
-  add_key (shortcuts, GDK_KEY_KP_Page_Up, "replay.previous-round");
-  add_key (shortcuts, GDK_KEY_Page_Down, "replay.next-round");
-  add_key (shortcuts, GDK_KEY_KP_Page_Down, "replay.next-round");
-  add_key (shortcuts, GDK_KEY_space, "replay.playing");
+  eg_replay_view_add_key_map (shortcuts, NULL);
   /* Escape first closes the moves shown over the board */
   add_callback_key (shortcuts, GDK_KEY_Escape, close_moves_cb, self);
   add_key (shortcuts, GDK_KEY_Escape, "win.close-replay");

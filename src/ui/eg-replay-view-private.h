@@ -25,6 +25,8 @@ struct _EgReplayView
   EgMatch            *match;
   EgReplay           *replay;
   EgReplayAnalysis   *analysis;
+  GSignalGroup       *replay_signals;
+  GSignalGroup       *analysis_signals;
   EgSide              perspective;
   gboolean            playing;
   guint               play_id;
@@ -96,5 +98,16 @@ EgMoveList *eg_replay_view_get_move_list    (EgReplayView *self);
 EgWinGraph *eg_replay_view_get_graph        (EgReplayView *self);
 const char *eg_replay_view_get_action_text  (EgReplayView *self);
 const char *eg_replay_view_get_status_text  (EgReplayView *self);
+
+/* For the tests only: what they check and cannot reach through a
+ * property, an action, visible text or an accessible attribute. */
+/* The analysis shown for the current step: FALSE while none is ready. */
+gboolean    eg_replay_view_get_analysis_result (EgReplayView *self,
+                                             EgAction     *best,
+                                             double       *win_chance);
+/* The hard computer's analysis of each step, computed in a thread; on
+ * by default, tests switch it off. */
+void        eg_replay_view_set_analysis     (EgReplayView *self,
+                                             gboolean      enabled);
 
 G_END_DECLS

@@ -18,7 +18,6 @@
 #include <glib/gi18n-lib.h>
 
 #include "eg-describe.h"
-#include "eg-pace.h"
 #include "eg-replay-view-private.h"
 #include "eg-ui-utils.h"
 
@@ -421,9 +420,7 @@ scrubber_changed_cb (EgReplayView *self)
 static void
 settings_changed (EgReplayView *self)
 {
-  guint speed = g_settings_get_enum (self->settings, "animation-speed");
-
-  eg_board_set_animation_duration (self->board, eg_pace_get (speed)->move_ms);
+  eg_board_set_speed (self->board, g_settings_get_enum (self->settings, "animation-speed"));
 }
 
 static void
@@ -512,10 +509,8 @@ eg_replay_view_dispose (GObject *object)
 
   g_clear_handle_id (&self->analysis_timeout_id, g_source_remove);
   g_clear_handle_id (&self->play_id, g_source_remove);
-  if (self->replay != NULL)
-    g_signal_handlers_disconnect_by_data (self->replay, self);
-  if (self->analysis != NULL)
-    g_signal_handlers_disconnect_by_data (self->analysis, self);
+  g_clear_object (&self->replay_signals);
+  g_clear_object (&self->analysis_signals);
   g_clear_object (&self->analysis);
   g_clear_object (&self->replay);
   g_clear_object (&self->match);
@@ -625,6 +620,13 @@ eg_replay_view_init (EgReplayView *self)
 {
   self->perspective = EG_SIDE_NONE;
   self->analysis_enabled = TRUE;
+  self->replay_signals = g_signal_group_new (EG_TYPE_REPLAY);
+  g_signal_group_connect_swapped (self->replay_signals, "notify::step", G_CALLBACK (show_step), self);
+  self->analysis_signals = g_signal_group_new (EG_TYPE_REPLAY_ANALYSIS);
+  g_signal_group_connect_swapped (self->analysis_signals, "step-changed",
+                                  G_CALLBACK (analysis_step_changed), self);
+  g_signal_group_connect_swapped (self->analysis_signals, "notify::progress", G_CALLBACK (update_progress), self);
+  g_signal_group_connect_swapped (self->analysis_signals, "notify::complete", G_CALLBACK (update_progress), self);
 
   gtk_widget_init_template (GTK_WIDGET (self));
 
@@ -701,10 +703,8 @@ eg_replay_view_set_match (EgReplayView *self,
 
   eg_replay_view_set_playing (self, FALSE);
   g_clear_handle_id (&self->analysis_timeout_id, g_source_remove);
-  if (self->replay != NULL)
-    g_signal_handlers_disconnect_by_data (self->replay, self);
-  if (self->analysis != NULL)
-    g_signal_handlers_disconnect_by_data (self->analysis, self);
+  g_signal_group_set_target (self->replay_signals, NULL);
+  g_signal_group_set_target (self->analysis_signals, NULL);
   g_clear_object (&self->analysis);
   g_clear_object (&self->replay);
   g_set_object (&self->match, match);
@@ -717,11 +717,9 @@ eg_replay_view_set_match (EgReplayView *self,
 
       self->replay = eg_replay_new (match);
       self->analysis = eg_replay_analysis_new (self->replay);
-      g_signal_connect_swapped (self->analysis, "step-changed", G_CALLBACK (analysis_step_changed), self);
-      g_signal_connect_swapped (self->analysis, "notify::progress", G_CALLBACK (update_progress), self);
-      g_signal_connect_swapped (self->analysis, "notify::complete", G_CALLBACK (update_progress), self);
+      g_signal_group_set_target (self->analysis_signals, self->analysis);
       n = eg_replay_get_n_steps (self->replay);
-      g_signal_connect_swapped (self->replay, "notify::step", G_CALLBACK (show_step), self);
+      g_signal_group_set_target (self->replay_signals, self->replay);
 
       self->syncing = TRUE;
       gtk_adjustment_configure (self->adjustment, 0, 0, MAX (n, 1) - 1, 1,

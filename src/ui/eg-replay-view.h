@@ -43,13 +43,11 @@ EgSide      eg_replay_view_get_perspective  (EgReplayView *self);
 void        eg_replay_view_set_playing      (EgReplayView *self,
                                              gboolean      playing);
 gboolean    eg_replay_view_get_playing      (EgReplayView *self);
-/* The hard computer's analysis of each step, computed in a thread; on
- * by default, tests switch it off. */
-void        eg_replay_view_set_analysis     (EgReplayView *self,
-                                             gboolean      enabled);
-/* The analysis shown for the current step: FALSE while none is ready. */
-gboolean    eg_replay_view_get_analysis_result (EgReplayView *self,
-                                             EgAction     *best,
-                                             double       *win_chance);
+/* Adds replay mode's keys (the one map: arrows, Home, End, Page Up/Down,
+ * their keypad twins, Space) to @controller: each activates its
+ * "replay." action, or, with @action, @action with the replay action's
+ * name ("next", "first"…) as its string argument. */
+void        eg_replay_view_add_key_map      (GtkShortcutController *controller,
+                                             const char   *action);
 
 G_END_DECLS

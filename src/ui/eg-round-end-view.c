@@ -17,7 +17,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "eg-describe.h"
-#include "eg-round-end-view.h"
+#include "eg-round-end-view-private.h"
 #include "eg-round-summary.h"
 #include "eg-ui-utils.h"
 
@@ -83,12 +83,6 @@ eg_round_end_view_init (EgRoundEndView *self)
   eg_hand_view_set_interactive (self->right_hand, FALSE);
   eg_round_end_view_set_replay_action (self, NULL);
   gtk_widget_set_visible (GTK_WIDGET (self->primary), FALSE);
-}
-
-GtkWidget *
-eg_round_end_view_new (void)
-{
-  return g_object_new (EG_TYPE_ROUND_END_VIEW, NULL);
 }
 
 static void
@@ -252,20 +246,6 @@ eg_round_end_view_set_in_table (EgRoundEndView *self,
   self->in_table = !!in_table;
   if (in_table)
     gtk_widget_set_visible (self->hands, FALSE);
-}
-
-const char *
-eg_round_end_view_get_title (EgRoundEndView *self)
-{
-  g_return_val_if_fail (EG_IS_ROUND_END_VIEW (self), NULL);
-  return gtk_label_get_label (self->title);
-}
-
-const char *
-eg_round_end_view_get_text (EgRoundEndView *self)
-{
-  g_return_val_if_fail (EG_IS_ROUND_END_VIEW (self), NULL);
-  return gtk_label_get_label (self->explanation);
 }
 
 EgHandView *

@@ -17,7 +17,6 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (EgRoundEndView, eg_round_end_view, EG, ROUND_END_VIEW, GtkWidget)
 
-GtkWidget  *eg_round_end_view_new          (void);
 /* The round of @match that has just ended: what decided it, with
  * figures, both hands face up (but in the table), the cards that counted
  * highlighted. */
@@ -40,9 +39,5 @@ void        eg_round_end_view_set_replay_action (EgRoundEndView *self,
  * says who won the match: the view does not say it twice. */
 void        eg_round_end_view_set_in_table (EgRoundEndView *self,
                                             gboolean        in_table);
-const char *eg_round_end_view_get_title    (EgRoundEndView *self);
-const char *eg_round_end_view_get_text     (EgRoundEndView *self);
-EgHandView *eg_round_end_view_get_hand     (EgRoundEndView *self,
-                                            EgSide          side);
 
 G_END_DECLS

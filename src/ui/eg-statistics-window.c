@@ -192,8 +192,6 @@ eg_statistics_window_dispose (GObject *object)
 {
   EgStatisticsWindow *self = EG_STATISTICS_WINDOW (object);
 
-  if (self->statistics != NULL)
-    g_signal_handlers_disconnect_by_data (self->statistics, self);
   g_clear_object (&self->statistics);
   g_clear_pointer (&self->groups, g_ptr_array_unref);
   G_OBJECT_CLASS (eg_statistics_window_parent_class)->dispose (object);
@@ -233,7 +231,7 @@ eg_statistics_window_new (GtkWindow    *parent,
 
   self = g_object_new (EG_TYPE_STATISTICS_WINDOW, "transient-for", parent, NULL);
   self->statistics = g_object_ref (statistics);
-  g_signal_connect_swapped (statistics, "changed", G_CALLBACK (refresh), self);
+  g_signal_connect_object (statistics, "changed", G_CALLBACK (refresh), self, G_CONNECT_SWAPPED);
   refresh (self);
   return self;
 }

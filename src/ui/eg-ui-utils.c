@@ -10,27 +10,45 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "eg-ai.h"
 #include "eg-ui-utils.h"
 
-void
-eg_ui_init_style (void)
+GListModel *
+eg_ui_player_choices_new (void)
 {
-  static GtkCssProvider *provider;
-  GdkDisplay *display = gdk_display_get_default ();
+  GtkStringList *choices = gtk_string_list_new (NULL);
 
-  if (provider != NULL || display == NULL)
-    return;
+  gtk_string_list_append (choices, _("Human"));
+  for (EgAiLevel level = 0; level < EG_AI_N_LEVELS; level++)
+    {
+      /* Translators: a choice of player; %s is a level, e.g. "Hard" */
+      g_autofree char *choice = g_strdup_printf (_("Computer (%s)"), eg_ai_level_get_label (level));
 
-  provider = gtk_css_provider_new ();
-  gtk_css_provider_load_from_resource (provider, RESOURCE_PREFIX "/style.css");
-  gtk_style_context_add_provider_for_display (display, GTK_STYLE_PROVIDER (provider),
-                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
-  gtk_icon_theme_add_resource_path (gtk_icon_theme_get_for_display (display),
-                                    RESOURCE_PREFIX "/icons");
+      gtk_string_list_append (choices, choice);
+    }
+  return G_LIST_MODEL (choices);
 }
 
-#define LABEL_KEY "eg-accessible-label"
-#define DESCRIPTION_KEY "eg-accessible-description"
+guint
+eg_ui_player_choice_find (const char *player)
+{
+  const char *offered = eg_ai_offered_level (player);
+  EgAiLevel level = EG_AI_MEDIUM;
+
+  if (g_strcmp0 (player, "human") == 0)
+    return 0;
+  if (offered != NULL)
+    eg_ai_level_from_string (offered, &level);
+  return 1 + level;
+}
+
+const char *
+eg_ui_player_choice_get (guint position)
+{
+  if (position == 0 || position > EG_AI_N_LEVELS)
+    return "human";
+  return eg_ai_level_to_string (position - 1);
+}
 
 void
 eg_ui_dispose_template (GtkWidget *widget,
@@ -50,33 +68,14 @@ eg_ui_set_accessible (GtkWidget  *widget,
 {
   g_return_if_fail (GTK_IS_WIDGET (widget));
 
-  if (label != NULL && g_strcmp0 (label, eg_ui_get_accessible_label (widget)) != 0)
-    {
-      g_object_set_data_full (G_OBJECT (widget), LABEL_KEY, g_strdup (label), g_free);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (widget),
-                                      GTK_ACCESSIBLE_PROPERTY_LABEL, label,
-                                      -1);
-    }
-  if (description != NULL &&
-      g_strcmp0 (description, eg_ui_get_accessible_description (widget)) != 0)
-    {
-      g_object_set_data_full (G_OBJECT (widget), DESCRIPTION_KEY, g_strdup (description), g_free);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (widget),
-                                      GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description,
-                                      -1);
-    }
-}
-
-const char *
-eg_ui_get_accessible_label (GtkWidget *widget)
-{
-  return g_object_get_data (G_OBJECT (widget), LABEL_KEY);
-}
-
-const char *
-eg_ui_get_accessible_description (GtkWidget *widget)
-{
-  return g_object_get_data (G_OBJECT (widget), DESCRIPTION_KEY);
+  if (label != NULL)
+    gtk_accessible_update_property (GTK_ACCESSIBLE (widget),
+                                    GTK_ACCESSIBLE_PROPERTY_LABEL, label,
+                                    -1);
+  if (description != NULL)
+    gtk_accessible_update_property (GTK_ACCESSIBLE (widget),
+                                    GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description,
+                                    -1);
 }
 
 /**

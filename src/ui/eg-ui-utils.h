@@ -10,21 +10,21 @@
 
 G_BEGIN_DECLS
 
-/* Loads the style sheet and the icons of the resources for the default
- * display, for the tests and tools that show widgets without an
- * EgApplication (an AdwApplication loads both from its resource base
- * path itself). Safe to call more than once. */
-void        eg_ui_init_style           (void);
-
 /* Sets the accessible label and description of @widget (either may be
- * NULL to leave it). GTK 4.8 cannot read them back, so a copy is kept on
- * the widget: eg_ui_get_accessible_text() returns both, for the tests that
- * check what a screen reader would say. */
+ * NULL to leave it); tests read them with gtk_test_accessible_*(). */
 void        eg_ui_set_accessible       (GtkWidget  *widget,
                                         const char *label,
                                         const char *description);
-const char *eg_ui_get_accessible_label (GtkWidget  *widget);
-const char *eg_ui_get_accessible_description (GtkWidget *widget);
+
+/* The one list of player choices, for each dialog that asks who plays a
+ * side: "Human", then "Computer (Level)" at each level offered, in the
+ * order of EgAiLevel. */
+GListModel *eg_ui_player_choices_new   (void);
+/* The position of @player ("human" or a level's name) in that list: a
+ * level this version does not offer stands for the medium computer. */
+guint       eg_ui_player_choice_find   (const char *player);
+/* The player at @position: "human" or a level's name. */
+const char *eg_ui_player_choice_get    (guint       position);
 
 /* Disposes the template of @widget (of @type) and unparents what is
  * left: GTK 4.8 does not dispose a template's unnamed top child. */

@@ -10,7 +10,8 @@
 
 #include <math.h>
 
-#include "eg-win-graph.h"
+#include "eg-drawing.h"
+#include "eg-win-graph-private.h"
 
 typedef struct
 {
@@ -20,11 +21,12 @@ typedef struct
 
 struct _EgWinGraph
 {
-  GtkWidget  parent_instance;
+  GtkWidget     parent_instance;
 
-  EgReplay  *replay;
-  GArray    *points;      /* Point, by step */
-  guint      n_points;
+  EgReplay     *replay;
+  GSignalGroup *replay_signals;
+  GArray       *points;      /* Point, by step */
+  guint         n_points;
 };
 
 G_DEFINE_FINAL_TYPE (EgWinGraph, eg_win_graph, GTK_TYPE_WIDGET)
@@ -76,16 +78,6 @@ eg_win_graph_step_at (EgWinGraph *self,
 }
 
 static void
-lookup_color (GtkStyleContext *context,
-              const char      *name,
-              const GdkRGBA   *fallback,
-              GdkRGBA         *color)
-{
-  if (!gtk_style_context_lookup_color (context, name, color))
-    *color = *fallback;
-}
-
-static void
 set_color (cairo_t       *cr,
            const GdkRGBA *color,
            double         alpha)
@@ -110,9 +102,9 @@ eg_win_graph_snapshot (GtkWidget   *widget,
     return;
 
   gtk_style_context_get_color (context, &fg);
-  lookup_color (context, "accent_color", &fg, &accent);
-  lookup_color (context, "warning_color", &fg, &warning);
-  lookup_color (context, "error_color", &fg, &error);
+  eg_drawing_lookup_color (widget, "accent_color", "#1c71d8", &accent);
+  eg_drawing_lookup_color (widget, "warning_color", "#9c6e03", &warning);
+  eg_drawing_lookup_color (widget, "error_color", "#c01c28", &error);
 
   cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
   cairo_set_line_width (cr, 1);
@@ -199,8 +191,7 @@ eg_win_graph_dispose (GObject *object)
 {
   EgWinGraph *self = EG_WIN_GRAPH (object);
 
-  if (self->replay != NULL)
-    g_signal_handlers_disconnect_by_data (self->replay, self);
+  g_clear_object (&self->replay_signals);
   g_clear_object (&self->replay);
   G_OBJECT_CLASS (eg_win_graph_parent_class)->dispose (object);
 }
@@ -233,16 +224,13 @@ eg_win_graph_init (EgWinGraph *self)
 {
   GtkGesture *click = gtk_gesture_click_new ();
 
+  self->replay_signals = g_signal_group_new (EG_TYPE_REPLAY);
+  g_signal_group_connect_swapped (self->replay_signals, "notify::step", G_CALLBACK (gtk_widget_queue_draw), self);
+
   self->points = g_array_new (FALSE, FALSE, sizeof (Point));
   g_signal_connect (click, "pressed", G_CALLBACK (pressed_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (click));
   gtk_widget_set_cursor_from_name (GTK_WIDGET (self), "pointer");
-}
-
-GtkWidget *
-eg_win_graph_new (void)
-{
-  return g_object_new (EG_TYPE_WIN_GRAPH, NULL);
 }
 
 void
@@ -254,17 +242,12 @@ eg_win_graph_set_replay (EgWinGraph *self,
   g_return_if_fail (EG_IS_WIN_GRAPH (self));
   g_return_if_fail (replay == NULL || EG_IS_REPLAY (replay));
 
-  if (self->replay != NULL)
-    g_signal_handlers_disconnect_by_data (self->replay, self);
   g_set_object (&self->replay, replay);
+  g_signal_group_set_target (self->replay_signals, replay);
   g_array_set_size (self->points, 0);
   self->n_points = 0;
-  if (replay != NULL)
-    {
-      for (guint i = 0; i < eg_replay_get_n_steps (replay); i++)
-        g_array_append_val (self->points, none);
-      g_signal_connect_swapped (replay, "notify::step", G_CALLBACK (gtk_widget_queue_draw), self);
-    }
+  for (guint i = 0; replay != NULL && i < eg_replay_get_n_steps (replay); i++)
+    g_array_append_val (self->points, none);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 

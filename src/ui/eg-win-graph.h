@@ -22,7 +22,6 @@ G_DECLARE_FINAL_TYPE (EgWinGraph, eg_win_graph, EG, WIN_GRAPH, GtkWidget)
  * apart, marked actions as dots; a line at the replay's step. A click
  * moves the replay to the step under the pointer. Colours are the
  * theme's (CSS). */
-GtkWidget *eg_win_graph_new        (void);
 void       eg_win_graph_set_replay (EgWinGraph     *self,
                                     EgReplay       *replay);
 /* The point of @step: @left_chance in 0..1, or NAN for none. */
@@ -30,10 +29,6 @@ void       eg_win_graph_set_point  (EgWinGraph     *self,
                                     guint           step,
                                     double          left_chance,
                                     EgAnalysisMark  mark);
-/* The number of points drawn; the point of @step, NAN for none. */
-guint      eg_win_graph_get_n_points (EgWinGraph   *self);
-double     eg_win_graph_get_point  (EgWinGraph     *self,
-                                    guint           step);
 /* The step under @x, in the widget's coordinates. */
 guint      eg_win_graph_step_at    (EgWinGraph     *self,
                                     double          x);

@@ -11,6 +11,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "eg-recent-matches.h"
+#include "eg-replay-view.h"
 #include "eg-window-private.h"
 
 void
@@ -322,15 +323,7 @@ eg_window_add_game_keys (EgWindow *self)
   add_key (shortcuts, GDK_KEY_KP_Enter, "win.confirm", NULL);
   add_key (shortcuts, GDK_KEY_Escape, "win.cancel", NULL);
   /* replay mode's keys, wherever the focus is (the header bar…) */
-  add_key (shortcuts, GDK_KEY_Left, "win.replay-key", g_variant_new_string ("previous"));
-  add_key (shortcuts, GDK_KEY_KP_Left, "win.replay-key", g_variant_new_string ("previous"));
-  add_key (shortcuts, GDK_KEY_Right, "win.replay-key", g_variant_new_string ("next"));
-  add_key (shortcuts, GDK_KEY_KP_Right, "win.replay-key", g_variant_new_string ("next"));
-  add_key (shortcuts, GDK_KEY_Home, "win.replay-key", g_variant_new_string ("first"));
-  add_key (shortcuts, GDK_KEY_End, "win.replay-key", g_variant_new_string ("last"));
-  add_key (shortcuts, GDK_KEY_Page_Up, "win.replay-key", g_variant_new_string ("previous-round"));
-  add_key (shortcuts, GDK_KEY_Page_Down, "win.replay-key", g_variant_new_string ("next-round"));
-  add_key (shortcuts, GDK_KEY_space, "win.replay-key", g_variant_new_string ("playing"));
+  eg_replay_view_add_key_map (shortcuts, "win.replay-key");
   add_key (shortcuts, GDK_KEY_Escape, "win.close-replay", NULL);
   gtk_widget_add_controller (GTK_WIDGET (self), controller);
 }

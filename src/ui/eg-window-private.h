@@ -127,4 +127,9 @@ EgLiveMoves  *eg_window_get_live_moves    (EgWindow     *self);
 GtkWidget    *eg_window_get_action_area   (EgWindow     *self);
 EgRoundEndView *eg_window_get_round_end_view (EgWindow   *self);
 
+/* For the tests only: what they check and cannot reach through a
+ * property, an action, visible text or an accessible attribute. */
+EgMatch      *eg_window_get_match         (EgWindow     *self);
+gboolean      eg_window_is_replaying      (EgWindow     *self);
+
 G_END_DECLS

@@ -301,7 +301,7 @@ eg_window_table_set_speed (EgWindow *self,
   self->speed = speed;
   eg_board_set_speed (self->board, speed);
   /* the time to read what was shown, once it is still */
-  eg_turn_set_computer_pause (self->turn, eg_animation_duration (EG_ANIMATION_READ, speed));
+  eg_turn_set_computer_pause (self->turn, eg_pace_duration (EG_ANIMATION_READ, speed));
 }
 
 /* ---- the action area ---- */

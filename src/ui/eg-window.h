@@ -23,7 +23,6 @@ G_DECLARE_FINAL_TYPE (EgWindow, eg_window, EG, WINDOW, AdwApplicationWindow)
  * language switch) without losing it. @application may be NULL (tests). */
 EgWindow   *eg_window_new               (EgApplication *application,
                                          EgMatch       *match);
-EgMatch    *eg_window_get_match         (EgWindow      *self);
 void        eg_window_set_match         (EgWindow      *self,
                                          EgMatch       *match);
 
@@ -33,7 +32,6 @@ void        eg_window_set_match         (EgWindow      *self,
 void          eg_window_open_replay     (EgWindow      *self,
                                          EgMatch       *match);
 void          eg_window_close_replay    (EgWindow      *self);
-gboolean      eg_window_is_replaying    (EgWindow      *self);
 void          eg_window_open_file       (EgWindow      *self,
                                          GFile         *file);
 
