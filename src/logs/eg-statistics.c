@@ -13,6 +13,7 @@
 
 #include <glib/gstdio.h>
 
+#include "eg-knowledge.h"
 #include "eg-statistics-private.h"
 
 struct _EgStatistics
@@ -211,17 +212,6 @@ changed (EgStatistics *self)
 
 /* The side a person plays against the computer, or EG_SIDE_NONE when
  * both or neither are people: only those matches count. */
-static EgSide
-person_side (EgMatch *match)
-{
-  gboolean left = eg_player_get_kind (eg_match_get_player (match, EG_SIDE_LEFT)) == EG_PLAYER_HUMAN;
-  gboolean right = eg_player_get_kind (eg_match_get_player (match, EG_SIDE_RIGHT)) == EG_PLAYER_HUMAN;
-
-  if (left == right)
-    return EG_SIDE_NONE;
-  return left ? EG_SIDE_LEFT : EG_SIDE_RIGHT;
-}
-
 static const char *
 computer_level (EgMatch *match,
                 EgSide   person)
@@ -231,18 +221,20 @@ computer_level (EgMatch *match,
   return level != NULL ? level : "";
 }
 
-/* The figures @match counts in: a match played from a step of another
- * (a fork) is practice, apart from the matches played from the deal;
- * NULL for a match that counts nowhere. */
+/* The figures @match counts in, as eg_knowledge_get_count() decides:
+ * practice apart from the matches played from the deal; NULL for a match
+ * that counts nowhere. */
 static EgLevelStatistics *
 figures_for (EgStatistics *self,
              EgMatch      *match,
              EgSide       *person)
 {
-  *person = person_side (match);
-  if (*person == EG_SIDE_NONE)
+  EgKnowledgeCount count = eg_knowledge_get_count (match);
+
+  *person = eg_knowledge_get_viewer (match);
+  if (count == EG_KNOWLEDGE_COUNTS_NOWHERE)
     return NULL;
-  return lookup_in (eg_match_is_fork (match) ? self->practice : self->levels,
+  return lookup_in (count == EG_KNOWLEDGE_COUNTS_PRACTICE ? self->practice : self->levels,
                     computer_level (match, *person), TRUE);
 }
 
@@ -522,7 +514,7 @@ undone (EgMatch      *match,
  *
  * From now on, the rounds and the end of @match, and its undos, count
  * when a person plays it against the computer: as practice when @match
- * was played from a step of another (eg_match_is_fork()).
+ * was played from a step of another (eg_knowledge_get_count()).
  */
 void
 eg_statistics_follow (EgStatistics *self,

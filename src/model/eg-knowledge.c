@@ -1,8 +1,11 @@
 /* eg-knowledge.c — what a viewer of a match may know, at any position
  *
  * The one place that decides it, for every feature that shows a match or
- * a part of it: the replay and its analysis, "Play From Here", the round
- * end and the statistics ask here, never decide for themselves.
+ * a part of it: the replay and its analysis, "Play From Here" and the
+ * statistics ask here, never decide for themselves. The live table needs
+ * no question: it shows the hand of the side at the screen (EgTurn's
+ * viewer), a hint is searched from that side's own view (EgView), and
+ * the round end shows a round that has ended, public by the first rule.
  *
  * The rules:
  *  - Once a round has ended in the match, every card of it is known to
@@ -60,6 +63,25 @@ eg_knowledge_get_viewer (EgMatch *match)
   if (right && !left)
     return EG_SIDE_RIGHT;
   return EG_SIDE_NONE;
+}
+
+/**
+ * eg_knowledge_get_count:
+ *
+ * Returns: what @match counts as in the statistics of its person: only
+ *   a match of one person against the computer counts, and one played
+ *   from a step of another (a fork, which knew that step's cards or was
+ *   dealt them afresh) is practice, apart from matches played from the
+ *   deal, so that playing on from a won position never counts as a win.
+ */
+EgKnowledgeCount
+eg_knowledge_get_count (EgMatch *match)
+{
+  g_return_val_if_fail (EG_IS_MATCH (match), EG_KNOWLEDGE_COUNTS_NOWHERE);
+
+  if (eg_knowledge_get_viewer (match) == EG_SIDE_NONE)
+    return EG_KNOWLEDGE_COUNTS_NOWHERE;
+  return eg_match_is_fork (match) ? EG_KNOWLEDGE_COUNTS_PRACTICE : EG_KNOWLEDGE_COUNTS_MATCH;
 }
 
 /* TRUE while round @round_index has not ended in @match: its hidden

@@ -28,12 +28,22 @@ typedef enum
   EG_KNOWLEDGE_FORK_CANNOT_DEAL,   /* refused: no fresh deal keeps the moves played */
 } EgKnowledgeFork;
 
+/* What a finished round or match counts as in the statistics of the
+ * person who played it. */
+typedef enum
+{
+  EG_KNOWLEDGE_COUNTS_NOWHERE,     /* no one person against the computer */
+  EG_KNOWLEDGE_COUNTS_MATCH,       /* played from its deal */
+  EG_KNOWLEDGE_COUNTS_PRACTICE,    /* played from a step of another match */
+} EgKnowledgeCount;
+
 /* A position of a match: after @action_index actions (from 0) of round
  * @round_index (from 0), both of rounds the match has. A viewer is a
  * side, or EG_SIDE_NONE for nobody's hidden cards (an observer, both
  * people of a hot-seat match, a match of two computers). */
 
 EgSide               eg_knowledge_get_viewer      (EgMatch  *match);
+EgKnowledgeCount     eg_knowledge_get_count       (EgMatch  *match);
 gboolean             eg_knowledge_is_round_secret (EgMatch  *match,
                                                    guint     round_index);
 gboolean             eg_knowledge_is_in_play      (EgMatch  *match,
