@@ -119,6 +119,60 @@ eg_round_is_over (const EgRound *round)
   return round->phase == EG_PHASE_OVER;
 }
 
+static inline guint
+eg_round_get_position (const EgRound *round,
+                       EgSide         side)
+{
+  return round->pos[side];
+}
+
+/* The side to act; EG_SIDE_NONE once the round is over. */
+static inline EgSide
+eg_round_get_side_to_act (const EgRound *round)
+{
+  return (EgSide) round->to_act;
+}
+
+static inline EgSide
+eg_round_get_starter (const EgRound *round)
+{
+  return (EgSide) round->starter;
+}
+
+/* The cards @side holds, counted by value (index 0 unused). */
+static inline const guint8 *
+eg_round_get_hand (const EgRound *round,
+                   EgSide         side)
+{
+  return round->hand[side];
+}
+
+static inline guint
+eg_round_get_hand_size (const EgRound *round,
+                        EgSide         side)
+{
+  return round->hand_size[side];
+}
+
+/* The value of the card on top of the discard pile; 0 while it is empty. */
+static inline guint
+eg_round_get_discard_top (const EgRound *round)
+{
+  return round->discard_top;
+}
+
+/* The fencer at risk: the one who must answer an attack, or the one an
+ * attack has hit; EG_SIDE_NONE otherwise. */
+static inline EgSide
+eg_round_get_attacked (const EgRound *round)
+{
+  if (round->phase == EG_PHASE_DEFEND)
+    return (EgSide) round->to_act;
+  if (round->phase == EG_PHASE_OVER && round->reason == EG_REASON_HIT)
+    return EG_OPPONENT ((EgSide) round->winner);
+  return EG_SIDE_NONE;
+}
+
 /* Squares a fencer has advanced from its own end square. */
 static inline guint
 eg_advancement (EgSide side,

@@ -24,6 +24,7 @@ struct _EgStatistics
   GHashTable *levels;      /* level name → EgLevelStatistics */
   GHashTable *practice;    /* the same, for matches played from a step of another */
   EgMatch    *match;       /* followed, nullable */
+  GSignalGroup *match_signals;
 };
 
 G_DEFINE_FINAL_TYPE (EgStatistics, eg_statistics, G_TYPE_OBJECT)
@@ -268,11 +269,26 @@ match_finished (EgMatch      *match,
 }
 
 static void
+undone (EgMatch      *match,
+        guint         n_actions,
+        EgStatistics *self)
+{
+  EgSide person;
+  EgLevelStatistics *stats = figures_for (self, match, &person);
+
+  if (stats == NULL)
+    return;
+  stats->undos++;
+  changed (self);
+}
+
+static void
 eg_statistics_dispose (GObject *object)
 {
   EgStatistics *self = EG_STATISTICS (object);
 
   eg_statistics_follow (self, NULL);
+  g_clear_object (&self->match_signals);
   G_OBJECT_CLASS (eg_statistics_parent_class)->dispose (object);
 }
 
@@ -363,6 +379,10 @@ eg_statistics_init (EgStatistics *self)
 {
   self->levels = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
   self->practice = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  self->match_signals = g_signal_group_new (EG_TYPE_MATCH);
+  g_signal_group_connect (self->match_signals, "round-finished", G_CALLBACK (round_finished), self);
+  g_signal_group_connect (self->match_signals, "match-finished", G_CALLBACK (match_finished), self);
+  g_signal_group_connect (self->match_signals, "undone", G_CALLBACK (undone), self);
 }
 
 /**
@@ -494,20 +514,6 @@ eg_statistics_reset (EgStatistics *self)
   changed (self);
 }
 
-static void
-undone (EgMatch      *match,
-        guint         n_actions,
-        EgStatistics *self)
-{
-  EgSide person;
-  EgLevelStatistics *stats = figures_for (self, match, &person);
-
-  if (stats == NULL)
-    return;
-  stats->undos++;
-  changed (self);
-}
-
 /**
  * eg_statistics_follow:
  * @match: (nullable): the match being played, or %NULL
@@ -525,13 +531,7 @@ eg_statistics_follow (EgStatistics *self,
 
   if (self->match == match)
     return;
-  if (self->match != NULL)
-    g_signal_handlers_disconnect_by_data (self->match, self);
   g_set_object (&self->match, match);
-  if (match != NULL)
-    {
-      g_signal_connect (match, "round-finished", G_CALLBACK (round_finished), self);
-      g_signal_connect (match, "match-finished", G_CALLBACK (match_finished), self);
-      g_signal_connect (match, "undone", G_CALLBACK (undone), self);
-    }
+  if (self->match_signals != NULL)
+    g_signal_group_set_target (self->match_signals, match);
 }

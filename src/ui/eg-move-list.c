@@ -55,7 +55,7 @@ describe_step (EgMoveList         *self,
   if (!state->has_action)
     /* Translators: a heading of the move list; %2$s plays first */
     return g_strdup_printf (_("Round %1$u · %2$s starts"), state->round_index + 1,
-                            name_of (self, state->round.starter));
+                            name_of (self, eg_round_get_starter (&state->round)));
   return eg_describe_action (&state->action, name_of (self, state->action.side));
 }
 

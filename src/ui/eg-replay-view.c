@@ -165,9 +165,9 @@ update_hand (EgReplayView       *self,
 {
   eg_hand_view_set_owner (hand, name_of (self, side));
   if (hand_shown (self, side))
-    eg_hand_view_set_cards (hand, state->round.hand[side]);
+    eg_hand_view_set_cards (hand, eg_round_get_hand (&state->round, side));
   else
-    eg_hand_view_set_face_down (hand, state->round.hand_size[side]);
+    eg_hand_view_set_face_down (hand, eg_round_get_hand_size (&state->round, side));
 }
 
 static void
@@ -188,7 +188,6 @@ show_step (EgReplayView *self)
   const EgRound *round;
   guint step, n, n_rounds;
   gboolean animate;
-  EgSide attacked = EG_SIDE_NONE;
   g_autofree char *text = NULL;
 
   eg_replay_view_update_actions (self);
@@ -206,12 +205,9 @@ show_step (EgReplayView *self)
   self->shown_step = step;
   self->shown_any = TRUE;
 
-  eg_board_set_positions (self->board, round->pos[EG_SIDE_LEFT], round->pos[EG_SIDE_RIGHT], animate);
-  if (round->phase == EG_PHASE_DEFEND)
-    attacked = round->to_act;
-  else if (eg_round_is_over (round) && round->reason == EG_REASON_HIT)
-    attacked = EG_OPPONENT (round->winner);
-  eg_board_set_highlight (self->board, 0, 0, attacked);
+  eg_board_set_positions (self->board, eg_round_get_position (round, EG_SIDE_LEFT),
+                          eg_round_get_position (round, EG_SIDE_RIGHT), animate);
+  eg_board_set_highlight (self->board, 0, 0, eg_round_get_attacked (round));
 
   update_perspective_choices (self);
   update_hand (self, self->left_hand, EG_SIDE_LEFT, state);
@@ -223,13 +219,13 @@ show_step (EgReplayView *self)
   gtk_label_set_label (self->round_label, text);
   g_clear_pointer (&text, g_free);
 
-  eg_piles_view_show (self->piles, eg_round_get_pile_count (round), round->discard_top);
+  eg_piles_view_show (self->piles, eg_round_get_pile_count (round), eg_round_get_discard_top (round));
 
   g_free (self->action_text);
   if (state->has_action)
     self->action_text = eg_describe_action (&state->action, name_of (self, state->action.side));
   else
-    self->action_text = eg_describe_round_start (state->round_index + 1, name_of (self, round->starter));
+    self->action_text = eg_describe_round_start (state->round_index + 1, name_of (self, eg_round_get_starter (round)));
   gtk_label_set_label (self->action_label, self->action_text);
 
   g_free (self->status_text);
@@ -364,9 +360,9 @@ update_analysis (EgReplayView *self)
       show_analysis_text (self, _("Not shown: this position is still in play."), "", 0);
       return;
     }
-  to_act = name_of (self, state->round.to_act);
+  to_act = name_of (self, eg_round_get_side_to_act (&state->round));
   /* with the hand of the side to act hidden, its analysis would show it */
-  if (!hand_shown (self, state->round.to_act))
+  if (!hand_shown (self, eg_round_get_side_to_act (&state->round)))
     {
       chance = eg_describe_analysis_hidden (to_act);
       show_analysis_text (self, chance, "", 0);
