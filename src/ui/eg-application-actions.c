@@ -159,42 +159,11 @@ statistics_activated (GSimpleAction *action,
 }
 
 static void
-help_launched (GObject      *source,
-               GAsyncResult *result,
-               gpointer      user_data)
-{
-  g_autoptr(EgApplication) self = user_data;
-  g_autoptr(GError) error = NULL;
-
-  if (!g_app_info_launch_default_for_uri_finish (result, &error))
-    eg_application_show_error (self, _("Could not open the help"), error->message);
-}
-
-/* Yelp where it is installed, in the language the game shows (which may
- * not be the session's: the viewer gets it in LANGUAGE); else the HTML
- * build of the same pages in the browser. */
-static void
 help_activated (GSimpleAction *action,
                 GVariant      *parameter,
                 gpointer       user_data)
 {
-  EgApplication *self = user_data;
-  EgWindow *window = eg_application_get_window (self);
-  GdkDisplay *display = window != NULL ? gtk_widget_get_display (GTK_WIDGET (window)) : gdk_display_get_default ();
-  g_autoptr(GdkAppLaunchContext) context = gdk_display_get_app_launch_context (display);
-  const char *language = eg_i18n_get_language ();
-  g_autoptr(GError) error = NULL;
-  g_autofree char *uri = eg_help_get_uri (language, &error);
-
-  if (uri == NULL)
-    {
-      eg_application_show_error (self, _("Could not open the help"), error->message);
-      return;
-    }
-  if (language[0] != '\0')
-    g_app_launch_context_setenv (G_APP_LAUNCH_CONTEXT (context), "LANGUAGE", language);
-  g_app_info_launch_default_for_uri_async (uri, G_APP_LAUNCH_CONTEXT (context),
-                                           NULL, help_launched, g_object_ref (self));
+  eg_help_show (GTK_APPLICATION (user_data), eg_i18n_get_language ());
 }
 
 void
