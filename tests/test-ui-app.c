@@ -244,15 +244,17 @@ test_open_invalid (void)
   eg_test_ui_close_all (app);
 }
 
-/* The primary menu, built when first opened, names the app's actions. */
+/* The primary menu, built when first opened, names the app's actions;
+ * Quit is not among them (GNOME HIG) but keeps Ctrl+Q. */
 static void
 test_menu (void)
 {
   g_autoptr(EgApplication) app = eg_test_ui_start_app (G_APPLICATION_HANDLES_OPEN);
+  g_autoptr(GPtrArray) actions = g_ptr_array_new_with_free_func (g_free);
+  g_auto(GStrv) quit_accels = NULL;
   GtkMenuButton *button;
   GMenuModel *model;
   GtkWidget *popover;
-  gboolean has_quit = FALSE;
   int i, j;
 
   g_application_activate (G_APPLICATION (app));
@@ -270,13 +272,18 @@ test_menu (void)
 
       for (j = 0; section != NULL && j < g_menu_model_get_n_items (section); j++)
         {
-          g_autofree char *action = NULL;
+          char *action = NULL;
 
           g_menu_model_get_item_attribute (section, j, G_MENU_ATTRIBUTE_ACTION, "s", &action);
-          has_quit |= g_strcmp0 (action, "app.quit") == 0;
+          g_ptr_array_add (actions, action);
         }
     }
-  g_assert_true (has_quit);
+  g_assert_true (g_ptr_array_find_with_equal_func (actions, "app.help", g_str_equal, NULL));
+  g_assert_false (g_ptr_array_find_with_equal_func (actions, "app.quit", g_str_equal, NULL));
+  quit_accels = gtk_application_get_accels_for_action (GTK_APPLICATION (app), "app.quit");
+  g_assert_cmpuint (g_strv_length (quit_accels), ==, 1);
+  g_assert_cmpstr (quit_accels[0], ==, "<Control>q");
+  g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (app), "quit"));
   gtk_menu_button_popdown (button);
   eg_test_ui_close_all (app);
 }
