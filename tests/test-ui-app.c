@@ -244,8 +244,8 @@ test_open_invalid (void)
   eg_test_ui_close_all (app);
 }
 
-/* The primary menu, built when first opened, names the app's actions;
- * Quit is not among them (GNOME HIG) but keeps Ctrl+Q. */
+/* The primary menu, built when first opened, names the app's actions,
+ * the rules among them; Quit is not (GNOME HIG) but keeps Ctrl+Q. */
 static void
 test_menu (void)
 {
@@ -279,6 +279,7 @@ test_menu (void)
         }
     }
   g_assert_true (g_ptr_array_find_with_equal_func (actions, "app.help", g_str_equal, NULL));
+  g_assert_true (g_ptr_array_find_with_equal_func (actions, "app.learn-rules", g_str_equal, NULL));
   g_assert_false (g_ptr_array_find_with_equal_func (actions, "app.quit", g_str_equal, NULL));
   quit_accels = gtk_application_get_accels_for_action (GTK_APPLICATION (app), "app.quit");
   g_assert_cmpuint (g_strv_length (quit_accels), ==, 1);

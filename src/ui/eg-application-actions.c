@@ -17,6 +17,7 @@
 #include "eg-new-match-dialog.h"
 #include "eg-preferences-window.h"
 #include "eg-statistics-window.h"
+#include "eg-welcome-window.h"
 
 static void
 match_created (EgNewMatchDialog *dialog,
@@ -158,6 +159,19 @@ statistics_activated (GSimpleAction *action,
                                                             self->statistics)));
 }
 
+/* The rules, at any time: the first launch's pages, without Play. */
+static void
+learn_rules_activated (GSimpleAction *action,
+                       GVariant      *parameter,
+                       gpointer       user_data)
+{
+  EgApplication *self = user_data;
+  EgWelcomeWindow *rules = eg_welcome_window_new_rules (GTK_WINDOW (eg_application_get_window (self)));
+
+  gtk_window_set_application (GTK_WINDOW (rules), GTK_APPLICATION (self));
+  gtk_window_present (GTK_WINDOW (rules));
+}
+
 static void
 help_activated (GSimpleAction *action,
                 GVariant      *parameter,
@@ -234,6 +248,7 @@ static const GActionEntry app_actions[] = {
   { "save-copy", save_copy_activated },
   { "statistics", statistics_activated },
   { "preferences", preferences_activated },
+  { "learn-rules", learn_rules_activated },
   { "help", help_activated },
   { "about", about_activated },
   { "quit", quit_activated },
