@@ -62,29 +62,37 @@ open_response (GtkNativeDialog *chooser,
                int              response,
                EgApplication   *self)
 {
+  g_assert (self->open_chooser == chooser);
+
   if (response == GTK_RESPONSE_ACCEPT)
     {
       g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
 
       eg_application_open_file (self, file);
     }
-  g_object_unref (chooser);
+  g_clear_object (&self->open_chooser);
+  eg_application_update_actions (self);
 }
 
+/* One chooser at a time, and none over a message being shown. */
 static void
 open_activated (GSimpleAction *action,
                 GVariant      *parameter,
                 gpointer       user_data)
 {
   EgApplication *self = user_data;
-  GtkFileChooserNative *chooser =
-    gtk_file_chooser_native_new (_("Open a Match"), GTK_WINDOW (eg_application_get_window (self)),
-                                 GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"), _("_Cancel"));
+  GtkFileChooserNative *chooser;
 
+  if (self->open_chooser != NULL)
+    return;
+  chooser = gtk_file_chooser_native_new (_("Open a Match"), GTK_WINDOW (eg_application_get_window (self)),
+                                         GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"), _("_Cancel"));
+  self->open_chooser = GTK_NATIVE_DIALOG (chooser);
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), match_filter ());
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
-  g_signal_connect (chooser, "response", G_CALLBACK (open_response), self);
+  g_signal_connect_object (chooser, "response", G_CALLBACK (open_response), self, 0);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+  eg_application_update_actions (self);
 }
 
 static void
@@ -289,16 +297,34 @@ eg_application_add_actions (EgApplication *self)
     gtk_application_set_accels_for_action (GTK_APPLICATION (self), accels[i].action, accels[i].accels);
 
   g_signal_connect_object (self->settings, "changed::style", G_CALLBACK (style_changed), self, 0);
+  /* (a window is added before it shows, and removed when destroyed) */
+  g_signal_connect (self, "window-added", G_CALLBACK (eg_application_update_actions), NULL);
+  g_signal_connect (self, "window-removed", G_CALLBACK (eg_application_update_actions), NULL);
   style_changed (self->settings, "style", self);
   eg_application_update_actions (self);
 }
 
-/* Save a Copy once there is a match. */
+/* A message or question of the app's is up (modal: it waits for an
+ * answer first). */
+static gboolean
+message_shown (EgApplication *self)
+{
+  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (self)); l != NULL; l = l->next)
+    if (ADW_IS_MESSAGE_DIALOG (l->data) && gtk_window_get_modal (l->data))
+      return TRUE;
+  return FALSE;
+}
+
+/* Save a Copy once there is a match; Open while no chooser or message
+ * is up (Ctrl+O reaches the app over them). */
 void
 eg_application_update_actions (EgApplication *self)
 {
   GAction *save = g_action_map_lookup_action (G_ACTION_MAP (self), "save-copy");
+  GAction *open = g_action_map_lookup_action (G_ACTION_MAP (self), "open");
 
   if (save != NULL)
     g_simple_action_set_enabled (G_SIMPLE_ACTION (save), self->match != NULL);
+  if (open != NULL)
+    g_simple_action_set_enabled (G_SIMPLE_ACTION (open), self->open_chooser == NULL && !message_shown (self));
 }
