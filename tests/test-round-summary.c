@@ -198,15 +198,21 @@ test_last_card (void)
 
   eg_round_get_view (&round, L, &view);
   g_assert_cmpuint (eg_round_summary_cards_to_empty (&view), ==, 1);
+  /* Ada's own turn, seen by Ada: this turn, not a next one */
   text = eg_round_summary_last_card (&view, "Ada");
-  g_assert_cmpstr (text, ==, "Ada’s next turn draws the last card.");
+  g_assert_cmpstr (text, ==, "This turn draws the last card.");
+  g_clear_pointer (&text, g_free);
+  /* the same turn seen by Bob names whose it is */
+  eg_round_get_view (&round, R, &view);
+  text = eg_round_summary_last_card (&view, "Ada");
+  g_assert_cmpstr (text, ==, "Ada’s turn draws the last card.");
   g_clear_pointer (&text, g_free);
 
   /* two to draw: only an attack with both 4s would */
   round = state (EG_VARIANT_ADVANCED, 9, 13, "12445", "11335", 2, NULL, L);
   eg_round_get_view (&round, L, &view);
   text = eg_round_summary_last_card (&view, "Ada");
-  g_assert_cmpstr (text, ==, "Ada’s next turn draws the last card if Ada plays 2 cards or more.");
+  g_assert_cmpstr (text, ==, "This turn draws the last card if you play 2 cards or more.");
   g_clear_pointer (&text, g_free);
 
   /* three to draw: no legal play of Ada's uses three cards */
@@ -218,6 +224,9 @@ test_last_card (void)
   /* seen by Bob, Ada's hand is unknown: it may hold three cards to play */
   eg_round_get_view (&round, R, &view);
   g_assert_cmpuint (eg_round_summary_cards_to_empty (&view), ==, 3);
+  text = eg_round_summary_last_card (&view, "Ada");
+  g_assert_cmpstr (text, ==, "Ada’s turn draws the last card if Ada plays 3 cards or more.");
+  g_clear_pointer (&text, g_free);
 
   /* the attack drew the last card: the answer ends the round */
   round = state (EG_VARIANT_ADVANCED, 9, 13, "14445", "11244", 1, NULL, L);

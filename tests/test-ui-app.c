@@ -244,15 +244,118 @@ test_open_invalid (void)
   eg_test_ui_close_all (app);
 }
 
-/* The primary menu, built when first opened, names the app's actions. */
+static gboolean
+is_replaying (gpointer window)
+{
+  return eg_window_is_replaying (window);
+}
+
+static guint
+count_toplevels (GType type)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  guint count = 0;
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) toplevel = g_list_model_get_item (toplevels, i);
+
+      count += G_TYPE_CHECK_INSTANCE_TYPE (toplevel, type) && gtk_widget_get_visible (GTK_WIDGET (toplevel));
+    }
+  return count;
+}
+
+static GtkWidget *
+find_descendant (GtkWidget *widget,
+                 GType      type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_descendant (child, type);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The chooser (GTK's own dialog here: no portal in the tests). */
+static GtkWindow *
+show_chooser (EgApplication *app)
+{
+  GtkWindow *chooser;
+
+  g_action_group_activate_action (G_ACTION_GROUP (app), "open", NULL);
+  eg_test_ui_iterate ();
+  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  chooser = eg_test_ui_find_toplevel (GTK_TYPE_FILE_CHOOSER_DIALOG);
+  G_GNUC_END_IGNORE_DEPRECATIONS
+  g_assert_nonnull (chooser);
+  return chooser;
+}
+
+/* Open: a path typed in the chooser opens that match; Ctrl+O does not
+ * open a second chooser, nor one over a message. */
+static void
+test_open_dialog (void)
+{
+  g_autoptr(EgApplication) app = eg_test_ui_start_app (G_APPLICATION_HANDLES_OPEN);
+  g_autoptr(EgMatch) match = eg_test_ui_match ("Ada", TRUE, "Bob", TRUE, 5, 3);
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "parry-then-continue.engarde", NULL);
+  g_autofree char *invalid_path = g_test_build_filename (G_TEST_DIST, "data", "invalid", "truncated.engarde", NULL);
+  g_autoptr(GFile) invalid = g_file_new_for_path (invalid_path);
+  GtkWindow *chooser, *message;
+  GtkWidget *open_button;
+
+  eg_application_set_match (app, match);
+  g_application_activate (G_APPLICATION (app));
+  g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (app), "open"));
+
+  chooser = show_chooser (app);
+  g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (app), "open"));
+  g_action_group_activate_action (G_ACTION_GROUP (app), "open", NULL);
+  eg_test_ui_iterate ();
+  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  g_assert_cmpuint (count_toplevels (GTK_TYPE_FILE_CHOOSER_DIALOG), ==, 1);
+  open_button = gtk_dialog_get_widget_for_response (GTK_DIALOG (chooser), GTK_RESPONSE_ACCEPT);
+  G_GNUC_END_IGNORE_DEPRECATIONS
+  /* the path typed in the location entry (what "/" or Ctrl+L opens), then Open */
+  g_signal_emit_by_name (find_descendant (GTK_WIDGET (chooser), GTK_TYPE_FILE_CHOOSER_WIDGET), "location-popup", path);
+  eg_test_ui_iterate ();
+  g_signal_emit_by_name (open_button, "clicked");
+  g_assert_true (eg_test_ui_wait_until (is_replaying, eg_test_ui_app_window (app), 10000));
+  g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (app), "open"));
+
+  /* a message up (a file that is not a match): Ctrl+O waits for it */
+  g_application_open (G_APPLICATION (app), &invalid, 1, "");
+  message = wait_for_dialog (app, 2000);
+  g_assert_nonnull (message);
+  g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (app), "open"));
+  g_action_group_activate_action (G_ACTION_GROUP (app), "open", NULL);
+  eg_test_ui_iterate ();
+  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  g_assert_cmpuint (count_toplevels (GTK_TYPE_FILE_CHOOSER_DIALOG), ==, 0);
+  G_GNUC_END_IGNORE_DEPRECATIONS
+  /* (as its Close button does) */
+  gtk_window_close (message);
+  eg_test_ui_iterate ();
+  g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (app), "open"));
+  eg_test_ui_close_all (app);
+}
+
+/* The primary menu, built when first opened, names the app's actions,
+ * the rules among them; Quit is not (GNOME HIG) but keeps Ctrl+Q. */
 static void
 test_menu (void)
 {
   g_autoptr(EgApplication) app = eg_test_ui_start_app (G_APPLICATION_HANDLES_OPEN);
+  g_autoptr(GPtrArray) actions = g_ptr_array_new_with_free_func (g_free);
+  g_auto(GStrv) quit_accels = NULL;
   GtkMenuButton *button;
   GMenuModel *model;
   GtkWidget *popover;
-  gboolean has_quit = FALSE;
   int i, j;
 
   g_application_activate (G_APPLICATION (app));
@@ -270,13 +373,19 @@ test_menu (void)
 
       for (j = 0; section != NULL && j < g_menu_model_get_n_items (section); j++)
         {
-          g_autofree char *action = NULL;
+          char *action = NULL;
 
           g_menu_model_get_item_attribute (section, j, G_MENU_ATTRIBUTE_ACTION, "s", &action);
-          has_quit |= g_strcmp0 (action, "app.quit") == 0;
+          g_ptr_array_add (actions, action);
         }
     }
-  g_assert_true (has_quit);
+  g_assert_true (g_ptr_array_find_with_equal_func (actions, "app.help", g_str_equal, NULL));
+  g_assert_true (g_ptr_array_find_with_equal_func (actions, "app.learn-rules", g_str_equal, NULL));
+  g_assert_false (g_ptr_array_find_with_equal_func (actions, "app.quit", g_str_equal, NULL));
+  quit_accels = gtk_application_get_accels_for_action (GTK_APPLICATION (app), "app.quit");
+  g_assert_cmpuint (g_strv_length (quit_accels), ==, 1);
+  g_assert_cmpstr (quit_accels[0], ==, "<Control>q");
+  g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (app), "quit"));
   gtk_menu_button_popdown (button);
   eg_test_ui_close_all (app);
 }
@@ -295,6 +404,7 @@ main (int    argc,
   g_test_add_func ("/en-garde/ui/app/autosave-and-resume", test_autosave_and_resume);
   g_test_add_func ("/en-garde/ui/app/open", test_open);
   g_test_add_func ("/en-garde/ui/app/open-invalid", test_open_invalid);
+  g_test_add_func ("/en-garde/ui/app/open-dialog", test_open_dialog);
   g_test_add_func ("/en-garde/ui/app/new-match-dialog", test_new_match_dialog);
   g_test_add_func ("/en-garde/ui/app/preferences", test_preferences);
   g_test_add_func ("/en-garde/ui/app/menu", test_menu);

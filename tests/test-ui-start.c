@@ -415,6 +415,46 @@ test_resume_latest_by_action (void)
   g_assert_true (g_file_delete (played_last, NULL, NULL));
 }
 
+/* "Learn the Rules" from the menu, past the first launch and during a
+ * match: the rules from their first step, no welcome page; the last step
+ * closes them and the match goes on untouched. */
+static void
+test_learn_rules (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
+  g_autoptr(EgApplication) app = eg_test_ui_start_app (G_APPLICATION_HANDLES_OPEN);
+  g_autoptr(EgMatch) match = eg_test_ui_match ("Ada", TRUE, "Bob", TRUE, 5, 3);
+  GtkWindow *rules;
+  GtkButton *next;
+
+  g_assert_true (g_settings_get_boolean (settings, "welcome-shown"));
+  eg_application_set_match (app, match);
+  g_application_activate (G_APPLICATION (app));
+  g_assert_null (eg_test_ui_find_toplevel (EG_TYPE_WELCOME_WINDOW));
+
+  g_action_group_activate_action (G_ACTION_GROUP (app), "learn-rules", NULL);
+  eg_test_ui_iterate ();
+  rules = eg_test_ui_find_toplevel (EG_TYPE_WELCOME_WINDOW);
+  g_assert_nonnull (rules);
+  g_assert_cmpstr (eg_test_ui_shown_label (GTK_WIDGET (rules), EG_TYPE_WELCOME_WINDOW, "step_title"), ==, "Move");
+  g_assert_false (gtk_widget_get_visible (template_child (rules, EG_TYPE_WELCOME_WINDOW, "back_button")));
+  next = GTK_BUTTON (template_child (rules, EG_TYPE_WELCOME_WINDOW, "next_button"));
+  for (guint step = 1; step < eg_welcome_window_get_n_steps (); step++)
+    {
+      g_signal_emit_by_name (next, "clicked");
+      g_assert_true (gtk_widget_get_visible (template_child (rules, EG_TYPE_WELCOME_WINDOW, "back_button")));
+    }
+  g_assert_cmpstr (eg_test_ui_shown_label (GTK_WIDGET (rules), EG_TYPE_WELCOME_WINDOW, "step_title"), ==,
+                   "The End of the Pile");
+  g_assert_cmpstr (gtk_button_get_label (next), ==, "_Close");
+  g_signal_emit_by_name (next, "clicked");
+  eg_test_ui_iterate ();
+  g_assert_null (eg_test_ui_find_toplevel (EG_TYPE_WELCOME_WINDOW));
+  g_assert_true (eg_test_ui_match_of (app) == match);
+  g_assert_true (eg_window_get_match (eg_test_ui_app_window (app)) == match);
+  eg_test_ui_close_all (app);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -425,6 +465,7 @@ main (int    argc,
   eg_test_ui_init (&argc, &argv);
 
   g_test_add_func ("/en-garde/ui/start/welcome", test_welcome);
+  g_test_add_func ("/en-garde/ui/start/learn-rules", test_learn_rules);
   g_test_add_func ("/en-garde/ui/start/resume-offer", test_resume_offer);
   g_test_add_func ("/en-garde/ui/start/resume-latest-by-action", test_resume_latest_by_action);
   g_test_add_func ("/en-garde/ui/start/resume-broken", test_resume_broken);

@@ -328,12 +328,25 @@ eg_round_summary_last_card (const EgView *view,
   fewest = eg_round_summary_cards_to_empty (view);
   if (fewest == 0)
     return NULL;
+  /* the viewer's own turn is the one being played, not a next one */
+  if (view->to_act == view->side)
+    {
+      if (fewest == 1)
+        return g_strdup (_("This turn draws the last card."));
+      /* Translators: said to the player whose turn it is */
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                           "This turn draws the last card if you play %u card or more.",
+                                           "This turn draws the last card if you play %u cards or more.",
+                                           fewest),
+                              fewest);
+    }
   if (fewest == 1)
-    return g_strdup_printf (_("%s’s next turn draws the last card."), to_act_name);
-  /* Translators: e.g. "Bob’s next turn draws the last card if Bob plays 2 cards or more." */
+    /* Translators: %s is the player whose turn it is, seen by the other */
+    return g_strdup_printf (_("%s’s turn draws the last card."), to_act_name);
+  /* Translators: e.g. "Bob’s turn draws the last card if Bob plays 2 cards or more." */
   return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                       "%1$s’s next turn draws the last card if %1$s plays %2$u card or more.",
-                                       "%1$s’s next turn draws the last card if %1$s plays %2$u cards or more.",
+                                       "%1$s’s turn draws the last card if %1$s plays %2$u card or more.",
+                                       "%1$s’s turn draws the last card if %1$s plays %2$u cards or more.",
                                        fewest),
                           to_act_name, fewest);
 }

@@ -52,8 +52,9 @@ char     *eg_round_summary_line           (guint           number,
  * the last card of the pile; 0 when its next turn cannot draw it. */
 guint     eg_round_summary_cards_to_empty (const EgView   *view);
 
-/* A warning when the next turn may draw the last card (seen from
- * @view's side; @to_act_name names the side to act), else NULL. */
+/* A warning when the turn being played may draw the last card (seen
+ * from @view's side: "This turn…" for its own, else @to_act_name names
+ * the side to act), else NULL. */
 char     *eg_round_summary_last_card      (const EgView   *view,
                                            const char     *to_act_name);
 

@@ -17,6 +17,7 @@
 #include "eg-new-match-dialog.h"
 #include "eg-preferences-window.h"
 #include "eg-statistics-window.h"
+#include "eg-welcome-window.h"
 
 static void
 match_created (EgNewMatchDialog *dialog,
@@ -61,29 +62,37 @@ open_response (GtkNativeDialog *chooser,
                int              response,
                EgApplication   *self)
 {
+  g_assert (self->open_chooser == chooser);
+
   if (response == GTK_RESPONSE_ACCEPT)
     {
       g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
 
       eg_application_open_file (self, file);
     }
-  g_object_unref (chooser);
+  g_clear_object (&self->open_chooser);
+  eg_application_update_actions (self);
 }
 
+/* One chooser at a time, and none over a message being shown. */
 static void
 open_activated (GSimpleAction *action,
                 GVariant      *parameter,
                 gpointer       user_data)
 {
   EgApplication *self = user_data;
-  GtkFileChooserNative *chooser =
-    gtk_file_chooser_native_new (_("Open a Match"), GTK_WINDOW (eg_application_get_window (self)),
-                                 GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"), _("_Cancel"));
+  GtkFileChooserNative *chooser;
 
+  if (self->open_chooser != NULL)
+    return;
+  chooser = gtk_file_chooser_native_new (_("Open a Match"), GTK_WINDOW (eg_application_get_window (self)),
+                                         GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"), _("_Cancel"));
+  self->open_chooser = GTK_NATIVE_DIALOG (chooser);
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), match_filter ());
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
-  g_signal_connect (chooser, "response", G_CALLBACK (open_response), self);
+  g_signal_connect_object (chooser, "response", G_CALLBACK (open_response), self, 0);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+  eg_application_update_actions (self);
 }
 
 static void
@@ -158,43 +167,25 @@ statistics_activated (GSimpleAction *action,
                                                             self->statistics)));
 }
 
+/* The rules, at any time: the first launch's pages, without Play. */
 static void
-help_launched (GObject      *source,
-               GAsyncResult *result,
-               gpointer      user_data)
+learn_rules_activated (GSimpleAction *action,
+                       GVariant      *parameter,
+                       gpointer       user_data)
 {
-  g_autoptr(EgApplication) self = user_data;
-  g_autoptr(GError) error = NULL;
+  EgApplication *self = user_data;
+  EgWelcomeWindow *rules = eg_welcome_window_new_rules (GTK_WINDOW (eg_application_get_window (self)));
 
-  if (!g_app_info_launch_default_for_uri_finish (result, &error))
-    eg_application_show_error (self, _("Could not open the help"), error->message);
+  gtk_window_set_application (GTK_WINDOW (rules), GTK_APPLICATION (self));
+  gtk_window_present (GTK_WINDOW (rules));
 }
 
-/* Yelp where it is installed, in the language the game shows (which may
- * not be the session's: the viewer gets it in LANGUAGE); else the HTML
- * build of the same pages in the browser. */
 static void
 help_activated (GSimpleAction *action,
                 GVariant      *parameter,
                 gpointer       user_data)
 {
-  EgApplication *self = user_data;
-  EgWindow *window = eg_application_get_window (self);
-  GdkDisplay *display = window != NULL ? gtk_widget_get_display (GTK_WIDGET (window)) : gdk_display_get_default ();
-  g_autoptr(GdkAppLaunchContext) context = gdk_display_get_app_launch_context (display);
-  const char *language = eg_i18n_get_language ();
-  g_autoptr(GError) error = NULL;
-  g_autofree char *uri = eg_help_get_uri (language, &error);
-
-  if (uri == NULL)
-    {
-      eg_application_show_error (self, _("Could not open the help"), error->message);
-      return;
-    }
-  if (language[0] != '\0')
-    g_app_launch_context_setenv (G_APP_LAUNCH_CONTEXT (context), "LANGUAGE", language);
-  g_app_info_launch_default_for_uri_async (uri, G_APP_LAUNCH_CONTEXT (context),
-                                           NULL, help_launched, g_object_ref (self));
+  eg_help_show (GTK_APPLICATION (user_data), eg_i18n_get_language ());
 }
 
 void
@@ -265,6 +256,7 @@ static const GActionEntry app_actions[] = {
   { "save-copy", save_copy_activated },
   { "statistics", statistics_activated },
   { "preferences", preferences_activated },
+  { "learn-rules", learn_rules_activated },
   { "help", help_activated },
   { "about", about_activated },
   { "quit", quit_activated },
@@ -305,16 +297,34 @@ eg_application_add_actions (EgApplication *self)
     gtk_application_set_accels_for_action (GTK_APPLICATION (self), accels[i].action, accels[i].accels);
 
   g_signal_connect_object (self->settings, "changed::style", G_CALLBACK (style_changed), self, 0);
+  /* (a window is added before it shows, and removed when destroyed) */
+  g_signal_connect (self, "window-added", G_CALLBACK (eg_application_update_actions), NULL);
+  g_signal_connect (self, "window-removed", G_CALLBACK (eg_application_update_actions), NULL);
   style_changed (self->settings, "style", self);
   eg_application_update_actions (self);
 }
 
-/* Save a Copy once there is a match. */
+/* A message or question of the app's is up (modal: it waits for an
+ * answer first). */
+static gboolean
+message_shown (EgApplication *self)
+{
+  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (self)); l != NULL; l = l->next)
+    if (ADW_IS_MESSAGE_DIALOG (l->data) && gtk_window_get_modal (l->data))
+      return TRUE;
+  return FALSE;
+}
+
+/* Save a Copy once there is a match; Open while no chooser or message
+ * is up (Ctrl+O reaches the app over them). */
 void
 eg_application_update_actions (EgApplication *self)
 {
   GAction *save = g_action_map_lookup_action (G_ACTION_MAP (self), "save-copy");
+  GAction *open = g_action_map_lookup_action (G_ACTION_MAP (self), "open");
 
   if (save != NULL)
     g_simple_action_set_enabled (G_SIMPLE_ACTION (save), self->match != NULL);
+  if (open != NULL)
+    g_simple_action_set_enabled (G_SIMPLE_ACTION (open), self->open_chooser == NULL && !message_shown (self));
 }

@@ -28,6 +28,7 @@ struct _EgApplication
   GSettings    *settings;
   EgStatistics *statistics;
   gboolean      quitting;        /* the person agreed: windows close unasked */
+  GtkNativeDialog *open_chooser; /* the Open chooser, while it is shown */
 
   /* --language: the language of this run, over the setting */
   char         *language_option;

@@ -247,6 +247,9 @@ eg_application_dispose (GObject *object)
 {
   EgApplication *self = EG_APPLICATION (object);
 
+  if (self->open_chooser != NULL)
+    gtk_native_dialog_destroy (self->open_chooser);
+  g_clear_object (&self->open_chooser);
   g_clear_object (&self->autosave);
   g_clear_object (&self->statistics);
   g_clear_object (&self->match_signals);

@@ -68,6 +68,7 @@ struct _EgWelcomeWindow
 
   guint           step;
   gboolean        played;
+  gboolean        rules_only;     /* opened from the menu: no welcome page */
 
   GtkStack       *stack;
   AdwWindowTitle *window_title;
@@ -137,9 +138,11 @@ eg_welcome_window_show_step (EgWelcomeWindow *self,
   /* Translators: the step of the rules shown, e.g. "Step 2 of 6" */
   count = g_strdup_printf (_("Step %1$u of %2$u"), step + 1, (guint) G_N_ELEMENTS (steps));
   gtk_label_set_label (self->step_count, count);
-  gtk_button_set_label (self->next_button, step + 1 < G_N_ELEMENTS (steps) ? _("_Next") : _("_Play"));
+  gtk_button_set_label (self->next_button,
+                        step + 1 < G_N_ELEMENTS (steps) ? _("_Next")
+                        : self->rules_only ? _("_Close") : _("_Play"));
   adw_window_title_set_title (self->window_title, _("Learn the Rules"));
-  gtk_widget_set_visible (self->back_button, TRUE);
+  gtk_widget_set_visible (self->back_button, step > 0 || !self->rules_only);
   gtk_stack_set_visible_child_name (self->stack, "rules");
   gtk_widget_grab_focus (GTK_WIDGET (self->next_button));
 }
@@ -227,4 +230,24 @@ EgWelcomeWindow *
 eg_welcome_window_new (GtkWindow *parent)
 {
   return g_object_new (EG_TYPE_WELCOME_WINDOW, "transient-for", parent, NULL);
+}
+
+/**
+ * eg_welcome_window_new_rules:
+ * @parent: (nullable): the game's window
+ *
+ * "Learn the Rules" at any time (the main menu): the rules from their
+ * first step, without the welcome page; the last step closes the window.
+ *
+ * Returns: (transfer none): the window, not yet shown
+ */
+EgWelcomeWindow *
+eg_welcome_window_new_rules (GtkWindow *parent)
+{
+  EgWelcomeWindow *self = eg_welcome_window_new (parent);
+
+  self->rules_only = TRUE;
+  gtk_window_set_default_widget (GTK_WINDOW (self), GTK_WIDGET (self->next_button));
+  eg_welcome_window_show_step (self, 0);
+  return self;
 }

@@ -1,5 +1,5 @@
 /* eg-welcome-window.h — the first launch: what the game is, the rules
- * step by step, and Play
+ * step by step, and Play; the rules alone from the main menu
  *
  * Copyright 2026 The En Garde authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -17,6 +17,7 @@ G_DECLARE_FINAL_TYPE (EgWelcomeWindow, eg_welcome_window, EG, WELCOME_WINDOW, Ad
 
 /* Emits "play" once, when the person plays or closes the window. */
 EgWelcomeWindow *eg_welcome_window_new       (GtkWindow       *parent);
+EgWelcomeWindow *eg_welcome_window_new_rules (GtkWindow       *parent);
 void             eg_welcome_window_show_step (EgWelcomeWindow *self,
                                               guint            step);
 guint            eg_welcome_window_get_n_steps (void);
