@@ -610,6 +610,28 @@ eg_turn_get_last_line (EgTurn *self)
   return self->last_line;
 }
 
+void
+eg_turn_get_last_move (EgTurn     *self,
+                       EgLastMove *move)
+{
+  const EgAction *actions = NULL;
+  guint8 pos[2];
+  guint n;
+
+  g_return_if_fail (EG_IS_TURN (self));
+  g_return_if_fail (move != NULL);
+
+  n = self->match != NULL ? eg_match_get_round_actions (self->match, &actions) : 0;
+  if (n == 0)
+    {
+      eg_last_move_init (move, NULL, NULL, NULL);
+      return;
+    }
+  pos[EG_SIDE_LEFT] = eg_match_get_position (self->match, EG_SIDE_LEFT);
+  pos[EG_SIDE_RIGHT] = eg_match_get_position (self->match, EG_SIDE_RIGHT);
+  eg_last_move_init (move, &actions[n - 1], n > 1 ? &actions[n - 2] : NULL, pos);
+}
+
 gboolean
 eg_turn_can_act (EgTurn *self)
 {
