@@ -11,6 +11,8 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include "eg-action.h"
 #include "eg-board-private.h"
 #include "eg-board-targets.h"
@@ -210,6 +212,51 @@ find_widget (GtkWidget *root,
     if ((found = find_widget (child, type)) != NULL)
       return found;
   return NULL;
+}
+
+/* The board marks the last move and says it: the squares left and
+ * reached, in its accessible description, until the next action. */
+static void
+test_last_move_marked (void)
+{
+  g_autoptr(EgMatch) match = eg_test_ui_match ("Ada", TRUE, "Bob", TRUE, 5, 76);
+  g_autoptr(GRand) rand = g_rand_new_with_seed (3);
+  EgWindow *window = eg_test_ui_window (match);
+  EgBoard *board = eg_window_get_board (window);
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  g_autofree char *expected = NULL;
+  EgAction played;
+  EgSide side;
+
+  pass_screen (window);
+  before = eg_test_ui_dup_accessible (GTK_WIDGET (board), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+  g_assert_null (strstr (before, "Last move"));
+  g_assert_cmpuint (board->last_move.reached[EG_SIDE_LEFT] | board->last_move.reached[EG_SIDE_RIGHT], ==, 0);
+
+  /* the first action of a round is a move: from the fencer's end */
+  played = board_turn (window, match, rand, FALSE);
+  side = played.side;
+  g_assert_cmpint (played.type, ==, EG_ACTION_MOVE);
+  expected = g_strdup_printf ("Last move: %s moved from square %u to %u.",
+                              eg_match_get_name (match, side), side == EG_SIDE_LEFT ? 1 : EG_TRACK_LENGTH,
+                              eg_match_get_position (match, side));
+  after = eg_test_ui_dup_accessible (GTK_WIDGET (board), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+  g_assert_true (g_str_has_suffix (after, expected));
+  g_assert_cmpuint (board->last_move.left[side], ==, side == EG_SIDE_LEFT ? 1 : EG_TRACK_LENGTH);
+  g_assert_cmpuint (board->last_move.reached[side], ==, eg_match_get_position (match, side));
+  g_assert_cmpuint (board->last_move.reached[EG_OPPONENT (side)], ==, 0);
+
+  /* the next action replaces it */
+  pass_screen (window);
+  played = board_turn (window, match, rand, FALSE);
+  g_clear_pointer (&after, g_free);
+  after = eg_test_ui_dup_accessible (GTK_WIDGET (board), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+  g_assert_null (strstr (after, expected));
+  g_assert_nonnull (strstr (after, "Last move: Bob "));
+  g_assert_cmpuint (board->last_move.reached[side], ==, 0);
+
+  gtk_window_destroy (GTK_WINDOW (window));
 }
 
 /* Against the computer, a whole round to its end: the track, the hands,
@@ -538,6 +585,7 @@ main (int    argc,
   g_test_add_func ("/en-garde/ui/table/round-by-clicks", test_round_by_clicks);
   g_test_add_func ("/en-garde/ui/table/round-by-drags", test_round_by_drags);
   g_test_add_func ("/en-garde/ui/table/stable", test_stable_table);
+  g_test_add_func ("/en-garde/ui/table/last-move", test_last_move_marked);
   g_test_add_func ("/en-garde/ui/table/swap-match", test_swap_match);
   g_test_add_func ("/en-garde/ui/table/empty-pile-end", test_empty_pile_end);
   g_test_add_func ("/en-garde/ui/table/count-cards", test_count_cards);

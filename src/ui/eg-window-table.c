@@ -381,6 +381,18 @@ update_piles (EgWindow *self)
   eg_piles_view_set_warning (self->piles, warning);
 }
 
+/* The last action, marked on the board until the next: the model says
+ * what it did and what to say of it. */
+static void
+update_last_move (EgWindow *self)
+{
+  EgLastMove move;
+
+  eg_turn_get_last_move (self->turn, &move);
+  eg_board_targets_show_last_move (self->board, &move, eg_match_get_name (self->match, EG_SIDE_LEFT),
+                                   eg_match_get_name (self->match, EG_SIDE_RIGHT));
+}
+
 /* The page of the action area: a pass screen or a round's end comes
  * only once the table is still, so the move is seen first. */
 void
@@ -392,6 +404,7 @@ eg_window_table_update (EgWindow *self)
     return;
 
   update_piles (self);
+  update_last_move (self);
   if (self->deal_pending && eg_match_is_round_in_progress (self->match))
     {
       self->deal_pending = FALSE;
