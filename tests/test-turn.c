@@ -408,6 +408,73 @@ test_last_move (void)
   fixture_tear_down (&f);
 }
 
+static gboolean
+take_show (gboolean *shown)
+{
+  *shown = FALSE;
+  return TRUE;
+}
+
+/* While a view shows the hit that ends the round, the status says the
+ * hit, not whose turn it was nor yet the result; once shown, the result. */
+static void
+test_status_while_shown (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "parry-then-continue.engarde", NULL);
+  g_autoptr(EgTestRound) round = eg_test_read_example (path);
+  gboolean shown = TRUE;
+  Fixture f;
+
+  fixture_set_up (&f, TRUE, FALSE);
+  g_signal_connect_swapped (f.turn, "show", G_CALLBACK (take_show), &shown);
+  for (guint i = 0; i < round->actions->len; i++)
+    {
+      g_assert_true (shown);
+      g_assert_true (eg_turn_play (f.turn, &g_array_index (round->actions, EgAction, i)));
+      g_assert_false (shown);
+      if (i + 1 == round->actions->len)
+        break;
+      eg_turn_action_shown (f.turn);
+      shown = TRUE;
+    }
+
+  g_assert_false (eg_match_is_round_in_progress (f.match));
+  g_assert_cmpstr (eg_turn_get_status (f.turn), ==, "Bob attacks with a 2");
+  g_assert_cmpstr (eg_turn_get_last_line (f.turn), ==, "");
+  f.status_notified = 0;
+  eg_turn_action_shown (f.turn);
+  g_assert_cmpuint (f.status_notified, ==, 1);
+  g_assert_cmpstr (eg_turn_get_status (f.turn), ==, "Ada cannot parry: Bob wins the round.");
+  g_assert_cmpstr (eg_turn_get_last_line (f.turn), ==, "Bob attacks with a 2");
+
+  fixture_tear_down (&f);
+}
+
+/* A computer answering an attack: the status says it thinks, so the
+ * line above it names the attack. */
+static void
+test_computer_answers_words (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "parry-then-continue.engarde", NULL);
+  g_autoptr(EgTestRound) round = eg_test_read_example (path);
+  g_autofree char *status = NULL;
+  g_autofree char *last = NULL;
+  Fixture f;
+
+  fixture_set_up (&f, FALSE, FALSE);
+  g_clear_object (&f.turn);
+  /* Ada's indirect attack, the fifth action */
+  for (guint i = 0; i < 5; i++)
+    g_assert_true (eg_match_apply (f.match, &g_array_index (round->actions, EgAction, i), NULL));
+  g_assert_cmpint (eg_match_get_phase (f.match), ==, EG_PHASE_DEFEND);
+
+  status = eg_describe_status (f.match, TRUE, TRUE, &last);
+  g_assert_cmpstr (status, ==, "Bob is thinking…");
+  g_assert_cmpstr (last, ==, "Ada steps 4 forward and attacks with a 4");
+
+  fixture_tear_down (&f);
+}
+
 /* A move back, and a refusal that becomes the notice. */
 static void
 test_move_back (void)
@@ -760,6 +827,8 @@ main (int    argc,
   g_test_add_func ("/en-garde/turn/options", test_options);
   g_test_add_func ("/en-garde/turn/whole-round", test_whole_round);
   g_test_add_func ("/en-garde/turn/last-move", test_last_move);
+  g_test_add_func ("/en-garde/turn/status-while-shown", test_status_while_shown);
+  g_test_add_func ("/en-garde/turn/computer-answers-words", test_computer_answers_words);
   g_test_add_func ("/en-garde/turn/move-back", test_move_back);
   g_test_add_func ("/en-garde/turn/computer", test_computer);
   g_test_add_func ("/en-garde/turn/pass-screen-words", test_pass_screen_words);

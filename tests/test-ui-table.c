@@ -22,6 +22,7 @@
 #include "eg-round-end-view-private.h"
 #include "eg-round-summary.h"
 #include "eg-test-ui.h"
+#include "eg-test-utils.h"
 
 /* The hot seat's pass screen, passed with its button's action. */
 static void
@@ -438,6 +439,7 @@ test_deal (void)
   g_autoptr(EgMatch) match = eg_test_ui_match ("Ada", TRUE, "Bob", TRUE, 5, 4);
   g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
   g_autoptr(GRand) rand = g_rand_new_with_seed (4);
+  g_autofree char *result = NULL;
   EgWindow *window;
   EgFlightLayer *flights;
 
@@ -454,11 +456,13 @@ test_deal (void)
     }
   /* the status line tells the round's end once the table has shown its
    * last move, not while that move is still on its way */
+  result = eg_describe_result (eg_match_get_round_state (match), "Ada", "Bob");
   g_assert_true (eg_flight_layer_is_animating (flights) || eg_board_is_animating (eg_window_get_board (window)));
-  g_assert_cmpstr (status_text (window), !=, eg_turn_get_status (eg_window_get_turn (window)));
+  g_assert_cmpstr (status_text (window), !=, result);
+  g_assert_cmpstr (status_text (window), ==, eg_turn_get_status (eg_window_get_turn (window)));
   while (eg_flight_layer_is_animating (flights) || eg_board_is_animating (eg_window_get_board (window)))
     g_main_context_iteration (NULL, TRUE);
-  g_assert_cmpstr (status_text (window), ==, eg_turn_get_status (eg_window_get_turn (window)));
+  g_assert_cmpstr (status_text (window), ==, result);
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.next-round", NULL);
   g_assert_true (eg_flight_layer_is_animating (flights));
@@ -543,6 +547,52 @@ test_computer_waits (void)
   g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
 }
 
+static gboolean
+table_still (gpointer window)
+{
+  return !eg_window_table_is_busy (window);
+}
+
+/* While the table shows the hit that ends a round ("Touché!"), the
+ * headline says that hit, not whose turn it was; then the result. */
+static void
+test_headline_while_hit (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "parry-then-continue.engarde", NULL);
+  g_autoptr(EgTestRound) round = eg_test_read_example (path);
+  g_autoptr(EgPlayer) ada = eg_player_new ("Ada", EG_PLAYER_HUMAN, NULL);
+  g_autoptr(EgPlayer) bob = eg_player_new ("Bob", EG_PLAYER_HUMAN, NULL);
+  g_autoptr(EgMatch) match = eg_match_new (EG_VARIANT_ADVANCED, 5, EG_SIDE_LEFT, ada, bob);
+  g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
+  EgWindow *window;
+  EgTurn *turn;
+  guint last = round->actions->len - 1;
+
+  g_assert_true (eg_match_begin_round (match, round->deck, NULL));
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", TRUE, NULL);
+  g_settings_set_string (settings, "animation-speed", "slow");
+  window = eg_test_ui_window (match);
+  turn = eg_window_get_turn (window);
+
+  for (guint i = 0; i < last; i++)
+    {
+      g_assert_true (eg_turn_play (turn, &g_array_index (round->actions, EgAction, i)));
+      g_assert_true (eg_test_ui_wait_until (table_still, window, 20000));
+    }
+  g_assert_true (eg_turn_play (turn, &g_array_index (round->actions, EgAction, last)));
+  eg_test_ui_iterate ();
+  g_assert_true (eg_window_table_is_busy (window));
+  g_assert_cmpstr (gtk_label_get_label (window->status_label), ==, "Bob attacks with a 2");
+
+  g_assert_true (eg_test_ui_wait_until (table_still, window, 20000));
+  g_assert_cmpstr (gtk_label_get_label (window->status_label), ==, "Ada cannot parry: Bob wins the round.");
+  g_assert_cmpstr (gtk_label_get_label (window->last_action_label), ==, "Bob attacks with a 2");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_settings_set_string (settings, "animation-speed", "off");
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+}
+
 static void
 apply_first_legal (EgMatch *match)
 {
@@ -586,6 +636,7 @@ main (int    argc,
   g_test_add_func ("/en-garde/ui/table/round-by-drags", test_round_by_drags);
   g_test_add_func ("/en-garde/ui/table/stable", test_stable_table);
   g_test_add_func ("/en-garde/ui/table/last-move", test_last_move_marked);
+  g_test_add_func ("/en-garde/ui/table/headline-while-hit", test_headline_while_hit);
   g_test_add_func ("/en-garde/ui/table/swap-match", test_swap_match);
   g_test_add_func ("/en-garde/ui/table/empty-pile-end", test_empty_pile_end);
   g_test_add_func ("/en-garde/ui/table/count-cards", test_count_cards);

@@ -515,8 +515,10 @@ eg_describe_status (EgMatch   *match,
     }
 
   status = expectation (match, can_parry, can_retreat);
-  if (eg_match_get_phase (match) == EG_PHASE_DEFEND)
-    /* the status line already names the attack */
+  if (eg_match_get_phase (match) == EG_PHASE_DEFEND &&
+      eg_player_is_human (eg_match_get_player (match, eg_match_get_side_to_act (match))))
+    /* the status line already names the attack; a computer's "is
+     * thinking" does not */
     *last = g_strdup ("");
   else if (last_action != NULL)
     *last = describe_last (match, last_action);
