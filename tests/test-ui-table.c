@@ -593,6 +593,71 @@ test_headline_while_hit (void)
   g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
 }
 
+/* The window's controller of @type that sees events first (capture). */
+static GtkEventController *
+capture_controller (GtkWidget *widget,
+                    GType      type)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (controller, type) &&
+          gtk_event_controller_get_propagation_phase (controller) == GTK_PHASE_CAPTURE)
+        return controller;
+    }
+  return NULL;
+}
+
+/* A key or a click while an action is shown ends its animation at once:
+ * the fencers stand on their squares, the cards have landed. */
+static void
+test_skip_animation (void)
+{
+  g_autoptr(EgMatch) match = eg_test_ui_match ("Ada", TRUE, "Bob", TRUE, 5, 76);
+  g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
+  EgWindow *window;
+  EgBoard *board;
+  GtkEventController *controller;
+  EgAction legal[EG_MAX_ACTIONS];
+  gboolean handled = TRUE;
+
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", TRUE, NULL);
+  g_settings_set_string (settings, "animation-speed", "slow");
+  window = eg_test_ui_window (match);
+  board = eg_window_get_board (window);
+
+  /* a key */
+  g_assert_cmpuint (eg_match_get_legal_actions (match, legal), >, 0);
+  g_assert_true (eg_turn_play (eg_window_get_turn (window), &legal[0]));
+  eg_test_ui_iterate ();
+  g_assert_true (eg_board_is_animating (board));
+  controller = capture_controller (GTK_WIDGET (window), GTK_TYPE_EVENT_CONTROLLER_KEY);
+  g_assert_nonnull (controller);
+  g_signal_emit_by_name (controller, "key-pressed", GDK_KEY_space, 0, 0, &handled);
+  g_assert_false (handled);
+  g_assert_false (eg_board_is_animating (board));
+  g_assert_false (eg_window_table_is_busy (window));
+  g_assert_cmpuint (eg_board_get_shown_distance (board), ==, eg_match_get_distance (match));
+
+  /* a click */
+  g_assert_cmpuint (eg_match_get_legal_actions (match, legal), >, 0);
+  g_assert_true (eg_turn_play (eg_window_get_turn (window), &legal[0]));
+  eg_test_ui_iterate ();
+  g_assert_true (eg_window_table_is_busy (window));
+  controller = capture_controller (GTK_WIDGET (window), GTK_TYPE_GESTURE_CLICK);
+  g_assert_nonnull (controller);
+  g_signal_emit_by_name (controller, "pressed", 1, 10.0, 10.0);
+  g_assert_false (eg_window_table_is_busy (window));
+  g_assert_cmpuint (eg_board_get_shown_distance (board), ==, eg_match_get_distance (match));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_settings_set_string (settings, "animation-speed", "off");
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+}
+
 static void
 apply_first_legal (EgMatch *match)
 {
@@ -637,6 +702,7 @@ main (int    argc,
   g_test_add_func ("/en-garde/ui/table/stable", test_stable_table);
   g_test_add_func ("/en-garde/ui/table/last-move", test_last_move_marked);
   g_test_add_func ("/en-garde/ui/table/headline-while-hit", test_headline_while_hit);
+  g_test_add_func ("/en-garde/ui/table/skip-animation", test_skip_animation);
   g_test_add_func ("/en-garde/ui/table/swap-match", test_swap_match);
   g_test_add_func ("/en-garde/ui/table/empty-pile-end", test_empty_pile_end);
   g_test_add_func ("/en-garde/ui/table/count-cards", test_count_cards);

@@ -695,6 +695,15 @@ eg_board_is_animating (EgBoard *self)
   return self->animating;
 }
 
+void
+eg_board_finish_animations (EgBoard *self)
+{
+  g_return_if_fail (EG_IS_BOARD (self));
+
+  stop_animation (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
 guint
 eg_board_get_shown_distance (EgBoard *self)
 {

@@ -72,6 +72,8 @@ void        eg_board_play_effect        (EgBoard      *self,
                                          EgBoardEffect effect,
                                          EgSide        side);
 gboolean    eg_board_is_animating       (EgBoard    *self);
+/* What is playing and queued ends at once: the fencers stand where they go. */
+void        eg_board_finish_animations  (EgBoard    *self);
 /* What is drawn as the distance: it lags during a slide. */
 guint       eg_board_get_shown_distance (EgBoard    *self);
 
