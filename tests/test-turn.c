@@ -336,6 +336,145 @@ test_whole_round (void)
   fixture_tear_down (&f);
 }
 
+/* The last move after each action of the log's round, worked out by
+ * hand from its squares: what the board marks and what it says. */
+static void
+test_last_move (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "parry-then-continue.engarde", NULL);
+  g_autoptr(EgTestRound) round = eg_test_read_example (path);
+  static const struct
+  {
+    guint from, to;
+    EgSide attacker;
+    guint attack_from, attack_to, attacked, value, count;
+    const char *said;
+  } expected[] = {
+    { 1, 6, EG_SIDE_NONE, 0, 0, 0, 0, 0, "Last move: Ada moved from square 1 to 6." },
+    { 23, 18, EG_SIDE_NONE, 0, 0, 0, 0, 0, NULL },
+    { 6, 8, EG_SIDE_NONE, 0, 0, 0, 0, 0, NULL },
+    { 18, 16, EG_SIDE_NONE, 0, 0, 0, 0, 0, NULL },
+    { 8, 12, L, 8, 12, 16, 4, 1,
+      "Last move: Ada stepped from square 8 to 12 and attacked Bob on square 16 with a 4." },
+    { 16, 19, L, 8, 12, 16, 4, 1,
+      "Last move: Bob retreated from square 16 to 19, away from the attack with a 4." },
+    { 12, 16, L, 12, 16, 19, 3, 1, NULL },
+    { 19, 20, L, 12, 16, 19, 3, 1, NULL },
+    { 16, 17, EG_SIDE_NONE, 0, 0, 0, 0, 0, NULL },
+    { 20, 20, R, 20, 20, 17, 3, 1, "Last move: Bob attacked Ada on square 17 with a 3." },
+    { 17, 17, R, 20, 20, 17, 3, 1, "Last move: Ada parried the attack with a 3 on square 17." },
+    { 17, 18, EG_SIDE_NONE, 0, 0, 0, 0, 0, NULL },
+    /* the round is over: its last move stays until the next deal */
+    { 20, 20, R, 20, 20, 18, 2, 1, "Last move: Bob attacked Ada on square 18 with a 2." },
+  };
+  EgLastMove move;
+  Fixture f;
+
+  fixture_set_up (&f, TRUE, FALSE);
+  eg_turn_get_last_move (f.turn, &move);
+  g_assert_cmpint (move.side, ==, EG_SIDE_NONE);
+  g_assert_cmpuint (round->actions->len, ==, G_N_ELEMENTS (expected));
+
+  for (guint i = 0; i < round->actions->len; i++)
+    {
+      const EgAction *action = &g_array_index (round->actions, EgAction, i);
+      g_autofree char *said = NULL;
+
+      g_assert_true (eg_turn_play (f.turn, action));
+      eg_turn_get_last_move (f.turn, &move);
+      g_assert_cmpint (move.side, ==, action->side);
+      g_assert_cmpint (move.type, ==, action->type);
+      g_assert_cmpuint (move.from, ==, expected[i].from);
+      g_assert_cmpuint (move.to, ==, expected[i].to);
+      g_assert_cmpint (move.attacker, ==, expected[i].attacker);
+      g_assert_cmpuint (move.attack_from, ==, expected[i].attack_from);
+      g_assert_cmpuint (move.attack_to, ==, expected[i].attack_to);
+      g_assert_cmpuint (move.attacked, ==, expected[i].attacked);
+      g_assert_cmpuint (move.value, ==, expected[i].value);
+      g_assert_cmpuint (move.count, ==, expected[i].count);
+      said = eg_describe_last_move (&move, "Ada", "Bob");
+      if (expected[i].said != NULL)
+        g_assert_cmpstr (said, ==, expected[i].said);
+      else
+        g_assert_true (g_str_has_prefix (said, "Last move: "));
+    }
+  g_assert_false (eg_match_is_round_in_progress (f.match));
+
+  /* a new round has no last move */
+  eg_turn_begin_round (f.turn);
+  eg_turn_get_last_move (f.turn, &move);
+  g_assert_cmpint (move.side, ==, EG_SIDE_NONE);
+
+  fixture_tear_down (&f);
+}
+
+static gboolean
+take_show (gboolean *shown)
+{
+  *shown = FALSE;
+  return TRUE;
+}
+
+/* While a view shows the hit that ends the round, the status says the
+ * hit, not whose turn it was nor yet the result; once shown, the result. */
+static void
+test_status_while_shown (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "parry-then-continue.engarde", NULL);
+  g_autoptr(EgTestRound) round = eg_test_read_example (path);
+  gboolean shown = TRUE;
+  Fixture f;
+
+  fixture_set_up (&f, TRUE, FALSE);
+  g_signal_connect_swapped (f.turn, "show", G_CALLBACK (take_show), &shown);
+  for (guint i = 0; i < round->actions->len; i++)
+    {
+      g_assert_true (shown);
+      g_assert_true (eg_turn_play (f.turn, &g_array_index (round->actions, EgAction, i)));
+      g_assert_false (shown);
+      if (i + 1 == round->actions->len)
+        break;
+      eg_turn_action_shown (f.turn);
+      shown = TRUE;
+    }
+
+  g_assert_false (eg_match_is_round_in_progress (f.match));
+  g_assert_cmpstr (eg_turn_get_status (f.turn), ==, "Bob attacks with a 2");
+  g_assert_cmpstr (eg_turn_get_last_line (f.turn), ==, "");
+  f.status_notified = 0;
+  eg_turn_action_shown (f.turn);
+  g_assert_cmpuint (f.status_notified, ==, 1);
+  g_assert_cmpstr (eg_turn_get_status (f.turn), ==, "Ada cannot parry: Bob wins the round.");
+  g_assert_cmpstr (eg_turn_get_last_line (f.turn), ==, "Bob attacks with a 2");
+
+  fixture_tear_down (&f);
+}
+
+/* A computer answering an attack: the status says it thinks, so the
+ * line above it names the attack. */
+static void
+test_computer_answers_words (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "parry-then-continue.engarde", NULL);
+  g_autoptr(EgTestRound) round = eg_test_read_example (path);
+  g_autofree char *status = NULL;
+  g_autofree char *last = NULL;
+  Fixture f;
+
+  fixture_set_up (&f, FALSE, FALSE);
+  g_clear_object (&f.turn);
+  /* Ada's indirect attack, the fifth action */
+  for (guint i = 0; i < 5; i++)
+    g_assert_true (eg_match_apply (f.match, &g_array_index (round->actions, EgAction, i), NULL));
+  g_assert_cmpint (eg_match_get_phase (f.match), ==, EG_PHASE_DEFEND);
+
+  status = eg_describe_status (f.match, TRUE, TRUE, &last);
+  g_assert_cmpstr (status, ==, "Bob is thinking…");
+  g_assert_cmpstr (last, ==, "Ada steps 4 forward and attacks with a 4");
+
+  fixture_tear_down (&f);
+}
+
 /* A move back, and a refusal that becomes the notice. */
 static void
 test_move_back (void)
@@ -687,6 +826,9 @@ main (int    argc,
   g_test_add_func ("/en-garde/turn/hot-seat-hiding", test_hot_seat_hiding);
   g_test_add_func ("/en-garde/turn/options", test_options);
   g_test_add_func ("/en-garde/turn/whole-round", test_whole_round);
+  g_test_add_func ("/en-garde/turn/last-move", test_last_move);
+  g_test_add_func ("/en-garde/turn/status-while-shown", test_status_while_shown);
+  g_test_add_func ("/en-garde/turn/computer-answers-words", test_computer_answers_words);
   g_test_add_func ("/en-garde/turn/move-back", test_move_back);
   g_test_add_func ("/en-garde/turn/computer", test_computer);
   g_test_add_func ("/en-garde/turn/pass-screen-words", test_pass_screen_words);

@@ -14,7 +14,9 @@
 
 #include <glib/gstdio.h>
 
+#include "eg-action.h"
 #include "eg-ai.h"
+#include "eg-board-private.h"
 #include "eg-application.h"
 #include "eg-describe.h"
 #include "eg-hand-view.h"
@@ -163,6 +165,29 @@ assert_next_shown (EgReplayView       *view,
   g_assert_cmpstr (status_shown (view), ==, expected);
 }
 
+/* The step's action is marked and said as the live board's last move. */
+static void
+assert_last_move_marked (EgBoard            *board,
+                         const EgReplayStep *state)
+{
+  g_autofree char *said = eg_test_ui_dup_accessible (GTK_WIDGET (board), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+  const EgAction *action = &state->action;
+
+  g_assert_cmpint (strstr (said, "Last move: ") != NULL, ==, state->has_action);
+  if (!state->has_action)
+    return;
+  if (eg_action_get_shift (action) != 0)
+    g_assert_cmpuint (board->last_move.reached[action->side], ==, state->round.pos[action->side]);
+  if (eg_action_is_attack (action))
+    {
+      g_assert_cmpuint (board->last_move.attacked, ==, state->round.pos[EG_OPPONENT (action->side)]);
+      g_assert_cmpuint (board->last_move.attack_value, ==, action->value);
+      g_assert_cmpuint (board->last_move.attack_count, ==, action->count);
+    }
+  if (action->type == EG_ACTION_PARRY)
+    g_assert_cmpuint (board->last_move.parried, ==, state->round.pos[action->side]);
+}
+
 /* The board, both hands, the move list and the scrubber all show the
  * engine's state at the replay's step. */
 static void
@@ -175,6 +200,7 @@ assert_in_sync (EgReplayView *view)
 
   g_assert_cmpuint (eg_board_get_position (board, EG_SIDE_LEFT), ==, state->round.pos[EG_SIDE_LEFT]);
   g_assert_cmpuint (eg_board_get_position (board, EG_SIDE_RIGHT), ==, state->round.pos[EG_SIDE_RIGHT]);
+  assert_last_move_marked (board, state);
   if (eg_replay_view_get_perspective (view) == EG_SIDE_NONE)
     {
       assert_hand (eg_replay_view_get_hand_view (view, EG_SIDE_LEFT), state->round.hand[EG_SIDE_LEFT]);

@@ -29,12 +29,19 @@ assert_shown (EgWindow *window,
   g_assert_cmpuint (eg_board_get_position (board, EG_SIDE_LEFT), ==, eg_match_get_position (match, EG_SIDE_LEFT));
   g_assert_cmpuint (eg_board_get_position (board, EG_SIDE_RIGHT), ==, eg_match_get_position (match, EG_SIDE_RIGHT));
 
-  /* what a screen reader says of the track */
+  /* what a screen reader says of the track, then of the last move */
   {
-    g_autofree char *expected = g_strdup_printf ("Ada, white, on square %u; Bob, black, on square %u; distance %u.",
-                                                 eg_match_get_position (match, EG_SIDE_LEFT),
-                                                 eg_match_get_position (match, EG_SIDE_RIGHT),
-                                                 eg_match_get_distance (match));
+    g_autofree char *track = g_strdup_printf ("Ada, white, on square %u; Bob, black, on square %u; distance %u.",
+                                              eg_match_get_position (match, EG_SIDE_LEFT),
+                                              eg_match_get_position (match, EG_SIDE_RIGHT),
+                                              eg_match_get_distance (match));
+    g_autofree char *last = NULL;
+    g_autofree char *expected = NULL;
+    EgLastMove move;
+
+    eg_turn_get_last_move (eg_window_get_turn (window), &move);
+    last = eg_describe_last_move (&move, "Ada", "Bob");
+    expected = *last != '\0' ? g_strconcat (track, " ", last, NULL) : g_strdup (track);
 
     gtk_test_accessible_assert_property (board, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, expected);
   }

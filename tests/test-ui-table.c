@@ -11,6 +11,8 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include "eg-action.h"
 #include "eg-board-private.h"
 #include "eg-board-targets.h"
@@ -20,6 +22,7 @@
 #include "eg-round-end-view-private.h"
 #include "eg-round-summary.h"
 #include "eg-test-ui.h"
+#include "eg-test-utils.h"
 
 /* The hot seat's pass screen, passed with its button's action. */
 static void
@@ -212,6 +215,51 @@ find_widget (GtkWidget *root,
   return NULL;
 }
 
+/* The board marks the last move and says it: the squares left and
+ * reached, in its accessible description, until the next action. */
+static void
+test_last_move_marked (void)
+{
+  g_autoptr(EgMatch) match = eg_test_ui_match ("Ada", TRUE, "Bob", TRUE, 5, 76);
+  g_autoptr(GRand) rand = g_rand_new_with_seed (3);
+  EgWindow *window = eg_test_ui_window (match);
+  EgBoard *board = eg_window_get_board (window);
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  g_autofree char *expected = NULL;
+  EgAction played;
+  EgSide side;
+
+  pass_screen (window);
+  before = eg_test_ui_dup_accessible (GTK_WIDGET (board), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+  g_assert_null (strstr (before, "Last move"));
+  g_assert_cmpuint (board->last_move.reached[EG_SIDE_LEFT] | board->last_move.reached[EG_SIDE_RIGHT], ==, 0);
+
+  /* the first action of a round is a move: from the fencer's end */
+  played = board_turn (window, match, rand, FALSE);
+  side = played.side;
+  g_assert_cmpint (played.type, ==, EG_ACTION_MOVE);
+  expected = g_strdup_printf ("Last move: %s moved from square %u to %u.",
+                              eg_match_get_name (match, side), side == EG_SIDE_LEFT ? 1 : EG_TRACK_LENGTH,
+                              eg_match_get_position (match, side));
+  after = eg_test_ui_dup_accessible (GTK_WIDGET (board), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+  g_assert_true (g_str_has_suffix (after, expected));
+  g_assert_cmpuint (board->last_move.left[side], ==, side == EG_SIDE_LEFT ? 1 : EG_TRACK_LENGTH);
+  g_assert_cmpuint (board->last_move.reached[side], ==, eg_match_get_position (match, side));
+  g_assert_cmpuint (board->last_move.reached[EG_OPPONENT (side)], ==, 0);
+
+  /* the next action replaces it */
+  pass_screen (window);
+  played = board_turn (window, match, rand, FALSE);
+  g_clear_pointer (&after, g_free);
+  after = eg_test_ui_dup_accessible (GTK_WIDGET (board), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+  g_assert_null (strstr (after, expected));
+  g_assert_nonnull (strstr (after, "Last move: Bob "));
+  g_assert_cmpuint (board->last_move.reached[side], ==, 0);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* Against the computer, a whole round to its end: the track, the hands,
  * the piles and the action area stay where they are through the cards
  * chosen, the computer's turns, the parries and the round's end. */
@@ -391,6 +439,7 @@ test_deal (void)
   g_autoptr(EgMatch) match = eg_test_ui_match ("Ada", TRUE, "Bob", TRUE, 5, 4);
   g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
   g_autoptr(GRand) rand = g_rand_new_with_seed (4);
+  g_autofree char *result = NULL;
   EgWindow *window;
   EgFlightLayer *flights;
 
@@ -407,11 +456,13 @@ test_deal (void)
     }
   /* the status line tells the round's end once the table has shown its
    * last move, not while that move is still on its way */
+  result = eg_describe_result (eg_match_get_round_state (match), "Ada", "Bob");
   g_assert_true (eg_flight_layer_is_animating (flights) || eg_board_is_animating (eg_window_get_board (window)));
-  g_assert_cmpstr (status_text (window), !=, eg_turn_get_status (eg_window_get_turn (window)));
+  g_assert_cmpstr (status_text (window), !=, result);
+  g_assert_cmpstr (status_text (window), ==, eg_turn_get_status (eg_window_get_turn (window)));
   while (eg_flight_layer_is_animating (flights) || eg_board_is_animating (eg_window_get_board (window)))
     g_main_context_iteration (NULL, TRUE);
-  g_assert_cmpstr (status_text (window), ==, eg_turn_get_status (eg_window_get_turn (window)));
+  g_assert_cmpstr (status_text (window), ==, result);
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.next-round", NULL);
   g_assert_true (eg_flight_layer_is_animating (flights));
@@ -496,6 +547,117 @@ test_computer_waits (void)
   g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
 }
 
+static gboolean
+table_still (gpointer window)
+{
+  return !eg_window_table_is_busy (window);
+}
+
+/* While the table shows the hit that ends a round ("Touché!"), the
+ * headline says that hit, not whose turn it was; then the result. */
+static void
+test_headline_while_hit (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "parry-then-continue.engarde", NULL);
+  g_autoptr(EgTestRound) round = eg_test_read_example (path);
+  g_autoptr(EgPlayer) ada = eg_player_new ("Ada", EG_PLAYER_HUMAN, NULL);
+  g_autoptr(EgPlayer) bob = eg_player_new ("Bob", EG_PLAYER_HUMAN, NULL);
+  g_autoptr(EgMatch) match = eg_match_new (EG_VARIANT_ADVANCED, 5, EG_SIDE_LEFT, ada, bob);
+  g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
+  EgWindow *window;
+  EgTurn *turn;
+  guint last = round->actions->len - 1;
+
+  g_assert_true (eg_match_begin_round (match, round->deck, NULL));
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", TRUE, NULL);
+  g_settings_set_string (settings, "animation-speed", "slow");
+  window = eg_test_ui_window (match);
+  turn = eg_window_get_turn (window);
+
+  for (guint i = 0; i < last; i++)
+    {
+      g_assert_true (eg_turn_play (turn, &g_array_index (round->actions, EgAction, i)));
+      g_assert_true (eg_test_ui_wait_until (table_still, window, 20000));
+    }
+  g_assert_true (eg_turn_play (turn, &g_array_index (round->actions, EgAction, last)));
+  eg_test_ui_iterate ();
+  g_assert_true (eg_window_table_is_busy (window));
+  g_assert_cmpstr (gtk_label_get_label (window->status_label), ==, "Bob attacks with a 2");
+
+  g_assert_true (eg_test_ui_wait_until (table_still, window, 20000));
+  g_assert_cmpstr (gtk_label_get_label (window->status_label), ==, "Ada cannot parry: Bob wins the round.");
+  g_assert_cmpstr (gtk_label_get_label (window->last_action_label), ==, "Bob attacks with a 2");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_settings_set_string (settings, "animation-speed", "off");
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+}
+
+/* The window's controller of @type that sees events first (capture). */
+static GtkEventController *
+capture_controller (GtkWidget *widget,
+                    GType      type)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (controller, type) &&
+          gtk_event_controller_get_propagation_phase (controller) == GTK_PHASE_CAPTURE)
+        return controller;
+    }
+  return NULL;
+}
+
+/* A key or a click while an action is shown ends its animation at once:
+ * the fencers stand on their squares, the cards have landed. */
+static void
+test_skip_animation (void)
+{
+  g_autoptr(EgMatch) match = eg_test_ui_match ("Ada", TRUE, "Bob", TRUE, 5, 76);
+  g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
+  EgWindow *window;
+  EgBoard *board;
+  GtkEventController *controller;
+  EgAction legal[EG_MAX_ACTIONS];
+  gboolean handled = TRUE;
+
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", TRUE, NULL);
+  g_settings_set_string (settings, "animation-speed", "slow");
+  window = eg_test_ui_window (match);
+  board = eg_window_get_board (window);
+
+  /* a key */
+  g_assert_cmpuint (eg_match_get_legal_actions (match, legal), >, 0);
+  g_assert_true (eg_turn_play (eg_window_get_turn (window), &legal[0]));
+  eg_test_ui_iterate ();
+  g_assert_true (eg_board_is_animating (board));
+  controller = capture_controller (GTK_WIDGET (window), GTK_TYPE_EVENT_CONTROLLER_KEY);
+  g_assert_nonnull (controller);
+  g_signal_emit_by_name (controller, "key-pressed", GDK_KEY_space, 0, 0, &handled);
+  g_assert_false (handled);
+  g_assert_false (eg_board_is_animating (board));
+  g_assert_false (eg_window_table_is_busy (window));
+  g_assert_cmpuint (eg_board_get_shown_distance (board), ==, eg_match_get_distance (match));
+
+  /* a click */
+  g_assert_cmpuint (eg_match_get_legal_actions (match, legal), >, 0);
+  g_assert_true (eg_turn_play (eg_window_get_turn (window), &legal[0]));
+  eg_test_ui_iterate ();
+  g_assert_true (eg_window_table_is_busy (window));
+  controller = capture_controller (GTK_WIDGET (window), GTK_TYPE_GESTURE_CLICK);
+  g_assert_nonnull (controller);
+  g_signal_emit_by_name (controller, "pressed", 1, 10.0, 10.0);
+  g_assert_false (eg_window_table_is_busy (window));
+  g_assert_cmpuint (eg_board_get_shown_distance (board), ==, eg_match_get_distance (match));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_settings_set_string (settings, "animation-speed", "off");
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+}
+
 static void
 apply_first_legal (EgMatch *match)
 {
@@ -538,6 +700,9 @@ main (int    argc,
   g_test_add_func ("/en-garde/ui/table/round-by-clicks", test_round_by_clicks);
   g_test_add_func ("/en-garde/ui/table/round-by-drags", test_round_by_drags);
   g_test_add_func ("/en-garde/ui/table/stable", test_stable_table);
+  g_test_add_func ("/en-garde/ui/table/last-move", test_last_move_marked);
+  g_test_add_func ("/en-garde/ui/table/headline-while-hit", test_headline_while_hit);
+  g_test_add_func ("/en-garde/ui/table/skip-animation", test_skip_animation);
   g_test_add_func ("/en-garde/ui/table/swap-match", test_swap_match);
   g_test_add_func ("/en-garde/ui/table/empty-pile-end", test_empty_pile_end);
   g_test_add_func ("/en-garde/ui/table/count-cards", test_count_cards);

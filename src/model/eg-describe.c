@@ -515,8 +515,10 @@ eg_describe_status (EgMatch   *match,
     }
 
   status = expectation (match, can_parry, can_retreat);
-  if (eg_match_get_phase (match) == EG_PHASE_DEFEND)
-    /* the status line already names the attack */
+  if (eg_match_get_phase (match) == EG_PHASE_DEFEND &&
+      eg_player_is_human (eg_match_get_player (match, eg_match_get_side_to_act (match))))
+    /* the status line already names the attack; a computer's "is
+     * thinking" does not */
     *last = g_strdup ("");
   else if (last_action != NULL)
     *last = describe_last (match, last_action);
@@ -654,6 +656,89 @@ eg_describe_best_play (const EgAction *best,
  *
  * Returns: (transfer full): @local as the interface's language writes it
  */
+void
+eg_last_move_init (EgLastMove     *move,
+                   const EgAction *action,
+                   const EgAction *answered,
+                   const guint8    pos[2])
+{
+  const EgAction *attack = NULL;
+
+  g_return_if_fail (move != NULL);
+
+  *move = (EgLastMove) { .side = EG_SIDE_NONE, .attacker = EG_SIDE_NONE };
+  if (action == NULL)
+    return;
+
+  move->side = action->side;
+  move->type = action->type;
+  move->to = pos[action->side];
+  move->from = (guint) ((int) move->to - eg_action_get_shift (action));
+
+  if (eg_action_is_attack (action))
+    attack = action;
+  else if ((action->type == EG_ACTION_PARRY || action->type == EG_ACTION_RETREAT) &&
+           answered != NULL && eg_action_is_attack (answered))
+    attack = answered;
+  if (attack == NULL)
+    return;
+
+  /* an answer does not move the attacker; the defender stood where it starts */
+  move->attacker = attack->side;
+  move->attack_to = pos[attack->side];
+  move->attack_from = (guint) ((int) move->attack_to - eg_action_get_shift (attack));
+  move->attacked = attack == action ? pos[EG_OPPONENT (attack->side)] : move->from;
+  move->value = attack->value;
+  move->count = attack->count;
+}
+
+char *
+eg_describe_last_move (const EgLastMove *move,
+                       const char       *left_name,
+                       const char       *right_name)
+{
+  const char *names[2] = { left_name, right_name };
+  g_autofree char *cards = NULL;
+
+  g_return_val_if_fail (move != NULL, NULL);
+
+  if (move->side != EG_SIDE_LEFT && move->side != EG_SIDE_RIGHT)
+    return g_strdup ("");
+  if (move->attacker != EG_SIDE_NONE)
+    cards = eg_describe_cards (move->value, move->count, EG_COUNTED_WITH);
+
+  switch (move->type)
+    {
+    case EG_ACTION_MOVE:
+      /* Translators: the board's last move for screen readers; %1$s is a
+       * player, %2$u and %3$u squares 1–23 */
+      return g_strdup_printf (_("Last move: %1$s moved from square %2$u to %3$u."),
+                              names[move->side], move->from, move->to);
+    case EG_ACTION_ATTACK:
+      /* Translators: %1$s attacked %2$s (players) standing on square %3$u;
+       * %4$s is e.g. "two 4s" */
+      return g_strdup_printf (_("Last move: %1$s attacked %2$s on square %3$u with %4$s."),
+                              names[move->side], names[EG_OPPONENT (move->side)], move->attacked, cards);
+    case EG_ACTION_INDIRECT_ATTACK:
+      /* Translators: %1$s stepped from square %2$u to square %3$u, then
+       * attacked %4$s standing on square %5$u; %6$s is e.g. "a 4" */
+      return g_strdup_printf (_("Last move: %1$s stepped from square %2$u to %3$u and attacked %4$s on square %5$u with %6$s."),
+                              names[move->side], move->from, move->to,
+                              names[EG_OPPONENT (move->side)], move->attacked, cards);
+    case EG_ACTION_PARRY:
+      /* Translators: %1$s (a player) parried on square %3$u; %2$s is e.g. "two 4s" */
+      return g_strdup_printf (_("Last move: %1$s parried the attack with %2$s on square %3$u."),
+                              names[move->side], cards != NULL ? cards : "", move->to);
+    case EG_ACTION_RETREAT:
+      /* Translators: %1$s (a player) retreated from square %2$u to %3$u;
+       * %4$s is the attack, e.g. "a 4" */
+      return g_strdup_printf (_("Last move: %1$s retreated from square %2$u to %3$u, away from the attack with %4$s."),
+                              names[move->side], move->from, move->to, cards != NULL ? cards : "");
+    default:
+      return g_strdup ("");
+    }
+}
+
 char *
 eg_describe_date (GDateTime *local)
 {

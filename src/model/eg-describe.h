@@ -120,6 +120,36 @@ void        eg_describe_pass_screen (EgMatch        *match,
                                      char          **detail,
                                      char          **button);
 
+/* What the last action of the round did on the track, for the board to
+ * mark until the next one: the squares its fencer left and reached, and
+ * the attack it made or answered. */
+typedef struct
+{
+  EgSide       side;         /* who acted; EG_SIDE_NONE: nothing played yet */
+  EgActionType type;
+  guint        from;         /* the square the fencer left and the one it */
+  guint        to;           /* reached: the same when it did not move */
+  /* the attack: the action itself, or the one a parry or retreat answered */
+  EgSide       attacker;     /* EG_SIDE_NONE: no attack */
+  guint        attack_from;  /* the attacker's squares: an indirect */
+  guint        attack_to;    /* attack steps in first */
+  guint        attacked;     /* the square of the fencer attacked */
+  guint        value;
+  guint        count;
+} EgLastMove;
+
+/* @action played, answering @answered (the action before it in the
+ * round, or %NULL), leaving the fencers on @pos. */
+void            eg_last_move_init       (EgLastMove     *move,
+                                         const EgAction *action,
+                                         const EgAction *answered,
+                                         const guint8    pos[2]);
+
+/* "Last move: Computer moved from square 17 to 14." */
+char       *eg_describe_last_move   (const EgLastMove *move,
+                                     const char     *left_name,
+                                     const char     *right_name);
+
 char         *eg_describe_date (GDateTime *local);
 
 G_END_DECLS

@@ -212,6 +212,17 @@ update_status (EgTurn *self)
       retreat |= self->legal[i].type == EG_ACTION_RETREAT;
     }
   status = eg_describe_status (self->match, parry, retreat, &last);
+  /* the action that ended the round, while a view still shows it: the
+   * result comes once it has (eg_turn_action_shown()) */
+  if (self->showing && !in_progress (self) && eg_match_get_last_action (self->match) != NULL)
+    {
+      const EgAction *action = eg_match_get_last_action (self->match);
+
+      g_free (status);
+      g_free (last);
+      status = eg_describe_action (action, eg_match_get_name (self->match, action->side));
+      last = g_strdup ("");
+    }
   set_string (self, &self->last_line, last, NULL);
 
   /* the hot-seat screen's title stands for the status */
@@ -572,7 +583,11 @@ eg_turn_action_shown (EgTurn *self)
   if (!self->showing)
     return;
   self->showing = FALSE;
-  update_computer (self);
+  /* the round's end, shown: now its result is said */
+  if (self->match != NULL && !in_progress (self) && eg_match_get_round_number (self->match) > 0)
+    update_position (self);
+  else
+    update_computer (self);
 }
 
 EgSide
@@ -608,6 +623,28 @@ eg_turn_get_last_line (EgTurn *self)
 {
   g_return_val_if_fail (EG_IS_TURN (self), NULL);
   return self->last_line;
+}
+
+void
+eg_turn_get_last_move (EgTurn     *self,
+                       EgLastMove *move)
+{
+  const EgAction *actions = NULL;
+  guint8 pos[2];
+  guint n;
+
+  g_return_if_fail (EG_IS_TURN (self));
+  g_return_if_fail (move != NULL);
+
+  n = self->match != NULL ? eg_match_get_round_actions (self->match, &actions) : 0;
+  if (n == 0)
+    {
+      eg_last_move_init (move, NULL, NULL, NULL);
+      return;
+    }
+  pos[EG_SIDE_LEFT] = eg_match_get_position (self->match, EG_SIDE_LEFT);
+  pos[EG_SIDE_RIGHT] = eg_match_get_position (self->match, EG_SIDE_RIGHT);
+  eg_last_move_init (move, &actions[n - 1], n > 1 ? &actions[n - 2] : NULL, pos);
 }
 
 gboolean

@@ -55,6 +55,10 @@ gboolean        eg_turn_get_computer_busy (EgTurn       *self);
 /* The status line, and the line on what was just played. */
 const char     *eg_turn_get_status      (EgTurn         *self);
 const char     *eg_turn_get_last_line   (EgTurn         *self);
+/* The last action of the round shown (the last round, once over);
+ * move->side is EG_SIDE_NONE before the first. */
+void            eg_turn_get_last_move   (EgTurn         *self,
+                                         EgLastMove     *move);
 /* The viewer is the side to act, and sees its cards. */
 gboolean        eg_turn_can_act         (EgTurn         *self);
 

@@ -34,6 +34,8 @@ typedef struct
   GdkRGBA outline[2];
   GdkRGBA blade;
   GdkRGBA label_bg;
+  GdkRGBA last_move;
+  GdkRGBA last_parry;
 } Palette;
 
 /* How a fencer stands in a frame of an animation. */
@@ -72,6 +74,8 @@ get_palette (EgBoard *self,
   eg_drawing_lookup_color (w, "eg_right_outline_color", "#c0bfbc", &p->outline[EG_SIDE_RIGHT]);
   eg_drawing_lookup_color (w, "eg_blade_color", "#77767b", &p->blade);
   eg_drawing_lookup_color (w, "eg_label_bg_color", "#ffffff", &p->label_bg);
+  eg_drawing_lookup_color (w, "eg_last_move_color", "#9141ac", &p->last_move);
+  eg_drawing_lookup_color (w, "eg_last_parry_color", "#3584e4", &p->last_parry);
 }
 
 static void
@@ -345,6 +349,104 @@ draw_arrow (cairo_t       *cr,
   cairo_fill (cr);
 }
 
+/* The last action on square @n: the square left dashed, the one reached
+ * tinted, the fencer attacked and a parry ringed, inside the square's
+ * edge so that the number stays clear. */
+static void
+draw_last_move_square (EgBoard       *self,
+                       cairo_t       *cr,
+                       const Palette *p,
+                       guint          n,
+                       double         x,
+                       double         w)
+{
+  const EgBoardLastMove *m = &self->last_move;
+  const Geometry *g = &self->geo;
+  double sq = g->sq, inset = MAX (2.5, sq * 0.08);
+  static const double dash[] = { 4, 3 };
+
+  cairo_save (cr);
+  cairo_set_line_width (cr, MAX (2, sq * 0.07));
+  if (m->reached[0] == n || m->reached[1] == n)
+    {
+      eg_drawing_rounded_rect (cr, x, g->track_y, w, sq, sq * 0.1);
+      set_source_alpha (cr, &p->last_move, 0.3);
+      cairo_fill (cr);
+      eg_drawing_rounded_rect (cr, x + inset, g->track_y + inset, w - 2 * inset, sq - 2 * inset, sq * 0.08);
+      set_source (cr, &p->last_move);
+      cairo_stroke (cr);
+    }
+  if (m->left[0] == n || m->left[1] == n)
+    {
+      eg_drawing_rounded_rect (cr, x + inset, g->track_y + inset, w - 2 * inset, sq - 2 * inset, sq * 0.08);
+      set_source (cr, &p->last_move);
+      cairo_set_dash (cr, dash, G_N_ELEMENTS (dash), 0);
+      cairo_stroke (cr);
+      cairo_set_dash (cr, NULL, 0, 0);
+    }
+  if (m->attacked == n || m->parried == n)
+    {
+      inset += MAX (2, sq * 0.07);
+      eg_drawing_rounded_rect (cr, x + inset, g->track_y + inset, w - 2 * inset, sq - 2 * inset, sq * 0.06);
+      set_source (cr, m->parried == n ? &p->last_parry : &p->attack);
+      cairo_stroke (cr);
+    }
+  cairo_restore (cr);
+}
+
+/* Below the squares, on the piste's rim: an arrow for each fencer that
+ * moved, and the attack's cards under the fencer attacked. */
+static void
+draw_last_move_rim (EgBoard       *self,
+                    cairo_t       *cr,
+                    const Palette *p)
+{
+  const EgBoardLastMove *m = &self->last_move;
+  const Geometry *g = &self->geo;
+  double y = g->track_y + g->sq * 1.07;
+
+  for (int side = 0; side < 2; side++)
+    if (m->left[side] != 0 && m->reached[side] != 0 && m->left[side] != m->reached[side])
+      {
+        double x0 = square_x (g, m->left[side]), x1 = square_x (g, m->reached[side]);
+        double dir = x1 > x0 ? 1 : -1, head = g->sq * 0.16;
+
+        set_source (cr, &p->last_move);
+        cairo_set_line_width (cr, MAX (1.5, g->sq * 0.05));
+        cairo_move_to (cr, x0, y);
+        cairo_line_to (cr, x1 - dir * head, y);
+        cairo_stroke (cr);
+        cairo_move_to (cr, x1, y);
+        cairo_line_to (cr, x1 - dir * head, y - head * 0.7);
+        cairo_line_to (cr, x1 - dir * head, y + head * 0.7);
+        cairo_close_path (cr);
+        cairo_fill (cr);
+      }
+
+  if (m->attacked != 0 && m->attack_count > 0)
+    {
+      g_autofree char *text = NULL;
+      g_autoptr(PangoLayout) layout = NULL;
+      double cx = square_x (g, m->attacked);
+      int w, h;
+
+      if (m->attack_count == 1)
+        text = g_strdup_printf ("%u", m->attack_value);
+      else
+        /* Translators: an attack's cards under the square attacked: %1$u
+         * cards of value %2$u, as in "2×4" for two 4s */
+        text = g_strdup_printf (_("%1$u×%2$u"), m->attack_count, m->attack_value);
+      layout = make_layout (self, text, g->sq * 0.26, TRUE);
+      pango_layout_get_pixel_size (layout, &w, &h);
+      eg_drawing_rounded_rect (cr, cx - w / 2.0 - 4, y - h / 2.0, w + 8, h, h / 2.0);
+      set_source (cr, m->parried != 0 ? &p->last_parry : &p->attack);
+      cairo_fill (cr);
+      cairo_set_source_rgba (cr, 1, 1, 1, 1);
+      cairo_move_to (cr, cx - w / 2.0, y - h / 2.0);
+      pango_cairo_show_layout (cr, layout);
+    }
+}
+
 static void
 draw_track (EgBoard       *self,
             cairo_t       *cr,
@@ -379,6 +481,7 @@ draw_track (EgBoard       *self,
       set_source (cr, &p->square_border);
       cairo_set_line_width (cr, 1);
       cairo_stroke (cr);
+      draw_last_move_square (self, cr, p, n, x, w);
 
       if ((self->reachable & EG_BOARD_SQUARE_BIT (n)) ||
           (target != NULL && (target->kind == EG_BOARD_TARGET_MOVE || target->kind == EG_BOARD_TARGET_RETREAT)))
@@ -415,6 +518,7 @@ draw_track (EgBoard       *self,
       draw_text (self, cr, &number_color, number, sq * 0.36,
                  n == EG_CENTRE_SQUARE, x + w / 2, g->track_y + sq / 2);
     }
+  draw_last_move_rim (self, cr, p);
 }
 
 /* 0 → 1 → 0 over an attack: out fast, a hold, back. */
@@ -558,7 +662,7 @@ eg_board_snapshot (GtkWidget   *widget,
       GtkSnapshot *track = gtk_snapshot_new ();
 
       cr = gtk_snapshot_append_cairo (track, &GRAPHENE_RECT_INIT (0, floor (g->track_y - g->sq * 0.2),
-                                                                  width, ceil (g->sq * 1.4) + 1));
+                                                                  width, ceil (g->sq * 1.55) + 1));
       draw_track (self, cr, &p);
       cairo_destroy (cr);
       self->track_node = gtk_snapshot_free_to_node (track);

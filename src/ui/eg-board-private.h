@@ -66,6 +66,9 @@ struct _EgBoard
   guint      chosen_square;
   EgSide     attacked;
 
+  EgBoardLastMove last_move;
+  char      *last_move_description;
+
   GPtrArray *targets;        /* Target * */
   GtkWidget *places[EG_TRACK_LENGTH + 1];  /* a button per square with targets */
   GtkWidget *chooser;        /* a popover when one square holds several */

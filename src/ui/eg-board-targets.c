@@ -57,3 +57,38 @@ eg_board_targets_show (EgBoard        *board,
       eg_board_add_target (board, i, kind_of (&actions[i]), actions[i].side, square, words);
     }
 }
+
+void
+eg_board_targets_show_last_move (EgBoard          *board,
+                                 const EgLastMove *move,
+                                 const char       *left_name,
+                                 const char       *right_name)
+{
+  g_autofree char *description = eg_describe_last_move (move, left_name, right_name);
+  EgBoardLastMove marks = { 0 };
+
+  if (move->side == EG_SIDE_LEFT || move->side == EG_SIDE_RIGHT)
+    {
+      marks.left[move->side] = move->from;
+      marks.reached[move->side] = move->to;
+      if (move->type == EG_ACTION_PARRY)
+        marks.parried = move->to;
+    }
+  /* an indirect attack's step, when an answer is the last move */
+  if (move->attacker != EG_SIDE_NONE && move->attacker != move->side)
+    {
+      marks.left[move->attacker] = move->attack_from;
+      marks.reached[move->attacker] = move->attack_to;
+    }
+  /* a fencer that stayed leaves no square */
+  for (int side = 0; side < 2; side++)
+    if (marks.left[side] == marks.reached[side])
+      marks.left[side] = marks.reached[side] = 0;
+  if (move->attacker != EG_SIDE_NONE)
+    {
+      marks.attacked = move->attacked;
+      marks.attack_value = move->value;
+      marks.attack_count = move->count;
+    }
+  eg_board_set_last_move (board, &marks, description);
+}

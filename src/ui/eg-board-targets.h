@@ -7,6 +7,7 @@
 #pragma once
 
 #include "eg-board.h"
+#include "eg-describe.h"
 #include "eg-round.h"
 
 G_BEGIN_DECLS
@@ -18,4 +19,9 @@ void  eg_board_targets_show       (EgBoard        *board,
                                    guint           n_actions,
                                    const guint8    pos[2],
                                    const char     *name);
+/* Marks @move on the board, in the words of eg_describe_last_move(). */
+void  eg_board_targets_show_last_move (EgBoard        *board,
+                                   const EgLastMove *move,
+                                   const char     *left_name,
+                                   const char     *right_name);
 G_END_DECLS

@@ -18,6 +18,7 @@
 #include "config.h"
 
 #include <math.h>
+#include <string.h>
 
 #include <glib/gi18n-lib.h>
 
@@ -56,13 +57,19 @@ update_description (EgBoard *self)
 {
   guint distance = self->position[EG_SIDE_RIGHT] - self->position[EG_SIDE_LEFT];
 
+  g_autofree char *track = NULL;
+
   g_free (self->description);
   /* Translators: the track as a screen reader says it; %1$s and %3$s are
    * player names, %2$u and %4$u squares 1–23, %5$u the distance */
-  self->description = g_strdup_printf (_("%1$s, white, on square %2$u; %3$s, black, on square %4$u; distance %5$u."),
-                                       self->names[EG_SIDE_LEFT], self->position[EG_SIDE_LEFT],
-                                       self->names[EG_SIDE_RIGHT], self->position[EG_SIDE_RIGHT],
-                                       distance);
+  track = g_strdup_printf (_("%1$s, white, on square %2$u; %3$s, black, on square %4$u; distance %5$u."),
+                           self->names[EG_SIDE_LEFT], self->position[EG_SIDE_LEFT],
+                           self->names[EG_SIDE_RIGHT], self->position[EG_SIDE_RIGHT],
+                           distance);
+  if (self->last_move_description != NULL && *self->last_move_description != '\0')
+    self->description = g_strconcat (track, " ", self->last_move_description, NULL);
+  else
+    self->description = g_steal_pointer (&track);
   eg_ui_set_accessible (GTK_WIDGET (self), _("Fencing track"), self->description);
 }
 
@@ -447,6 +454,7 @@ eg_board_finalize (GObject *object)
   g_free (self->names[0]);
   g_free (self->names[1]);
   g_free (self->description);
+  g_free (self->last_move_description);
   g_ptr_array_unref (self->targets);
   G_OBJECT_CLASS (eg_board_parent_class)->finalize (object);
 }
@@ -587,6 +595,30 @@ eg_board_set_highlight (EgBoard *self,
   eg_board_invalidate_track (self);
 }
 
+void
+eg_board_set_last_move (EgBoard               *self,
+                        const EgBoardLastMove *marks,
+                        const char            *description)
+{
+  EgBoardLastMove none = { 0 };
+
+  g_return_if_fail (EG_IS_BOARD (self));
+
+  if (marks == NULL)
+    marks = &none;
+  if (memcmp (&self->last_move, marks, sizeof *marks) != 0)
+    {
+      self->last_move = *marks;
+      eg_board_invalidate_track (self);
+    }
+  if (g_strcmp0 (self->last_move_description, description) != 0)
+    {
+      g_free (self->last_move_description);
+      self->last_move_description = g_strdup (description);
+      update_description (self);
+    }
+}
+
 guint32
 eg_board_get_reachable (EgBoard *self)
 {
@@ -661,6 +693,15 @@ eg_board_is_animating (EgBoard *self)
 {
   g_return_val_if_fail (EG_IS_BOARD (self), FALSE);
   return self->animating;
+}
+
+void
+eg_board_finish_animations (EgBoard *self)
+{
+  g_return_if_fail (EG_IS_BOARD (self));
+
+  stop_animation (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
 guint

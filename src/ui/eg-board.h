@@ -37,6 +37,17 @@ typedef enum
   EG_BOARD_EFFECT_HIT,      /* side: the fencer hit */
 } EgBoardEffect;
 
+/* The last action, marked on the track until the next; 0: no such square. */
+typedef struct
+{
+  guint left[2];       /* by side: the square a fencer left … */
+  guint reached[2];    /* … and the one it reached */
+  guint attacked;      /* the square of the fencer attacked */
+  guint attack_value;  /* the attack's cards, shown on that square */
+  guint attack_count;
+  guint parried;       /* the square of a parry */
+} EgBoardLastMove;
+
 void        eg_board_set_names          (EgBoard    *self,
                                          const char *left_name,
                                          const char *right_name);
@@ -61,8 +72,16 @@ void        eg_board_play_effect        (EgBoard      *self,
                                          EgBoardEffect effect,
                                          EgSide        side);
 gboolean    eg_board_is_animating       (EgBoard    *self);
+/* What is playing and queued ends at once: the fencers stand where they go. */
+void        eg_board_finish_animations  (EgBoard    *self);
 /* What is drawn as the distance: it lags during a slide. */
 guint       eg_board_get_shown_distance (EgBoard    *self);
+
+/* Marks @marks (NULL: none) and adds @description (NULL: none) to what
+ * the board says to screen readers. */
+void        eg_board_set_last_move      (EgBoard               *self,
+                                         const EgBoardLastMove *marks,
+                                         const char            *description);
 
 /* Targets: places on the track to click, tap, focus and press, or drop
  * a hand's card on. @description says what it does, as a tooltip and

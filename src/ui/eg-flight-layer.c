@@ -288,3 +288,18 @@ eg_flight_layer_get_n_flights (EgFlightLayer *self)
   g_return_val_if_fail (EG_IS_FLIGHT_LAYER (self), 0);
   return self->flights->len;
 }
+
+void
+eg_flight_layer_finish (EgFlightLayer *self)
+{
+  g_return_if_fail (EG_IS_FLIGHT_LAYER (self));
+
+  if (self->tick_id != 0)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->tick_id);
+  self->tick_id = 0;
+  for (guint i = 0; i < self->flights->len; i++)
+    land (&g_array_index (self->flights, Flight, i));
+  g_array_set_size (self->flights, 0);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  set_animating (self, FALSE);
+}

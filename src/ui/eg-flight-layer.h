@@ -35,5 +35,7 @@ void       eg_flight_layer_deliver      (EgFlightLayer *self,
                                          EgSpeed        speed,
                                          guint          delay_ms);
 gboolean   eg_flight_layer_is_animating (EgFlightLayer *self);
+/* Every card lands at once, where it was going. */
+void       eg_flight_layer_finish       (EgFlightLayer *self);
 
 G_END_DECLS

@@ -17,6 +17,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "eg-board-targets.h"
 #include "eg-describe.h"
 #include "eg-replay-view-private.h"
 #include "eg-ui-utils.h"
@@ -181,6 +182,26 @@ update_score (EgReplayView       *self,
   gtk_label_set_label (label, text);
 }
 
+/* The step's action marked as the live board marks the last move; an
+ * answer also marks the attack, the step before. */
+static void
+show_last_move (EgReplayView       *self,
+                guint               step,
+                const EgReplayStep *state)
+{
+  const EgReplayStep *before = NULL;
+  const guint8 pos[2] = { eg_round_get_position (&state->round, EG_SIDE_LEFT),
+                          eg_round_get_position (&state->round, EG_SIDE_RIGHT) };
+  EgLastMove move;
+
+  if (state->has_action && step > 0)
+    before = eg_replay_get_state_at (self->replay, step - 1);
+  eg_last_move_init (&move, state->has_action ? &state->action : NULL,
+                     before != NULL && before->has_action ? &before->action : NULL, pos);
+  eg_board_targets_show_last_move (self->board, &move, name_of (self, EG_SIDE_LEFT),
+                                   name_of (self, EG_SIDE_RIGHT));
+}
+
 static void
 show_step (EgReplayView *self)
 {
@@ -208,6 +229,7 @@ show_step (EgReplayView *self)
   eg_board_set_positions (self->board, eg_round_get_position (round, EG_SIDE_LEFT),
                           eg_round_get_position (round, EG_SIDE_RIGHT), animate);
   eg_board_set_highlight (self->board, 0, 0, eg_round_get_attacked (round));
+  show_last_move (self, step, state);
 
   update_perspective_choices (self);
   update_hand (self, self->left_hand, EG_SIDE_LEFT, state);

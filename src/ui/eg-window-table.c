@@ -381,6 +381,18 @@ update_piles (EgWindow *self)
   eg_piles_view_set_warning (self->piles, warning);
 }
 
+/* The last action, marked on the board until the next: the model says
+ * what it did and what to say of it. */
+static void
+update_last_move (EgWindow *self)
+{
+  EgLastMove move;
+
+  eg_turn_get_last_move (self->turn, &move);
+  eg_board_targets_show_last_move (self->board, &move, eg_match_get_name (self->match, EG_SIDE_LEFT),
+                                   eg_match_get_name (self->match, EG_SIDE_RIGHT));
+}
+
 /* The page of the action area: a pass screen or a round's end comes
  * only once the table is still, so the move is seen first. */
 void
@@ -392,6 +404,7 @@ eg_window_table_update (EgWindow *self)
     return;
 
   update_piles (self);
+  update_last_move (self);
   if (self->deal_pending && eg_match_is_round_in_progress (self->match))
     {
       self->deal_pending = FALSE;
@@ -500,9 +513,54 @@ eg_window_class_add_table (GtkWidgetClass *widget_class)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_m, 0, "win.toggle-moves", NULL);
 }
 
+/* Any key or click while the table moves ends its animations at once:
+ * no one waits for the computer's move to finish playing. The event
+ * then does what it does. */
+static void
+finish_animations (EgWindow *self)
+{
+  if (!eg_window_table_is_busy (self))
+    return;
+  eg_board_finish_animations (self->board);
+  eg_flight_layer_finish (self->flights);
+}
+
+static gboolean
+key_pressed_cb (GtkEventControllerKey *controller,
+                guint                  keyval,
+                guint                  keycode,
+                GdkModifierType        state,
+                EgWindow              *self)
+{
+  finish_animations (self);
+  return GDK_EVENT_PROPAGATE;
+}
+
+static void
+click_pressed_cb (GtkGestureClick *gesture,
+                  int              n_press,
+                  double           x,
+                  double           y,
+                  EgWindow        *self)
+{
+  finish_animations (self);
+}
+
 void
 eg_window_table_init (EgWindow *self)
 {
+  GtkEventController *key = gtk_event_controller_key_new ();
+  GtkGesture *click = gtk_gesture_click_new ();
+
+  gtk_event_controller_set_propagation_phase (key, GTK_PHASE_CAPTURE);
+  g_signal_connect_object (key, "key-pressed", G_CALLBACK (key_pressed_cb), self, 0);
+  gtk_widget_add_controller (GTK_WIDGET (self), key);
+  /* any button, and never claimed: the click goes on to its widget */
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (click), 0);
+  gtk_event_controller_set_propagation_phase (GTK_EVENT_CONTROLLER (click), GTK_PHASE_CAPTURE);
+  g_signal_connect_object (click, "pressed", G_CALLBACK (click_pressed_cb), self, 0);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (click));
+
   g_signal_connect_object (self->turn, "show", G_CALLBACK (turn_show_cb), self, 0);
   g_signal_connect_object (self->board, "notify::animating", G_CALLBACK (busy_changed), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->flights, "notify::animating", G_CALLBACK (busy_changed), self, G_CONNECT_SWAPPED);

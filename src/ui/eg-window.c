@@ -487,14 +487,11 @@ eg_window_set_property (GObject      *object,
     }
 }
 
-/* The status line: what the turn says, but a round's end only once its
- * last move has been seen (the lunge, the cards landing), so that the
- * line does not tell the result before the table shows it. */
+/* The status line: what the turn says, which tells a round's result
+ * only once the table has shown its last move (eg_turn_action_shown()). */
 void
 eg_window_show_status (EgWindow *self)
 {
-  if (self->match != NULL && !eg_match_is_round_in_progress (self->match) && eg_window_table_is_busy (self))
-    return;
   gtk_label_set_label (self->status_label, eg_turn_get_status (self->turn));
 }
 
