@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "eg-board-private.h"
+#include "eg-reasons.h"
 #include "eg-test-ui.h"
 
 /* What the window shows agrees with the match: the track, the hand of the
@@ -227,6 +228,46 @@ close_window (EgWindow *window)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Under a hint, why: the reason the analysis gives for that action from
+ * the view of the side to act, whenever it has one. Over the steps of
+ * parry-then-continue, some position has one. */
+static void
+test_hint_reason (void)
+{
+  gboolean found = FALSE;
+
+  for (guint n = 0; n <= 6 && !found; n++)
+    {
+      g_autoptr(EgMatch) match = NULL;
+      EgWindow *window = parry_window (n, &match);
+      EgTurn *turn = eg_window_get_turn (window);
+      const EgAction *hint;
+      g_autofree char *reason = NULL;
+      g_autofree char *shown = NULL;
+      EgSide side;
+      EgView view;
+
+      gtk_widget_activate_action (GTK_WIDGET (window), "win.hint", NULL);
+      g_assert_true (eg_test_ui_wait_computer (window, 10000));
+      hint = eg_turn_get_hint (turn);
+      g_assert_nonnull (hint);
+      side = eg_match_get_side_to_act (match);
+      eg_match_get_view (match, side, &view);
+      reason = eg_reasons_describe_hint (&view, hint, eg_match_get_name (match, EG_OPPONENT (side)));
+      shown = eg_test_ui_collect_text (GTK_WIDGET (window));
+      if (reason != NULL)
+        {
+          g_assert_nonnull (strstr (shown, reason));
+          found = TRUE;
+        }
+      /* choosing other cards ends the hint, and its reason goes */
+      eg_turn_clear_selection (turn);
+      g_assert_null (eg_turn_get_hint (turn));
+      close_window (window);
+    }
+  g_assert_true (found);
+}
+
 static const char *
 status_label (EgWindow *window)
 {
@@ -316,6 +357,7 @@ main (int    argc,
   g_test_add_func ("/en-garde/ui/round/whole-round", test_round);
   g_test_add_func ("/en-garde/ui/round/highlight", test_highlight);
   g_test_add_func ("/en-garde/ui/round/hint", test_hint);
+  g_test_add_func ("/en-garde/ui/round/hint-reason", test_hint_reason);
   g_test_add_func ("/en-garde/ui/round/defence-status", test_defence_status);
   g_test_add_func ("/en-garde/ui/round/indirect-reach", test_indirect_reach);
 

@@ -46,6 +46,8 @@ struct _EgTurn
   gboolean    has_chosen;
   EgAction    chosen;
   char       *notice;
+  gboolean    has_hint;                 /* the notice suggests @hint */
+  EgAction    hint;
   EgAction    targets[EG_MAX_ACTIONS];  /* a dragged card's */
 };
 
@@ -163,12 +165,25 @@ set_string (EgTurn      *self,
     g_object_notify_by_pspec (G_OBJECT (self), pspec);
 }
 
+/* Every change of the notice goes through here, so that it is known
+ * whether it is a hint, and which (eg_turn_get_hint()). */
+static void
+set_notice (EgTurn         *self,
+            char           *text,
+            const EgAction *hint)
+{
+  set_string (self, &self->notice, text, NULL);
+  self->has_hint = hint != NULL;
+  if (hint != NULL)
+    self->hint = *hint;
+}
+
 static void
 clear_selection (EgTurn *self)
 {
   memset (self->selection, 0, sizeof self->selection);
   self->has_chosen = FALSE;
-  g_clear_pointer (&self->notice, g_free);
+  set_notice (self, NULL, NULL);
 }
 
 /* The options of the selection, from the legal actions already listed. */
@@ -349,7 +364,7 @@ computer_suggested (EgTurn         *self,
   eg_action_get_cards (action, self->selection);
   self->chosen = *action;
   self->has_chosen = TRUE;
-  set_string (self, &self->notice, eg_describe_suggestion (action), NULL);
+  set_notice (self, eg_describe_suggestion (action), action);
   selection_changed (self);
 }
 
@@ -697,6 +712,19 @@ eg_turn_get_notice (EgTurn *self)
   return self->notice;
 }
 
+/**
+ * eg_turn_get_hint:
+ *
+ * Returns: (nullable): the action the notice suggests, while the notice
+ *   is a hint (eg_turn_hint()); %NULL otherwise
+ */
+const EgAction *
+eg_turn_get_hint (EgTurn *self)
+{
+  g_return_val_if_fail (EG_IS_TURN (self), NULL);
+  return self->has_hint ? &self->hint : NULL;
+}
+
 EgPrompt
 eg_turn_get_prompt (EgTurn *self)
 {
@@ -830,7 +858,7 @@ eg_turn_toggle_card (EgTurn   *self,
   else if (self->selection[value] < view.hand[value])
     self->selection[value]++;
   self->has_chosen = FALSE;
-  g_clear_pointer (&self->notice, g_free);
+  set_notice (self, NULL, NULL);
   selection_changed (self);
 }
 
@@ -849,12 +877,12 @@ eg_turn_cycle_card (EgTurn *self,
   eg_match_get_view (self->match, self->viewer, &view);
   held = view.hand[value] > 0;
   if (!held)
-    set_string (self, &self->notice, eg_describe_not_held (value), NULL);
+    set_notice (self, eg_describe_not_held (value), NULL);
   else
     {
       /* pressing a value again adds another card of it, then wraps to none */
       self->selection[value] = self->selection[value] < view.hand[value] ? self->selection[value] + 1 : 0;
-      g_clear_pointer (&self->notice, g_free);
+      set_notice (self, NULL, NULL);
     }
   self->has_chosen = FALSE;
   selection_changed (self);
@@ -912,7 +940,7 @@ eg_turn_choose (EgTurn       *self,
         {
           self->chosen = *option;
           self->has_chosen = TRUE;
-          g_clear_pointer (&self->notice, g_free);
+          set_notice (self, NULL, NULL);
           selection_changed (self);
           return TRUE;
         }
@@ -933,7 +961,7 @@ eg_turn_play (EgTurn         *self,
   clear_selection (self);
   if (!eg_match_apply (self->match, &copy, &error))
     {
-      set_string (self, &self->notice, g_strdup (error->message), NULL);
+      set_notice (self, g_strdup (error->message), NULL);
       selection_changed (self);
       return FALSE;
     }
@@ -986,7 +1014,7 @@ eg_turn_hint (EgTurn *self)
 
   if (!eg_turn_can_act (self))
     return;
-  set_string (self, &self->notice, g_strdup (eg_describe_looking ()), NULL);
+  set_notice (self, g_strdup (eg_describe_looking ()), NULL);
   selection_changed (self);
   eg_computer_suggest (self->computer, self->viewer);
 }

@@ -72,6 +72,8 @@ const EgAction *eg_turn_get_options     (EgTurn         *self,
 const EgAction *eg_turn_get_chosen      (EgTurn         *self);
 /* A suggestion or a refusal, until the next change; or %NULL. */
 const char     *eg_turn_get_notice      (EgTurn         *self);
+/* The action the notice suggests while it is a hint, or %NULL. */
+const EgAction *eg_turn_get_hint        (EgTurn         *self);
 EgPrompt        eg_turn_get_prompt      (EgTurn         *self);
 /* The values that some legal action uses, as bits 1 << value. */
 guint32         eg_turn_get_playable    (EgTurn         *self);

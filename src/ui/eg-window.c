@@ -11,6 +11,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "eg-describe.h"
+#include "eg-reasons.h"
 #include "eg-round-summary.h"
 #include "eg-ui-utils.h"
 #include "eg-window-private.h"
@@ -69,6 +70,38 @@ option_button (EgWindow       *self,
   return button;
 }
 
+/* Under a hint, why: what sets its action apart, from the viewer's own
+ * view (the analysis' words, no search); @notice alone otherwise. */
+static GtkWidget *
+with_hint_reason (EgWindow  *self,
+                  GtkWidget *notice)
+{
+  const EgAction *hint = eg_turn_get_hint (self->turn);
+  EgSide viewer = eg_turn_get_viewer (self->turn);
+  g_autofree char *reason = NULL;
+  GtkWidget *box, *label;
+  EgView view;
+
+  if (hint == NULL || viewer == EG_SIDE_NONE)
+    return notice;
+  eg_match_get_view (self->match, viewer, &view);
+  reason = eg_reasons_describe_hint (&view, hint, eg_match_get_name (self->match, EG_OPPONENT (viewer)));
+  if (reason == NULL)
+    return notice;
+
+  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 3);
+  gtk_box_append (GTK_BOX (box), notice);
+  label = gtk_label_new (reason);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_width_chars (GTK_LABEL (label), 30);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 50);
+  gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_CENTER);
+  gtk_widget_add_css_class (label, "dim-label");
+  gtk_widget_add_css_class (label, "hint-reason");
+  gtk_box_append (GTK_BOX (box), label);
+  return box;
+}
+
 /* Below the options: a notice, or what the cards chosen allow. */
 static GtkWidget *
 prompt_label (EgWindow *self)
@@ -90,7 +123,7 @@ prompt_label (EgWindow *self)
       gtk_label_set_width_chars (GTK_LABEL (label), 30);
       gtk_label_set_max_width_chars (GTK_LABEL (label), 40);
       gtk_widget_add_css_class (label, "notice");
-      return label;
+      return with_hint_reason (self, label);
     }
 
   if (prompt == EG_PROMPT_NONE)
