@@ -7,23 +7,7 @@ set -u
 
 cli=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
 data=$2/data
-tmp=$(mktemp -d "${TMPDIR:-/tmp}/en-garde-cli-logs-XXXXXX")
-trap 'rm -rf "$tmp"' EXIT
-
-n=0
-failed=0
-
-# check NAME COMMAND… : runs a check function, prints one TAP line
-check () {
-  local name=$1; shift
-  n=$((n + 1))
-  if "$@"; then
-    echo "ok $n $name"
-  else
-    echo "not ok $n $name"
-    failed=$((failed + 1))
-  fi
-}
+. "$(dirname "$0")/tap.sh" cli-logs
 
 # run EXPECTED-STATUS ARGS… : runs the CLI into $tmp/out and $tmp/err
 run () {

@@ -6,22 +6,7 @@
 set -u
 
 cli=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
-tmp=$(mktemp -d "${TMPDIR:-/tmp}/en-garde-cli-reasons-XXXXXX")
-trap 'rm -rf "$tmp"' EXIT
-
-n=0
-failed=0
-
-check () {
-  local name=$1; shift
-  n=$((n + 1))
-  if "$@"; then
-    echo "ok $n $name"
-  else
-    echo "not ok $n $name"
-    failed=$((failed + 1))
-  fi
-}
+. "$(dirname "$0")/tap.sh" cli-reasons
 
 # A short match a random player loses to hard: it makes mistakes.
 make_log () {

@@ -229,9 +229,12 @@ steps_in (const guint8  hand[EG_N_VALUES + 1],
   if (d <= EG_N_VALUES && hand[d] > after->kept[d])
     return 0;
   for (guint c = 1; c < d && c <= EG_N_VALUES; c++)
-    if (d - c <= EG_N_VALUES && hand[c] > 0 &&
-        hand[d - c] - (d - c == c) > after->kept[d - c])
-      return 1;
+    {
+      guint count = eg_indirect_attack_count (hand, c, d);
+
+      if (count > 0 && count > after->kept[d - c])
+        return 1;
+    }
   return 0;
 }
 
@@ -248,7 +251,7 @@ reaches (const guint8  hand[EG_N_VALUES + 1],
   if (after->view->variant == EG_VARIANT_CLASSIC)
     return 0;
   for (guint c = 1; c < d && c <= EG_N_VALUES; c++)
-    if (d - c <= EG_N_VALUES && hand[c] > 0 && hand[d - c] - (d - c == c) > 0)
+    if (eg_indirect_attack_count (hand, c, d) > 0)
       return 1;
   return 0;
 }
