@@ -154,7 +154,7 @@ choose_exactly (EgAiLevel     level,
 
   if (level != EG_AI_MASTER)
     return eg_ai_choose (level, view, seed);
-  g_assert_true (eg_ai_master_choose (view, seed, 0, MASTER_TEST_ITERATIONS, NULL, &action));
+  g_assert_true (eg_ai_master_choose (view, seed, 0, MASTER_TEST_ITERATIONS, NULL, NULL, &action));
   return action;
 }
 
@@ -373,7 +373,7 @@ search_endlessly (gpointer user_data)
   EgAction action;
 
   if (data->master)
-    data->chose = eg_ai_master_choose (data->view, 1, 0, G_MAXUINT, data->cancellable, &action);
+    data->chose = eg_ai_master_choose (data->view, 1, 0, G_MAXUINT, data->cancellable, NULL, &action);
   else
     data->chose = eg_ai_tree_search (data->view, 1, G_MAXUINT, data->cancellable, &action, NULL);
   data->returned = g_get_monotonic_time ();
@@ -486,10 +486,58 @@ test_master_budget (void)
   const EgView *view = busiest_view (positions);
   EgAction action;
 
-  g_assert_true (eg_ai_master_choose (view, 1, MASTER_TEST_BUDGET_MS, G_MAXUINT, NULL, &action));
+  g_assert_true (eg_ai_master_choose (view, 1, MASTER_TEST_BUDGET_MS, G_MAXUINT, NULL, NULL, &action));
   g_assert_true (is_legal (view, &action));
   g_assert_true (eg_ai_choose_budget (EG_AI_MASTER, view, 2, MASTER_TEST_BUDGET_MS, NULL, &action));
   g_assert_true (is_legal (view, &action));
+}
+
+/* When master may stop before its time is up (eg_ai_is_clearly_best()). */
+static void
+test_clearly_best (void)
+{
+  /* far ahead in value and in tries */
+  EgAiChoice clear[] = { { 900, 810 }, { 60, 30 }, { 40, 12 } };
+  /* as many tries ahead, but the runner-up is as good */
+  EgAiChoice close[] = { { 900, 540 }, { 60, 33 }, { 40, 12 } };
+  /* won every simulated round, the runner-up too */
+  EgAiChoice sure[] = { { 900, 900 }, { 60, 60 } };
+  EgAiChoice too_few[] = { { 200, 200 }, { 10, 10 } };
+
+  g_assert_true (eg_ai_is_clearly_best (clear, G_N_ELEMENTS (clear), 100));
+  /* … unless the others could still catch up in the tries left */
+  g_assert_false (eg_ai_is_clearly_best (clear, G_N_ELEMENTS (clear), 900));
+  g_assert_false (eg_ai_is_clearly_best (close, G_N_ELEMENTS (close), 100));
+  g_assert_true (eg_ai_is_clearly_best (sure, G_N_ELEMENTS (sure), 100));
+  g_assert_false (eg_ai_is_clearly_best (too_few, G_N_ELEMENTS (too_few), 0));
+  g_assert_false (eg_ai_is_clearly_best (NULL, 0, 0));
+}
+
+/* The rule at work, told by the number of iterations run, not by the
+ * clock (the budget is far above what the limit of iterations takes):
+ * on a sure hit master stops before its limit; its progress ends full. */
+static void
+test_master_thinks (void)
+{
+  EgAiSearchLimits limits;
+  EgAction action;
+  EgView sure;
+  guint n_run = 0;
+  gint progress = -1;
+
+  make_sure_hit (&sure);
+  eg_ai_master_limits (EG_AI_MASTER_MAX_BUDGET_MS, MASTER_TEST_ITERATIONS, &progress, &limits);
+  limits.n_iterations = &n_run;
+  g_assert_true (eg_ai_tree_search_limited (&sure, 1, &limits, NULL, &action, NULL));
+  g_assert_true (is_legal (&sure, &action));
+  g_assert_cmpuint (n_run, <, MASTER_TEST_ITERATIONS);
+  g_assert_cmpint (g_atomic_int_get (&progress), ==, 1000);
+
+  /* with no budget nothing stops it but its limit */
+  eg_ai_master_limits (0, MASTER_TEST_ITERATIONS, NULL, &limits);
+  limits.n_iterations = &n_run;
+  g_assert_true (eg_ai_tree_search_limited (&sure, 1, &limits, NULL, &action, NULL));
+  g_assert_cmpuint (n_run, ==, MASTER_TEST_ITERATIONS);
 }
 
 /* -m perf: how soon a cancelled search stops (the worst of hard's and
@@ -574,6 +622,8 @@ main (int   argc,
   g_test_add_func ("/en-garde/ai/sure-hit", test_sure_hit);
   g_test_add_func ("/en-garde/ai/cancel", test_cancel);
   g_test_add_func ("/en-garde/ai/master-budget", test_master_budget);
+  g_test_add_func ("/en-garde/ai/clearly-best", test_clearly_best);
+  g_test_add_func ("/en-garde/ai/master-thinks", test_master_thinks);
   g_test_add_func ("/en-garde/ai/master-in-logs", test_master_in_logs);
   /* timings: figures for build-aux/dev bench, never a unit test's verdict */
   if (g_test_perf ())

@@ -547,6 +547,76 @@ test_computer_waits (void)
   g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
 }
 
+/* A person's first move against @level, watching the thinking bar. */
+typedef struct
+{
+  GtkWidget *bar;
+  guint      shown;     /* times it became visible */
+  double     fullest;
+} Thinking;
+
+static void
+note_thinking (GtkWidget *bar,
+               GParamSpec *pspec,
+               Thinking   *thinking)
+{
+  if (gtk_widget_get_opacity (bar) > 0)
+    thinking->shown++;
+}
+
+static gboolean
+thinking_filled (gpointer data)
+{
+  Thinking *thinking = data;
+
+  if (gtk_widget_get_opacity (thinking->bar) > 0)
+    thinking->fullest = MAX (thinking->fullest, gtk_progress_bar_get_fraction (GTK_PROGRESS_BAR (thinking->bar)));
+  return thinking->fullest > 0;
+}
+
+static Thinking
+first_reply_of (const char *level)
+{
+  g_autoptr(EgPlayer) person = eg_player_new ("Ada", EG_PLAYER_HUMAN, NULL);
+  g_autoptr(EgPlayer) computer = eg_player_new ("Computer", EG_PLAYER_COMPUTER, level);
+  g_autoptr(EgMatch) match = eg_match_new (EG_VARIANT_ADVANCED, 5, EG_SIDE_LEFT, person, computer);
+  g_autoptr(GRand) rand = g_rand_new_with_seed (5);
+  Thinking thinking = { NULL, 0, 0 };
+  EgWindow *window;
+
+  eg_match_set_seed (match, 5);
+  g_assert_true (eg_match_begin_round (match, NULL, NULL));
+  window = eg_test_ui_window (match);
+  thinking.bar = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window), EG_TYPE_WINDOW, "thinking_bar"));
+  g_signal_connect (thinking.bar, "notify::opacity", G_CALLBACK (note_thinking), &thinking);
+
+  board_turn (window, match, rand, FALSE);
+  if (g_strcmp0 (level, "master") == 0)
+    g_assert_true (eg_test_ui_wait_until (thinking_filled, &thinking, 20000));
+  g_assert_true (eg_test_ui_wait_computer (window, 20000));
+  /* once the move is played, the bar is gone again */
+  g_assert_cmpfloat (gtk_widget_get_opacity (thinking.bar), ==, 0);
+
+  g_signal_handlers_disconnect_by_data (thinking.bar, &thinking);
+  gtk_window_destroy (GTK_WINDOW (window));
+  thinking.bar = NULL;
+  return thinking;
+}
+
+/* Master's thinking shows: a bar under the status line fills with its
+ * time while it searches, and goes once it has played; a level that
+ * does not think for a time (hard counts simulated rounds) shows none. */
+static void
+test_master_thinks (void)
+{
+  Thinking master = first_reply_of ("master");
+  Thinking hard = first_reply_of ("hard");
+
+  g_assert_cmpuint (master.shown, >, 0);
+  g_assert_cmpfloat (master.fullest, >, 0);
+  g_assert_cmpuint (hard.shown, ==, 0);
+}
+
 static gboolean
 table_still (gpointer window)
 {
@@ -708,6 +778,7 @@ main (int    argc,
   g_test_add_func ("/en-garde/ui/table/count-cards", test_count_cards);
   g_test_add_func ("/en-garde/ui/table/deal", test_deal);
   g_test_add_func ("/en-garde/ui/table/computer-waits", test_computer_waits);
+  g_test_add_func ("/en-garde/ui/table/master-thinks", test_master_thinks);
 
   return g_test_run ();
 }

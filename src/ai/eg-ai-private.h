@@ -86,7 +86,11 @@ typedef struct
   guint    iterations;              /* at most this many */
   gint64   deadline;                /* g_get_monotonic_time() to stop at; 0: none */
   gint64   cpu_deadline;            /* eg_ai_thread_cpu_time() to stop at; 0: none */
-  gboolean stop_when_sure;          /* stop once no other action can catch up */
+  gboolean stop_when_clear;         /* stop once one action is clearly best
+                                     * (see root_is_clearly_best()) */
+  gint    *progress;                /* per mille of the processor time used,
+                                     * written atomically; NULL: not told */
+  guint   *n_iterations;            /* set to the iterations run; NULL: not told */
   guint    solve_pile;              /* solve simulated rounds from this pile */
   guint    opponent_policy_one_in;  /* the opponent plays the rules of thumb
                                      * on its hand one time in this many */
@@ -106,13 +110,48 @@ gboolean eg_ai_tree_search_limited (const EgView           *view,
 
 /* The master level, thinking for @budget_ms (0: no time limit) and at
  * most @iterations: with no time limit its choice depends on @view and
- * @seed only, as the honesty test needs. */
+ * @seed only, as the honesty test needs. @progress, if not NULL, follows
+ * the part of @budget_ms used (see eg_ai_choose_watched()). */
 gboolean eg_ai_master_choose       (const EgView           *view,
                                     guint64                 seed,
                                     guint                   budget_ms,
                                     guint                   iterations,
                                     GCancellable           *cancellable,
+                                    gint                   *progress,
                                     EgAction               *out_action);
+
+/* The limits of master's search: @budget_ms of processor time (0: none),
+ * at most @iterations. */
+void     eg_ai_master_limits       (guint                   budget_ms,
+                                    guint                   iterations,
+                                    gint                   *progress,
+                                    EgAiSearchLimits       *limits);
+
+/* How far ahead of every other action the most tried one must be, in
+ * its chance of winning the round, for master to stop before its time
+ * is up … */
+#define EG_AI_CLEAR_MARGIN 0.10
+/* … or how many simulated rounds it must have won, all of them. */
+#define EG_AI_SURE_VISITS 256
+
+/* One action at the root of a search: how often it was tried, and its
+ * summed value for the side to act. */
+typedef struct
+{
+  guint32 visits;
+  double  reward;
+} EgAiChoice;
+
+/* Whether one of @choices is clearly best, so that thinking on could
+ * not change the choice nor much improve it: the most tried can no
+ * longer be overtaken in @remaining more tries, and either it won every
+ * one of its simulated rounds (EG_AI_SURE_VISITS at least: nothing can
+ * do better) or its chance of winning is ahead of every other tried
+ * action's by EG_AI_CLEAR_MARGIN. Two actions of about the same worth
+ * are never clear: master's remaining time goes to telling them apart. */
+gboolean eg_ai_is_clearly_best     (const EgAiChoice       *choices,
+                                    guint                   n_choices,
+                                    guint                   remaining);
 
 /* The card-counting sparring partner: no search, only what @view shows. */
 EgAction eg_ai_heuristic_choose (const EgView *view);

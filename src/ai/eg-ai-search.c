@@ -263,27 +263,62 @@ tree_add_child (Tree           *tree,
  * actions draw a card at least. */
 #define MAX_PATH (4 * EG_DECK_SIZE + 8)
 
-/* Whether the most visited action at the root can no longer be overtaken
- * in @remaining more iterations: the search may stop, it is sure. */
-static gboolean
-root_is_decided (const Tree *tree,
-                 guint       remaining)
+gboolean
+eg_ai_is_clearly_best (const EgAiChoice *choices,
+                       guint             n_choices,
+                       guint             remaining)
 {
-  guint32 most = 0, second = 0;
+  const EgAiChoice *most = NULL;
+  guint32 second = 0;
 
-  for (guint child = tree->nodes[0].first_child; child != 0; child = tree->nodes[child].next_sibling)
+  for (guint i = 0; i < n_choices; i++)
     {
-      guint32 visits = tree->nodes[child].visits;
-
-      if (visits > most)
+      if (most == NULL || choices[i].visits > most->visits)
         {
-          second = most;
-          most = visits;
+          second = most != NULL ? most->visits : 0;
+          most = &choices[i];
         }
-      else if (visits > second)
-        second = visits;
+      else if (choices[i].visits > second)
+        second = choices[i].visits;
     }
-  return most > second + remaining;
+  if (most == NULL || most->visits <= second + remaining)
+    return FALSE;
+  if (most->visits >= EG_AI_SURE_VISITS && most->reward >= most->visits)
+    return TRUE;
+
+  for (guint i = 0; i < n_choices; i++)
+    if (&choices[i] != most && choices[i].visits > 0 &&
+        choices[i].reward / choices[i].visits > most->reward / most->visits - EG_AI_CLEAR_MARGIN)
+      return FALSE;
+  return TRUE;
+}
+
+static gboolean
+root_is_clearly_best (const Tree *tree,
+                      guint       remaining)
+{
+  EgAiChoice choices[EG_MAX_ACTIONS];
+  guint n = 0;
+
+  for (guint child = tree->nodes[0].first_child; child != 0 && n < EG_MAX_ACTIONS;
+       child = tree->nodes[child].next_sibling, n++)
+    {
+      choices[n].visits = tree->nodes[child].visits;
+      choices[n].reward = tree->nodes[child].reward;
+    }
+  return eg_ai_is_clearly_best (choices, n, remaining);
+}
+
+/* Tells the part of the processor time used, 0..1000. */
+static void
+tell_progress (const EgAiSearchLimits *limits,
+               gint64                  start,
+               gint64                  now)
+{
+  gint64 budget = limits->cpu_deadline - start;
+
+  if (limits->progress != NULL && budget > 0)
+    g_atomic_int_set (limits->progress, (gint) CLAMP ((now - start) * 1000 / budget, 0, 1000));
 }
 
 gboolean
@@ -299,6 +334,7 @@ eg_ai_tree_search_limited (const EgView            *view,
   Tree tree;
   guint best_child = 0;
   gboolean cancelled = FALSE;
+  guint it;
   gint64 start = limits->cpu_deadline != 0 ? eg_ai_thread_cpu_time () : 0;
 
   if (!eg_ai_sampler_init (&sampler, view))
@@ -309,7 +345,7 @@ eg_ai_tree_search_limited (const EgView            *view,
   tree.nodes = g_new0 (Node, tree.capacity);
   tree.n_nodes = 1;
 
-  for (guint it = 0; it < limits->iterations; it++)
+  for (it = 0; it < limits->iterations; it++)
     {
       guint path[MAX_PATH];
       guint depth = 0;
@@ -327,13 +363,14 @@ eg_ai_tree_search_limited (const EgView            *view,
             {
               gint64 now = eg_ai_thread_cpu_time ();
 
+              tell_progress (limits, start, now);
               if (now >= limits->cpu_deadline)
                 break;
               /* at the pace so far */
               remaining = MIN (remaining, (guint) ((double) it * (limits->cpu_deadline - now) /
                                                    MAX (now - start, 1)));
             }
-          if (limits->stop_when_sure && root_is_decided (&tree, remaining))
+          if (limits->stop_when_clear && root_is_clearly_best (&tree, remaining))
             break;
         }
 
@@ -470,6 +507,10 @@ eg_ai_tree_search_limited (const EgView            *view,
         *value = tree.nodes[best_child].reward / MAX (tree.nodes[best_child].visits, 1);
     }
 
+  if (limits->progress != NULL)
+    g_atomic_int_set (limits->progress, 1000);
+  if (limits->n_iterations != NULL)
+    *limits->n_iterations = it;
   g_free (tree.nodes);
   return !cancelled;
 }

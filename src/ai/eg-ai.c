@@ -116,13 +116,11 @@ choose_easy (const EgView *view,
   return eg_ai_policy_choose (&guess, EASY_EXPLORE_ONE_IN, &rng);
 }
 
-gboolean
-eg_ai_master_choose (const EgView *view,
-                     guint64       seed,
-                     guint         budget_ms,
-                     guint         iterations,
-                     GCancellable *cancellable,
-                     EgAction     *out_action)
+void
+eg_ai_master_limits (guint             budget_ms,
+                     guint             iterations,
+                     gint             *progress,
+                     EgAiSearchLimits *limits)
 {
   /* The tree search of hard, with a model of the opponent closer to a
    * real one: half of the time the opponent in the tree, and both sides
@@ -131,7 +129,7 @@ eg_ai_master_choose (const EgView *view,
    * simulation are solved exactly. Measured on 500 rounds against hard,
    * at hard's number of iterations: 55 % of the decided rounds instead
    * of 50 %. */
-  EgAiSearchLimits limits = {
+  *limits = (EgAiSearchLimits) {
     .iterations = iterations,
     /* The budget counts the processor time the search gets, so that it
      * thinks as well on a busy machine; the clock still stops it at the
@@ -141,13 +139,30 @@ eg_ai_master_choose (const EgView *view,
     .deadline = budget_ms > 0
                 ? g_get_monotonic_time () + (EG_AI_MASTER_MAX_BUDGET_MS - WALL_MARGIN_MS) * G_TIME_SPAN_MILLISECOND
                 : 0,
-    .stop_when_sure = budget_ms > 0,
+    /* it thinks for its whole budget unless one action is clearly best */
+    .stop_when_clear = budget_ms > 0,
+    .progress = progress,
     .solve_pile = 3,
     .opponent_policy_one_in = 2,
     .honest_playouts = TRUE,
     .honest_opponent = TRUE,
   };
+}
 
+gboolean
+eg_ai_master_choose (const EgView *view,
+                     guint64       seed,
+                     guint         budget_ms,
+                     guint         iterations,
+                     GCancellable *cancellable,
+                     gint         *progress,
+                     EgAction     *out_action)
+{
+  EgAiSearchLimits limits;
+
+  eg_ai_master_limits (budget_ms, iterations, progress, &limits);
+  if (progress != NULL)
+    g_atomic_int_set (progress, 0);
   return eg_ai_tree_search_limited (view, seed, &limits, cancellable, out_action, NULL);
 }
 
@@ -161,13 +176,14 @@ eg_ai_choose_full (EgAiLevel     level,
   return eg_ai_choose_budget (level, view, seed, EG_AI_MASTER_BUDGET_MS, cancellable, out_action);
 }
 
-gboolean
-eg_ai_choose_budget (EgAiLevel     level,
-                     const EgView *view,
-                     guint64       seed,
-                     guint         budget_ms,
-                     GCancellable *cancellable,
-                     EgAction     *out_action)
+static gboolean
+choose (EgAiLevel     level,
+        const EgView *view,
+        guint64       seed,
+        guint         budget_ms,
+        GCancellable *cancellable,
+        gint         *progress,
+        EgAction     *out_action)
 {
   EgAction actions[EG_MAX_ACTIONS];
   EgAiSampler sampler;
@@ -188,6 +204,9 @@ eg_ai_choose_budget (EgAiLevel     level,
 
   if (n == 1)
     {
+      /* a forced action: nothing to think about */
+      if (progress != NULL)
+        g_atomic_int_set (progress, 1000);
       *out_action = actions[0];
       return TRUE;
     }
@@ -210,13 +229,41 @@ eg_ai_choose_budget (EgAiLevel     level,
 
     case EG_AI_MASTER:
       return eg_ai_master_choose (view, seed, CLAMP (budget_ms, 1, EG_AI_MASTER_MAX_BUDGET_MS),
-                                  MASTER_ITERATIONS, cancellable, out_action);
+                                  MASTER_ITERATIONS, cancellable, progress, out_action);
 
     case EG_AI_HEURISTIC:
     default:
       *out_action = eg_ai_heuristic_choose (view);
       return TRUE;
     }
+}
+
+gboolean
+eg_ai_choose_budget (EgAiLevel     level,
+                     const EgView *view,
+                     guint64       seed,
+                     guint         budget_ms,
+                     GCancellable *cancellable,
+                     EgAction     *out_action)
+{
+  return choose (level, view, seed, budget_ms, cancellable, NULL, out_action);
+}
+
+gboolean
+eg_ai_choose_watched (EgAiLevel     level,
+                      const EgView *view,
+                      guint64       seed,
+                      GCancellable *cancellable,
+                      gint         *progress,
+                      EgAction     *out_action)
+{
+  return choose (level, view, seed, EG_AI_MASTER_BUDGET_MS, cancellable, progress, out_action);
+}
+
+gboolean
+eg_ai_level_thinks (EgAiLevel level)
+{
+  return level == EG_AI_MASTER;
 }
 
 EgAction

@@ -72,6 +72,22 @@ gboolean    eg_ai_choose_budget     (EgAiLevel      level,
                                      GCancellable  *cancellable,
                                      EgAction      *out_action);
 
+/* eg_ai_choose_full(), telling how much of its thinking time the level
+ * has used: *@progress goes from 0 to 1000 (per mille) as the search
+ * runs, and is 1000 once it has chosen; read it from any thread with
+ * g_atomic_int_get(). A level that does not think for a time (see
+ * eg_ai_level_thinks()) leaves it alone. */
+gboolean    eg_ai_choose_watched    (EgAiLevel      level,
+                                     const EgView  *view,
+                                     guint64        seed,
+                                     GCancellable  *cancellable,
+                                     gint          *progress,
+                                     EgAction      *out_action);
+
+/* Whether @level thinks for a time (master) rather than a number of
+ * simulated rounds: only then is its thinking worth showing. */
+gboolean    eg_ai_level_thinks      (EgAiLevel      level);
+
 /* The hard level's analysis of @view: the action it would choose and its
  * estimate of the chance that view->side (the side to act) wins the round,
  * 0..1, a drawn round counting one half. Returns FALSE if cancelled, or if

@@ -19,6 +19,7 @@ struct _EgComputer
   guint         pause_ms;
 
   GCancellable *cancellable;     /* set from the search's start to the move */
+  struct Job   *job;             /* the search's, while cancellable is set */
   guint         timeout_id;      /* the pause before the move is played */
   EgAction      action;
   /* the position searched: a move for another one is not played */
@@ -43,15 +44,24 @@ enum {
 
 static guint signals[N_SIGNALS];
 
-typedef struct
+/* A search, shared by the thread that runs it and the computer that
+ * shows its progress (an atomic reference-counted box). */
+typedef struct Job
 {
   EgAiLevel level;
   EgView    view;
   guint64   seed;
   gint64    started;
   gboolean  hint;
+  gint      progress;            /* per mille of the level's time, atomic */
   EgAction  action;
 } Job;
+
+static void
+job_release (gpointer job)
+{
+  g_atomic_rc_box_release (job);
+}
 
 static gboolean
 position_unchanged (EgComputer *self)
@@ -72,6 +82,7 @@ replace_search (EgComputer   *self,
     g_cancellable_cancel (self->cancellable);
   g_clear_object (&self->cancellable);
   g_clear_handle_id (&self->timeout_id, g_source_remove);
+  g_clear_pointer (&self->job, job_release);
   self->cancellable = cancellable;
   if (was_busy != (cancellable != NULL))
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_BUSY]);
@@ -85,7 +96,7 @@ search_thread (GTask        *task,
 {
   Job *job = task_data;
 
-  if (eg_ai_choose_full (job->level, &job->view, job->seed, cancellable, &job->action))
+  if (eg_ai_choose_watched (job->level, &job->view, job->seed, cancellable, &job->progress, &job->action))
     g_task_return_boolean (task, TRUE);
   else
     g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_CANCELLED, "cancelled");
@@ -146,7 +157,7 @@ start (EgComputer *self,
        gboolean    hint)
 {
   g_autoptr(GTask) task = NULL;
-  Job *job = g_new0 (Job, 1);
+  Job *job = g_atomic_rc_box_new0 (Job);
 
   job->level = level;
   job->hint = hint;
@@ -155,12 +166,13 @@ start (EgComputer *self,
   eg_match_get_view (self->match, side, &job->view);
 
   replace_search (self, g_cancellable_new ());
+  self->job = g_atomic_rc_box_acquire (job);
   self->round = eg_match_get_round_number (self->match);
   self->n_actions = eg_match_get_round_actions (self->match, NULL);
 
   task = g_task_new (self, self->cancellable, search_done, NULL);
   g_task_set_source_tag (task, start);
-  g_task_set_task_data (task, job, g_free);
+  g_task_set_task_data (task, job, job_release);
   g_task_run_in_thread (task, search_thread);
 }
 
@@ -263,6 +275,16 @@ eg_computer_get_busy (EgComputer *self)
 {
   g_return_val_if_fail (EG_IS_COMPUTER (self), FALSE);
   return self->cancellable != NULL;
+}
+
+double
+eg_computer_get_thinking (EgComputer *self)
+{
+  g_return_val_if_fail (EG_IS_COMPUTER (self), -1);
+
+  if (self->job == NULL || self->job->hint || !eg_ai_level_thinks (self->job->level))
+    return -1;
+  return g_atomic_int_get (&self->job->progress) / 1000.0;
 }
 
 void

@@ -23,6 +23,11 @@ void        eg_computer_set_pause (EgComputer *self,
                                    guint       pause_ms);
 /* Whether a search (or the pause after it) is under way. */
 gboolean    eg_computer_get_busy  (EgComputer *self);
+/* How much of its thinking time the level searching for its move has
+ * used, 0..1 (1 from its choice until the move is played), or -1 if no
+ * move is being searched for or the level does not think for a time
+ * (see eg_ai_level_thinks()). Changes without notification: poll it. */
+double      eg_computer_get_thinking (EgComputer *self);
 
 /* When a computer is to act, starts its search, unless one already runs
  * for this very position; the move is then played on the match. */

@@ -747,3 +747,31 @@ eg_describe_date (GDateTime *local)
    * may not know your language's month names), e.g. "%d.%m.%Y, %H:%M" */
   return g_date_time_format (local, _("%Y-%m-%d, %H:%M"));
 }
+
+/* ---- players ---- */
+
+const char *
+eg_describe_player_choice (const char *player)
+{
+  EgAiLevel level;
+
+  if (!eg_ai_level_from_string (player, &level))
+    return _("A person at this computer. When two people play, the hands can hide between turns (see Preferences).");
+  switch (level)
+    {
+    case EG_AI_RANDOM:
+      return _("Plays any legal card at random: for learning the moves.");
+    case EG_AI_EASY:
+      return _("Looks one move ahead with simple rules of thumb: a beginner can win.");
+    case EG_AI_MEDIUM:
+      return _("Weighs its moves against the cards you may hold: a fair fight.");
+    case EG_AI_HARD:
+      return _("Searches deeply and plays the end of the pile exactly: a real challenge.");
+    case EG_AI_MASTER:
+      /* the sentence names master's thinking time */
+      G_STATIC_ASSERT (EG_AI_MASTER_BUDGET_MS == 1000);
+      return _("Thinks a full second before each move, counting the cards you may hold, and stops sooner only when one move is clearly best: the strongest.");
+    default:
+      g_assert_not_reached ();
+    }
+}

@@ -152,4 +152,8 @@ char       *eg_describe_last_move   (const EgLastMove *move,
 
 char         *eg_describe_date (GDateTime *local);
 
+/* What to expect of a player chosen in New Match: "human", or the name of
+ * a computer level; translated, owned by the library. */
+const char   *eg_describe_player_choice (const char *player);
+
 G_END_DECLS

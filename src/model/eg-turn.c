@@ -626,6 +626,13 @@ eg_turn_get_computer_busy (EgTurn *self)
   return self->busy;
 }
 
+double
+eg_turn_get_thinking (EgTurn *self)
+{
+  g_return_val_if_fail (EG_IS_TURN (self), -1);
+  return eg_computer_get_thinking (self->computer);
+}
+
 const char *
 eg_turn_get_status (EgTurn *self)
 {

@@ -52,6 +52,10 @@ EgSide          eg_turn_get_viewer      (EgTurn         *self);
 /* The screen asks to be passed to the side to act. */
 gboolean        eg_turn_get_passing     (EgTurn         *self);
 gboolean        eg_turn_get_computer_busy (EgTurn       *self);
+/* How far a computer that thinks for a time (master) is through its
+ * thinking, 0..1, or -1 when none is: for an indicator that fills with
+ * its time. Not notified: poll it while computer-busy is set. */
+double          eg_turn_get_thinking    (EgTurn         *self);
 /* The status line, and the line on what was just played. */
 const char     *eg_turn_get_status      (EgTurn         *self);
 const char     *eg_turn_get_last_line   (EgTurn         *self);

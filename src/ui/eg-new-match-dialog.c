@@ -11,6 +11,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "eg-ai.h"
+#include "eg-describe.h"
 #include "eg-new-match-dialog.h"
 #include "eg-ui-utils.h"
 
@@ -143,31 +144,6 @@ eg_new_match_from_settings (GSettings *settings)
                      g_settings_get_enum (settings, "first-starter"));
 }
 
-/* What to expect of a player, under its choice. */
-static const char *
-player_description (const char *player)
-{
-  EgAiLevel level;
-
-  if (!eg_ai_level_from_string (player, &level))
-    return _("A person at this computer. When two people play, the hands can hide between turns (see Preferences).");
-  switch (level)
-    {
-    case EG_AI_RANDOM:
-      return _("Plays any legal card at random: for learning the moves.");
-    case EG_AI_EASY:
-      return _("Looks one move ahead with simple rules of thumb: a beginner can win.");
-    case EG_AI_MEDIUM:
-      return _("Weighs its moves against the cards you may hold: a fair fight.");
-    case EG_AI_HARD:
-      return _("Searches deeply and plays the end of the pile exactly: a real challenge.");
-    case EG_AI_MASTER:
-      return _("Searches like Hard for up to a second a move, counting the cards you may hold: the strongest.");
-    default:
-      g_assert_not_reached ();
-    }
-}
-
 /* The name a side gets when none is typed, shown in its empty field. */
 static void
 set_placeholder (AdwEntryRow *row,
@@ -192,8 +168,8 @@ update_placeholders (EgNewMatchDialog *self)
 
   set_placeholder (self->left_name, left_default);
   set_placeholder (self->right_name, right_default);
-  adw_preferences_group_set_description (self->left_group, player_description (left));
-  adw_preferences_group_set_description (self->right_group, player_description (right));
+  adw_preferences_group_set_description (self->left_group, eg_describe_player_choice (left));
+  adw_preferences_group_set_description (self->right_group, eg_describe_player_choice (right));
 }
 
 static void

@@ -48,6 +48,8 @@ struct _EgWindow
   EgBoard       *board;
   GtkLabel      *last_action_label;
   GtkLabel      *status_label;
+  GtkProgressBar *thinking_bar;       /* fills with master's thinking time */
+  guint          thinking_tick_id;
   GtkWidget     *hand_area;
   GtkLabel      *hand_title;
   EgHandView    *hand_view;

@@ -522,6 +522,39 @@ eg_window_set_property (GObject      *object,
 
 /* The status line: what the turn says, which tells a round's result
  * only once the table has shown its last move (eg_turn_action_shown()). */
+/* The thinking bar follows the search frame by frame while the
+ * computer is busy; a level that does not think for a time leaves it
+ * hidden. */
+static gboolean
+thinking_tick (GtkWidget     *bar,
+               GdkFrameClock *clock,
+               gpointer       user_data)
+{
+  EgWindow *self = user_data;
+  double thinking = eg_turn_get_thinking (self->turn);
+
+  gtk_widget_set_opacity (bar, thinking >= 0 ? 1 : 0);
+  if (thinking >= 0)
+    gtk_progress_bar_set_fraction (self->thinking_bar, thinking);
+  return G_SOURCE_CONTINUE;
+}
+
+static void
+computer_busy_changed (EgWindow *self)
+{
+  GtkWidget *bar = GTK_WIDGET (self->thinking_bar);
+
+  if (eg_turn_get_computer_busy (self->turn) && self->thinking_tick_id == 0)
+    self->thinking_tick_id = gtk_widget_add_tick_callback (bar, thinking_tick, self, NULL);
+  else if (!eg_turn_get_computer_busy (self->turn) && self->thinking_tick_id != 0)
+    {
+      gtk_widget_remove_tick_callback (bar, self->thinking_tick_id);
+      self->thinking_tick_id = 0;
+      gtk_widget_set_opacity (bar, 0);
+      gtk_progress_bar_set_fraction (self->thinking_bar, 0);
+    }
+}
+
 void
 eg_window_show_status (EgWindow *self)
 {
@@ -609,6 +642,7 @@ eg_window_class_init (EgWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, EgWindow, board);
   gtk_widget_class_bind_template_child (widget_class, EgWindow, last_action_label);
   gtk_widget_class_bind_template_child (widget_class, EgWindow, status_label);
+  gtk_widget_class_bind_template_child (widget_class, EgWindow, thinking_bar);
   gtk_widget_class_bind_template_child (widget_class, EgWindow, hand_area);
   gtk_widget_class_bind_template_child (widget_class, EgWindow, hand_title);
   gtk_widget_class_bind_template_child (widget_class, EgWindow, hand_view);
@@ -633,6 +667,7 @@ eg_window_init (EgWindow *self)
   g_signal_connect_swapped (self->turn, "changed", G_CALLBACK (eg_window_refresh), self);
   g_signal_connect_swapped (self->turn, "selection-changed", G_CALLBACK (selection_changed), self);
   g_signal_connect_swapped (self->turn, "notify::status", G_CALLBACK (eg_window_show_status), self);
+  g_signal_connect_swapped (self->turn, "notify::computer-busy", G_CALLBACK (computer_busy_changed), self);
   g_signal_connect_swapped (self->status_label, "notify::label", G_CALLBACK (status_changed), self);
 
   self->settings = g_settings_new (APPLICATION_ID);
