@@ -212,9 +212,29 @@ test_parried (void)
   g_assert_null (find_kind (&view, &attack, EG_FACT_PARRIED, &facts));
 }
 
+/* A weakness too small to mark an action is never named as what decides
+ * it: a 1 % chance of being struck back after a parry does not explain
+ * why the attack with one 3 was worse than the one with two. */
+static void
+test_small_weakness (void)
+{
+  EgView view = make_view (EG_SIDE_LEFT, 10, 13, "12335", "", 15, 5);
+  EgAction one = eg_action_attack (EG_SIDE_LEFT, 3, 1);
+  EgAction two = eg_action_attack (EG_SIDE_LEFT, 3, 2);
+  EgFacts facts;
+  const EgFact *fact = find_kind (&view, &one, EG_FACT_PARRIED, &facts);
+  EgReasons reasons;
+
+  g_assert_nonnull (fact);
+  g_assert_cmpuint (fact->percent, <, 5);
+  eg_reasons_find (&view, &one, &two, TRUE, 0.5, 0.7, &reasons);
+  g_assert_cmpint (reasons.worse.kind, !=, EG_FACT_PARRIED);
+}
+
 static void
 test_indirect_answer (void)
 {
+  g_autofree char *expected = NULL;
   /* Bob on his end square cannot retreat; no 4 is left for a parry. */
   EgView view = make_view (EG_SIDE_LEFT, 16, 23, "23444", "44", 13, 5);
   EgAction attack = eg_action_indirect_attack (EG_SIDE_LEFT, 3, 4, 3);
@@ -240,7 +260,18 @@ test_indirect_answer (void)
   g_assert_nonnull (fact);
   g_assert_cmpuint (fact->percent, ==, 0);
   g_assert_cmpuint (fact->forced, ==, 100);
-  assert_words (fact, "Bob must parry with three 4s or retreat: the chance that Bob cannot parry is 100%.");
+  assert_words (fact, "Bob cannot hold three 4s to parry and must retreat.");
+
+  /* With two 4s unseen, two of them may parry: parry or retreat. */
+  view = make_view (EG_SIDE_LEFT, 11, 18, "23444", "", 15, 5);
+  attack = eg_action_indirect_attack (EG_SIDE_LEFT, 3, 4, 2);
+  fact = find_kind (&view, &attack, EG_FACT_ATTACK, &facts);
+  g_assert_nonnull (fact);
+  g_assert_cmpuint (fact->forced, >, 0);
+  g_assert_cmpuint (fact->forced, <, 100);
+  expected = g_strdup_printf ("Bob must parry with two 4s or retreat: the chance that Bob cannot "
+                              "parry is %u%%.", fact->forced);
+  assert_words (fact, expected);
 }
 
 static void
@@ -737,6 +768,7 @@ main (int    argc,
   g_test_add_func ("/en-garde/reasons/out-of-reach", test_out_of_reach);
   g_test_add_func ("/en-garde/reasons/sure-hit", test_sure_hit);
   g_test_add_func ("/en-garde/reasons/parried", test_parried);
+  g_test_add_func ("/en-garde/reasons/small-weakness", test_small_weakness);
   g_test_add_func ("/en-garde/reasons/indirect-answer", test_indirect_answer);
   g_test_add_func ("/en-garde/reasons/cornered", test_cornered);
   g_test_add_func ("/en-garde/reasons/end-of-pile", test_end_of_pile);

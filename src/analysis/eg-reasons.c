@@ -539,11 +539,12 @@ is_strength (const EgFact *fact)
          (eg_fact_get_about (fact->kind) == EG_FACT_ABOUT_END && fact->weight == 0);
 }
 
-/* A fact worded as a weakness. */
+/* A fact worded as a weakness: one at least as large as the smallest
+ * mark, or it would name a 1 % risk as what lost a fifth of the round. */
 static gboolean
 is_weakness (const EgFact *fact)
 {
-  return fact->weight < 0;
+  return fact->weight <= -MIN_GAP;
 }
 
 #define N_ABOUT (EG_FACT_ABOUT_END + 1)

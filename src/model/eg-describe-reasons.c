@@ -55,6 +55,10 @@ describe_attack (const EgFact *fact,
       return g_strdup_printf (_("%1$s cannot hold %2$s to parry: the attack hits."),
                               opponent, cards);
     }
+  if (fact->indirect && fact->percent == 0 && fact->forced >= 100)
+    /* Translators: %1$s is the opponent, %2$s cards such as "two 4s"; an
+     * indirect attack the opponent cannot parry, only retreat from */
+    return g_strdup_printf (_("%1$s cannot hold %2$s to parry and must retreat."), opponent, cards);
   if (fact->indirect && fact->percent == 0)
     /* Translators: %1$s is the opponent, %2$s cards such as "two 4s", %3$u a
      * percentage; an indirect attack that only a parry or a retreat answers */
