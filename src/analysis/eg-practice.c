@@ -18,6 +18,7 @@
 #include <errno.h>
 #include <glib/gi18n-lib.h>
 
+#include "eg-describe.h"
 #include "eg-practice.h"
 #include "eg-reasons.h"
 
@@ -262,6 +263,99 @@ eg_puzzle_get_opponent (const EgPuzzle *puzzle)
   g_return_val_if_fail (puzzle != NULL, NULL);
 
   return puzzle->names[EG_OPPONENT (puzzle->view.side)];
+}
+
+/* ---- words ---- */
+
+char *
+eg_puzzle_describe_title (const EgPuzzle *puzzle)
+{
+  g_return_val_if_fail (puzzle != NULL, NULL);
+
+  if (puzzle->mark == EG_ANALYSIS_MARK_BLUNDER)
+    /* Translators: a puzzle of practice, e.g. "Blunder in round 2, move 7" */
+    return g_strdup_printf (_("Blunder in round %1$u, move %2$u"),
+                            puzzle->round_index + 1, puzzle->action_index + 1);
+  /* Translators: a puzzle of practice, e.g. "Mistake in round 2, move 7" */
+  return g_strdup_printf (_("Mistake in round %1$u, move %2$u"),
+                          puzzle->round_index + 1, puzzle->action_index + 1);
+}
+
+char *
+eg_puzzle_describe_match (const EgPuzzle *puzzle)
+{
+  g_return_val_if_fail (puzzle != NULL, NULL);
+
+  /* Translators: where a puzzle of practice comes from: a match against %s */
+  return g_strdup_printf (_("Against %s"), eg_puzzle_get_opponent (puzzle));
+}
+
+char *
+eg_puzzle_describe_question (const EgPuzzle *puzzle)
+{
+  g_autofree char *played = NULL;
+
+  g_return_val_if_fail (puzzle != NULL, NULL);
+
+  played = eg_describe_action (&puzzle->played, eg_puzzle_get_player (puzzle));
+  /* Translators: %s is an action, e.g. "Ada moves 3 forward"; the puzzle
+   * shows the table as that player saw it then */
+  return g_strdup_printf (_("Here, %s. Find a better move."), played);
+}
+
+char *
+eg_puzzle_describe_verdict (const EgPuzzle *puzzle,
+                            const EgAction *move,
+                            gboolean       *solved)
+{
+  EgReasons reasons;
+  g_autofree char *why = NULL;
+  gboolean is_solved;
+
+  g_return_val_if_fail (puzzle != NULL && move != NULL, NULL);
+
+  is_solved = eg_puzzle_judge (puzzle, move, &reasons);
+  if (solved != NULL)
+    *solved = is_solved;
+  why = eg_describe_reasons (&reasons, eg_puzzle_get_opponent (puzzle));
+  if (eg_action_equal (move, &puzzle->played))
+    /* Translators: the move tried is the mistake itself; %s says why it is bad */
+    return g_strdup_printf (_("That is the move that was played. %s"), why);
+  if (is_solved)
+    /* Translators: a puzzle solved; %s says why the move is good */
+    return g_strdup_printf (_("Solved: the analysis finds this move sound. %s"), why);
+  /* Translators: a move that does not solve the puzzle; %s says why */
+  return g_strdup_printf (_("Not this one: it loses too much as well. %s"), why);
+}
+
+char *
+eg_puzzle_describe_played (const EgPuzzle *puzzle)
+{
+  EgReasons reasons;
+  g_autofree char *why = NULL;
+
+  g_return_val_if_fail (puzzle != NULL, NULL);
+
+  eg_puzzle_get_played_reasons (puzzle, &reasons);
+  why = eg_describe_reasons (&reasons, eg_puzzle_get_opponent (puzzle));
+  /* Translators: %s says why the move played in the match was a mistake */
+  return g_strdup_printf (_("The move played: %s"), why);
+}
+
+const char *
+eg_practice_state_get_label (EgPracticeState state)
+{
+  switch (state)
+    {
+    /* Translators: a puzzle of practice never tried */
+    case EG_PRACTICE_NEW:    return C_("practice", "New");
+    /* Translators: a puzzle of practice tried and not solved yet */
+    case EG_PRACTICE_RETRY:  return C_("practice", "To Retry");
+    /* Translators: a puzzle of practice solved */
+    case EG_PRACTICE_SOLVED: return C_("practice", "Solved");
+    default:
+      g_return_val_if_reached (NULL);
+    }
 }
 
 /* ---- one line per puzzle ---- */

@@ -62,6 +62,20 @@ void       eg_puzzle_get_played_reasons (const EgPuzzle *puzzle,
 const char *eg_puzzle_get_player   (const EgPuzzle *puzzle);
 const char *eg_puzzle_get_opponent (const EgPuzzle *puzzle);
 
+/* The words of practice, translated and newly allocated. */
+/* "Blunder in round 2, move 7" */
+char      *eg_puzzle_describe_title    (const EgPuzzle *puzzle);
+/* "Against Bob": the match it comes from. */
+char      *eg_puzzle_describe_match    (const EgPuzzle *puzzle);
+/* What was played there, and the question. */
+char      *eg_puzzle_describe_question (const EgPuzzle *puzzle);
+/* The verdict on a move tried, and why (eg_puzzle_judge()). */
+char      *eg_puzzle_describe_verdict  (const EgPuzzle *puzzle,
+                                        const EgAction *move,
+                                        gboolean       *solved);
+/* Why the action played was a mistake. */
+char      *eg_puzzle_describe_played   (const EgPuzzle *puzzle);
+
 /* One line of text holding @puzzle, for the cache of found puzzles, and
  * back; NULL when @text is not a puzzle whose rated actions are exactly
  * the legal actions of its position. */
@@ -83,6 +97,9 @@ typedef enum
 } EgPracticeError;
 
 GQuark     eg_practice_error_quark (void);
+
+/* "New", "To Retry", "Solved" */
+const char *eg_practice_state_get_label (EgPracticeState state);
 
 #define EG_TYPE_PRACTICE_STORE (eg_practice_store_get_type ())
 
