@@ -338,8 +338,8 @@ eg_puzzle_describe_played (const EgPuzzle *puzzle)
 
   eg_puzzle_get_played_reasons (puzzle, &reasons);
   why = eg_describe_reasons (&reasons, eg_puzzle_get_opponent (puzzle));
-  /* Translators: %s says why the move played in the match was a mistake */
-  return g_strdup_printf (_("The move played: %s"), why);
+  /* Translators: %s says why, e.g. "Your chance to win the round was 70% with …" */
+  return g_strdup_printf (_("Why the move played was a mistake: %s"), why);
 }
 
 const char *

@@ -124,7 +124,7 @@ show_progress (gpointer data)
   if (self == NULL || self->ready)
     return G_SOURCE_REMOVE;
   /* Translators: matches looked at so far, e.g. "3 of 12 matches" */
-  text = g_strdup_printf (ngettext ("%1$u of %2$u match", "%1$u of %2$u matches", progress->total),
+  text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%1$u of %2$u match", "%1$u of %2$u matches", progress->total),
                           progress->done, progress->total);
   gtk_progress_bar_set_fraction (self->progress_bar, progress->fraction);
   gtk_progress_bar_set_text (self->progress_bar, text);
@@ -288,8 +288,7 @@ update_subtitle (EgPracticeWindow *self)
   for (guint i = 0; i < self->puzzles->len; i++)
     solved += eg_practice_store_get_state (self->store, g_ptr_array_index (self->puzzles, i)) == EG_PRACTICE_SOLVED;
   /* Translators: progress in practice, e.g. "2 of 7 solved" */
-  subtitle = g_strdup_printf (ngettext ("%1$u of %2$u solved", "%1$u of %2$u solved", solved),
-                              solved, self->puzzles->len);
+  subtitle = g_strdup_printf (_("%1$u of %2$u solved"), solved, self->puzzles->len);
   adw_window_title_set_subtitle (self->window_title, subtitle);
 }
 
@@ -474,6 +473,7 @@ show_found (EgPracticeWindow *self,
       g_autofree char *text = g_strdup_printf (_("This match could not be read: %s"),
                                                found->log_error->message);
 
+      adw_status_page_set_title (self->empty_page, _("This Match Could Not Be Read"));
       adw_status_page_set_description (self->empty_page, text);
     }
   else
@@ -482,9 +482,10 @@ show_found (EgPracticeWindow *self,
   if (found->n_unreadable > 0 && found->log_error == NULL)
     {
       /* Translators: saved matches that were skipped */
-      g_autofree char *text = g_strdup_printf (ngettext ("%u saved match could not be read and was left out.",
-                                                         "%u saved matches could not be read and were left out.",
-                                                         found->n_unreadable),
+      g_autofree char *text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                            "%u saved match could not be read and was left out.",
+                                                            "%u saved matches could not be read and were left out.",
+                                                            found->n_unreadable),
                                                found->n_unreadable);
 
       adw_toast_overlay_add_toast (self->toasts, adw_toast_new (text));
