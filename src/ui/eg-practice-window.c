@@ -121,7 +121,8 @@ show_progress (gpointer data)
   g_autoptr(EgPracticeWindow) self = g_weak_ref_get (&progress->window);
   g_autofree char *text = NULL;
 
-  if (self == NULL || self->ready)
+  /* (a window closing is disposed before its worker stops) */
+  if (self == NULL || self->ready || self->cancellable == NULL)
     return G_SOURCE_REMOVE;
   /* Translators: matches looked at so far, e.g. "3 of 12 matches" */
   text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%1$u of %2$u match", "%1$u of %2$u matches", progress->total),
@@ -324,8 +325,9 @@ show_moves (EgPracticeWindow *self,
       GtkWidget *label = gtk_label_new (text);
 
       gtk_widget_add_css_class (label, "card");
-      gtk_widget_set_margin_top (label, 2);
-      gtk_widget_set_margin_bottom (label, 2);
+      gtk_widget_set_margin_top (label, 4);
+      gtk_widget_set_margin_bottom (label, 4);
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
       gtk_flow_box_append (self->move_box, label);
     }
 }
