@@ -11,10 +11,12 @@
 #include <glib/gi18n-lib.h>
 
 #include "eg-application-private.h"
+#include "eg-autosave.h"
 #include "eg-help.h"
 #include "eg-i18n.h"
 #include "eg-match-log.h"
 #include "eg-new-match-dialog.h"
+#include "eg-practice-window.h"
 #include "eg-preferences-window.h"
 #include "eg-statistics-window.h"
 #include "eg-welcome-window.h"
@@ -167,6 +169,33 @@ statistics_activated (GSimpleAction *action,
                                                             self->statistics)));
 }
 
+/* A person's mistakes to try again: "" for every saved match, or the URI
+ * of one match's log. One practice window at a time, so that two never
+ * write the progress over each other. */
+static void
+practise_activated (GSimpleAction *action,
+                    GVariant      *parameter,
+                    gpointer       user_data)
+{
+  EgApplication *self = user_data;
+  const char *uri = g_variant_get_string (parameter, NULL);
+  g_autoptr(GFile) log = uri[0] != '\0' ? g_file_new_for_uri (uri) : NULL;
+  g_autoptr(GFile) dir = eg_autosave_default_dir ();
+  g_autoptr(EgPracticeStore) store = NULL;
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = g_list_model_get_n_items (toplevels); i > 0; i--)
+    {
+      g_autoptr(GObject) toplevel = g_list_model_get_item (toplevels, i - 1);
+
+      if (EG_IS_PRACTICE_WINDOW (toplevel))
+        gtk_window_destroy (GTK_WINDOW (toplevel));
+    }
+  store = eg_practice_store_new (NULL, NULL);
+  gtk_window_present (GTK_WINDOW (eg_practice_window_new (GTK_WINDOW (eg_application_get_window (self)),
+                                                          store, dir, log)));
+}
+
 /* The rules, at any time: the first launch's pages, without Play. */
 static void
 learn_rules_activated (GSimpleAction *action,
@@ -255,6 +284,7 @@ static const GActionEntry app_actions[] = {
   { "open", open_activated },
   { "save-copy", save_copy_activated },
   { "statistics", statistics_activated },
+  { "practise", practise_activated, "s" },
   { "preferences", preferences_activated },
   { "learn-rules", learn_rules_activated },
   { "help", help_activated },
