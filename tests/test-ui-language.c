@@ -19,6 +19,7 @@
 #include <glib/gstdio.h>
 
 #include "eg-application.h"
+#include "eg-autosave.h"
 #include "eg-i18n.h"
 #include "eg-preferences-window.h"
 #include "eg-replay-view-private.h"
@@ -653,6 +654,38 @@ test_option (void)
   eg_i18n_set_language ("");
 }
 
+/* Without a match, the welcome page comes back in the new language. */
+static void
+test_start_page (void)
+{
+  g_autoptr(EgApplication) app = NULL;
+  g_autoptr(GFile) dir = NULL;
+  EgWindow *window;
+  GtkStack *stack;
+  AdwStatusPage *page;
+
+  if (!have_catalogs ())
+    return;
+
+  /* no match to resume */
+  dir = eg_autosave_default_dir ();
+  eg_test_remove_tree (g_file_peek_path (dir));
+  app = eg_test_ui_start_app (G_APPLICATION_DEFAULT_FLAGS);
+  g_application_activate (G_APPLICATION (app));
+  window = switch_language (app, "nl");
+  g_assert_null (eg_test_ui_match_of (app));
+  stack = GTK_STACK (gtk_widget_get_template_child (GTK_WIDGET (window), EG_TYPE_WINDOW, "stack"));
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (stack), ==, "welcome");
+  page = ADW_STATUS_PAGE (gtk_stack_get_visible_child (stack));
+  g_assert_cmpstr (tr ("Welcome to En Garde"), !=, "Welcome to En Garde");
+  g_assert_cmpstr (adw_status_page_get_title (page), ==, tr ("Welcome to En Garde"));
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) ==
+                 GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window), EG_TYPE_WINDOW,
+                                                            "welcome_new_button")));
+  switch_language (app, "");
+  eg_test_ui_close_all (app);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -676,6 +709,7 @@ main (int    argc,
   g_test_add_func ("/en-garde/ui/language/help", test_help);
   g_test_add_func ("/en-garde/ui/language/computer-name", test_computer_name);
   g_test_add_func ("/en-garde/ui/language/option", test_option);
+  g_test_add_func ("/en-garde/ui/language/start-page", test_start_page);
 
   status = g_test_run ();
   g_clear_object (&settings);

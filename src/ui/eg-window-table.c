@@ -455,7 +455,7 @@ eg_window_table_layout (EgWindow *self,
   self->wide = wide;
   /* wide, the board leaves the moves their column; narrow, they come
    * over the board and the board keeps its size */
-  gtk_widget_set_visible (GTK_WIDGET (self->moves_button), !wide);
+  gtk_widget_set_visible (GTK_WIDGET (self->moves_button), !wide && self->match != NULL);
   gtk_widget_set_visible (self->moves_panel, wide || gtk_toggle_button_get_active (self->moves_button));
   if (wide)
     gtk_widget_add_css_class (GTK_WIDGET (self->board), "beside-moves");
