@@ -536,6 +536,9 @@ key_pressed_cb (GtkEventControllerKey *controller,
   return GDK_EVENT_PROPAGATE;
 }
 
+/* Also: GTK shows focus rings once a key has moved the focus and keeps
+ * them through what the pointer does next (4.8); a press of the pointer
+ * hides them (a browser's :focus-visible), the next key brings them back. */
 static void
 click_pressed_cb (GtkGestureClick *gesture,
                   int              n_press,
@@ -543,6 +546,7 @@ click_pressed_cb (GtkGestureClick *gesture,
                   double           y,
                   EgWindow        *self)
 {
+  gtk_window_set_focus_visible (GTK_WINDOW (self), FALSE);
   finish_animations (self);
 }
 
