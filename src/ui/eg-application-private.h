@@ -62,7 +62,7 @@ void       eg_application_switch_match      (EgApplication *self,
                                              EgMatch       *match,
                                              GFile         *file);
 void       eg_application_add_resume_actions (EgApplication *self);
-void       eg_application_start_match       (EgApplication *self);
+void       eg_application_show_first_page   (EgApplication *self);
 void       eg_application_show_start_page   (EgApplication *self,
                                              EgWindow      *window);
 

@@ -121,14 +121,14 @@ eg_application_show_start_page (EgApplication *self,
 }
 
 /**
- * eg_application_start_match:
+ * eg_application_show_first_page:
  *
  * The first window is up without a match: if a match was left
  * unfinished, the window offers to resume it, else it shows the welcome
  * page. Nothing is dealt or saved until the person chooses.
  */
 void
-eg_application_start_match (EgApplication *self)
+eg_application_show_first_page (EgApplication *self)
 {
   g_autoptr(GFile) dir = eg_autosave_default_dir ();
   EgWindow *window = eg_application_get_window (self);

@@ -152,7 +152,7 @@ ensure_window (EgApplication *self)
     return window;
   window = eg_window_new (self, self->match);
   if (self->match == NULL)
-    eg_application_start_match (self);
+    eg_application_show_first_page (self);
   gtk_window_present (GTK_WINDOW (window));
   return window;
 }
