@@ -39,7 +39,36 @@ wait_for_dialog (EgApplication *app,
   return NULL;
 }
 
-/* Played actions are saved; the next start offers to resume the match. */
+static gboolean
+no_new_match_dialog (gpointer data)
+{
+  return eg_test_ui_find_toplevel (EG_TYPE_NEW_MATCH_DIALOG) == NULL;
+}
+
+static const char *
+page_of (EgWindow *window)
+{
+  return gtk_stack_get_visible_child_name (GTK_STACK (gtk_widget_get_template_child (GTK_WIDGET (window),
+                                                                                     EG_TYPE_WINDOW, "stack")));
+}
+
+/* New Match, and Start in its dialog. */
+static EgMatch *
+start_new_match (EgApplication *app)
+{
+  GtkWindow *dialog;
+
+  g_action_group_activate_action (G_ACTION_GROUP (app), "new-match", NULL);
+  eg_test_ui_iterate ();
+  dialog = eg_test_ui_find_toplevel (EG_TYPE_NEW_MATCH_DIALOG);
+  g_assert_nonnull (dialog);
+  g_assert_true (gtk_widget_activate (gtk_window_get_default_widget (dialog)));
+  g_assert_true (eg_test_ui_wait_until (no_new_match_dialog, NULL, 5000));
+  return eg_test_ui_match_of (app);
+}
+
+/* Played actions are saved; the next start offers to resume the match
+ * on a page of the window, and Resume resumes it. */
 static void
 test_autosave_and_resume (void)
 {
@@ -47,7 +76,6 @@ test_autosave_and_resume (void)
   g_autoptr(EgApplication) again = NULL;
   EgWindow *window;
   EgMatch *match;
-  GtkWindow *dialog;
   g_autoptr(GFile) dir = eg_autosave_default_dir ();
   g_autoptr(GPtrArray) saved = NULL;
   g_autofree char *left = NULL;
@@ -55,7 +83,11 @@ test_autosave_and_resume (void)
   g_application_activate (G_APPLICATION (app));
   window = eg_test_ui_app_window (app);
   g_assert_nonnull (window);
-  match = eg_test_ui_match_of (app);
+  /* nothing saved yet: the welcome page, and nothing dealt */
+  g_assert_cmpstr (page_of (window), ==, "welcome");
+  g_assert_null (eg_test_ui_match_of (app));
+  match = start_new_match (app);
+  g_assert_nonnull (match);
   g_assert_true (eg_window_get_match (window) == match);
   left = g_strdup (eg_match_get_name (match, EG_SIDE_LEFT));
   gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
@@ -73,50 +105,56 @@ test_autosave_and_resume (void)
   g_assert_cmpuint (saved->len, ==, 1);
   eg_test_ui_close_all (app);
 
-  /* a new start offers it; accepting resumes it */
+  /* a new start offers it; Resume resumes it */
   again = eg_test_ui_start_app (G_APPLICATION_HANDLES_OPEN);
   g_application_activate (G_APPLICATION (again));
-  dialog = wait_for_dialog (again, 5000);
-  g_assert_nonnull (dialog);
-  g_assert_cmpstr (adw_message_dialog_get_default_response (ADW_MESSAGE_DIALOG (dialog)), ==, "resume");
-  /* nothing is dealt behind the question */
+  window = eg_test_ui_app_window (again);
+  g_assert_cmpstr (page_of (window), ==, "resume");
+  eg_test_ui_iterate ();
+  g_assert_null (eg_test_ui_find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  /* nothing is dealt behind the page */
   g_assert_null (eg_test_ui_match_of (again));
-  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "resume");
-  /* as a click on the button, which also closes the dialog */
-  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_signal_emit_by_name (gtk_widget_get_template_child (GTK_WIDGET (window), EG_TYPE_WINDOW, "resume_button"),
+                         "clicked");
   match = eg_test_ui_wait_match (again, NULL, 5000);
   g_assert_nonnull (match);
   g_assert_cmpstr (eg_match_get_name (match, EG_SIDE_LEFT), ==, left);
   g_assert_cmpuint (eg_match_get_round_record (match, 0)->actions->len, >=, 1);
   g_assert_true (eg_window_get_match (eg_test_ui_app_window (again)) == match);
+  g_assert_cmpstr (page_of (window), ==, "game");
   eg_test_ui_close_all (again);
 }
 
-/* Opening a log (what the file manager does for a .engarde file) shows it. */
+static gboolean
+is_replaying (gpointer window)
+{
+  return eg_window_is_replaying (window);
+}
+
+/* Opening a log (what the file manager does for a .engarde file) shows
+ * its replay, with nothing dealt behind it: closing it shows the start
+ * page. */
 static void
 test_open (void)
 {
   g_autoptr(EgApplication) app = eg_test_ui_start_app (G_APPLICATION_HANDLES_OPEN);
   g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "parry-then-continue.engarde", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GFile) dir = eg_autosave_default_dir ();
   EgWindow *window;
-  EgMatch *match;
 
+  /* no match to resume */
+  eg_test_remove_tree (g_file_peek_path (dir));
   g_application_open (G_APPLICATION (app), &file, 1, "");
   window = eg_test_ui_app_window (app);
   g_assert_nonnull (window);
-  match = eg_test_ui_match_of (app);
-  g_assert_nonnull (match);
-  g_assert_true (eg_window_get_match (window) == match);
-  g_assert_cmpuint (eg_board_get_position (eg_window_get_board (window), EG_SIDE_LEFT), ==,
-                    eg_match_get_position (match, EG_SIDE_LEFT));
+  g_assert_true (eg_test_ui_wait_until (is_replaying, window, 10000));
+  g_assert_cmpstr (page_of (window), ==, "replay");
+  g_assert_null (eg_test_ui_match_of (app));
+  g_assert_null (eg_window_get_match (window));
+  eg_window_close_replay (window);
+  g_assert_cmpstr (page_of (window), ==, "welcome");
   eg_test_ui_close_all (app);
-}
-
-static gboolean
-no_new_match_dialog (gpointer data)
-{
-  return eg_test_ui_find_toplevel (EG_TYPE_NEW_MATCH_DIALOG) == NULL;
 }
 
 /* The new-match dialog makes the match it shows, and remembers it. */
@@ -231,23 +269,20 @@ test_open_invalid (void)
   g_autoptr(EgApplication) app = eg_test_ui_start_app (G_APPLICATION_HANDLES_OPEN);
   g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "invalid", "truncated.engarde", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GFile) dir = eg_autosave_default_dir ();
   GtkWindow *dialog;
   g_autofree char *message = NULL;
 
+  eg_test_remove_tree (g_file_peek_path (dir));
   g_application_open (G_APPLICATION (app), &file, 1, "");
   dialog = wait_for_dialog (app, 2000);
   g_assert_nonnull (dialog);
   g_object_get (dialog, "heading", &message, NULL);
   g_assert_nonnull (strstr (message, "truncated.engarde"));
-  g_assert_nonnull (eg_test_ui_match_of (app));
-  g_assert_true (eg_window_get_match (eg_test_ui_app_window (app)) == eg_test_ui_match_of (app));
+  /* the window stays on its start page */
+  g_assert_null (eg_test_ui_match_of (app));
+  g_assert_cmpstr (page_of (eg_test_ui_app_window (app)), ==, "welcome");
   eg_test_ui_close_all (app);
-}
-
-static gboolean
-is_replaying (gpointer window)
-{
-  return eg_window_is_replaying (window);
 }
 
 static guint

@@ -19,6 +19,7 @@
 #include <glib/gstdio.h>
 
 #include "eg-application.h"
+#include "eg-autosave.h"
 #include "eg-i18n.h"
 #include "eg-preferences-window.h"
 #include "eg-replay-view-private.h"
@@ -653,6 +654,103 @@ test_option (void)
   eg_i18n_set_language ("");
 }
 
+/* The window's outer size, as the window manager sees it. */
+static void
+get_size (EgWindow *window,
+          int      *width,
+          int      *height)
+{
+  *width = gtk_widget_get_width (GTK_WIDGET (window));
+  *height = gtk_widget_get_height (GTK_WIDGET (window));
+}
+
+/* A switch keeps the window's size (as the person left it, not as the
+ * settings had it), and a maximized window stays maximized. */
+static void
+test_window_state (void)
+{
+  g_autoptr(EgApplication) app = NULL;
+  g_autoptr(EgMatch) match = NULL;
+  EgWindow *window;
+  int width, height, new_width, new_height;
+
+  if (!have_catalogs ())
+    return;
+
+  g_settings_set_int (settings, "window-width", 900);
+  g_settings_set_int (settings, "window-height", 640);
+  match = eg_test_ui_match ("Ada", TRUE, "Bob", TRUE, 5, 7);
+  app = start_with_match (match, 0);
+  window = eg_test_ui_app_window (app);
+  /* the person resizes it */
+  gtk_window_set_default_size (GTK_WINDOW (window), 1130, 690);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+  eg_test_ui_iterate ();
+  get_size (window, &width, &height);
+  /* not the size the settings had */
+  g_assert_cmpint (width, >, 1000);
+  g_assert_false (gtk_window_is_maximized (GTK_WINDOW (window)));
+
+  window = switch_language (app, "de");
+  get_size (window, &new_width, &new_height);
+  g_assert_cmpint (new_width, ==, width);
+  g_assert_cmpint (new_height, ==, height);
+  g_assert_false (gtk_window_is_maximized (GTK_WINDOW (window)));
+  eg_test_ui_close_all (app);
+  g_clear_object (&app);
+
+  /* maximized: no window manager here maximizes a shown window, so the
+   * state asked for before it shows, which GTK reports until then */
+  {
+    EgWindow *old = eg_window_new (NULL, match);
+    EgWindow *copy;
+
+    gtk_window_maximize (GTK_WINDOW (old));
+    g_assert_true (gtk_window_is_maximized (GTK_WINDOW (old)));
+    copy = eg_window_rebuild (old);
+    g_assert_true (gtk_window_is_maximized (GTK_WINDOW (copy)));
+    gtk_window_destroy (GTK_WINDOW (old));
+    gtk_window_destroy (GTK_WINDOW (copy));
+    eg_test_ui_iterate ();
+  }
+
+  g_settings_reset (settings, "window-width");
+  g_settings_reset (settings, "window-height");
+  g_settings_reset (settings, "language");
+}
+
+/* Without a match, the welcome page comes back in the new language. */
+static void
+test_start_page (void)
+{
+  g_autoptr(EgApplication) app = NULL;
+  g_autoptr(GFile) dir = NULL;
+  EgWindow *window;
+  GtkStack *stack;
+  AdwStatusPage *page;
+
+  if (!have_catalogs ())
+    return;
+
+  /* no match to resume */
+  dir = eg_autosave_default_dir ();
+  eg_test_remove_tree (g_file_peek_path (dir));
+  app = eg_test_ui_start_app (G_APPLICATION_DEFAULT_FLAGS);
+  g_application_activate (G_APPLICATION (app));
+  window = switch_language (app, "nl");
+  g_assert_null (eg_test_ui_match_of (app));
+  stack = GTK_STACK (gtk_widget_get_template_child (GTK_WIDGET (window), EG_TYPE_WINDOW, "stack"));
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (stack), ==, "welcome");
+  page = ADW_STATUS_PAGE (gtk_stack_get_visible_child (stack));
+  g_assert_cmpstr (tr ("Welcome to En Garde"), !=, "Welcome to En Garde");
+  g_assert_cmpstr (adw_status_page_get_title (page), ==, tr ("Welcome to En Garde"));
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) ==
+                 GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window), EG_TYPE_WINDOW,
+                                                            "welcome_new_button")));
+  switch_language (app, "");
+  eg_test_ui_close_all (app);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -676,6 +774,8 @@ main (int    argc,
   g_test_add_func ("/en-garde/ui/language/help", test_help);
   g_test_add_func ("/en-garde/ui/language/computer-name", test_computer_name);
   g_test_add_func ("/en-garde/ui/language/option", test_option);
+  g_test_add_func ("/en-garde/ui/language/window-state", test_window_state);
+  g_test_add_func ("/en-garde/ui/language/start-page", test_start_page);
 
   status = g_test_run ();
   g_clear_object (&settings);

@@ -12,7 +12,9 @@
 #include "eg-application.h"
 #include "eg-autosave.h"
 #include "eg-live-moves-private.h"
+#include "eg-match-index.h"
 #include "eg-match-log.h"
+#include "eg-new-match-dialog.h"
 #include "eg-preferences-window.h"
 #include "eg-rng.h"
 #include "eg-statistics-private.h"
@@ -32,70 +34,131 @@ template_child (GtkWindow  *window,
   return GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window), type, name));
 }
 
-/* The first launch: the welcome page, nothing dealt behind it; the rules
- * step by step; Play deals the match, and the page does not come back. */
+typedef struct
+{
+  GType type;
+} ToplevelWait;
+
+static gboolean
+toplevel_shown (gpointer data)
+{
+  return eg_test_ui_find_toplevel (((ToplevelWait *) data)->type) != NULL;
+}
+
+static GtkWindow *
+wait_for_toplevel (GType type,
+                   guint timeout_ms)
+{
+  ToplevelWait wait = { type };
+
+  eg_test_ui_wait_until (toplevel_shown, &wait, timeout_ms);
+  return eg_test_ui_find_toplevel (type);
+}
+
+static const char *
+page_of (EgWindow *window)
+{
+  return gtk_stack_get_visible_child_name (GTK_STACK (template_child (GTK_WINDOW (window), EG_TYPE_WINDOW, "stack")));
+}
+
+/* The windows shown: the game window and nothing over it. */
+static guint
+count_shown_toplevels (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  guint count = 0;
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWidget) toplevel = g_list_model_get_item (toplevels, i);
+
+      count += gtk_widget_get_visible (toplevel);
+    }
+  return count;
+}
+
+static gboolean
+no_new_match_dialog (gpointer data)
+{
+  return eg_test_ui_find_toplevel (EG_TYPE_NEW_MATCH_DIALOG) == NULL;
+}
+
+/* @button (of a start page) names app.new-match: its dialog's Start. */
+static EgMatch *
+start_from_dialog (EgApplication *app,
+                   GtkWidget     *button)
+{
+  GtkWindow *dialog;
+
+  g_assert_cmpstr (gtk_actionable_get_action_name (GTK_ACTIONABLE (button)), ==, "app.new-match");
+  g_signal_emit_by_name (button, "clicked");
+  eg_test_ui_iterate ();
+  dialog = eg_test_ui_find_toplevel (EG_TYPE_NEW_MATCH_DIALOG);
+  g_assert_nonnull (dialog);
+  g_assert_true (gtk_widget_activate (gtk_window_get_default_widget (dialog)));
+  g_assert_true (eg_test_ui_wait_until (no_new_match_dialog, NULL, 5000));
+  return eg_test_ui_match_of (app);
+}
+
+/* The focus and Return are on @name, a button of the page shown. */
+static void
+assert_first_button (EgWindow   *window,
+                     const char *name)
+{
+  GtkWidget *button = template_child (GTK_WINDOW (window), EG_TYPE_WINDOW, name);
+
+  g_assert_true (gtk_window_get_default_widget (GTK_WINDOW (window)) == button);
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == button);
+  g_assert_true (gtk_widget_is_drawable (button));
+  g_assert_true (gtk_widget_has_css_class (button, "suggested-action"));
+}
+
+/* A launch with no match to resume: the welcome page in the window,
+ * nothing dealt behind it and no other window; its buttons start a
+ * match (Return), open the rules or a file; the header keeps the menu
+ * only. New Match deals, and the game shows. */
 static void
 test_welcome (void)
 {
-  g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
+  g_autoptr(GFile) dir = eg_autosave_default_dir ();
+  g_autofree char *dir_path = g_file_get_path (dir);
   g_autoptr(EgApplication) app = NULL;
-  g_autoptr(EgApplication) again = NULL;
-  GtkWindow *welcome;
   g_autofree char *text = NULL;
+  EgWindow *window;
+  EgMatch *match;
 
-  g_settings_set_boolean (settings, "welcome-shown", FALSE);
+  eg_test_remove_tree (dir_path);
   app = eg_test_ui_start_app (G_APPLICATION_HANDLES_OPEN);
   g_application_activate (G_APPLICATION (app));
+  window = eg_test_ui_app_window (app);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
   eg_test_ui_iterate ();
-  welcome = eg_test_ui_find_toplevel (EG_TYPE_WELCOME_WINDOW);
-  g_assert_nonnull (welcome);
+
+  g_assert_cmpstr (page_of (window), ==, "welcome");
   g_assert_null (eg_test_ui_match_of (app));
-  text = eg_test_ui_collect_text (GTK_WIDGET (welcome));
-  g_assert_nonnull (strstr (text, "Two fencers face each other"));
-
-  g_signal_emit_by_name (template_child (welcome, EG_TYPE_WELCOME_WINDOW, "learn_button"), "clicked");
-  for (guint step = 0; step < eg_welcome_window_get_n_steps (); step++)
-    {
-      static const char *titles[] = { "Move", "Attack", "Indirect Attack", "Parry", "Retreat", "The End of the Pile" };
-      GtkLabel *title = GTK_LABEL (template_child (welcome, EG_TYPE_WELCOME_WINDOW, "step_title"));
-
-      g_assert_cmpstr (gtk_label_get_label (title), ==, titles[step]);
-      g_assert_null (eg_test_ui_match_of (app));
-      g_signal_emit_by_name (template_child (welcome, EG_TYPE_WELCOME_WINDOW, "next_button"), "clicked");
-      eg_test_ui_iterate ();
-    }
-  /* past the last step: Play */
+  g_assert_null (eg_window_get_match (window));
   g_assert_null (eg_test_ui_find_toplevel (EG_TYPE_WELCOME_WINDOW));
-  g_assert_nonnull (eg_test_ui_match_of (app));
-  g_assert_true (eg_match_is_round_in_progress (eg_test_ui_match_of (app)));
-  g_assert_true (g_settings_get_boolean (settings, "welcome-shown"));
+  g_assert_cmpuint (count_shown_toplevels (), ==, 1);
+  text = eg_test_ui_collect_text (GTK_WIDGET (window));
+  g_assert_nonnull (strstr (text, "Welcome to En Garde"));
+  g_assert_nonnull (strstr (text, "Reiner Knizia’s fencing card game"));
+  /* nothing of a table behind it */
+  g_assert_false (gtk_widget_get_mapped (GTK_WIDGET (eg_window_get_board (window))));
+  assert_first_button (window, "welcome_new_button");
+  g_assert_false (gtk_widget_get_visible (template_child (GTK_WINDOW (window), EG_TYPE_WINDOW, "hint_button")));
+  g_assert_false (gtk_widget_get_visible (template_child (GTK_WINDOW (window), EG_TYPE_WINDOW, "new_button")));
+  g_assert_true (gtk_widget_get_visible (template_child (GTK_WINDOW (window), EG_TYPE_WINDOW, "menu_button")));
+  g_assert_nonnull (strstr (text, "Learn the Rules"));
+  g_assert_nonnull (strstr (text, "Open a Match…"));
 
-  /* a match with no move is not kept: one move, and it is */
-  {
-    EgMatch *played = eg_test_ui_match_of (app);
-    EgAction actions[EG_MAX_ACTIONS];
-
-    g_assert_true (eg_test_ui_wait_computer (eg_test_ui_app_window (app), 5000));
-    g_assert_cmpuint (eg_match_get_legal_actions (played, actions), >, 0);
-    g_assert_true (eg_match_apply (played, &actions[0], NULL));
-  }
+  match = start_from_dialog (app, template_child (GTK_WINDOW (window), EG_TYPE_WINDOW, "welcome_new_button"));
+  g_assert_nonnull (match);
+  g_assert_true (eg_window_get_match (window) == match);
+  g_assert_true (eg_match_is_round_in_progress (match));
+  g_assert_cmpstr (page_of (window), ==, "game");
+  g_assert_true (gtk_widget_get_visible (template_child (GTK_WINDOW (window), EG_TYPE_WINDOW, "hint_button")));
+  g_assert_null (gtk_window_get_default_widget (GTK_WINDOW (window)));
   eg_test_ui_close_all (app);
-
-  again = eg_test_ui_start_app (G_APPLICATION_HANDLES_OPEN);
-  g_application_activate (G_APPLICATION (again));
-  eg_test_ui_iterate ();
-  g_assert_null (eg_test_ui_find_toplevel (EG_TYPE_WELCOME_WINDOW));
-  /* the match dealt by Play and played on: it is offered again */
-  {
-    AdwMessageDialog *offer = ADW_MESSAGE_DIALOG (eg_test_ui_find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
-
-    g_assert_nonnull (offer);
-    adw_message_dialog_response (offer, "resume");
-    gtk_window_destroy (GTK_WINDOW (offer));
-  }
-  g_assert_nonnull (eg_test_ui_wait_match (again, NULL, 5000));
-  g_file_delete (eg_application_get_autosave_file (again), NULL, NULL);
-  eg_test_ui_close_all (again);
 }
 
 /* A match of @left (a person) against @right (the computer), five steps
@@ -120,42 +183,61 @@ save_unfinished (const char *left,
   return file;
 }
 
-/* An unfinished match saved: the offer, Resume as the default, nothing
- * dealt behind it; New Match deals one and leaves the saved match be. */
+/* An unfinished match saved: the resume page names it, Resume takes
+ * the focus and Return, nothing is dealt behind it; New Match deals a
+ * new one, and the saved match stays in Recent Matches. */
 static void
 test_resume_offer (void)
 {
-  g_autoptr(GFile) file = save_unfinished ("Ada", "Bob", "offer.engarde", 8);
+  g_autoptr(GFile) dir = eg_autosave_default_dir ();
+  g_autofree char *dir_path = g_file_get_path (dir);
+  g_autoptr(GFile) file = NULL;
   g_autoptr(EgApplication) app = NULL;
-  g_autofree char *body = NULL;
-  AdwMessageDialog *dialog;
+  g_autoptr(GPtrArray) listed = NULL;
+  GtkWidget *new_button;
+  AdwStatusPage *page;
+  EgWindow *window;
+  EgMatch *match;
+  gboolean kept = FALSE;
 
+  eg_test_remove_tree (dir_path);
+  file = save_unfinished ("Ada", "Bob", "offer.engarde", 8);
   app = eg_test_ui_start_app (G_APPLICATION_HANDLES_OPEN);
   g_application_activate (G_APPLICATION (app));
+  window = eg_test_ui_app_window (app);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
   eg_test_ui_iterate ();
-  dialog = ADW_MESSAGE_DIALOG (eg_test_ui_find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
-  g_assert_nonnull (dialog);
-  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Resume the unfinished match?");
-  g_assert_cmpstr (adw_message_dialog_get_default_response (dialog), ==, "resume");
-  g_assert_cmpint (adw_message_dialog_get_response_appearance (dialog, "resume"), ==, ADW_RESPONSE_SUGGESTED);
-  body = g_strdup (adw_message_dialog_get_body (dialog));
-  /* which match: the opponent, the score, when */
-  g_assert_nonnull (strstr (body, "Against Bob (Random), 0–0, last played "));
-  g_assert_null (eg_test_ui_match_of (app));
 
-  adw_message_dialog_response (dialog, "new");
-  /* as a click on the button, which also closes the dialog */
-  gtk_window_destroy (GTK_WINDOW (dialog));
-  eg_test_ui_iterate ();
-  g_assert_nonnull (eg_test_ui_match_of (app));
-  g_assert_cmpuint (eg_match_get_round_record (eg_test_ui_match_of (app), 0)->actions->len, ==, 0);
+  g_assert_cmpstr (page_of (window), ==, "resume");
+  g_assert_null (eg_test_ui_find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  g_assert_cmpuint (count_shown_toplevels (), ==, 1);
+  page = ADW_STATUS_PAGE (template_child (GTK_WINDOW (window), EG_TYPE_WINDOW, "resume_page"));
+  g_assert_cmpstr (adw_status_page_get_title (page), ==, "Resume the Unfinished Match?");
+  /* which match: the opponent, the score, when */
+  g_assert_nonnull (strstr (adw_status_page_get_description (page), "Against Bob (Random), 0–0, last played "));
+  assert_first_button (window, "resume_button");
+  g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (app), "resume-unfinished"));
+  g_assert_null (eg_test_ui_match_of (app));
+  g_assert_null (eg_application_get_autosave_file (app));
+
+  /* the page's other button */
+  new_button = gtk_widget_get_next_sibling (template_child (GTK_WINDOW (window), EG_TYPE_WINDOW, "resume_button"));
+  match = start_from_dialog (app, new_button);
+  g_assert_nonnull (match);
+  g_assert_cmpuint (eg_match_get_round_record (match, 0)->actions->len, ==, 0);
+  g_assert_cmpstr (page_of (window), ==, "game");
+  g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (app), "resume-unfinished"));
   g_assert_true (g_file_query_exists (file, NULL));
+  listed = eg_match_index_list (dir, NULL);
+  for (guint i = 0; listed != NULL && i < listed->len; i++)
+    kept |= g_file_equal (((EgMatchEntry *) g_ptr_array_index (listed, i))->file, file);
+  g_assert_true (kept);
   eg_test_ui_close_all (app);
   g_assert_true (g_file_delete (file, NULL, NULL));
 }
 
-/* The saved match turns out broken when Resume is chosen: a new match
- * is dealt, a dialog says why, and the file is left as it is. */
+/* The saved match turns out broken when Resume is chosen: the welcome
+ * page instead, a dialog says why, and the file is left as it is. */
 static void
 test_resume_broken (void)
 {
@@ -166,7 +248,7 @@ test_resume_broken (void)
   g_autofree char *contents = NULL;
   const char *broken = "<match";
   AdwMessageDialog *dialog;
-  EgMatch *match;
+  EgWindow *window;
 
   /* the only match to offer */
   eg_test_remove_tree (dir_path);
@@ -175,26 +257,23 @@ test_resume_broken (void)
   app = eg_test_ui_start_app (G_APPLICATION_HANDLES_OPEN);
   g_application_activate (G_APPLICATION (app));
   eg_test_ui_iterate ();
-  dialog = ADW_MESSAGE_DIALOG (eg_test_ui_find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
-  g_assert_nonnull (dialog);
-  g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "Against Dan"));
+  window = eg_test_ui_app_window (app);
+  g_assert_cmpstr (page_of (window), ==, "resume");
+  g_assert_nonnull (strstr (adw_status_page_get_description (ADW_STATUS_PAGE (template_child (GTK_WINDOW (window), EG_TYPE_WINDOW, "resume_page"))),
+                            "Against Dan"));
 
-  /* cut short behind the question's back */
+  /* cut short behind the page's back */
   g_assert_true (g_file_set_contents (g_file_peek_path (file), broken, -1, NULL));
-  adw_message_dialog_response (dialog, "resume");
-  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_signal_emit_by_name (template_child (GTK_WINDOW (window), EG_TYPE_WINDOW, "resume_button"), "clicked");
 
-  match = eg_test_ui_wait_match (app, NULL, 5000);
-  g_assert_nonnull (match);
-  g_assert_cmpstr (eg_match_get_name (match, EG_SIDE_LEFT), !=, "Cleo");
-  g_assert_cmpuint (eg_match_get_round_record (match, 0)->actions->len, ==, 0);
-  dialog = ADW_MESSAGE_DIALOG (eg_test_ui_find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  dialog = ADW_MESSAGE_DIALOG (wait_for_toplevel (ADW_TYPE_MESSAGE_DIALOG, 5000));
   g_assert_nonnull (dialog);
   g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Could not resume the match");
+  g_assert_null (eg_test_ui_match_of (app));
+  g_assert_cmpstr (page_of (window), ==, "welcome");
   g_assert_true (g_file_get_contents (g_file_peek_path (file), &contents, NULL, NULL));
   g_assert_cmpstr (contents, ==, broken);
 
-  g_file_delete (eg_application_get_autosave_file (app), NULL, NULL);
   eg_test_ui_close_all (app);
   g_assert_true (g_file_delete (file, NULL, NULL));
 }
@@ -385,7 +464,7 @@ test_resume_latest_by_action (void)
   g_autoptr(EgApplication) app = NULL;
   gint64 now = g_get_real_time ();
   EgAction legal[EG_MAX_ACTIONS];
-  AdwMessageDialog *dialog;
+  EgWindow *window;
   const char *body;
 
   eg_match_get_legal_actions (a, legal);
@@ -401,13 +480,15 @@ test_resume_latest_by_action (void)
   app = eg_test_ui_start_app (G_APPLICATION_HANDLES_OPEN);
   g_application_activate (G_APPLICATION (app));
   eg_test_ui_iterate ();
-  dialog = ADW_MESSAGE_DIALOG (eg_test_ui_find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
-  g_assert_nonnull (dialog);
-  body = adw_message_dialog_get_body (dialog);
+  window = eg_test_ui_app_window (app);
+  g_assert_cmpstr (page_of (window), ==, "resume");
+  body = adw_status_page_get_description (ADW_STATUS_PAGE (template_child (GTK_WINDOW (window), EG_TYPE_WINDOW,
+                                                                          "resume_page")));
   g_assert_cmpstr (body, ==, "Against Rhea (Random), 0–0, last played 10 minutes ago.");
-  adw_message_dialog_response (dialog, "resume");
-  gtk_window_destroy (GTK_WINDOW (dialog));
+  /* Return: the default widget */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "default.activate", NULL));
   g_assert_nonnull (eg_test_ui_wait_match (app, NULL, 5000));
+  g_assert_cmpstr (page_of (window), ==, "game");
   g_assert_true (g_file_equal (eg_application_get_autosave_file (app), played_last));
   g_assert_cmpstr (eg_match_get_name (eg_test_ui_match_of (app), EG_SIDE_RIGHT), ==, "Rhea");
   eg_test_ui_close_all (app);
@@ -455,6 +536,47 @@ test_learn_rules (void)
   eg_test_ui_close_all (app);
 }
 
+/* The window's own press of the pointer, ahead of every widget. */
+static GtkGesture *
+window_press (EgWindow *window)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (window));
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_GESTURE_CLICK (controller) &&
+          gtk_event_controller_get_propagation_phase (controller) == GTK_PHASE_CAPTURE &&
+          gtk_gesture_single_get_button (GTK_GESTURE_SINGLE (controller)) == 0)
+        return GTK_GESTURE (controller);
+    }
+  return NULL;
+}
+
+/* Focus rings after a key, none after playing by the pointer: a press
+ * anywhere in the window hides them, however the keys left them. */
+static void
+test_focus_rings (void)
+{
+  g_autoptr(EgMatch) match = eg_test_ui_match ("Ada", TRUE, "Bob", FALSE, 5, 5);
+  EgWindow *window = eg_test_ui_window (match);
+  GtkGesture *press = window_press (window);
+
+  g_assert_nonnull (press);
+  g_assert_true (eg_test_ui_wait_computer (window, 5000));
+  /* as a key that moved the focus leaves it */
+  gtk_window_set_focus_visible (GTK_WINDOW (window), TRUE);
+  /* a card clicked, then the option: pointer only */
+  g_signal_emit_by_name (press, "pressed", 1, 500.0, 600.0);
+  g_assert_false (gtk_window_get_focus_visible (GTK_WINDOW (window)));
+  g_assert_true (eg_test_ui_click_turn (window, 0));
+  g_signal_emit_by_name (press, "pressed", 1, 500.0, 600.0);
+  g_assert_false (gtk_window_get_focus_visible (GTK_WINDOW (window)));
+  gtk_window_destroy (GTK_WINDOW (window));
+  eg_test_ui_iterate ();
+}
+
 int
 main (int    argc,
       char **argv)
@@ -473,6 +595,7 @@ main (int    argc,
   g_test_add_func ("/en-garde/ui/start/undo", test_undo);
   g_test_add_func ("/en-garde/ui/start/summary-undos", test_summary_undos);
   g_test_add_func ("/en-garde/ui/start/style", test_style);
+  g_test_add_func ("/en-garde/ui/start/focus-rings", test_focus_rings);
 
   status = g_test_run ();
   eg_test_remove_tree (data_home);

@@ -39,6 +39,7 @@ rebuild_window (EgApplication *self,
     }
 
   window = eg_window_rebuild (old);
+  eg_application_show_start_page (self, window);
   gtk_window_present (GTK_WINDOW (window));
 
   for (i = 0; i < dependants->len; i++)

@@ -10,6 +10,7 @@
 
 #include "eg-application.h"
 #include "eg-autosave.h"
+#include "eg-match-index.h"
 #include "eg-statistics.h"
 #include "eg-window.h"
 
@@ -29,6 +30,7 @@ struct _EgApplication
   EgStatistics *statistics;
   gboolean      quitting;        /* the person agreed: windows close unasked */
   GtkNativeDialog *open_chooser; /* the Open chooser, while it is shown */
+  EgMatchEntry *unfinished;      /* offered at start-up, until a match is shown */
 
   /* --language: the language of this run, over the setting */
   char         *language_option;
@@ -59,7 +61,9 @@ char      *eg_application_computer_default_name (EgMatch   *match,
 void       eg_application_switch_match      (EgApplication *self,
                                              EgMatch       *match,
                                              GFile         *file);
-void       eg_application_start_match       (EgApplication *self,
-                                             gboolean       ask);
+void       eg_application_add_resume_actions (EgApplication *self);
+void       eg_application_show_first_page   (EgApplication *self);
+void       eg_application_show_start_page   (EgApplication *self,
+                                             EgWindow      *window);
 
 G_END_DECLS

@@ -1,5 +1,6 @@
 /* eg-application-resume.c — what the first window starts with: the
- * welcome page, the offer to resume an unfinished match, or a new match
+ * welcome page or the offer to resume an unfinished match, pages of the
+ * window with nothing dealt behind them
  *
  * Copyright 2026 The En Garde authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -16,18 +17,7 @@
 #include "eg-describe-matches.h"
 #include "eg-describe.h"
 #include "eg-match-index.h"
-#include "eg-new-match-dialog.h"
-#include "eg-recent-matches.h"
 #include "eg-ui-utils.h"
-#include "eg-welcome-window.h"
-
-static void
-deal_new_match (EgApplication *self)
-{
-  g_autoptr(EgMatch) match = eg_new_match_from_settings (self->settings);
-
-  eg_application_set_match (self, match);
-}
 
 static void
 resumed (GObject      *source,
@@ -36,33 +26,20 @@ resumed (GObject      *source,
 {
   EgApplication *self = EG_APPLICATION (source);
   g_autoptr(GError) error = NULL;
+  EgWindow *window;
 
   if (eg_application_resume_file_finish (self, result, &error))
     return;
-  /* a new match instead: the saved one stays in Recent Matches */
-  if (self->match == NULL)
-    deal_new_match (self);
+  /* the welcome page instead: the saved match stays in Recent Matches */
+  window = eg_application_get_window (self);
+  if (window != NULL)
+    eg_application_show_start_page (self, window);
   eg_application_show_error (self, _("Could not resume the match"), error->message);
 }
 
-static void
-resume_response (AdwMessageDialog *dialog,
-                 const char       *response,
-                 EgApplication    *self)
-{
-  GFile *file = g_object_get_data (G_OBJECT (dialog), "eg-file");
-
-  if (self->match != NULL)
-    return;
-  if (g_str_equal (response, "resume"))
-    eg_application_resume_file_async (self, file, NULL, resumed, NULL);
-  else
-    deal_new_match (self);
-}
-
-/* Which match the question is about: the opponent of the person (or
- * the right side in a match of two people or two computers), the score
- * from the person's side, when it was last played. */
+/* Which match the offer is about: the opponent of the person (or the
+ * right side in a match of two people or two computers), the score from
+ * the person's side, when it was last played. */
 static char *
 resume_detail (const EgMatchEntry *entry)
 {
@@ -89,75 +66,79 @@ resume_detail (const EgMatchEntry *entry)
 }
 
 static void
-offer_resume (EgApplication      *self,
-              const EgMatchEntry *entry)
+update_resume_action (EgApplication *self)
 {
-  g_autofree char *detail = resume_detail (entry);
-  GtkWidget *dialog;
+  GAction *action = g_action_map_lookup_action (G_ACTION_MAP (self), "resume-unfinished");
 
-  /* nothing is lost either way: Return resumes */
-  dialog = eg_ui_question_new (GTK_WINDOW (eg_application_get_window (self)),
-                               _("Resume the unfinished match?"), detail,
-                               "new", _("_New Match"), "resume", _("_Resume"),
-                               ADW_RESPONSE_SUGGESTED, TRUE);
-  gtk_window_set_application (GTK_WINDOW (dialog), GTK_APPLICATION (self));
-  g_object_set_data_full (G_OBJECT (dialog), "eg-file", g_object_ref (entry->file), g_object_unref);
-  g_signal_connect_object (dialog, "response", G_CALLBACK (resume_response), self, 0);
-  gtk_window_present (GTK_WINDOW (dialog));
+  g_simple_action_set_enabled (G_SIMPLE_ACTION (action), self->match == NULL && self->unfinished != NULL);
 }
 
+/* "Resume" on the resume page: once, the loading takes a moment. */
 static void
-welcome_play (EgWelcomeWindow *welcome,
-              EgApplication   *self)
+resume_unfinished_activated (GSimpleAction *action,
+                             GVariant      *parameter,
+                             gpointer       user_data)
 {
-  g_settings_set_boolean (self->settings, "welcome-shown", TRUE);
-  if (self->match == NULL)
-    deal_new_match (self);
+  EgApplication *self = user_data;
+  g_autoptr(EgMatchEntry) entry = g_steal_pointer (&self->unfinished);
+
+  update_resume_action (self);
+  if (entry == NULL || self->match != NULL)
+    return;
+  eg_application_resume_file_async (self, entry->file, NULL, resumed, NULL);
 }
 
-/* The unfinished match played most recently, by its last move. */
-static EgMatchEntry *
-find_unfinished (void)
+void
+eg_application_add_resume_actions (EgApplication *self)
 {
-  g_autoptr(GFile) dir = eg_autosave_default_dir ();
+  static const GActionEntry actions[] = {
+    { "resume-unfinished", resume_unfinished_activated },
+  };
 
-  return eg_match_index_find_resumable (dir);
+  g_action_map_add_action_entries (G_ACTION_MAP (self), actions, G_N_ELEMENTS (actions), self);
+  g_signal_connect_swapped (self, "notify::match", G_CALLBACK (update_resume_action), self);
+  update_resume_action (self);
 }
 
 /**
- * eg_application_start_match:
- * @ask: %FALSE to deal at once (a file is being opened)
+ * eg_application_show_start_page:
  *
- * The window is up without a match: on the first launch the welcome page
- * shows; else, if a match was left unfinished, the person is asked
- * whether to resume it, and nothing is dealt behind the question; else a
- * new match is dealt as the New Match dialog last set it.
+ * Without a match, @window shows the offer to resume the unfinished
+ * match found at start-up (in the current language), or the welcome
+ * page once there is none.
  */
 void
-eg_application_start_match (EgApplication *self,
-                            gboolean       ask)
+eg_application_show_start_page (EgApplication *self,
+                                EgWindow      *window)
 {
-  g_autoptr(EgMatchEntry) unfinished = NULL;
+  g_autofree char *detail = NULL;
 
-  if (!ask)
-    {
-      deal_new_match (self);
-      return;
-    }
-  if (!g_settings_get_boolean (self->settings, "welcome-shown"))
-    {
-      EgWelcomeWindow *welcome = eg_welcome_window_new (GTK_WINDOW (eg_application_get_window (self)));
+  if (self->match != NULL)
+    return;
+  if (self->unfinished != NULL)
+    detail = resume_detail (self->unfinished);
+  eg_window_offer_resume (window, detail);
+}
 
-      g_signal_connect_object (welcome, "play", G_CALLBACK (welcome_play), self, 0);
-      gtk_window_present (GTK_WINDOW (welcome));
-      return;
-    }
+/**
+ * eg_application_show_first_page:
+ *
+ * The first window is up without a match: if a match was left
+ * unfinished, the window offers to resume it, else it shows the welcome
+ * page. Nothing is dealt or saved until the person chooses.
+ */
+void
+eg_application_show_first_page (EgApplication *self)
+{
+  g_autoptr(GFile) dir = eg_autosave_default_dir ();
+  EgWindow *window = eg_application_get_window (self);
 
-  unfinished = find_unfinished ();
-  if (unfinished != NULL)
-    offer_resume (self, unfinished);
-  else
-    deal_new_match (self);
+  g_clear_pointer (&self->unfinished, eg_match_entry_free);
+  /* the unfinished match played most recently, by its last move */
+  self->unfinished = eg_match_index_find_resumable (dir);
+  update_resume_action (self);
+  if (window != NULL)
+    eg_application_show_start_page (self, window);
 }
 
 /* ---- leaving a match in progress ---- */

@@ -115,6 +115,7 @@ eg_application_startup (GApplication *app)
     }
   gtk_window_set_default_icon_name (APPLICATION_ID);
   eg_application_add_actions (self);
+  eg_application_add_resume_actions (self);
 }
 
 static int
@@ -140,27 +141,26 @@ eg_application_handle_local_options (GApplication *app,
   return -1;
 }
 
-/* The game window, made if there is none; @ask: whether a first match
- * may start with the welcome page or the offer to resume. */
+/* The game window, made if there is none: without a match it opens on
+ * the welcome page, or on the offer to resume an unfinished match. */
 static EgWindow *
-ensure_window (EgApplication *self,
-               gboolean       ask)
+ensure_window (EgApplication *self)
 {
   EgWindow *window = eg_application_get_window (self);
 
   if (window != NULL)
     return window;
   window = eg_window_new (self, self->match);
-  gtk_window_present (GTK_WINDOW (window));
   if (self->match == NULL)
-    eg_application_start_match (self, ask);
+    eg_application_show_first_page (self);
+  gtk_window_present (GTK_WINDOW (window));
   return window;
 }
 
 static void
 eg_application_activate (GApplication *app)
 {
-  gtk_window_present (GTK_WINDOW (ensure_window (EG_APPLICATION (app), TRUE)));
+  gtk_window_present (GTK_WINDOW (ensure_window (EG_APPLICATION (app))));
 }
 
 /* A log opens in replay mode (eg_window_open_file()): the live match is
@@ -175,8 +175,8 @@ eg_application_open_file (EgApplication *self,
   g_return_if_fail (EG_IS_APPLICATION (self));
   g_return_if_fail (G_IS_FILE (file));
 
-  /* a file named: shown at once, with a new match behind its replay */
-  window = ensure_window (self, FALSE);
+  /* a file named: shown at once; closing its replay shows the start page */
+  window = ensure_window (self);
   gtk_window_present (GTK_WINDOW (window));
   eg_window_open_file (window, file);
 }
@@ -254,6 +254,7 @@ eg_application_dispose (GObject *object)
   g_clear_object (&self->statistics);
   g_clear_object (&self->match_signals);
   g_clear_object (&self->match);
+  g_clear_pointer (&self->unfinished, eg_match_entry_free);
   g_clear_object (&self->settings);
   g_clear_handle_id (&self->language_idle_id, g_source_remove);
   g_clear_pointer (&self->language_option, g_free);
@@ -354,6 +355,10 @@ eg_application_set_match_from (EgApplication *self,
         eg_new_match_mark_default_name (eg_match_get_player (match, side));
     }
   g_set_object (&self->match, match);
+  /* the offer ends with the first match shown (a saved one stays in
+   * Recent Matches) */
+  if (match != NULL)
+    g_clear_pointer (&self->unfinished, eg_match_entry_free);
 
   /* every match played is written after each action, to resume or replay */
   g_clear_object (&self->autosave);

@@ -28,8 +28,17 @@ struct _EgWindow
   guint          large_idle_id;       /* switches the "large" style */
   gboolean       leave_approved;      /* closing, the person agreed */
 
+  /* without a match: the welcome page, or the offer to resume one */
+  gboolean       resume_offered;
+  const char    *page;                /* the stack's page, a static string */
+
   /* template widgets */
   GtkWidget     *header_bar;
+  GtkWidget     *new_button;
+  GtkWidget     *open_button;
+  AdwStatusPage *resume_page;
+  GtkWidget     *resume_button;
+  GtkWidget     *welcome_new_button;
   AdwToastOverlay *toasts;
   GtkStack      *stack;
   GtkWidget     *hint_button;
@@ -110,8 +119,9 @@ void        eg_window_table_layout      (EgWindow       *self,
                                          int             width);
 
 /* eg-window.c: shows everything of the match, or only the option chosen
- * and the cards selected */
+ * and the cards selected; the page: replay, game or start page */
 void        eg_window_refresh           (EgWindow       *self);
+void        eg_window_update_page       (EgWindow       *self);
 void        eg_window_update_selection  (EgWindow       *self);
 
 /* For the tests: the turn (who sees, what is chosen, the status line)

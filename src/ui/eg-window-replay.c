@@ -59,7 +59,7 @@ eg_window_open_replay (EgWindow *self,
     }
   eg_replay_view_set_match (self->replay_view, match);
   self->replaying = TRUE;
-  gtk_stack_set_visible_child_name (self->stack, "replay");
+  eg_window_update_page (self);
   gtk_widget_grab_focus (GTK_WIDGET (self->replay_view));
   eg_window_update_actions (self);
 }
@@ -73,7 +73,7 @@ eg_window_close_replay (EgWindow *self)
     return;
   self->replaying = FALSE;
   eg_replay_view_set_playing (self->replay_view, FALSE);
-  gtk_stack_set_visible_child_name (self->stack, "game");
+  eg_window_update_page (self);
   eg_window_refresh (self);
   eg_window_update_actions (self);
 }

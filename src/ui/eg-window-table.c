@@ -455,7 +455,7 @@ eg_window_table_layout (EgWindow *self,
   self->wide = wide;
   /* wide, the board leaves the moves their column; narrow, they come
    * over the board and the board keeps its size */
-  gtk_widget_set_visible (GTK_WIDGET (self->moves_button), !wide);
+  gtk_widget_set_visible (GTK_WIDGET (self->moves_button), !wide && self->match != NULL);
   gtk_widget_set_visible (self->moves_panel, wide || gtk_toggle_button_get_active (self->moves_button));
   if (wide)
     gtk_widget_add_css_class (GTK_WIDGET (self->board), "beside-moves");
@@ -536,6 +536,9 @@ key_pressed_cb (GtkEventControllerKey *controller,
   return GDK_EVENT_PROPAGATE;
 }
 
+/* Also: GTK shows focus rings once a key has moved the focus and keeps
+ * them through what the pointer does next (4.8); a press of the pointer
+ * hides them (a browser's :focus-visible), the next key brings them back. */
 static void
 click_pressed_cb (GtkGestureClick *gesture,
                   int              n_press,
@@ -543,6 +546,7 @@ click_pressed_cb (GtkGestureClick *gesture,
                   double           y,
                   EgWindow        *self)
 {
+  gtk_window_set_focus_visible (GTK_WINDOW (self), FALSE);
   finish_animations (self);
 }
 

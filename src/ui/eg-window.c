@@ -311,13 +311,53 @@ keep_focus_in_game (EgWindow *self)
 {
   GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
 
-  if (self->replaying || (focus != NULL && !gtk_widget_is_ancestor (focus, self->header_bar)))
+  if (self->replaying || self->match == NULL ||
+      (focus != NULL && !gtk_widget_is_ancestor (focus, self->header_bar)))
     return;
   /* the open menu keeps it */
   if (focus != NULL && gtk_widget_get_ancestor (focus, GTK_TYPE_POPOVER) != NULL)
     return;
   if (!gtk_widget_grab_focus (GTK_WIDGET (self->hand_view)))
     gtk_root_set_focus (GTK_ROOT (self), NULL);
+}
+
+/* The page shown: the replay, the match, or, with no match, the offer
+ * to resume one or the welcome page, nothing dealt behind them. A start
+ * page's header keeps only the menu: its own buttons say what to do, and
+ * Return and the focus go to the first of them. */
+static GtkWidget *
+start_page_button (EgWindow *self)
+{
+  if (self->replaying || self->match != NULL)
+    return NULL;
+  return self->resume_offered ? self->resume_button : self->welcome_new_button;
+}
+
+void
+eg_window_update_page (EgWindow *self)
+{
+  gboolean start = !self->replaying && self->match == NULL;
+  GtkWidget *first = start_page_button (self);
+  const char *page;
+
+  if (self->replaying)
+    page = "replay";
+  else if (self->match != NULL)
+    page = "game";
+  else
+    page = self->resume_offered ? "resume" : "welcome";
+
+  gtk_widget_set_visible (self->new_button, !start);
+  gtk_widget_set_visible (self->open_button, !start);
+  gtk_widget_set_visible (self->hint_button, !start);
+  gtk_widget_set_visible (GTK_WIDGET (self->moves_button), self->match != NULL && !self->wide);
+  if (g_strcmp0 (self->page, page) == 0)
+    return;
+  self->page = page;
+  gtk_stack_set_visible_child_name (self->stack, page);
+  gtk_window_set_default_widget (GTK_WINDOW (self), first);
+  if (first != NULL)
+    gtk_widget_grab_focus (first);
 }
 
 /* Everything shown of the match: once per change of the position. */
@@ -366,7 +406,7 @@ eg_window_refresh (EgWindow *self)
     gtk_label_set_label (self->last_action_label, eg_turn_get_last_line (self->turn));
 
   /* the hot seat hides the hands only, below the public board */
-  gtk_stack_set_visible_child_name (self->stack, self->replaying ? "replay" : "game");
+  eg_window_update_page (self);
   eg_window_table_update (self);
 
   eg_window_update_actions (self);
@@ -448,6 +488,21 @@ eg_window_size_allocate (GtkWidget *widget,
        (width >= EG_WINDOW_WIDE_WIDTH) != self->wide || status_cut_off (self)) &&
       self->large_idle_id == 0)
     self->large_idle_id = g_idle_add (update_large, self);
+}
+
+/* A window shown on a start page: the focus on its first button (GTK
+ * would give it the header bar's first one). Its action is found only
+ * once the window belongs to the application. */
+static void
+eg_window_map (GtkWidget *widget)
+{
+  EgWindow *self = EG_WINDOW (widget);
+  GtkWidget *first;
+
+  GTK_WIDGET_CLASS (eg_window_parent_class)->map (widget);
+  first = start_page_button (self);
+  if (first != NULL)
+    gtk_widget_grab_focus (first);
 }
 
 static void
@@ -612,6 +667,7 @@ eg_window_class_init (EgWindowClass *klass)
   object_class->finalize = eg_window_finalize;
   window_class->close_request = eg_window_close_request;
   widget_class->size_allocate = eg_window_size_allocate;
+  widget_class->map = eg_window_map;
 
   properties[PROP_MATCH] =
     g_param_spec_object ("match", NULL, NULL, EG_TYPE_MATCH,
@@ -625,6 +681,11 @@ eg_window_class_init (EgWindowClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/eg-window.ui");
   gtk_widget_class_bind_template_child (widget_class, EgWindow, stack);
   gtk_widget_class_bind_template_child (widget_class, EgWindow, header_bar);
+  gtk_widget_class_bind_template_child (widget_class, EgWindow, new_button);
+  gtk_widget_class_bind_template_child (widget_class, EgWindow, open_button);
+  gtk_widget_class_bind_template_child (widget_class, EgWindow, resume_page);
+  gtk_widget_class_bind_template_child (widget_class, EgWindow, resume_button);
+  gtk_widget_class_bind_template_child (widget_class, EgWindow, welcome_new_button);
   gtk_widget_class_bind_template_child (widget_class, EgWindow, toasts);
   gtk_widget_class_bind_template_child (widget_class, EgWindow, hint_button);
   gtk_widget_class_bind_template_child (widget_class, EgWindow, menu_button);
@@ -696,6 +757,7 @@ eg_window_init (EgWindow *self)
   /* GTK gives a window shown without a focus its first button's; Tab
    * could take it there too: the header bar's actions all have keys */
   g_signal_connect (self, "notify::focus-widget", G_CALLBACK (keep_focus_in_game), NULL);
+  eg_window_update_page (self);
 }
 
 EgWindow *
@@ -736,8 +798,21 @@ eg_window_set_match (EgWindow *self,
                             eg_match_get_position (match, EG_SIDE_RIGHT),
                             FALSE);
   eg_turn_set_match (self->turn, match);
+  eg_window_update_page (self);
 
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MATCH]);
+}
+
+void
+eg_window_offer_resume (EgWindow   *self,
+                        const char *detail)
+{
+  g_return_if_fail (EG_IS_WINDOW (self));
+
+  self->resume_offered = detail != NULL;
+  if (detail != NULL)
+    adw_status_page_set_description (self->resume_page, detail);
+  eg_window_update_page (self);
 }
 
 void

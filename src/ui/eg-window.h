@@ -35,6 +35,12 @@ void          eg_window_close_replay    (EgWindow      *self);
 void          eg_window_open_file       (EgWindow      *self,
                                          GFile         *file);
 
+/* Without a match the window shows the welcome page, or, once offered,
+ * the offer to resume a match (@detail says which: players, score,
+ * when; NULL withdraws it); a match shown replaces either. */
+void          eg_window_offer_resume    (EgWindow      *self,
+                                         const char    *detail);
+
 /* A short message over the game: saved, resumed, taken back. */
 void          eg_window_add_toast       (EgWindow      *self,
                                          AdwToast      *toast);
