@@ -405,14 +405,42 @@ test_rows_aligned (void)
   g_assert_true (g_file_delete (finished, NULL, NULL));
 }
 
-/* No saved match: the page says so. */
+static GtkWidget *
+find_spinner (GtkWidget *widget)
+{
+  if (GTK_IS_SPINNER (widget))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_spinner (child);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* No saved match: the page says so. While the list is read, the spinner
+ * does not turn at once (it would draw frame after frame meanwhile). */
 static void
 test_empty (void)
 {
   g_autoptr(EgMatch) match = eg_test_ui_match ("Ada", TRUE, "Bob", FALSE, 5, 2);
   EgWindow *window = eg_test_ui_window (match);
-  EgRecentMatches *recent = open_recent (window);
-  g_autofree char *text = eg_test_ui_collect_text (GTK_WIDGET (recent));
+  EgRecentMatches *recent = eg_recent_matches_new (GTK_WINDOW (window), NULL);
+  GtkWidget *spinner = find_spinner (GTK_WIDGET (recent));
+  g_autofree char *text = NULL;
+
+  g_assert_nonnull (spinner);
+  g_assert_true (eg_recent_matches_is_loading (recent));
+  g_assert_false (gtk_spinner_get_spinning (GTK_SPINNER (spinner)));
+  gtk_window_destroy (GTK_WINDOW (recent));
+  eg_test_ui_iterate ();
+
+  recent = open_recent (window);
+  g_assert_false (gtk_spinner_get_spinning (GTK_SPINNER (find_spinner (GTK_WIDGET (recent)))));
+  text = eg_test_ui_collect_text (GTK_WIDGET (recent));
 
   g_assert_nonnull (strstr (text, "No Saved Matches"));
   g_assert_nonnull (strstr (text, "Every match you play is saved here."));

@@ -70,7 +70,14 @@ struct _EgRecentMatches
   GtkScrolledWindow *scroller;
   GtkListView     *list;
   GtkSizeGroup    *state_column;  /* "Finished" and "Unfinished" as wide */
+  GtkSpinner      *spinner;
+  guint            spinner_id;    /* the spinner's delay */
 };
+
+/* The spinner turns only when the list takes this long: drawn from the
+ * start it asked for a frame 60 times a second while the list was read,
+ * on the two cores the reading thread needs. */
+#define SPINNER_DELAY_MS 500
 
 /* Rows shown at first, and added each time the end comes in sight: GTK
  * 4.8's list view makes a row for up to 200 items, which with hundreds of
@@ -491,6 +498,16 @@ bind_row (GtkSignalListItemFactory *factory,
   gtk_widget_set_tooltip_text (text, tooltip);
 }
 
+static gboolean
+start_spinner (gpointer data)
+{
+  EgRecentMatches *self = data;
+
+  self->spinner_id = 0;
+  gtk_spinner_start (self->spinner);
+  return G_SOURCE_REMOVE;
+}
+
 static void
 list_thread (GTask        *task,
              gpointer      source_object,
@@ -518,6 +535,8 @@ list_done (GObject      *source,
   if (g_cancellable_is_cancelled (self->cancellable))
     return;
   self->loading = FALSE;
+  g_clear_handle_id (&self->spinner_id, g_source_remove);
+  gtk_spinner_stop (self->spinner);
 
   if (list == NULL)
     {
@@ -579,6 +598,7 @@ eg_recent_matches_dispose (GObject *object)
   EgRecentMatches *self = EG_RECENT_MATCHES (object);
 
   g_cancellable_cancel (self->cancellable);
+  g_clear_handle_id (&self->spinner_id, g_source_remove);
   /* the window closes with toasts still up: their deletions stand */
   if (self->pending != NULL)
     {
@@ -625,6 +645,7 @@ eg_recent_matches_class_init (EgRecentMatchesClass *klass)
   gtk_widget_class_bind_template_child (widget_class, EgRecentMatches, empty_page);
   gtk_widget_class_bind_template_child (widget_class, EgRecentMatches, scroller);
   gtk_widget_class_bind_template_child (widget_class, EgRecentMatches, list);
+  gtk_widget_class_bind_template_child (widget_class, EgRecentMatches, spinner);
   gtk_widget_class_bind_template_callback (widget_class, list_activated_cb);
   gtk_widget_class_install_action (widget_class, "recent.resume", "s", resume_action);
   gtk_widget_class_install_action (widget_class, "recent.replay", "s", replay_action);
@@ -670,6 +691,7 @@ eg_recent_matches_new (GtkWindow *parent,
   self->dir = dir != NULL ? g_object_ref (dir) : eg_autosave_default_dir ();
   self->loading = TRUE;
   gtk_stack_set_visible_child_name (self->stack, "loading");
+  self->spinner_id = g_timeout_add (SPINNER_DELAY_MS, start_spinner, self);
 
   task = g_task_new (self, self->cancellable, list_done, NULL);
   g_task_set_source_tag (task, eg_recent_matches_new);
