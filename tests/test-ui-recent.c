@@ -47,6 +47,26 @@ save_unfinished (const char *name,
   return file;
 }
 
+/* A finished match of Ada against the computer, saved as @name. */
+static GFile *
+save_finished (const char *name,
+               guint       day)
+{
+  g_autoptr(EgMatch) match = eg_test_ui_match ("Ada", TRUE, "Bob", FALSE, 5, day);
+  g_autoptr(GDateTime) started = g_date_time_new_utc (2026, 11, day, 9, 30, 0);
+  g_autoptr(GFile) dir = eg_autosave_default_dir ();
+  GFile *file = g_file_get_child (dir, name);
+  EgRng rng;
+
+  eg_match_set_started (match, started);
+  eg_rng_init (&rng, day);
+  while (eg_test_random_step (match, &rng, 0))
+    ;
+  g_assert_true (eg_match_is_over (match));
+  g_assert_true (eg_match_log_save (match, file, NULL));
+  return file;
+}
+
 /* The button of a row of the list that runs @action on @file. */
 static GtkWidget *
 find_button (GtkWidget  *widget,
@@ -275,14 +295,152 @@ test_delete_and_undo (void)
   g_assert_true (g_file_delete (newer, NULL, NULL));
 }
 
-/* No saved match: the page says so. */
+/* Where @widget starts across @recent. */
+static double
+x_in (GtkWidget       *widget,
+      EgRecentMatches *recent)
+{
+  graphene_point_t point;
+
+  g_assert_true (gtk_widget_compute_point (widget, GTK_WIDGET (recent), &GRAPHENE_POINT_INIT (0, 0), &point));
+  return point.x;
+}
+
+/* The parts of the row of @file: the title, the state tag and the
+ * buttons, in their order. */
+typedef struct
+{
+  GtkWidget *title, *state, *resume, *replay, *delete;
+} Row;
+
+static Row
+row_of (EgRecentMatches *recent,
+        GFile           *file)
+{
+  GtkWidget *replay = find_button (GTK_WIDGET (recent), "recent.replay", file);
+  GtkWidget *box, *text;
+  Row row;
+
+  g_assert_nonnull (replay);
+  box = gtk_widget_get_parent (replay);
+  text = gtk_widget_get_first_child (box);
+  row.title = gtk_widget_get_first_child (gtk_widget_get_first_child (text));
+  row.state = gtk_widget_get_next_sibling (row.title);
+  row.resume = gtk_widget_get_next_sibling (text);
+  row.replay = gtk_widget_get_next_sibling (row.resume);
+  row.delete = gtk_widget_get_next_sibling (row.replay);
+  g_assert_true (row.replay == replay);
+  g_assert_true (GTK_IS_LABEL (row.title) && GTK_IS_LABEL (row.state));
+  return row;
+}
+
+static gboolean
+offered (GtkWidget *button)
+{
+  return gtk_widget_get_visible (button) && gtk_widget_is_sensitive (button) &&
+         gtk_widget_get_opacity (button) > 0 && gtk_widget_get_can_target (button);
+}
+
+/* The match being played (no Delete), an unfinished and a finished one
+ * (no Resume): every row has its title, state and buttons at the same
+ * places; a button a row does not offer cannot be reached; the state is
+ * a tag, not in the link colour. */
+static void
+test_rows_aligned (void)
+{
+  g_autoptr(EgApplication) app = eg_test_ui_start_app (G_APPLICATION_HANDLES_OPEN);
+  g_autoptr(GFile) unfinished = save_unfinished ("unfinished.engarde", 14, 6);
+  g_autoptr(GFile) finished = save_finished ("finished.engarde", 13);
+  g_autoptr(EgMatch) app_match = eg_test_ui_match ("Zoë", TRUE, "Yann", TRUE, 5, 1);
+  EgAction actions[EG_MAX_ACTIONS];
+  GFile *live_file;
+  EgRecentMatches *recent;
+  Row live, saved, over;
+
+  /* a move played: the match being played is kept, and listed */
+  g_assert_cmpuint (eg_match_get_legal_actions (app_match, actions), >, 0);
+  g_assert_true (eg_match_apply (app_match, &actions[0], NULL));
+  eg_application_set_match (app, app_match);
+  g_application_activate (G_APPLICATION (app));
+  eg_test_ui_iterate ();
+  live_file = eg_application_get_autosave_file (app);
+  g_assert_true (g_file_query_exists (live_file, NULL));
+  recent = open_recent (eg_test_ui_app_window (app));
+  g_assert_cmpuint (eg_recent_matches_get_n_matches (recent), ==, 3);
+
+  live = row_of (recent, live_file);
+  saved = row_of (recent, unfinished);
+  over = row_of (recent, finished);
+  g_assert_cmpfloat (x_in (live.title, recent), ==, x_in (saved.title, recent));
+  g_assert_cmpfloat (x_in (over.title, recent), ==, x_in (saved.title, recent));
+  g_assert_cmpfloat (x_in (live.state, recent), ==, x_in (saved.state, recent));
+  g_assert_cmpfloat (x_in (over.state, recent), ==, x_in (saved.state, recent));
+  g_assert_cmpint (gtk_widget_get_width (over.state), ==, gtk_widget_get_width (saved.state));
+  g_assert_cmpfloat (x_in (live.resume, recent), ==, x_in (saved.resume, recent));
+  g_assert_cmpfloat (x_in (over.resume, recent), ==, x_in (saved.resume, recent));
+  g_assert_cmpfloat (x_in (live.replay, recent), ==, x_in (saved.replay, recent));
+  g_assert_cmpfloat (x_in (over.replay, recent), ==, x_in (saved.replay, recent));
+  g_assert_cmpfloat (x_in (live.delete, recent), ==, x_in (saved.delete, recent));
+
+  /* what each row offers */
+  g_assert_true (offered (live.resume) && offered (live.replay) && !offered (live.delete));
+  g_assert_true (offered (saved.resume) && offered (saved.replay) && offered (saved.delete));
+  g_assert_true (!offered (over.resume) && offered (over.replay) && offered (over.delete));
+  g_assert_false (gtk_widget_get_focusable (live.delete));
+  g_assert_false (gtk_widget_get_focusable (over.resume));
+
+  /* the state: a tag, the unfinished one marked, never in the link colour */
+  g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (saved.state)), ==, "Unfinished");
+  g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (over.state)), ==, "Finished");
+  g_assert_true (gtk_widget_has_css_class (saved.state, "recent-state"));
+  g_assert_true (gtk_widget_has_css_class (saved.state, "unfinished"));
+  g_assert_false (gtk_widget_has_css_class (over.state, "unfinished"));
+  g_assert_false (gtk_widget_has_css_class (saved.state, "accent"));
+  g_assert_false (gtk_widget_get_focusable (saved.state));
+
+  gtk_window_destroy (GTK_WINDOW (recent));
+  g_file_delete (live_file, NULL, NULL);
+  eg_test_ui_close_all (app);
+  g_assert_true (g_file_delete (unfinished, NULL, NULL));
+  g_assert_true (g_file_delete (finished, NULL, NULL));
+}
+
+static GtkWidget *
+find_spinner (GtkWidget *widget)
+{
+  if (GTK_IS_SPINNER (widget))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_spinner (child);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* No saved match: the page says so. While the list is read, the spinner
+ * does not turn at once (it would draw frame after frame meanwhile). */
 static void
 test_empty (void)
 {
   g_autoptr(EgMatch) match = eg_test_ui_match ("Ada", TRUE, "Bob", FALSE, 5, 2);
   EgWindow *window = eg_test_ui_window (match);
-  EgRecentMatches *recent = open_recent (window);
-  g_autofree char *text = eg_test_ui_collect_text (GTK_WIDGET (recent));
+  EgRecentMatches *recent = eg_recent_matches_new (GTK_WINDOW (window), NULL);
+  GtkWidget *spinner = find_spinner (GTK_WIDGET (recent));
+  g_autofree char *text = NULL;
+
+  g_assert_nonnull (spinner);
+  g_assert_true (eg_recent_matches_is_loading (recent));
+  g_assert_false (gtk_spinner_get_spinning (GTK_SPINNER (spinner)));
+  gtk_window_destroy (GTK_WINDOW (recent));
+  eg_test_ui_iterate ();
+
+  recent = open_recent (window);
+  g_assert_false (gtk_spinner_get_spinning (GTK_SPINNER (find_spinner (GTK_WIDGET (recent)))));
+  text = eg_test_ui_collect_text (GTK_WIDGET (recent));
 
   g_assert_nonnull (strstr (text, "No Saved Matches"));
   g_assert_nonnull (strstr (text, "Every match you play is saved here."));
@@ -358,6 +516,7 @@ main (int    argc,
   g_test_add_func ("/en-garde/ui/recent/resume-broken", test_resume_broken);
   g_test_add_func ("/en-garde/ui/recent/delete-and-undo", test_delete_and_undo);
   g_test_add_func ("/en-garde/ui/recent/fork-under-origin", test_fork_under_origin);
+  g_test_add_func ("/en-garde/ui/recent/rows-aligned", test_rows_aligned);
 
   status = g_test_run ();
   eg_test_remove_tree (data_home);

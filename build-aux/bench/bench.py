@@ -4,8 +4,11 @@
 # Copyright 2026 The En Garde authors
 # SPDX-License-Identifier: GPL-3.0-or-later
 #
-# Usage: bench.py BUILDDIR   (an optimised build tree of this checkout,
-#                             already built; build-aux/dev bench does both)
+# Usage: bench.py BUILDDIR [STAGE…]   (an optimised build tree of this
+#     checkout, already built; build-aux/dev bench does both). STAGE, any of
+#     engine startup match logs recent hostile ai timings: those alone
+#     (startup: launch to first frame and memory after it; match: memory
+#     after a full match in the interface).
 #
 # Prints one table and writes BUILDDIR/bench.json. A figure whose piece of
 # the project does not exist yet is printed as "n/a (not built yet)" and is
@@ -26,6 +29,7 @@ TOP = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))
 HERE = os.path.join(TOP, "build-aux", "bench")
 NA = "n/a (not built yet)"
 FAILED = "failed (see notes)"
+NOT_RUN = "not run (stage not chosen)"
 
 STARTUP_RUNS = 12          # launches of each program, interleaved
 LOG_ROUNDS = 500           # rounds in the log the log figures are taken on
@@ -86,6 +90,7 @@ class Bench:
         self.results = {}
         self.notes = []
         self.failed = set()
+        self.ran = set()            # the stages chosen for this run
         self.xvfb = None
         self.one_core = ["taskset", "-c", "0"] if shutil.which("taskset") else []
 
@@ -239,25 +244,36 @@ class Bench:
             self.notes.append("the interface did not play a computer-against-computer match "
                               "by itself within 30 s: no figure after a full match")
         else:
-            self.failed.add("startup")
+            self.failed.add("match")
             self.notes.append(f"the interface's match stopped after {lines['action'][0]} actions; "
                               f"exit status {p.returncode}: {err.strip()[-500:]}")
         return None
 
-    def startup(self):
-        say(f"Start-up: launch to first frame, {STARTUP_RUNS} runs each, under Xvfb")
+    def build_hook(self):
         hook = self.compile("eg-bench-hook.so", [os.path.join(HERE, "eg-bench-hook.c")],
                             ["gtk4"], extra=["-shared", "-fPIC", "-I" + self.build])
+        if not hook or not shutil.which("Xvfb"):
+            raise RuntimeError("cannot build the start-up hook or find Xvfb")
+        self.hook = hook[0]
+        if self.xvfb is None:
+            self.start_xvfb()
+
+    def stop_xvfb(self):
+        self.xvfb.terminate()
+        self.xvfb.wait()
+        self.xvfb = None
+
+    def startup(self):
+        say(f"Start-up: launch to first frame, {STARTUP_RUNS} runs each, under Xvfb")
         window = self.compile("eg-bench-window", [os.path.join(HERE, "eg-bench-window.c")],
                               ["gtk4"], extra=["-I" + self.build])
         adw_window = self.compile("eg-bench-adw-window", [os.path.join(HERE, "eg-bench-window.c")],
                                   ["libadwaita-1"], extra=["-I" + self.build, "-DEG_BENCH_ADW"])
-        if not hook or not window or not adw_window or not shutil.which("Xvfb"):
-            raise RuntimeError("cannot build the start-up helpers or find Xvfb")
-        self.hook = hook[0]
+        if not window or not adw_window:
+            raise RuntimeError("cannot build the start-up reference windows")
+        self.build_hook()
         window = window[0]
         adw_window = adw_window[0]
-        self.start_xvfb()
         app_ok = os.path.exists(self.app)
         res = self.results
         # GTK's default renderer (GL: llvmpipe, on the CPU, under Xvfb), then
@@ -293,7 +309,14 @@ class Bench:
             res["startup_hwm_app_kb" + suffix] = med("app", lambda r: r["startup"][1])
             res["startup_rss_ref_kb" + suffix] = med("ref", lambda r: r["startup"][0])
             res["startup_hwm_ref_kb" + suffix] = med("ref", lambda r: r["startup"][1])
+        self.stop_xvfb()
 
+    # ------------------------------------------------- memory of a full match
+
+    def match(self):
+        self.build_hook()
+        app_ok = os.path.exists(self.app)
+        res = self.results
         # Memory after a full match in the interface: computer against
         # computer, set up through the settings; the hook follows the match
         # and presses "next round" between rounds.
@@ -311,10 +334,7 @@ class Bench:
                              stdout=subprocess.DEVNULL)
         _, status, usage = os.wait4(p.pid, 0)
         res["match_hwm_cli_kb"] = usage.ru_maxrss if status == 0 else None
-
-        self.xvfb.terminate()
-        self.xvfb.wait()
-        self.xvfb = None
+        self.stop_xvfb()
 
     # ------------------------------------------------------------------- logs
 
@@ -614,6 +634,8 @@ class Bench:
         res = self.results
 
         def missing(stage):
+            if (stage.split("_")[0] if stage.startswith("ai_") else stage) not in self.ran:
+                return NOT_RUN
             return FAILED if stage in self.failed else NA
 
         def num(key, stage, fmt):
@@ -668,13 +690,13 @@ class Bench:
             (f"memory after a full match in the interface, {gl} ({MATCH_LEFT} vs {MATCH_RIGHT}"
              + (f", {res['match_actions_app']} actions" if res.get("match_actions_app") else "")
              + "): VmRSS",
-             mb("match_rss_app_kb", "startup"), mb("startup_rss_ref_kb", "startup"),
+             mb("match_rss_app_kb", "match"), mb("startup_rss_ref_kb", "startup"),
              ratio("match_rss_app_kb", "startup_rss_ref_kb")),
             (f"memory after a full match in the interface, {gl}: VmHWM (peak)",
-             mb("match_hwm_app_kb", "startup"), mb("startup_hwm_ref_kb", "startup"),
+             mb("match_hwm_app_kb", "match"), mb("startup_hwm_ref_kb", "startup"),
              ratio("match_hwm_app_kb", "startup_hwm_ref_kb")),
             ("memory of a full match in en-garde-cli play (peak RSS)",
-             mb("match_hwm_cli_kb", "startup"), "", ""),
+             mb("match_hwm_cli_kb", "match"), "", ""),
             (f"logs: check {log}: en-garde-cli validate vs xmllint --relaxng (median of {LOG_RUNS})",
              ms("log_validate_ms", "logs", 1), ms("log_xmllint_ms", "logs", 1),
              ratio("log_validate_ms", "log_xmllint_ms")),
@@ -706,6 +728,8 @@ class Bench:
                          missing(f"ai_{level}") if a is None
                          else f"{a['median_ms']:.3f} / {a['max_ms']:.3f} ms", "", ""))
 
+        # only the figures of the stages chosen
+        rows = [r for r in rows if r[1] != NOT_RUN]
         head = ("measurement", "En Garde", "reference", "ratio")
         widths = [max(len(r[i]) for r in rows + [head]) for i in range(4)]
         lines = ["| " + " | ".join(c.ljust(w) for c, w in zip(head, widths)) + " |",
@@ -737,9 +761,15 @@ def main():
     start = time.monotonic()
     load_before = os.getloadavg()[0]
     b = Bench(sys.argv[1])
-    stages = [b.engine, b.startup, b.logs, b.recent, b.hostile, b.ai, b.timings]
+    stages = [b.engine, b.startup, b.match, b.logs, b.recent, b.hostile, b.ai, b.timings]
     if len(sys.argv) > 2:
+        unknown = set(sys.argv[2:]) - {s.__name__ for s in stages}
+        if unknown:
+            print(f"unknown stage {', '.join(sorted(unknown))}; the stages are "
+                  f"{' '.join(s.__name__ for s in stages)}", file=sys.stderr)
+            return 2
         stages = [s for s in stages if s.__name__ in sys.argv[2:]]
+    b.ran = {s.__name__ for s in stages}
     try:
         for stage in stages:
             try:

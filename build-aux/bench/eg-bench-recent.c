@@ -27,9 +27,8 @@
 #include <glib/gstdio.h>
 
 #include "eg-match-log.h"
-#include "eg-recent-matches.h"
+#include "eg-recent-matches-private.h"
 #include "eg-rng.h"
-#include "eg-ui-utils.h"
 
 static void
 write_saves (const char *dir,
@@ -74,6 +73,22 @@ write_saves (const char *dir,
     }
 }
 
+/* The application's style and icons, as the game has them (an
+ * AdwApplication loads style.css by itself; this is no application). */
+static void
+init_style (void)
+{
+  GdkDisplay *display = gdk_display_get_default ();
+  GtkCssProvider *provider = gtk_css_provider_new ();
+
+  gtk_css_provider_load_from_resource (provider, RESOURCE_PREFIX "/style.css");
+  gtk_style_context_add_provider_for_display (display, GTK_STYLE_PROVIDER (provider),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+  gtk_icon_theme_add_resource_path (gtk_icon_theme_get_for_display (display),
+                                    RESOURCE_PREFIX "/icons");
+  g_object_unref (provider);
+}
+
 /* eg_recent_matches_new() to the first frame that shows the list. */
 static double
 open_once (GtkWindow *parent,
@@ -97,7 +112,8 @@ open_once (GtkWindow *parent,
   return ms;
 }
 
-/* The reference: an empty dialog of the same size, to its first frame. */
+/* The reference: an empty dialog of the same size (as
+ * eg-recent-matches.ui sets it), to its first frame. */
 static double
 open_empty (GtkWindow *parent)
 {
@@ -111,7 +127,7 @@ open_empty (GtkWindow *parent)
   adw_window_set_content (ADW_WINDOW (window), box);
   gtk_window_set_transient_for (GTK_WINDOW (window), parent);
   gtk_window_set_modal (GTK_WINDOW (window), TRUE);
-  gtk_window_set_default_size (GTK_WINDOW (window), 560, 540);
+  gtk_window_set_default_size (GTK_WINDOW (window), 680, 540);
   gtk_window_present (GTK_WINDOW (window));
   gtk_test_widget_wait_for_draw (window);
   ms = (g_get_monotonic_time () - start) / 1000.0;
@@ -153,7 +169,7 @@ main (int    argc,
 
   gtk_init ();
   adw_init ();
-  eg_ui_init_style ();
+  init_style ();
   parent = gtk_window_new ();
   gtk_window_present (GTK_WINDOW (parent));
   gtk_test_widget_wait_for_draw (parent);

@@ -69,7 +69,15 @@ struct _EgRecentMatches
   AdwStatusPage   *empty_page;
   GtkScrolledWindow *scroller;
   GtkListView     *list;
+  GtkSizeGroup    *state_column;  /* "Finished" and "Unfinished" as wide */
+  GtkSpinner      *spinner;
+  guint            spinner_id;    /* the spinner's delay */
 };
+
+/* The spinner turns only when the list takes this long: drawn from the
+ * start it asked for a frame 60 times a second while the list was read,
+ * on the two cores the reading thread needs. */
+#define SPINNER_DELAY_MS 500
 
 /* Rows shown at first, and added each time the end comes in sight: GTK
  * 4.8's list view makes a row for up to 200 items, which with hundreds of
@@ -384,6 +392,20 @@ row_button (const char *action,
   return button;
 }
 
+/* A button a row does not offer keeps its place, unseen and out of
+ * reach of the pointer, the keyboard and a screen reader, so that every
+ * row has the same columns (a hidden one would shift the others). */
+static void
+set_offered (GtkWidget *button,
+             gboolean   offered)
+{
+  gtk_widget_set_opacity (button, offered ? 1.0 : 0.0);
+  gtk_widget_set_sensitive (button, offered);
+  gtk_widget_set_can_target (button, offered);
+  gtk_widget_set_focusable (button, offered);
+  gtk_accessible_update_state (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_STATE_HIDDEN, !offered, -1);
+}
+
 static void
 setup_row (GtkSignalListItemFactory *factory,
            GtkListItem              *list_item,
@@ -391,29 +413,39 @@ setup_row (GtkSignalListItemFactory *factory,
 {
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
   GtkWidget *text = gtk_box_new (GTK_ORIENTATION_VERTICAL, 3);
+  GtkWidget *head = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
   GtkWidget *title = gtk_label_new (NULL);
   GtkWidget *detail = gtk_label_new (NULL);
   GtkWidget *state = gtk_label_new (NULL);
   GtkWidget *resume = row_button ("recent.resume", _("_Resume"), NULL);
 
+  /* one line each, cut short (the tooltip and the accessible name have
+   * it all): wrapped labels in hundreds of rows made the list lay its
+   * text out again and again for every width tried, 60 % of the time to
+   * the first frame */
   gtk_label_set_xalign (GTK_LABEL (title), 0);
-  gtk_label_set_wrap (GTK_LABEL (title), TRUE);
-  gtk_label_set_wrap_mode (GTK_LABEL (title), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_ellipsize (GTK_LABEL (title), PANGO_ELLIPSIZE_END);
+  gtk_widget_set_hexpand (title, TRUE);
   gtk_widget_add_css_class (title, "heading");
   gtk_label_set_xalign (GTK_LABEL (detail), 0);
-  gtk_label_set_wrap (GTK_LABEL (detail), TRUE);
+  gtk_label_set_ellipsize (GTK_LABEL (detail), PANGO_ELLIPSIZE_END);
   gtk_widget_add_css_class (detail, "dim-label");
   gtk_widget_add_css_class (detail, "caption");
+  /* a tag, not a link: plain text on a pill, at the end of the title
+   * line, as wide in every row */
   gtk_widget_set_valign (state, GTK_ALIGN_CENTER);
   gtk_widget_add_css_class (state, "caption");
+  gtk_widget_add_css_class (state, "recent-state");
+  gtk_size_group_add_widget (self->state_column, state);
   gtk_widget_add_css_class (resume, "suggested-action");
 
-  gtk_box_append (GTK_BOX (text), title);
+  gtk_box_append (GTK_BOX (head), title);
+  gtk_box_append (GTK_BOX (head), state);
+  gtk_box_append (GTK_BOX (text), head);
   gtk_box_append (GTK_BOX (text), detail);
   gtk_widget_set_hexpand (text, TRUE);
   gtk_widget_set_valign (text, GTK_ALIGN_CENTER);
   gtk_box_append (GTK_BOX (box), text);
-  gtk_box_append (GTK_BOX (box), state);
   gtk_box_append (GTK_BOX (box), resume);
   gtk_box_append (GTK_BOX (box), row_button ("recent.replay", C_("recent matches button", "Replay"), "media-playback-start-symbolic"));
   gtk_box_append (GTK_BOX (box), row_button ("recent.delete", _("Delete"), "user-trash-symbolic"));
@@ -430,34 +462,50 @@ bind_row (GtkSignalListItemFactory *factory,
   const EgMatchEntry *entry = item->entry;
   GtkWidget *box = gtk_list_item_get_child (list_item);
   GtkWidget *text = gtk_widget_get_first_child (box);
-  GtkWidget *state = gtk_widget_get_next_sibling (text);
-  GtkWidget *resume = gtk_widget_get_next_sibling (state);
+  GtkWidget *head = gtk_widget_get_first_child (text);
+  GtkWidget *state = gtk_widget_get_last_child (head);
+  GtkWidget *resume = gtk_widget_get_next_sibling (text);
   GtkWidget *replay = gtk_widget_get_next_sibling (resume);
   GtkWidget *delete = gtk_widget_get_next_sibling (replay);
   GVariant *target = g_variant_ref_sink (g_variant_new_string (g_file_peek_path (entry->file)));
   g_autofree char *title = title_text (entry);
   g_autofree char *detail = item_detail (item);
   g_autofree char *accessible = NULL;
+  g_autofree char *tooltip = NULL;
   const char *state_text = entry->finished ? _("Finished") : _("Unfinished");
 
-  gtk_label_set_label (GTK_LABEL (gtk_widget_get_first_child (text)), title);
+  gtk_label_set_label (GTK_LABEL (gtk_widget_get_first_child (head)), title);
   gtk_label_set_label (GTK_LABEL (gtk_widget_get_last_child (text)), detail);
   gtk_label_set_label (GTK_LABEL (state), state_text);
   gtk_widget_set_margin_start (box, item->nested ? 36 : 0);
-  gtk_widget_remove_css_class (state, entry->finished ? "accent" : "dim-label");
-  gtk_widget_add_css_class (state, entry->finished ? "dim-label" : "accent");
+  if (entry->finished)
+    gtk_widget_remove_css_class (state, "unfinished");
+  else
+    gtk_widget_add_css_class (state, "unfinished");
   for (GtkWidget *button = resume; button != NULL; button = gtk_widget_get_next_sibling (button))
     {
       gtk_actionable_set_action_target_value (GTK_ACTIONABLE (button), target);
       gtk_actionable_set_action_name (GTK_ACTIONABLE (button), g_object_get_data (G_OBJECT (button), "eg-action"));
     }
-  gtk_widget_set_visible (resume, !entry->finished && get_application (self) != NULL);
+  set_offered (resume, !entry->finished && get_application (self) != NULL);
   /* the match being played cannot be deleted under the player */
-  gtk_widget_set_visible (delete, !is_live (self, entry->file));
+  set_offered (delete, !is_live (self, entry->file));
   g_variant_unref (target);
 
   accessible = g_strdup_printf ("%s, %s, %s", title, detail, state_text);
   eg_ui_set_accessible (box, accessible, NULL);
+  tooltip = g_strconcat (title, "\n", detail, NULL);
+  gtk_widget_set_tooltip_text (text, tooltip);
+}
+
+static gboolean
+start_spinner (gpointer data)
+{
+  EgRecentMatches *self = data;
+
+  self->spinner_id = 0;
+  gtk_spinner_start (self->spinner);
+  return G_SOURCE_REMOVE;
 }
 
 static void
@@ -487,6 +535,8 @@ list_done (GObject      *source,
   if (g_cancellable_is_cancelled (self->cancellable))
     return;
   self->loading = FALSE;
+  g_clear_handle_id (&self->spinner_id, g_source_remove);
+  gtk_spinner_stop (self->spinner);
 
   if (list == NULL)
     {
@@ -548,6 +598,7 @@ eg_recent_matches_dispose (GObject *object)
   EgRecentMatches *self = EG_RECENT_MATCHES (object);
 
   g_cancellable_cancel (self->cancellable);
+  g_clear_handle_id (&self->spinner_id, g_source_remove);
   /* the window closes with toasts still up: their deletions stand */
   if (self->pending != NULL)
     {
@@ -567,6 +618,7 @@ eg_recent_matches_finalize (GObject *object)
 
   g_clear_object (&self->cancellable);
   g_clear_object (&self->dir);
+  g_clear_object (&self->state_column);
   G_OBJECT_CLASS (eg_recent_matches_parent_class)->finalize (object);
 }
 
@@ -593,6 +645,7 @@ eg_recent_matches_class_init (EgRecentMatchesClass *klass)
   gtk_widget_class_bind_template_child (widget_class, EgRecentMatches, empty_page);
   gtk_widget_class_bind_template_child (widget_class, EgRecentMatches, scroller);
   gtk_widget_class_bind_template_child (widget_class, EgRecentMatches, list);
+  gtk_widget_class_bind_template_child (widget_class, EgRecentMatches, spinner);
   gtk_widget_class_bind_template_callback (widget_class, list_activated_cb);
   gtk_widget_class_install_action (widget_class, "recent.resume", "s", resume_action);
   gtk_widget_class_install_action (widget_class, "recent.replay", "s", replay_action);
@@ -609,6 +662,7 @@ eg_recent_matches_init (EgRecentMatches *self)
   self->cancellable = g_cancellable_new ();
   self->pending = g_ptr_array_new_with_free_func (g_object_unref);
   self->store = g_list_store_new (EG_TYPE_RECENT_ITEM);
+  self->state_column = gtk_size_group_new (GTK_SIZE_GROUP_HORIZONTAL);
   gtk_widget_init_template (GTK_WIDGET (self));
   factory = gtk_signal_list_item_factory_new ();
   g_signal_connect (factory, "setup", G_CALLBACK (setup_row), self);
@@ -637,6 +691,7 @@ eg_recent_matches_new (GtkWindow *parent,
   self->dir = dir != NULL ? g_object_ref (dir) : eg_autosave_default_dir ();
   self->loading = TRUE;
   gtk_stack_set_visible_child_name (self->stack, "loading");
+  self->spinner_id = g_timeout_add (SPINNER_DELAY_MS, start_spinner, self);
 
   task = g_task_new (self, self->cancellable, list_done, NULL);
   g_task_set_source_tag (task, eg_recent_matches_new);
