@@ -38,6 +38,7 @@ struct _EgPilesView
   GtkLabel  *discard_text;
   GtkWidget *tally;
   GtkBox    *tally_values;
+  GtkLabel  *tally_label;
   GtkLabel  *warning;
 
   GtkLabel  *unseen_counts[EG_N_VALUES + 1];
@@ -93,6 +94,7 @@ eg_piles_view_class_init (EgPilesViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, EgPilesView, discard_text);
   gtk_widget_class_bind_template_child (widget_class, EgPilesView, tally);
   gtk_widget_class_bind_template_child (widget_class, EgPilesView, tally_values);
+  gtk_widget_class_bind_template_child (widget_class, EgPilesView, tally_label);
   gtk_widget_class_bind_template_child (widget_class, EgPilesView, warning);
 }
 
