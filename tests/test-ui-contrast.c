@@ -24,6 +24,7 @@
 #include <adwaita.h>
 #include <math.h>
 
+#include "eg-piles-view.h"
 #include "eg-test-ui.h"
 #include "eg-test-utils.h"
 
@@ -290,11 +291,52 @@ check_fencers (GtkWidget *board)
   assert_contrast ("white fencer to the black one", &white, &black, GRAPHICS_RATIO);
 }
 
-/* The table of a hot seat: its pass screen (@hide_hands), else the
- * hands, the piles' tally of unseen cards and the prompt. */
+/* The text the board draws: the squares' numbers (white on the centre
+ * square) and the distance over its label. */
+static void
+check_board_text (GtkWidget *board)
+{
+  GdkRGBA ink, white = { 1, 1, 1, 1 };
+  GdkRGBA bg = named (board, "window_bg_color");
+  GdkRGBA square = over ((GdkRGBA[]) { named (board, "eg_square_color") }, &bg, 1);
+  GdkRGBA centre = over ((GdkRGBA[]) { named (board, "eg_centre_color") }, &bg, 1);
+  GdkRGBA label = over ((GdkRGBA[]) { named (board, "eg_label_bg_color") }, &bg, 1);
+  GdkRGBA fg;
+
+  gtk_style_context_get_color (gtk_widget_get_style_context (board), &ink);
+  fg = over (&ink, &square, 1);
+  assert_contrast ("a square's number", &fg, &square, TEXT_RATIO);
+  assert_contrast ("the centre square's number", &white, &centre, TEXT_RATIO);
+  fg = over (&ink, &label, 1);
+  assert_contrast ("the distance", &fg, &label, TEXT_RATIO);
+}
+
+/* Plays first legal actions until the round is over. */
+static void
+end_round (EgMatch *match)
+{
+  while (eg_match_is_round_in_progress (match))
+    {
+      EgAction legal[EG_MAX_ACTIONS];
+
+      g_assert_cmpuint (eg_match_get_legal_actions (match, legal), >, 0);
+      g_assert_true (eg_match_apply (match, &legal[0], NULL));
+    }
+}
+
+typedef enum
+{
+  SCENE_HANDS,       /* the hands, the tally, the prompt, the warning */
+  SCENE_PASS,        /* the hot seat's pass screen */
+  SCENE_ROUND_END,   /* the round's end: its explanation and button */
+} Scene;
+
+static const char * const scene_names[] = { "table", "pass screen", "round end" };
+
+/* The table of a hot seat in @scene. */
 static void
 check_table (AdwColorScheme scheme,
-             gboolean       hide_hands)
+             Scene          scene)
 {
   g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
   g_autoptr(EgMatch) match = eg_test_ui_match ("Ada", TRUE, "Bob", TRUE, 5, 20261126);
@@ -303,9 +345,14 @@ check_table (AdwColorScheme scheme,
   Walk walk;
 
   failures = g_string_new (NULL);
-  g_settings_set_boolean (settings, "hide-hands", hide_hands);
+  g_settings_set_boolean (settings, "hide-hands", scene == SCENE_PASS);
+  if (scene == SCENE_ROUND_END)
+    end_round (match);
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), scheme);
   window = eg_test_ui_window (match);
+  /* the warning of the last cards, red under the piles */
+  if (scene == SCENE_HANDS)
+    eg_piles_view_set_warning (window->piles, "The next turn draws the last card");
   for (guint i = 0; i < 3; i++)
     {
       eg_test_ui_iterate ();
@@ -320,31 +367,32 @@ check_table (AdwColorScheme scheme,
   /* names, kinds, the round, the piles' captions and counts, the
    * status lines, and the pass screen's or the hand's title, prompt
    * and tally */
-  g_assert_cmpuint (walk.n_labels, >=, hide_hands ? 12 : 20);
+  g_assert_cmpuint (walk.n_labels, >=, scene == SCENE_HANDS ? 20 : 12);
   check_pips (&walk, GTK_WIDGET (window->left_pips));
   check_fencers (GTK_WIDGET (eg_window_get_board (window)));
+  check_board_text (GTK_WIDGET (eg_window_get_board (window)));
 
   picture_clear (&picture);
   gtk_window_destroy (GTK_WINDOW (window));
   if (failures->len > 0)
-    g_error ("below WCAG AA in the %s style%s:%s",
+    g_error ("below WCAG AA in the %s style, %s:%s",
              scheme == ADW_COLOR_SCHEME_FORCE_DARK ? "dark" : "light",
-             hide_hands ? " (pass screen)" : "", failures->str);
+             scene_names[scene], failures->str);
   g_string_free (failures, TRUE);
 }
 
 static void
 test_light (void)
 {
-  check_table (ADW_COLOR_SCHEME_FORCE_LIGHT, FALSE);
-  check_table (ADW_COLOR_SCHEME_FORCE_LIGHT, TRUE);
+  for (Scene scene = SCENE_HANDS; scene <= SCENE_ROUND_END; scene++)
+    check_table (ADW_COLOR_SCHEME_FORCE_LIGHT, scene);
 }
 
 static void
 test_dark (void)
 {
-  check_table (ADW_COLOR_SCHEME_FORCE_DARK, FALSE);
-  check_table (ADW_COLOR_SCHEME_FORCE_DARK, TRUE);
+  for (Scene scene = SCENE_HANDS; scene <= SCENE_ROUND_END; scene++)
+    check_table (ADW_COLOR_SCHEME_FORCE_DARK, scene);
 }
 
 /* The same two in a subprocess with high contrast on. */
