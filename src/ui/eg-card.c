@@ -81,6 +81,18 @@ index_text (GtkWidget     *widget,
   pango_cairo_show_layout (cr, layout);
 }
 
+/* A revealed hand beside a player's name (a compact hand) shows each
+ * card's value big at any size: its cards are too small for the corner
+ * indices to be read from across the table. */
+static gboolean
+in_compact_hand (GtkWidget *widget)
+{
+  for (GtkWidget *w = widget; w != NULL; w = gtk_widget_get_parent (w))
+    if (g_str_equal (gtk_widget_get_css_name (w), "hand"))
+      return gtk_widget_has_css_class (w, "compact");
+  return FALSE;
+}
+
 void
 eg_card_paint (GtkWidget             *widget,
                GtkSnapshot           *snapshot,
@@ -155,7 +167,7 @@ eg_card_paint (GtkWidget             *widget,
       pip (cr, w / 2, h / 2, MIN (w, h) * 0.22);
       cairo_reset_clip (cr);
     }
-  else if (w < 44)
+  else if (w < 44 || in_compact_hand (widget))
     {
       /* small cards (the opponent's at a round end, narrow windows):
        * the value big, a band of its colour along the top */

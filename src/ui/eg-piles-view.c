@@ -38,6 +38,7 @@ struct _EgPilesView
   GtkLabel  *discard_text;
   GtkWidget *tally;
   GtkBox    *tally_values;
+  GtkLabel  *tally_label;
   GtkLabel  *warning;
 
   GtkLabel  *unseen_counts[EG_N_VALUES + 1];
@@ -93,6 +94,7 @@ eg_piles_view_class_init (EgPilesViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, EgPilesView, discard_text);
   gtk_widget_class_bind_template_child (widget_class, EgPilesView, tally);
   gtk_widget_class_bind_template_child (widget_class, EgPilesView, tally_values);
+  gtk_widget_class_bind_template_child (widget_class, EgPilesView, tally_label);
   gtk_widget_class_bind_template_child (widget_class, EgPilesView, warning);
 }
 
@@ -140,8 +142,10 @@ eg_piles_view_show (EgPilesView *self,
 
   g_snprintf (number, sizeof number, "%u", pile_count);
   gtk_label_set_label (self->pile_count, number);
-  /* an empty pile: only the place where it was */
+  /* an empty pile: only the place where it was, without a faded "0"
+   * (unreadable; the caption says it) */
   gtk_widget_set_opacity (gtk_widget_get_parent (GTK_WIDGET (self->pile_card)), pile_count > 0 ? 1.0 : 0.3);
+  gtk_widget_set_visible (GTK_WIDGET (self->pile_count), pile_count > 0);
   /* Translators: cards left in the draw pile */
   text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u card to draw", "%u cards to draw", pile_count),
                           pile_count);
@@ -227,7 +231,11 @@ eg_piles_view_set_unseen (EgPilesView  *self,
 
       g_snprintf (number, sizeof number, "%u", unseen[v]);
       gtk_label_set_label (self->unseen_counts[v], number);
-      gtk_widget_set_opacity (GTK_WIDGET (self->unseen_counts[v]), unseen[v] > 0 ? 1.0 : 0.4);
+      /* none left: dimmed, still 4.5:1 (WCAG AA) */
+      if (unseen[v] > 0)
+        gtk_widget_remove_css_class (GTK_WIDGET (self->unseen_counts[v]), "dim-label");
+      else
+        gtk_widget_add_css_class (GTK_WIDGET (self->unseen_counts[v]), "dim-label");
     }
   counts = eg_round_summary_counts (unseen);
   /* Translators: the tally of values neither in the player's hand nor on

@@ -439,12 +439,33 @@ settings_changed (EgWindow   *self,
   eg_window_refresh (self);
 }
 
-/* Cards and text grow with the window, beyond what 800×600 allows: the
- * "large" style class, switched after the allocation, not during it.
- * So is the "tight" one of a status line too long for its width (an
- * attack to parry, at 800 pixels or in German): a smaller font rather
- * than the end of the sentence, what to do, cut off. */
-#define LARGE_WIDTH 1500
+/* Cards and text grow with the window, beyond what 800×600 allows: a
+ * size class per step ("large", then "huge" where the height allows it
+ * too), switched after the allocation, not during it. So is the "tight"
+ * one of a status line too long for its width (an attack to parry, at
+ * 800 pixels or in German): a smaller font rather than the end of the
+ * sentence, what to do, cut off. */
+static const struct
+{
+  const char *name;
+  int         min_width;
+  int         min_height;
+} size_classes[] = {
+  { "large", 1500, 0 },
+  { "huge", 1760, 960 },
+};
+
+static gboolean
+size_classes_current (GtkWidget *widget,
+                      int        width,
+                      int        height)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (size_classes); i++)
+    if ((width >= size_classes[i].min_width && height >= size_classes[i].min_height) !=
+        gtk_widget_has_css_class (widget, size_classes[i].name))
+      return FALSE;
+  return TRUE;
+}
 
 static gboolean
 status_cut_off (EgWindow *self)
@@ -463,13 +484,17 @@ static gboolean
 update_large (gpointer data)
 {
   EgWindow *self = data;
+  GtkWidget *widget = GTK_WIDGET (self);
+  int width = gtk_widget_get_width (widget);
+  int height = gtk_widget_get_height (widget);
 
   self->large_idle_id = 0;
-  eg_window_table_layout (self, gtk_widget_get_width (GTK_WIDGET (self)));
-  if (gtk_widget_get_width (GTK_WIDGET (self)) >= LARGE_WIDTH)
-    gtk_widget_add_css_class (GTK_WIDGET (self), "large");
-  else
-    gtk_widget_remove_css_class (GTK_WIDGET (self), "large");
+  eg_window_table_layout (self, width);
+  for (guint i = 0; i < G_N_ELEMENTS (size_classes); i++)
+    if (width >= size_classes[i].min_width && height >= size_classes[i].min_height)
+      gtk_widget_add_css_class (widget, size_classes[i].name);
+    else
+      gtk_widget_remove_css_class (widget, size_classes[i].name);
   if (status_cut_off (self))
     gtk_widget_add_css_class (GTK_WIDGET (self->status_label), "tight");
   return G_SOURCE_REMOVE;
@@ -484,7 +509,7 @@ eg_window_size_allocate (GtkWidget *widget,
   EgWindow *self = EG_WINDOW (widget);
 
   GTK_WIDGET_CLASS (eg_window_parent_class)->size_allocate (widget, width, height, baseline);
-  if (((width >= LARGE_WIDTH) != gtk_widget_has_css_class (widget, "large") ||
+  if ((!size_classes_current (widget, width, height) ||
        (width >= EG_WINDOW_WIDE_WIDTH) != self->wide || status_cut_off (self)) &&
       self->large_idle_id == 0)
     self->large_idle_id = g_idle_add (update_large, self);

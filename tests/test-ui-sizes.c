@@ -1,0 +1,221 @@
+/* test-ui-sizes.c — the table at 800×600, 1000×720 and 1920×1080
+ *
+ * Only the piste scaled once: the hand, the piles, the names and the
+ * revealed hands stayed at their 800×600 size on a full-HD screen. Here
+ * each grows with the window, and at the smallest size, in German (its
+ * longest words), the piles' captions keep clear of the hands beside
+ * them. Sizes are the allocations GTK gives, after the window's size
+ * class has been set.
+ *
+ * Copyright 2026 The En Garde authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "en-garde-test"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "eg-i18n.h"
+#include "eg-piles-view.h"
+#include "eg-test-ui.h"
+#include "eg-test-utils.h"
+
+/* The smallest gap, in pixels, between a caption and a hand. */
+#define MIN_GAP 6.0
+
+/* A window of @width × @height showing @match, once its size class is
+ * set (an idle after the first allocation) and drawn again. */
+static EgWindow *
+window_at (EgMatch *match,
+           int      width,
+           int      height)
+{
+  EgWindow *window = eg_window_new (NULL, match);
+
+  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  /* a size request too, since a default size is cut to the screen's
+   * (tests/with-display.sh gives 1280×1024) */
+  gtk_widget_set_size_request (GTK_WIDGET (window), width, height);
+  gtk_window_present (GTK_WINDOW (window));
+  for (guint i = 0; i < 3; i++)
+    {
+      gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+      eg_test_ui_iterate ();
+    }
+  /* the test means this size (less the frame's shadow): a screen too
+   * small would make it moot */
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), >=, width - 20);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, width);
+  g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (window)), >=, height - 20);
+  g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (window)), <=, height);
+  return window;
+}
+
+/* The card face in a hand's card @i (a button around it, or the face). */
+static GtkWidget *
+face_of (EgHandView *hand,
+         guint       i)
+{
+  GtkWidget *card = eg_hand_view_get_card (hand, i);
+
+  if (GTK_IS_BUTTON (card))
+    return gtk_button_get_child (GTK_BUTTON (card));
+  return card;
+}
+
+typedef struct
+{
+  int hand_card;
+  int side_card;
+  int pile_card;
+  int name;
+  int status;
+} Sizes;
+
+static void
+measure (EgWindow *window,
+         Sizes    *sizes)
+{
+  /* the opponent's hand, beside its name */
+  EgSide opponent = EG_OPPONENT (eg_match_get_side_to_act (window->match));
+  EgHandView *side = eg_window_get_side_hand_view (window, opponent);
+  GtkWidget *pile = (GtkWidget *) gtk_widget_get_template_child (GTK_WIDGET (window->piles), EG_TYPE_PILES_VIEW,
+                                                   "pile_card");
+
+  g_assert_cmpuint (eg_hand_view_get_n_cards (window->hand_view), >, 0);
+  g_assert_cmpuint (eg_hand_view_get_n_cards (side), >, 0);
+  sizes->hand_card = gtk_widget_get_height (face_of (window->hand_view, 0));
+  sizes->side_card = gtk_widget_get_height (face_of (side, 0));
+  sizes->pile_card = gtk_widget_get_height (pile);
+  sizes->name = gtk_widget_get_height (GTK_WIDGET (window->left_name_label));
+  sizes->status = gtk_widget_get_height (GTK_WIDGET (window->status_label));
+}
+
+/* At 1920×1080 the cards are at least 1.5 times their height at the
+ * default 1000×720, and the names and the status line grow too. */
+static void
+test_full_hd (void)
+{
+  g_autoptr(EgMatch) match = eg_test_ui_match ("Ada", TRUE, "Bob", TRUE, 5, 20261126);
+  EgWindow *window;
+  Sizes normal, full;
+
+  window = window_at (match, 1000, 720);
+  measure (window, &normal);
+  gtk_window_destroy (GTK_WINDOW (window));
+
+  window = window_at (match, 1920, 1080);
+  measure (window, &full);
+  g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (window), "huge"));
+  gtk_window_destroy (GTK_WINDOW (window));
+
+  g_test_message ("card heights 1000×720 → 1920×1080: hand %d → %d, side %d → %d, pile %d → %d; "
+                  "name %d → %d, status %d → %d",
+                  normal.hand_card, full.hand_card, normal.side_card, full.side_card,
+                  normal.pile_card, full.pile_card, normal.name, full.name, normal.status, full.status);
+  g_assert_cmpfloat (full.hand_card, >=, 1.5 * normal.hand_card);
+  g_assert_cmpfloat (full.side_card, >=, 1.5 * normal.side_card);
+  g_assert_cmpfloat (full.pile_card, >=, 1.5 * normal.pile_card);
+  g_assert_cmpfloat (full.name, >=, 1.4 * normal.name);
+  g_assert_cmpfloat (full.status, >=, 1.4 * normal.status);
+}
+
+/* The horizontal gap between @a and @b, in the window's coordinates,
+ * where they share rows; G_MAXDOUBLE when they share none. */
+static double
+gap_between (EgWindow  *window,
+             GtkWidget *a,
+             GtkWidget *b)
+{
+  graphene_rect_t ra, rb;
+
+  g_assert_true (gtk_widget_compute_bounds (a, GTK_WIDGET (window), &ra));
+  g_assert_true (gtk_widget_compute_bounds (b, GTK_WIDGET (window), &rb));
+  if (ra.origin.y >= rb.origin.y + rb.size.height || rb.origin.y >= ra.origin.y + ra.size.height)
+    return G_MAXDOUBLE;
+  if (ra.origin.x >= rb.origin.x)
+    return ra.origin.x - (rb.origin.x + rb.size.width);
+  return rb.origin.x - (ra.origin.x + ra.size.width);
+}
+
+static void
+assert_clear (EgWindow  *window,
+              GtkWidget *caption,
+              EgSide     side)
+{
+  GtkWidget *hand = GTK_WIDGET (eg_window_get_side_hand_view (window, side));
+  double gap;
+
+  g_assert_true (gtk_widget_get_mapped (caption));
+  g_assert_true (gtk_widget_get_mapped (hand));
+  g_assert_cmpuint (eg_hand_view_get_n_cards (EG_HAND_VIEW (hand)), ==, EG_HAND_SIZE);
+  gap = gap_between (window, caption, hand);
+  g_test_message ("“%s” to the %s hand: %.0f px", gtk_label_get_label (GTK_LABEL (caption)),
+                  side == EG_SIDE_LEFT ? "left" : "right", gap);
+  g_assert_cmpfloat (gap, >=, MIN_GAP);
+}
+
+/* Plays the first legal action: the other side is to act. */
+static void
+play_one (EgMatch *match)
+{
+  EgAction legal[EG_MAX_ACTIONS];
+
+  g_assert_cmpuint (eg_match_get_legal_actions (match, legal), >, 0);
+  g_assert_true (eg_match_apply (match, &legal[0], NULL));
+}
+
+/* At 800×600 in German, the captions of the draw pile and of the unseen
+ * cards keep clear of the opponent's hand, on either side. */
+static void
+test_small_german (void)
+{
+  g_autoptr(EgMatch) hot_seat = NULL;
+  EgWindow *window;
+
+  if (!eg_i18n_set_language ("de"))
+    {
+      g_test_skip ("no German catalog (EN_GARDE_LOCALEDIR)");
+      return;
+    }
+  /* German indeed: the test is about its long words */
+  g_assert_cmpstr (g_dgettext (GETTEXT_PACKAGE, "Unseen cards"), !=, "Unseen cards");
+
+  /* Ada to act: Bob's hand on the right, beside the unseen cards */
+  hot_seat = eg_test_ui_match ("Ada", TRUE, "Bob", TRUE, 5, 20261126);
+  window = window_at (hot_seat, 800, 600);
+  assert_clear (window, (GtkWidget *) gtk_widget_get_template_child (GTK_WIDGET (window->piles), EG_TYPE_PILES_VIEW,
+                                                       "tally_label"), EG_SIDE_RIGHT);
+  assert_clear (window, (GtkWidget *) gtk_widget_get_template_child (GTK_WIDGET (window->piles), EG_TYPE_PILES_VIEW,
+                                                       "pile_label"), EG_SIDE_RIGHT);
+  gtk_window_destroy (GTK_WINDOW (window));
+
+  /* Bob to act: Ada's hand on the left, beside the draw pile */
+  play_one (hot_seat);
+  window = window_at (hot_seat, 800, 600);
+  assert_clear (window, (GtkWidget *) gtk_widget_get_template_child (GTK_WIDGET (window->piles), EG_TYPE_PILES_VIEW,
+                                                       "pile_label"), EG_SIDE_LEFT);
+  assert_clear (window, (GtkWidget *) gtk_widget_get_template_child (GTK_WIDGET (window->piles), EG_TYPE_PILES_VIEW,
+                                                       "tally_label"), EG_SIDE_LEFT);
+  gtk_window_destroy (GTK_WINDOW (window));
+
+  eg_i18n_set_language ("");
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_autoptr(GSettings) settings = NULL;
+
+  eg_test_ui_init (&argc, &argv);
+  /* a hot seat at one screen: each hand shown, no pass screen between */
+  settings = g_settings_new (APPLICATION_ID);
+  g_settings_set_boolean (settings, "hide-hands", FALSE);
+
+  g_test_add_func ("/en-garde/ui/sizes/full-hd", test_full_hd);
+  g_test_add_func ("/en-garde/ui/sizes/small-german", test_small_german);
+  return g_test_run ();
+}
