@@ -31,6 +31,7 @@ struct _EgWindow
   /* template widgets */
   GtkWidget     *header_bar;
   AdwToastOverlay *toasts;
+  AdwToast      *toast;               /* the one shown, or NULL */
   GtkStack      *stack;
   GtkWidget     *hint_button;
   GtkMenuButton *menu_button;
@@ -46,7 +47,6 @@ struct _EgWindow
   GtkLabel      *round_label;
   EgPilesView   *piles;
   EgBoard       *board;
-  GtkLabel      *last_action_label;
   GtkLabel      *status_label;
   GtkWidget     *hand_area;
   GtkLabel      *hand_title;
@@ -57,6 +57,7 @@ struct _EgWindow
   EgFlightLayer *flights;
   GtkWidget     *moves_panel;
   EgLiveMoves   *live_moves;
+  EgLiveMoves   *recent_moves;    /* the strip under the piste */
   GtkToggleButton *moves_button;
   GtkStack      *action_stack;
   EgRoundEndView *round_end;
