@@ -478,8 +478,7 @@ wait_for_flap (AdwFlap *flap)
 static void
 test_quick_steps (void)
 {
-  static const char *const names[] = { "classic-round.engarde", "parry-then-continue.engarde",
-                                       "retreat-midround.engarde" };
+  static const char *const names[] = { "classic-round.engarde", "retreat-midround.engarde" };
   guint n_slides = 0;
 
   g_object_set (gtk_settings_get_default (), "gtk-enable-animations", TRUE, NULL);
@@ -568,13 +567,14 @@ assert_panel_keeps_width (EgMatch    *match,
 static void
 test_panel_width (void)
 {
-  g_autoptr(GPtrArray) names = example_names ();
+  /* the first widened by 12 px at its end before */
+  static const char *const names[] = { "final-attack-hit.engarde", "draw.engarde", "classic-round.engarde" };
 
-  for (guint i = 0; i < names->len; i++)
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
     {
-      g_autoptr(EgMatch) match = load_example (names->pdata[i]);
+      g_autoptr(EgMatch) match = load_example (names[i]);
 
-      assert_panel_keeps_width (match, names->pdata[i]);
+      assert_panel_keeps_width (match, names[i]);
     }
 }
 

@@ -304,8 +304,7 @@ build (EgLiveMoves *self,
             gtk_widget_add_css_class (label, "caption");
           gtk_box_append (GTK_BOX (self->strip), label);
         }
-      /* Translators: the strip of the last few actions under the piste */
-      eg_ui_set_accessible (self->strip, _("Last moves"), NULL);
+      eg_ui_set_accessible (self->strip, _("Moves"), NULL);
       gtk_widget_set_parent (self->strip, GTK_WIDGET (self));
       return;
     }
