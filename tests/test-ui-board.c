@@ -9,6 +9,8 @@
 
 #include "config.h"
 
+#include <math.h>
+
 #include "eg-board-private.h"
 #include "eg-board.h"
 #include "eg-action.h"
@@ -537,6 +539,37 @@ test_rounds_by_drops (Fixture       *fixture,
   play_rounds (fixture, TRUE);
 }
 
+/* At distance 1 the fencers stand apart, each body clear of the other
+ * (the blades only cross), at the board's sizes in a window of 800×600,
+ * 1000×720 and 1920×1080, and in a low one. */
+static void
+test_close_fencers (Fixture       *fixture,
+                    gconstpointer  data)
+{
+  static const int sizes[][2] = { { 776, 150 }, { 976, 260 }, { 1896, 560 }, { 1000, 120 } };
+
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    for (guint left = 1; left < EG_TRACK_LENGTH; left += 10)
+      {
+        double x0[2], x1[2], sq;
+
+        gtk_widget_set_size_request (GTK_WIDGET (fixture->board), sizes[i][0], sizes[i][1]);
+        gtk_window_set_default_size (fixture->window, sizes[i][0], sizes[i][1]);
+        eg_board_set_positions (fixture->board, left, left + 1, FALSE);
+        wait_draw (GTK_WIDGET (fixture->window));
+        g_assert_cmpuint (eg_board_get_shown_distance (fixture->board), ==, 1);
+        for (EgSide side = EG_SIDE_LEFT; side <= EG_SIDE_RIGHT; side++)
+          eg_board_get_body_extent (fixture->board, side, &x0[side], &x1[side]);
+        sq = fixture->board->geo.sq;
+        g_test_message ("%dx%d: square %.1f px, left body %.1f–%.1f, right %.1f–%.1f", sizes[i][0], sizes[i][1],
+                        sq, x0[0], x1[0], x0[1], x1[1]);
+        /* a body each, as wide as the other, and a clear gap between */
+        g_assert_cmpfloat (x1[EG_SIDE_LEFT] - x0[EG_SIDE_LEFT], >, sq * 0.3);
+        g_assert_cmpfloat (fabs ((x1[0] - x0[0]) - (x1[1] - x0[1])), <=, 2.0);
+        g_assert_cmpfloat (x0[EG_SIDE_RIGHT] - x1[EG_SIDE_LEFT], >=, MAX (2.0, sq * 0.15));
+      }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -544,6 +577,7 @@ main (int    argc,
   eg_test_ui_init (&argc, &argv);
 
   g_test_add ("/en-garde/ui/board/click", Fixture, NULL, fixture_setup, test_click, fixture_teardown);
+  g_test_add ("/en-garde/ui/board/close-fencers", Fixture, NULL, fixture_setup, test_close_fencers, fixture_teardown);
   g_test_add ("/en-garde/ui/board/choice", Fixture, NULL, fixture_setup, test_choice, fixture_teardown);
   g_test_add ("/en-garde/ui/board/keyboard", Fixture, NULL, fixture_setup, test_keyboard, fixture_teardown);
   g_test_add ("/en-garde/ui/board/drop", Fixture, NULL, fixture_setup, test_drop, fixture_teardown);

@@ -471,6 +471,113 @@ wait_for_flap (AdwFlap *flap)
   eg_test_ui_iterate ();
 }
 
+/* Steps faster than the board slides: each one cuts the slide under way
+ * short, so the board is never more than the step's own slide behind the
+ * counter, and what it draws once that slide is cut is the step itself,
+ * fencers and distance alike. */
+static void
+test_quick_steps (void)
+{
+  static const char *const names[] = { "classic-round.engarde", "retreat-midround.engarde" };
+  guint n_slides = 0;
+
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", TRUE, NULL);
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      g_autoptr(EgMatch) match = load_example (names[i]);
+      GtkWindow *window;
+      EgReplayView *view = new_view (match, &window);
+      EgReplay *replay = eg_replay_view_get_replay (view);
+      EgBoard *board = eg_replay_view_get_board (view);
+      guint n = MIN (eg_replay_get_n_steps (replay), 21);
+
+      /* slow, so that no slide ends between two presses */
+      eg_board_set_speed (board, EG_SPEED_SLOW);
+      g_assert_true (gtk_widget_grab_focus (GTK_WIDGET (view)));
+      for (guint step = 1; step < n; step++)
+        {
+          const EgRound *before = &eg_replay_get_state (replay)->round;
+          guint8 from[2] = { before->pos[EG_SIDE_LEFT], before->pos[EG_SIDE_RIGHT] };
+          const EgRound *round;
+
+          g_assert_true (press_key (view, GDK_KEY_Right));
+          round = &eg_replay_get_state (replay)->round;
+          g_assert_cmpuint (g_queue_get_length (&board->steps), <=, 1);
+          if (eg_board_is_animating (board))
+            {
+              /* the step's own slide, from the step before */
+              n_slides++;
+              g_assert_cmpuint (board->settled[EG_SIDE_LEFT], ==, from[EG_SIDE_LEFT]);
+              g_assert_cmpuint (board->settled[EG_SIDE_RIGHT], ==, from[EG_SIDE_RIGHT]);
+            }
+          else
+            {
+              g_assert_cmpfloat (board->shown[EG_SIDE_LEFT], ==, round->pos[EG_SIDE_LEFT]);
+              g_assert_cmpfloat (board->shown[EG_SIDE_RIGHT], ==, round->pos[EG_SIDE_RIGHT]);
+              g_assert_cmpuint (eg_board_get_shown_distance (board), ==,
+                                round->pos[EG_SIDE_RIGHT] - round->pos[EG_SIDE_LEFT]);
+            }
+          assert_in_sync (view);
+        }
+      /* a key now ends the last slide at once: the step as it is */
+      eg_board_finish_animations (board);
+      g_assert_false (eg_board_is_animating (board));
+      g_assert_cmpuint (eg_board_get_shown_distance (board), ==,
+                        eg_replay_get_state (replay)->round.pos[EG_SIDE_RIGHT] -
+                        eg_replay_get_state (replay)->round.pos[EG_SIDE_LEFT]);
+      gtk_window_destroy (window);
+    }
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+  /* the board did slide: the test saw animations to cut */
+  g_assert_cmpuint (n_slides, >, 0);
+}
+
+/* The side panel keeps its width from the first step to the last: the
+ * board beside it does not reflow. */
+static void
+assert_panel_keeps_width (EgMatch    *match,
+                          const char *name)
+{
+  GtkWindow *window;
+  EgReplayView *view = new_view (match, &window);
+  EgReplay *replay = eg_replay_view_get_replay (view);
+  AdwFlap *flap = ADW_FLAP (find_widget (GTK_WIDGET (view), ADW_TYPE_FLAP, NULL));
+  GtkWidget *side_panel = adw_flap_get_flap (flap);
+  EgBoard *board = eg_replay_view_get_board (view);
+  int panel_width, board_width;
+
+  /* with the analysis' lines, which say other things at the end */
+  eg_replay_view_set_analysis (view, TRUE);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+  eg_test_ui_iterate ();
+  g_assert_false (adw_flap_get_folded (flap));
+  panel_width = gtk_widget_get_width (side_panel);
+  board_width = gtk_widget_get_width (GTK_WIDGET (board));
+  g_assert_cmpint (panel_width, >, 0);
+  eg_replay_view_set_step (view, eg_replay_get_n_steps (replay) - 1);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+  eg_test_ui_iterate ();
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+  g_test_message ("%s: panel %d then %d px", name, panel_width, gtk_widget_get_width (side_panel));
+  g_assert_cmpint (gtk_widget_get_width (side_panel), ==, panel_width);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (board)), ==, board_width);
+  gtk_window_destroy (window);
+}
+
+static void
+test_panel_width (void)
+{
+  /* the first widened by 12 px at its end before */
+  static const char *const names[] = { "final-attack-hit.engarde", "draw.engarde", "classic-round.engarde" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      g_autoptr(EgMatch) match = load_example (names[i]);
+
+      assert_panel_keeps_width (match, names[i]);
+    }
+}
+
 /* The perspective drop-down and the action stay in step; the view fits
  * 800 pixels, the side panel showing beside the board when there is room
  * for it, over the board from the moves toggle otherwise. */
@@ -1371,6 +1478,7 @@ main (int    argc,
   eg_test_ui_init (&argc, &argv);
 
   g_test_add_func ("/en-garde/ui/replay/examples-step-by-step", test_examples_step_by_step);
+  g_test_add_func ("/en-garde/ui/replay/quick-steps", test_quick_steps);
   g_test_add_func ("/en-garde/ui/replay/keys-by-round", test_keys_by_round);
   g_test_add_func ("/en-garde/ui/replay/move-list-and-scrubber", test_move_list_and_scrubber);
   g_test_add_func ("/en-garde/ui/replay/perspective", test_perspective);
@@ -1388,6 +1496,8 @@ main (int    argc,
   g_test_add_func ("/en-garde/ui/replay/analysis-graph", test_analysis_graph);
   g_test_add_func ("/en-garde/ui/replay/recent-matches", test_recent_matches);
   g_test_add_func ("/en-garde/ui/replay/app-open", test_app_open);
+  /* last: the analysis it runs stays known to the tests after it */
+  g_test_add_func ("/en-garde/ui/replay/panel-width", test_panel_width);
 
   status = g_test_run ();
   eg_test_remove_tree (data_home);

@@ -656,7 +656,8 @@ test_headline_while_hit (void)
 
   g_assert_true (eg_test_ui_wait_until (table_still, window, 20000));
   g_assert_cmpstr (gtk_label_get_label (window->status_label), ==, "Ada cannot parry: Bob wins the round.");
-  g_assert_cmpstr (gtk_label_get_label (window->last_action_label), ==, "Bob attacks with a 2");
+  g_assert_cmpstr (g_ptr_array_index (eg_live_moves_get_lines (window->recent_moves), 2), ==,
+                   "Bob attacks with a 2");
 
   gtk_window_destroy (GTK_WINDOW (window));
   g_settings_set_string (settings, "animation-speed", "off");
@@ -761,6 +762,251 @@ test_swap_match (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static void
+resize (EgWindow *window,
+        int       width,
+        int       height)
+{
+  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  gtk_widget_queue_resize (GTK_WIDGET (window));
+  for (guint i = 0; i < 3; i++)
+    {
+      eg_test_ui_iterate ();
+      gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+    }
+  eg_test_ui_iterate ();
+}
+
+static graphene_rect_t
+bounds_in (GtkWidget *widget,
+           EgWindow  *window)
+{
+  graphene_rect_t rect;
+
+  g_assert_true (gtk_widget_compute_bounds (widget, GTK_WIDGET (window), &rect));
+  return rect;
+}
+
+/* The strip's lines, as shown: its labels' texts, blanks left out. */
+static GPtrArray *
+strip_shown (EgWindow *window)
+{
+  GPtrArray *shown = g_ptr_array_new_with_free_func (g_free);
+  GtkWidget *box = gtk_widget_get_first_child (GTK_WIDGET (window->recent_moves));
+
+  for (GtkWidget *label = gtk_widget_get_first_child (box); label != NULL;
+       label = gtk_widget_get_next_sibling (label))
+    {
+      g_assert_true (gtk_widget_get_mapped (label));
+      if (*gtk_label_get_label (GTK_LABEL (label)) != '\0')
+        g_ptr_array_add (shown, g_strdup (gtk_label_get_label (GTK_LABEL (label))));
+    }
+  return shown;
+}
+
+/* The last three lines of the moves list, rounds' results left out:
+ * what the strip under the piste should say. */
+static void
+assert_strip (EgWindow *window)
+{
+  GPtrArray *all = eg_live_moves_get_lines (eg_window_get_live_moves (window));
+  g_autoptr(GPtrArray) shown = strip_shown (window);
+  g_autoptr(GPtrArray) expected = g_ptr_array_new ();
+
+  for (guint i = all->len; i > 0 && expected->len < 3; i--)
+    if (!g_str_has_prefix (g_ptr_array_index (all, i - 1), "Round 1 — ") &&
+        !g_str_has_prefix (g_ptr_array_index (all, i - 1), "Round 2 — "))
+      g_ptr_array_insert (expected, 0, g_ptr_array_index (all, i - 1));
+  g_assert_cmpuint (shown->len, ==, expected->len);
+  for (guint i = 0; i < shown->len; i++)
+    g_assert_cmpstr (g_ptr_array_index (shown, i), ==, g_ptr_array_index (expected, i));
+}
+
+/* The last few actions are always in sight, under the piste, at every
+ * size; who did what, the computer's above all, in the list's words. */
+static void
+test_recent_strip (void)
+{
+  static const int sizes[][2] = { { 800, 600 }, { 1000, 720 }, { 1920, 1080 } };
+  g_autoptr(EgMatch) match = eg_test_ui_match ("Ada", TRUE, "Bob", TRUE, 5, 8);
+  EgWindow *window = eg_test_ui_window (match);
+  g_autoptr(GPtrArray) shown = strip_shown (window);
+
+  /* the round's start alone, at first */
+  g_assert_cmpuint (shown->len, ==, 1);
+  g_assert_cmpstr (g_ptr_array_index (shown, 0), ==, "Round 1: Ada starts");
+  for (guint i = 0; i < 5 && eg_match_is_round_in_progress (match); i++)
+    {
+      apply_first_legal (match);
+      eg_test_ui_iterate ();
+      assert_strip (window);
+    }
+  g_assert_cmpuint (eg_live_moves_get_lines (window->recent_moves)->len, ==, 3);
+
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    {
+      graphene_rect_t strip, board;
+
+      resize (window, sizes[i][0], sizes[i][1]);
+      g_test_message ("%dx%d: window %dx%d", sizes[i][0], sizes[i][1],
+                      gtk_widget_get_width (GTK_WIDGET (window)), gtk_widget_get_height (GTK_WIDGET (window)));
+      g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (window)), <=, sizes[i][1]);
+      g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (window->recent_moves)));
+      strip = bounds_in (GTK_WIDGET (window->recent_moves), window);
+      board = bounds_in (GTK_WIDGET (eg_window_get_board (window)), window);
+      /* under the piste, not over it, and inside the window */
+      g_assert_cmpfloat (strip.origin.y, >=, board.origin.y + board.size.height);
+      g_assert_cmpfloat (strip.origin.y + strip.size.height, <=, gtk_widget_get_height (GTK_WIDGET (window)));
+      g_clear_pointer (&shown, g_ptr_array_unref);
+      shown = strip_shown (window);
+      g_assert_cmpuint (shown->len, ==, 3);
+    }
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* The whole list (M) opens on its newest line, wraps its lines, and
+ * stands beside the piste, never over a fencer, at every size. */
+static void
+test_moves_list (void)
+{
+  static const int sizes[][2] = { { 800, 600 }, { 1000, 720 }, { 1920, 1080 } };
+  g_autoptr(EgMatch) match = eg_test_ui_match ("Ada", TRUE, "Bob", TRUE, 5, 8);
+  EgWindow *window = eg_test_ui_window (match);
+  EgBoard *board = eg_window_get_board (window);
+  GtkScrolledWindow *scroller = NULL;
+  GtkAdjustment *adjustment;
+
+  /* more moves than the list has room for */
+  while (!eg_match_is_over (match) &&
+         (eg_match_get_n_rounds (match) < 3 || eg_match_get_round_actions (match, NULL) < 4))
+    {
+      if (!eg_match_is_round_in_progress (match))
+        g_assert_true (eg_match_begin_round (match, NULL, NULL));
+      else
+        apply_first_legal (match);
+    }
+  eg_test_ui_iterate ();
+
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    {
+      graphene_rect_t panel, track;
+      GtkWidget *list, *label;
+
+      resize (window, sizes[i][0], sizes[i][1]);
+      if (!gtk_widget_get_visible (window->moves_panel))
+        {
+          gtk_widget_activate_action (GTK_WIDGET (window), "win.toggle-moves", NULL);
+          resize (window, sizes[i][0], sizes[i][1]);
+        }
+      g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (window->live_moves)));
+      /* the window keeps its size: the panel takes room from the board */
+      g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, sizes[i][0]);
+      scroller = GTK_SCROLLED_WINDOW (gtk_widget_get_first_child (GTK_WIDGET (window->live_moves)));
+      adjustment = gtk_scrolled_window_get_vadjustment (scroller);
+      g_test_message ("%dx%d: list %g of %g, page %g", sizes[i][0], sizes[i][1], gtk_adjustment_get_value (adjustment),
+                      gtk_adjustment_get_upper (adjustment), gtk_adjustment_get_page_size (adjustment));
+      /* there is something to scroll, and the list shows its end */
+      g_assert_cmpfloat (gtk_adjustment_get_upper (adjustment), >, gtk_adjustment_get_page_size (adjustment));
+      g_assert_cmpfloat (gtk_adjustment_get_value (adjustment) + gtk_adjustment_get_page_size (adjustment), >=,
+                         gtk_adjustment_get_upper (adjustment) - 1);
+
+      /* beside the piste: the fencers drawn are left of the panel */
+      panel = bounds_in (window->moves_panel, window);
+      track = bounds_in (GTK_WIDGET (board), window);
+      g_assert_cmpfloat (track.origin.x + board->geo.track_x + board->geo.sq * board->shown[EG_SIDE_RIGHT] + board->geo.sq,
+                         <=, panel.origin.x);
+
+      /* every line whole: wrapped, never cut */
+      list = gtk_viewport_get_child (GTK_VIEWPORT (gtk_scrolled_window_get_child (scroller)));
+      g_assert_true (GTK_IS_LIST_BOX (list));
+      for (GtkWidget *row = gtk_widget_get_first_child (list); row != NULL;
+           row = gtk_widget_get_next_sibling (row))
+        {
+          label = gtk_list_box_row_get_child (GTK_LIST_BOX_ROW (row));
+          g_assert_true (gtk_label_get_wrap (GTK_LABEL (label)));
+          g_assert_cmpint (gtk_label_get_ellipsize (GTK_LABEL (label)), ==, PANGO_ELLIPSIZE_NONE);
+        }
+
+      /* closed again where it is a toggle: the list is shown anew */
+      if (gtk_widget_get_visible (GTK_WIDGET (window->moves_button)))
+        {
+          gtk_widget_activate_action (GTK_WIDGET (window), "win.toggle-moves", NULL);
+          eg_test_ui_iterate ();
+          g_assert_false (gtk_widget_get_visible (window->moves_panel));
+          gtk_adjustment_set_value (adjustment, 0);
+        }
+    }
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* The toasts' widgets shown now. */
+static GPtrArray *
+toasts_shown (EgWindow *window)
+{
+  GPtrArray *shown = g_ptr_array_new ();
+
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (window->toasts)); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (g_str_equal (gtk_widget_get_css_name (child), "toast") && gtk_widget_get_mapped (child))
+      g_ptr_array_add (shown, child);
+  return shown;
+}
+
+static gboolean
+overlap (graphene_rect_t a,
+         graphene_rect_t b)
+{
+  return graphene_rect_intersection (&a, &b, NULL);
+}
+
+/* A toast never covers the status, the hint line below the hand or the
+ * pass screen's button, stays inside the window at its smallest, and a
+ * second one replaces the first rather than pile up under it. */
+static void
+test_toasts (void)
+{
+  g_autoptr(EgMatch) match = eg_test_ui_match ("Ada", TRUE, "Bob", TRUE, 5, 8);
+  EgWindow *window = eg_test_ui_window (match);
+  g_autoptr(GPtrArray) first = NULL;
+  g_autoptr(GPtrArray) second = NULL;
+  GtkWidget *status = gtk_widget_get_parent (GTK_WIDGET (window->status_label));
+  g_autofree char *text = NULL;
+  graphene_rect_t toast;
+
+  resize (window, 800, 600);
+  /* the hot seat's pass screen, after Ada's move */
+  apply_first_legal (match);
+  eg_test_ui_iterate ();
+  g_assert_true (eg_turn_get_passing (eg_window_get_turn (window)));
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (window->pass_button)));
+
+  eg_window_add_toast (window, adw_toast_new ("Match saved as “a rather long file name.engarde”"));
+  resize (window, 800, 600);
+  first = toasts_shown (window);
+  g_assert_cmpuint (first->len, ==, 1);
+  toast = bounds_in (first->pdata[0], window);
+  g_assert_false (overlap (toast, bounds_in (GTK_WIDGET (window->pass_button), window)));
+  g_assert_false (overlap (toast, bounds_in (eg_window_get_action_area (window), window)));
+  g_assert_false (overlap (toast, bounds_in (status, window)));
+  g_assert_cmpfloat (toast.origin.y, >=, 0);
+  g_assert_cmpfloat (toast.origin.y + toast.size.height, <=, gtk_widget_get_height (GTK_WIDGET (window)));
+
+  /* the second replaces the first */
+  eg_window_add_toast (window, adw_toast_new ("Move taken back"));
+  resize (window, 800, 600);
+  second = toasts_shown (window);
+  g_assert_cmpuint (second->len, ==, 1);
+  text = eg_test_ui_collect_text (second->pdata[0]);
+  g_assert_nonnull (strstr (text, "Move taken back"));
+  g_assert_null (strstr (text, "rather long"));
+  toast = bounds_in (second->pdata[0], window);
+  g_assert_cmpfloat (toast.origin.y + toast.size.height, <=, gtk_widget_get_height (GTK_WIDGET (window)));
+  g_assert_false (overlap (toast, bounds_in (eg_window_get_action_area (window), window)));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -774,6 +1020,9 @@ main (int    argc,
   g_test_add_func ("/en-garde/ui/table/headline-while-hit", test_headline_while_hit);
   g_test_add_func ("/en-garde/ui/table/skip-animation", test_skip_animation);
   g_test_add_func ("/en-garde/ui/table/swap-match", test_swap_match);
+  g_test_add_func ("/en-garde/ui/table/recent-strip", test_recent_strip);
+  g_test_add_func ("/en-garde/ui/table/moves-list", test_moves_list);
+  g_test_add_func ("/en-garde/ui/table/toasts", test_toasts);
   g_test_add_func ("/en-garde/ui/table/empty-pile-end", test_empty_pile_end);
   g_test_add_func ("/en-garde/ui/table/count-cards", test_count_cards);
   g_test_add_func ("/en-garde/ui/table/deal", test_deal);

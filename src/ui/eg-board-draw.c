@@ -169,9 +169,120 @@ eg_board_invalidate_track (EgBoard *self)
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
+/* How a fencer is drawn at @distance (in squares): units of a tenth of
+ * its height across (@ux) and up (@u), the sword hand's place and the
+ * blade's tip, in those units, facing +x. At distance 1 and 2 the
+ * figures stand more upright and narrower, the sword arm drawn in, and
+ * the blades just cross, raised: at distance 1 the two stay apart, a gap
+ * between the hands. */
+typedef struct
+{
+  double u, ux;
+  double front;
+  double guard_x;
+  double tip_x, tip_y;
+} Frame;
+
+static void
+frame_fencer (Frame      *f,
+              double      height,
+              double      sq,
+              double      distance,
+              const Pose *pose)
+{
+  double close = CLAMP ((3.0 - distance) / 2.0, 0.0, 1.0);
+  double reach;
+
+  f->u = height / 10.0;
+  f->front = 1.0 - 0.5 * close + 0.25 * pose->lunge;
+  f->ux = MIN (0.8 * f->u * (1.0 - 0.15 * close), sq * 0.2);
+  f->guard_x = 2.25 * f->front;
+
+  /* the blades cross a little past the middle between the fencers, less
+   * so the closer they are */
+  f->tip_x = MIN (5.8, MAX (distance * sq / 2.0 / f->ux + 0.7 - 0.5 * close, f->guard_x + 1.0));
+  /* close, the blades rise: they cross above the hands, not between */
+  f->tip_y = -6.5 - 0.8 * (f->tip_x - f->guard_x) / (5.8 - 2.2) - 2.0 * close;
+  /* lunging, the tip goes to the opponent's chest */
+  reach = MAX (pose->reach / f->ux, f->guard_x + 1.0);
+  f->tip_x += (reach - f->tip_x) * pose->lunge;
+  f->tip_y += (-6.4 - f->tip_y) * pose->lunge;
+  /* parrying, the blade rises before the body */
+  f->tip_x += (f->guard_x + 1.2 - f->tip_x) * pose->block;
+  f->tip_y += (-10.2 - f->tip_y) * pose->block;
+}
+
+/* The blade, behind the body; @cr in the fencer's units. */
+static void
+draw_blade (cairo_t       *cr,
+            const Palette *p,
+            EgSide         side,
+            const Frame   *f)
+{
+  double px = 1.0 / f->ux;  /* one device pixel, in units */
+
+  cairo_move_to (cr, f->guard_x, -6.5);
+  cairo_line_to (cr, f->tip_x, f->tip_y);
+  cairo_set_line_width (cr, 0.28 + 2 * px);
+  set_source (cr, &p->outline[side]);
+  cairo_stroke (cr);
+  cairo_move_to (cr, f->guard_x, -6.5);
+  cairo_line_to (cr, f->tip_x, f->tip_y);
+  cairo_set_line_width (cr, 0.28);
+  set_source (cr, &p->blade);
+  cairo_stroke (cr);
+}
+
+/* The body, its outline first, a little thicker, then in its colour;
+ * the mesh of the mask, so that the fencer faces the opponent. */
+static void
+draw_body (cairo_t       *cr,
+           const Palette *p,
+           EgSide         side,
+           const GdkRGBA *body,
+           const Frame   *f)
+{
+  double px = 1.0 / f->ux;
+  int pass;
+
+  for (pass = 0; pass < 2; pass++)
+    {
+      double grow = pass == 0 ? 3 * px : 0;
+
+      set_source (cr, pass == 0 ? &p->outline[side] : body);
+      fencer_path (cr, f->front);
+      cairo_set_line_width (cr, 1.05 + grow);
+      cairo_stroke (cr);
+      eg_drawing_rounded_rect (cr, -0.75 - grow / 2, -7.7 - grow / 2, 1.6 + grow, 3.5 + grow, 0.6);
+      cairo_fill (cr);
+      cairo_arc (cr, 0.35, -8.75, 0.95 + grow / 2, 0, 2 * G_PI);
+      cairo_fill (cr);
+      cairo_arc (cr, f->guard_x, -6.5, 0.45 + grow / 2, 0, 2 * G_PI);
+      cairo_fill (cr);
+    }
+
+  cairo_arc (cr, 0.75, -8.75, 0.5, -G_PI / 2, G_PI / 2);
+  cairo_close_path (cr);
+  set_source (cr, &p->outline[side]);
+  cairo_fill (cr);
+}
+
+/* Into the fencer's units: feet at the origin, facing the opponent. */
+static void
+enter_frame (cairo_t     *cr,
+             EgSide       side,
+             double       x,
+             double       y,
+             const Frame *f)
+{
+  cairo_translate (cr, x, y);
+  cairo_scale (cr, side == EG_SIDE_LEFT ? f->ux : -f->ux, f->u);
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+}
+
 /* @x, @y: the fencer's feet; @sq the width of a square; @distance the
- * distance drawn between the fencers, in squares: at distance 1 and 2 the
- * figures stand more upright and narrower and the blades just cross. */
+ * distance drawn between the fencers, in squares. */
 static void
 draw_fencer (EgBoard       *self,
              cairo_t       *cr,
@@ -184,27 +295,10 @@ draw_fencer (EgBoard       *self,
              double         distance,
              const Pose    *pose)
 {
-  double u = height / 10.0;
-  double close = CLAMP ((3.0 - distance) / 2.0, 0.0, 1.0);
-  double front = 1.0 - 0.35 * close + 0.25 * pose->lunge;
-  double ux = MIN (0.8 * u * (1.0 - 0.15 * close), sq * 0.2);
-  double px = 1.0 / ux;  /* one device pixel, in units */
-  double guard_x = 2.25 * front;
-  double tip_x, tip_y, reach;
   GdkRGBA body = p->fencer[side];
-  int pass;
+  Frame f;
 
-  /* the blades cross a little past the middle between the fencers */
-  tip_x = MIN (5.8, MAX (distance * sq / 2.0 / ux + 0.7, guard_x + 1.0));
-  tip_y = -6.5 - 0.8 * (tip_x - guard_x) / (5.8 - 2.2);
-  /* lunging, the tip goes to the opponent's chest */
-  reach = MAX (pose->reach / ux, guard_x + 1.0);
-  tip_x += (reach - tip_x) * pose->lunge;
-  tip_y += (-6.4 - tip_y) * pose->lunge;
-  /* parrying, the blade rises before the body */
-  tip_x += (guard_x + 1.2 - tip_x) * pose->block;
-  tip_y += (-10.2 - tip_y) * pose->block;
-
+  frame_fencer (&f, height, sq, distance, pose);
   if (pose->flash > 0)
     {
       body.red += (p->attack.red - body.red) * pose->flash;
@@ -216,46 +310,9 @@ draw_fencer (EgBoard       *self,
     cairo_push_group (cr);
 
   cairo_save (cr);
-  cairo_translate (cr, x, y);
-  cairo_scale (cr, side == EG_SIDE_LEFT ? ux : -ux, u);
-  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
-  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
-
-  /* the blade, behind the body */
-  cairo_move_to (cr, guard_x, -6.5);
-  cairo_line_to (cr, tip_x, tip_y);
-  cairo_set_line_width (cr, 0.28 + 2 * px);
-  set_source (cr, &p->outline[side]);
-  cairo_stroke (cr);
-  cairo_move_to (cr, guard_x, -6.5);
-  cairo_line_to (cr, tip_x, tip_y);
-  cairo_set_line_width (cr, 0.28);
-  set_source (cr, &p->blade);
-  cairo_stroke (cr);
-
-  /* outline first, a little thicker, then the body in its colour */
-  for (pass = 0; pass < 2; pass++)
-    {
-      double grow = pass == 0 ? 3 * px : 0;
-
-      set_source (cr, pass == 0 ? &p->outline[side] : &body);
-      fencer_path (cr, front);
-      cairo_set_line_width (cr, 1.05 + grow);
-      cairo_stroke (cr);
-      eg_drawing_rounded_rect (cr, -0.75 - grow / 2, -7.7 - grow / 2, 1.6 + grow, 3.5 + grow, 0.6);
-      cairo_fill (cr);
-      cairo_arc (cr, 0.35, -8.75, 0.95 + grow / 2, 0, 2 * G_PI);
-      cairo_fill (cr);
-      cairo_arc (cr, guard_x, -6.5, 0.45 + grow / 2, 0, 2 * G_PI);
-      cairo_fill (cr);
-    }
-
-  /* the mesh of the mask, so the fencer faces the opponent */
-  cairo_arc (cr, 0.75, -8.75, 0.5, -G_PI / 2, G_PI / 2);
-  cairo_close_path (cr);
-  set_source (cr, &p->outline[side]);
-  cairo_fill (cr);
-
+  enter_frame (cr, side, x, y, &f);
+  draw_blade (cr, p, side, &f);
+  draw_body (cr, p, side, &body, &f);
   cairo_restore (cr);
 
   if (pose->alpha < 1)
@@ -808,4 +865,30 @@ eg_board_snapshot (GtkWidget   *widget,
   /* the target buttons: transparent, but for their focus ring */
   for (child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
     gtk_widget_snapshot_child (widget, child, snapshot);
+}
+
+/* For the tests: where @side's body (its blade left out) is drawn at
+ * rest, across, in the board's pixels, as the last allocation placed it. */
+void
+eg_board_get_body_extent (EgBoard *self,
+                          EgSide   side,
+                          double  *x0,
+                          double  *x1)
+{
+  const Geometry *g = &self->geo;
+  cairo_surface_t *surface = cairo_recording_surface_create (CAIRO_CONTENT_COLOR_ALPHA, NULL);
+  cairo_t *cr = cairo_create (surface);
+  double distance = fabs (self->shown[EG_SIDE_RIGHT] - self->shown[EG_SIDE_LEFT]);
+  double y, w, h;
+  Palette p;
+  Frame f;
+
+  get_palette (self, &p);
+  frame_fencer (&f, g->fencer_h, g->sq, distance, &on_guard);
+  enter_frame (cr, side, square_x (g, self->shown[side]), g->track_y - g->gap, &f);
+  draw_body (cr, &p, side, &p.fencer[side], &f);
+  cairo_destroy (cr);
+  cairo_recording_surface_ink_extents (surface, x0, &y, &w, &h);
+  *x1 = *x0 + w;
+  cairo_surface_destroy (surface);
 }

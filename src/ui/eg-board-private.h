@@ -101,5 +101,10 @@ guint32     eg_board_get_reachable      (EgBoard    *self);
 /* The focusable widget standing for @square's targets, or NULL. */
 GtkWidget  *eg_board_get_target_widget  (EgBoard          *self,
                                          guint             square);
+/* Where @side's body, its blade left out, is drawn at rest, across. */
+void        eg_board_get_body_extent    (EgBoard    *self,
+                                         EgSide      side,
+                                         double     *x0,
+                                         double     *x1);
 
 G_END_DECLS

@@ -84,7 +84,8 @@ eg_board_measure (GtkWidget      *widget,
 {
   if (orientation == GTK_ORIENTATION_HORIZONTAL)
     {
-      *minimum = EG_TRACK_LENGTH * 26;
+      /* small enough that at 800 pixels the moves fit beside it */
+      *minimum = EG_TRACK_LENGTH * 20;
       *natural = EG_TRACK_LENGTH * 44;
     }
   else

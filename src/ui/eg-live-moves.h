@@ -16,7 +16,8 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (EgLiveMoves, eg_live_moves, EG, LIVE_MOVES, GtkWidget)
 
-/* Follows @match: a line per round's start, per action, per round's end. */
+/* Follows @match: a line per round's start, per action, per round's end
+ * (the strip of :n-recent lines leaves the rounds' ends out). */
 void       eg_live_moves_set_match (EgLiveMoves *self,
                                     EgMatch     *match);
 

@@ -89,8 +89,9 @@ setup_row (GtkSignalListItemFactory *factory,
   GtkWidget *mark = gtk_label_new (NULL);
 
   gtk_label_set_xalign (GTK_LABEL (label), 0);
-  /* most moves whole, where the window has room for them */
-  gtk_label_set_max_width_chars (GTK_LABEL (label), 40);
+  /* every word of a move: a long line wraps in the panel's width */
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
   gtk_label_set_use_markup (GTK_LABEL (label), TRUE);
   gtk_widget_set_hexpand (label, TRUE);
   gtk_widget_add_css_class (box, "move");
@@ -169,17 +170,10 @@ bind_row (GtkSignalListItemFactory *factory,
       g_autofree char *line = g_markup_escape_text (text, -1);
 
       result = g_strdup_printf ("%s\n<i><small>%s</small></i>", markup, line);
-      /* the result is long: it wraps, a move's line alone is cut short */
-      gtk_label_set_ellipsize (label, PANGO_ELLIPSIZE_NONE);
-      gtk_label_set_wrap (label, TRUE);
       gtk_label_set_markup (label, result);
     }
   else
-    {
-      gtk_label_set_wrap (label, FALSE);
-      gtk_label_set_ellipsize (label, PANGO_ELLIPSIZE_END);
-      gtk_label_set_markup (label, markup);
-    }
+    gtk_label_set_markup (label, markup);
 }
 
 static void
@@ -361,8 +355,10 @@ eg_move_list_init (EgMoveList *self)
   self->scrolled = gtk_scrolled_window_new ();
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (self->scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
   gtk_scrolled_window_set_has_frame (GTK_SCROLLED_WINDOW (self->scrolled), TRUE);
-  /* as wide as the rows ask, where the window has room (see setup_row) */
-  gtk_scrolled_window_set_propagate_natural_width (GTK_SCROLLED_WINDOW (self->scrolled), TRUE);
+  /* as wide as the panel, whatever rows the step shown brings into
+   * sight: a list that widened at a match's end would reflow the board
+   * beside it; the rows wrap instead */
+  gtk_scrolled_window_set_propagate_natural_width (GTK_SCROLLED_WINDOW (self->scrolled), FALSE);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->scrolled), GTK_WIDGET (self->list));
   gtk_widget_set_parent (self->scrolled, GTK_WIDGET (self));
 }

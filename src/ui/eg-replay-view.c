@@ -208,7 +208,7 @@ show_step (EgReplayView *self)
   const EgReplayStep *state;
   const EgRound *round;
   guint step, n, n_rounds;
-  gboolean animate;
+  gboolean animate, cut;
   g_autofree char *text = NULL;
 
   eg_replay_view_update_actions (self);
@@ -221,8 +221,14 @@ show_step (EgReplayView *self)
   n = n_steps (self);
   n_rounds = eg_match_get_n_rounds (self->match);
 
-  /* One step within a round slides the fencers; a jump places them. */
-  animate = self->shown_any && state->has_action && self->shown_step + 1 == step;
+  /* One step within a round slides the fencers; a jump places them, and
+   * so does a step that comes while the last one still slides: it cuts
+   * that slide short, and the board keeps up with the counter however
+   * fast the steps come. */
+  cut = eg_board_is_animating (self->board);
+  if (cut)
+    eg_board_finish_animations (self->board);
+  animate = self->shown_any && state->has_action && self->shown_step + 1 == step && !cut;
   self->shown_step = step;
   self->shown_any = TRUE;
 

@@ -40,6 +40,7 @@ struct _EgWindow
   GtkWidget     *resume_button;
   GtkWidget     *welcome_new_button;
   AdwToastOverlay *toasts;
+  AdwToast      *toast;               /* the one shown, or NULL */
   GtkStack      *stack;
   GtkWidget     *hint_button;
   GtkMenuButton *menu_button;
@@ -55,7 +56,6 @@ struct _EgWindow
   GtkLabel      *round_label;
   EgPilesView   *piles;
   EgBoard       *board;
-  GtkLabel      *last_action_label;
   GtkLabel      *status_label;
   GtkProgressBar *thinking_bar;       /* fills with master's thinking time */
   guint          thinking_tick_id;
@@ -68,6 +68,7 @@ struct _EgWindow
   EgFlightLayer *flights;
   GtkWidget     *moves_panel;
   EgLiveMoves   *live_moves;
+  EgLiveMoves   *recent_moves;    /* the strip under the piste */
   GtkToggleButton *moves_button;
   GtkStack      *action_stack;
   EgRoundEndView *round_end;

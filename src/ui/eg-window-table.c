@@ -292,6 +292,7 @@ eg_window_table_set_match (EgWindow *self)
   if (self->match != NULL)
     self->pile_count = eg_match_get_pile_count (self->match);
   eg_live_moves_set_match (self->live_moves, self->match);
+  eg_live_moves_set_match (self->recent_moves, self->match);
 }
 
 void
@@ -446,27 +447,30 @@ busy_changed (EgWindow *self)
 
 /* ---- the moves ---- */
 
-void
-eg_window_table_layout (EgWindow *self,
-                        int       width)
+/* The moves beside the board, never over it: shown, in a narrow window
+ * too, they take a column of the board's width, so that no fencer is
+ * ever under them. */
+static void
+show_moves_panel (EgWindow *self)
 {
-  gboolean wide = width >= EG_WINDOW_WIDE_WIDTH;
+  gboolean shown = self->wide || gtk_toggle_button_get_active (self->moves_button);
 
-  self->wide = wide;
-  /* wide, the board leaves the moves their column; narrow, they come
-   * over the board and the board keeps its size */
-  gtk_widget_set_visible (GTK_WIDGET (self->moves_button), !wide && self->match != NULL);
-  gtk_widget_set_visible (self->moves_panel, wide || gtk_toggle_button_get_active (self->moves_button));
-  if (wide)
+  gtk_widget_set_visible (self->moves_panel, shown);
+  if (shown)
     gtk_widget_add_css_class (GTK_WIDGET (self->board), "beside-moves");
   else
     gtk_widget_remove_css_class (GTK_WIDGET (self->board), "beside-moves");
 }
 
-static void
-moves_toggled (EgWindow *self)
+void
+eg_window_table_layout (EgWindow *self,
+                        int       width)
 {
-  gtk_widget_set_visible (self->moves_panel, self->wide || gtk_toggle_button_get_active (self->moves_button));
+  /* wide, the moves always have their column; narrow, M or the header
+   * button shows it */
+  self->wide = width >= EG_WINDOW_WIDE_WIDTH;
+  gtk_widget_set_visible (GTK_WIDGET (self->moves_button), !self->wide && self->match != NULL);
+  show_moves_panel (self);
 }
 
 static void
@@ -501,6 +505,7 @@ eg_window_class_add_table (GtkWidgetClass *widget_class)
   gtk_widget_class_bind_template_child (widget_class, EgWindow, flights);
   gtk_widget_class_bind_template_child (widget_class, EgWindow, moves_panel);
   gtk_widget_class_bind_template_child (widget_class, EgWindow, live_moves);
+  gtk_widget_class_bind_template_child (widget_class, EgWindow, recent_moves);
   gtk_widget_class_bind_template_child (widget_class, EgWindow, moves_button);
   gtk_widget_class_bind_template_child (widget_class, EgWindow, action_stack);
   gtk_widget_class_bind_template_child (widget_class, EgWindow, round_end);
@@ -568,7 +573,7 @@ eg_window_table_init (EgWindow *self)
   g_signal_connect_object (self->turn, "show", G_CALLBACK (turn_show_cb), self, 0);
   g_signal_connect_object (self->board, "notify::animating", G_CALLBACK (busy_changed), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->flights, "notify::animating", G_CALLBACK (busy_changed), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->moves_button, "toggled", G_CALLBACK (moves_toggled), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->moves_button, "toggled", G_CALLBACK (show_moves_panel), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->settings, "changed::count-cards", G_CALLBACK (count_cards_changed), self,
                            G_CONNECT_SWAPPED);
   eg_window_table_layout (self, 0);

@@ -392,19 +392,6 @@ eg_window_refresh (EgWindow *self)
   update_hand (self, reveal_all);
 
   eg_window_update_selection (self);
-  if (eg_match_is_over (match) && eg_match_get_n_undos (match) > 0)
-    {
-      guint n = eg_match_get_n_undos (match);
-      g_autofree char *undos = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u move taken back",
-                                                             "%u moves taken back", n), n);
-      /* Translators: the match's last line, then how many moves were taken back in it */
-      g_autofree char *line = g_strdup_printf (_("%1$s · %2$s"), eg_turn_get_last_line (self->turn), undos);
-
-      gtk_label_set_label (self->last_action_label, line);
-    }
-  else
-    gtk_label_set_label (self->last_action_label, eg_turn_get_last_line (self->turn));
-
   /* the hot seat hides the hands only, below the public board */
   eg_window_update_page (self);
   eg_window_table_update (self);
@@ -647,6 +634,7 @@ eg_window_dispose (GObject *object)
   EgWindow *self = EG_WINDOW (object);
 
   g_clear_handle_id (&self->large_idle_id, g_source_remove);
+  g_clear_object (&self->toast);
   g_cancellable_cancel (self->open_cancellable);
   g_clear_object (&self->open_cancellable);
   if (self->turn != NULL)
@@ -726,7 +714,6 @@ eg_window_class_init (EgWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, EgWindow, round_label);
   gtk_widget_class_bind_template_child (widget_class, EgWindow, piles);
   gtk_widget_class_bind_template_child (widget_class, EgWindow, board);
-  gtk_widget_class_bind_template_child (widget_class, EgWindow, last_action_label);
   gtk_widget_class_bind_template_child (widget_class, EgWindow, status_label);
   gtk_widget_class_bind_template_child (widget_class, EgWindow, thinking_bar);
   gtk_widget_class_bind_template_child (widget_class, EgWindow, hand_area);
@@ -828,6 +815,14 @@ eg_window_set_match (EgWindow *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MATCH]);
 }
 
+static void
+toast_dismissed (AdwToast *toast,
+                 EgWindow *self)
+{
+  if (self->toast == toast)
+    g_clear_object (&self->toast);
+}
+
 void
 eg_window_offer_resume (EgWindow   *self,
                         const char *detail)
@@ -847,7 +842,17 @@ eg_window_add_toast (EgWindow *self,
   g_return_if_fail (EG_IS_WINDOW (self));
   g_return_if_fail (ADW_IS_TOAST (toast));
 
-  /* over the options row at 800×600: a word said, then out of the way */
+  /* one at a time, the newest: the word before goes at once, and two
+   * never pile up */
+  if (self->toast != NULL)
+    {
+      g_autoptr(AdwToast) previous = g_steal_pointer (&self->toast);
+
+      adw_toast_dismiss (previous);
+    }
+  self->toast = g_object_ref (toast);
+  g_signal_connect_object (toast, "dismissed", G_CALLBACK (toast_dismissed), self, 0);
+  /* a word said, then out of the way */
   adw_toast_set_timeout (toast, 3);
   adw_toast_overlay_add_toast (self->toasts, toast);
 }
