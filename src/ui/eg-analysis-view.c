@@ -129,7 +129,10 @@ new_row (EgAnalysisView        *self,
    * move 5"), %2$s how bad the action was ("Mistake") */
   heading = g_strdup_printf (_("%1$s — %2$s"), place, eg_analysis_mark_get_label (entry->mark));
 
-  gtk_widget_add_css_class (sign, "analysis-sign");
+  gtk_widget_add_css_class (sign, "title-4");
+  /* one column for ?! ? ??, so that the texts line up */
+  gtk_label_set_width_chars (GTK_LABEL (sign), 2);
+  gtk_label_set_xalign (GTK_LABEL (sign), 0);
   gtk_widget_add_css_class (sign, entry->mark == EG_ANALYSIS_MARK_INACCURACY ? "warning" : "error");
   gtk_widget_set_valign (sign, GTK_ALIGN_START);
   gtk_box_append (GTK_BOX (box), sign);
@@ -204,18 +207,14 @@ update_placeholder (EgAnalysisView *self)
                                                    : _("Rating every move…"));
 }
 
-/* Something about @step arrived: its point on the graph, its row. */
+/* The row of @step as its rating says; rows are made while the page
+ * shows (eg_analysis_view_map()), none for a page nobody sees. */
 static void
-show_step (EgAnalysisView *self,
-           guint           step)
+sync_row (EgAnalysisView *self,
+          guint           step)
 {
   const EgAnalysisEntry *entry = eg_replay_analysis_get_entry (self->analysis, step);
   GtkWidget *row = g_ptr_array_index (self->rows, step);
-
-  if (entry != NULL)
-    eg_win_graph_set_point (self->graph, step, eg_analysis_entry_left_after (entry), entry->mark);
-  else
-    eg_win_graph_set_point (self->graph, step, NAN, EG_ANALYSIS_MARK_NONE);
 
   if (row != NULL && (entry == NULL || entry->mark == EG_ANALYSIS_MARK_NONE))
     {
@@ -231,6 +230,21 @@ show_step (EgAnalysisView *self,
   else
     return;
   update_practise (self);
+}
+
+/* Something about @step arrived: its point on the graph, its row. */
+static void
+show_step (EgAnalysisView *self,
+           guint           step)
+{
+  const EgAnalysisEntry *entry = eg_replay_analysis_get_entry (self->analysis, step);
+
+  if (entry != NULL)
+    eg_win_graph_set_point (self->graph, step, eg_analysis_entry_left_after (entry), entry->mark);
+  else
+    eg_win_graph_set_point (self->graph, step, NAN, EG_ANALYSIS_MARK_NONE);
+  if (gtk_widget_get_mapped (GTK_WIDGET (self)))
+    sync_row (self, step);
 }
 
 static void
@@ -366,6 +380,16 @@ try_it_action (GtkWidget  *widget,
 /* ---- life cycle ---- */
 
 static void
+eg_analysis_view_map (GtkWidget *widget)
+{
+  EgAnalysisView *self = EG_ANALYSIS_VIEW (widget);
+
+  GTK_WIDGET_CLASS (eg_analysis_view_parent_class)->map (widget);
+  for (guint step = 0; self->analysis != NULL && step < self->rows->len; step++)
+    sync_row (self, step);
+}
+
+static void
 eg_analysis_view_dispose (GObject *object)
 {
   EgAnalysisView *self = EG_ANALYSIS_VIEW (object);
@@ -399,6 +423,7 @@ eg_analysis_view_class_init (EgAnalysisViewClass *klass)
 
   object_class->dispose = eg_analysis_view_dispose;
   object_class->finalize = eg_analysis_view_finalize;
+  widget_class->map = eg_analysis_view_map;
 
   step_quark = g_quark_from_static_string ("eg-analysis-step");
 
