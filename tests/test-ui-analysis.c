@@ -435,12 +435,109 @@ test_practise_computers (void)
   gtk_window_destroy (window);
 }
 
+typedef struct
+{
+  guint  ticks;
+  gint64 last;
+  gint64 longest;   /* µs between two frames */
+} Ticks;
+
+static GtkWidget *
+find_progress (GtkWidget *widget)
+{
+  if (GTK_IS_PROGRESS_BAR (widget))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_progress (child);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static gboolean
+count_tick (GtkWidget     *widget,
+            GdkFrameClock *clock,
+            gpointer       data)
+{
+  Ticks *ticks = data;
+  gint64 now = g_get_monotonic_time ();
+
+  if (ticks->ticks++ > 0)
+    ticks->longest = MAX (ticks->longest, now - ticks->last);
+  ticks->last = now;
+  return G_SOURCE_CONTINUE;
+}
+
+/* The rating runs in a worker: the window keeps drawing frames while it
+ * runs. Its figures (frames, the longest gap, the wall time) go to the
+ * test's log; EG_TEST_ANALYSIS_LOG names another log to measure. Must run
+ * first: a finished analysis is reused for the rest of the process. */
+static void
+test_responsive (void)
+{
+  const char *path = g_getenv ("EG_TEST_ANALYSIS_LOG");
+  g_autoptr(GFile) file = path != NULL ? g_file_new_for_path (path) : example_file ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(EgMatch) match = eg_match_log_load_file (file, NULL, &error);
+  GtkWidget *window = gtk_window_new ();
+  EgReplayView *view = EG_REPLAY_VIEW (eg_replay_view_new ());
+  gint64 start, end;
+  EgAnalysisView *analysis = eg_replay_view_get_analysis_view (view);
+  gboolean partial = FALSE;
+  Ticks ticks = { 0 };
+  guint id;
+
+  g_assert_no_error (error);
+  eg_replay_view_set_analysis (view, FALSE);
+  eg_replay_view_set_match (view, match);
+  gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (view));
+  gtk_window_present (GTK_WINDOW (window));
+  gtk_test_widget_wait_for_draw (window);
+
+  id = gtk_widget_add_tick_callback (window, count_tick, &ticks, NULL);
+  start = g_get_monotonic_time ();
+  eg_replay_view_set_analysis (view, TRUE);
+  gtk_toggle_button_set_active (view->analysis_button, TRUE);
+  end = start + 120 * G_USEC_PER_SEC;
+  g_assert_false (eg_replay_analysis_is_complete (view->analysis));
+  while (!eg_replay_analysis_is_complete (view->analysis) && g_get_monotonic_time () < end)
+    {
+      double progress;
+
+      g_main_context_iteration (NULL, TRUE);
+      progress = eg_replay_analysis_get_progress (view->analysis);
+      /* the page shows the ratings as they come, one step at a time */
+      if (progress > 0 && progress < 1 && !eg_replay_analysis_is_complete (view->analysis))
+        {
+          partial = TRUE;
+          g_assert_true (gtk_widget_get_visible (GTK_WIDGET (eg_analysis_view_get_list (analysis))));
+          g_assert_true (gtk_widget_get_visible (find_progress (GTK_WIDGET (analysis))));
+        }
+    }
+  end = g_get_monotonic_time ();
+  gtk_widget_remove_tick_callback (window, id);
+
+  g_assert_true (eg_replay_analysis_is_complete (view->analysis));
+  /* the main loop ran between ratings: the worker held nothing up */
+  g_assert_true (partial);
+  g_assert_false (gtk_widget_get_visible (find_progress (GTK_WIDGET (analysis))));
+  g_test_message ("analysis of %u rounds: %.2f s wall, %u frames, longest gap %.0f ms",
+                  eg_match_get_n_rounds (match), (end - start) / 1e6, ticks.ticks, ticks.longest / 1e3);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int    argc,
       char **argv)
 {
   eg_test_ui_init (&argc, &argv);
 
+  g_test_add_func ("/en-garde/ui/analysis/responsive", test_responsive);
   g_test_add_func ("/en-garde/ui/analysis/rows", test_rows);
   g_test_add_func ("/en-garde/ui/analysis/activate-row", test_activate_row);
   g_test_add_func ("/en-garde/ui/analysis/try-it", test_try_it);
