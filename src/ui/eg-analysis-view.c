@@ -123,7 +123,7 @@ new_row (EgAnalysisView        *self,
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
   GtkWidget *texts = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
   GtkWidget *sign = gtk_label_new (signs[entry->mark]);
-  GtkWidget *button = gtk_button_new_with_mnemonic (_("_Try It"));
+  GtkWidget *button = gtk_button_new_with_label (_("Try It"));
 
   /* Translators: a row of the analysis's list; %1$s is where ("Round 2,
    * move 5"), %2$s how bad the action was ("Mistake") */
