@@ -291,6 +291,19 @@ test_try_it (void)
       g_assert_true (eg_player_is_human (eg_match_get_player (fork, EG_SIDE_RIGHT)));
     }
 
+  /* a person against the computer from there: practice, never a match
+   * of the statistics */
+  {
+    g_autoptr(EgPlayer) person = eg_player_new ("Ada", EG_PLAYER_HUMAN, NULL);
+    g_autoptr(EgPlayer) computer = eg_player_new ("Bob", EG_PLAYER_COMPUTER, "hard");
+    guint step = eg_analysis_view_get_row_step (analysis, 0);
+
+    g_clear_object (&fork);
+    eg_analysis_view_try (analysis, step, person, computer);
+    check_fork (fork, eg_replay_analysis_get_entry (view->analysis, step));
+    g_assert_cmpint (eg_knowledge_get_count (fork), ==, EG_KNOWLEDGE_COUNTS_PRACTICE);
+  }
+
   /* cancelled, nothing is played */
   g_clear_object (&fork);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (analysis), "analysis.try-it", "u",
