@@ -615,3 +615,12 @@ eg_analysis_mark_get_label (EgAnalysisMark mark)
       return NULL;
     }
 }
+
+char *
+eg_analysis_describe_place (const EgAnalysisEntry *entry)
+{
+  g_return_val_if_fail (entry != NULL, NULL);
+
+  /* Translators: where a rated action was played; both numbers from 1 */
+  return g_strdup_printf (_("Round %1$u, move %2$u"), entry->round_index + 1, entry->action_index + 1);
+}

@@ -97,4 +97,8 @@ const char     *eg_analysis_mark_to_string   (EgAnalysisMark    mark);
 /* The same for people, translated (NULL for none). */
 const char     *eg_analysis_mark_get_label   (EgAnalysisMark    mark);
 
+/* Where @entry's action was played, for people: "Round 2, move 5";
+ * translated, newly allocated. */
+char           *eg_analysis_describe_place   (const EgAnalysisEntry *entry);
+
 G_END_DECLS

@@ -485,6 +485,36 @@ eg_replay_new_match_from_step (EgReplay *self,
   return match;
 }
 
+/**
+ * eg_replay_new_match_trying:
+ * @better: the action to play from the current step instead of the one
+ *   played (the analysis's best), for the side to act
+ *
+ * The fork of eg_replay_new_match_from_step(), with @better already
+ * played in it: its origin is the current step, its last action
+ * @better. A fresh deal keeps the hand of the side to act when the
+ * person replaying could see it, which the analysis requires.
+ *
+ * Returns: (transfer full) (nullable): the new match, or %NULL where
+ *   eg_replay_get_fork() refuses or @better is not legal there
+ */
+EgMatch *
+eg_replay_new_match_trying (EgReplay       *self,
+                            const EgAction *better,
+                            EgPlayer       *left,
+                            EgPlayer       *right)
+{
+  g_autoptr(EgMatch) match = NULL;
+
+  g_return_val_if_fail (EG_IS_REPLAY (self), NULL);
+  g_return_val_if_fail (better != NULL, NULL);
+
+  match = eg_replay_new_match_from_step (self, left, right);
+  if (match == NULL || !eg_match_apply (match, better, NULL))
+    return NULL;
+  return g_steal_pointer (&match);
+}
+
 /* ---- no peeking: the rules are eg-knowledge.c's ---- */
 
 /* Whose hidden cards the person replaying may know (eg_knowledge_get_viewer()). */

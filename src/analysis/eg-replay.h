@@ -59,6 +59,14 @@ EgMatch            *eg_replay_new_match_from_step (EgReplay  *self,
                                                    EgPlayer  *left,
                                                    EgPlayer  *right);
 
+/* "Try it": the match of eg_replay_new_match_from_step() at the current
+ * step with @better, legal for the side to act, played as its first
+ * action. NULL where that refuses or @better is not legal there. */
+EgMatch            *eg_replay_new_match_trying    (EgReplay       *self,
+                                                   const EgAction *better,
+                                                   EgPlayer       *left,
+                                                   EgPlayer       *right);
+
 /* No peeking: what the person replaying may see, as eg-knowledge.c
  * decides it for the match's viewer (eg_replay_get_entitled_side()). */
 EgSide              eg_replay_get_entitled_side   (EgReplay  *self);

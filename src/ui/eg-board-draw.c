@@ -691,6 +691,59 @@ snapshot_distance (EgBoard       *self,
   gtk_snapshot_restore (snapshot);
 }
 
+/* The analysis's better move (eg_board_set_ghost()): the fencer's ghost
+ * where a move leads, with an arrow; for an attack an arrow to the
+ * fencer attacked, ringed, and the ghost lunging; for a parry the ghost
+ * parrying. Faint, so that it does not read as a move played. */
+static void
+snapshot_ghost (EgBoard       *self,
+                GtkSnapshot   *snapshot,
+                const Palette *p,
+                double         fencer_y)
+{
+  const EgBoardGhost *ghost = &self->ghost;
+  const Geometry *g = &self->geo;
+  double from = square_x (g, self->position[ghost->actor]);
+  double to = square_x (g, ghost->square);
+  double distance = fabs (self->shown[1] - self->shown[0]);
+  Pose pose = on_guard;
+  const GdkRGBA *color;
+  cairo_t *cr;
+
+  if (!ghost->shown)
+    return;
+  cr = zone_cairo (self, snapshot, MIN (from, to) - g->sq * 1.6, MAX (from, to) + g->sq * 1.6);
+  pose.alpha = 0.45;
+  switch (ghost->kind)
+    {
+    case EG_BOARD_TARGET_MOVE:
+    case EG_BOARD_TARGET_RETREAT:
+      color = ghost->kind == EG_BOARD_TARGET_MOVE ? &p->chosen : &p->retreat;
+      draw_arrow (cr, g, color, self->position[ghost->actor], ghost->square);
+      draw_fencer (self, cr, p, ghost->actor, to, fencer_y, g->fencer_h, g->sq, distance, &pose);
+      break;
+    case EG_BOARD_TARGET_ATTACK:
+      if (ghost->square != self->position[ghost->actor])
+        draw_arrow (cr, g, &p->attack, self->position[ghost->actor], ghost->square);
+      cairo_arc (cr, to, fencer_y - g->fencer_h * 0.5, g->fencer_h * 0.55, 0, 2 * G_PI);
+      set_source_alpha (cr, &p->attack, 0.3);
+      cairo_fill (cr);
+      pose.lunge = 1;
+      pose.reach = fabs (to - from) - g->sq * 0.6;
+      draw_fencer (self, cr, p, ghost->actor, from, fencer_y, g->fencer_h, g->sq, distance, &pose);
+      break;
+    case EG_BOARD_TARGET_PARRY:
+    default:
+      cairo_arc (cr, to, fencer_y - g->fencer_h * 0.5, g->fencer_h * 0.55, 0, 2 * G_PI);
+      set_source_alpha (cr, &p->chosen, 0.3);
+      cairo_fill (cr);
+      pose.block = 1;
+      draw_fencer (self, cr, p, ghost->actor, to, fencer_y, g->fencer_h, g->sq, distance, &pose);
+      break;
+    }
+  cairo_destroy (cr);
+}
+
 void
 eg_board_snapshot (GtkWidget   *widget,
                    GtkSnapshot *snapshot)
@@ -810,6 +863,8 @@ eg_board_snapshot (GtkWidget   *widget,
         }
       cairo_destroy (cr);
     }
+
+  snapshot_ghost (self, snapshot, &p, fencer_y);
 
   /* each fencer in a box of its own: at rest about two squares wide,
    * lunging as far as the opponent */

@@ -38,6 +38,14 @@ typedef struct
 /* Where things are drawn, from the allocation. */
 typedef struct
 {
+  gboolean          shown;
+  EgBoardTargetKind kind;
+  EgSide            actor;
+  guint             square;   /* where the move leads, or the square it aims at */
+} EgBoardGhost;
+
+typedef struct
+{
   double sq;        /* a square's width and height */
   double gap;
   double track_x;   /* left edge of square 1 */
@@ -77,6 +85,10 @@ struct _EgBoard
   Geometry   geo;
   GskRenderNode *track_node; /* the piste and its squares, drawn once */
   char      *description;
+
+  /* a move not played, for the analysis (eg_board_set_ghost()) */
+  EgBoardGhost ghost;
+  char      *ghost_description;
 };
 
 /* eg-board.c: the first target on @square, or NULL */
@@ -94,6 +106,13 @@ void          eg_board_snapshot          (GtkWidget   *widget,
 
 /* For the tests only: what they check and cannot reach through a
  * property, an action, visible text or an accessible attribute. */
+/* The ghost shown, FALSE for none (tests). */
+gboolean    eg_board_get_ghost          (EgBoard          *self,
+                                         EgBoardTargetKind *kind,
+                                         EgSide           *actor,
+                                         guint            *square);
+const char *eg_board_get_ghost_description (EgBoard *self);
+
 EgSide      eg_board_get_attacked       (EgBoard    *self);
 guint       eg_board_get_chosen_square  (EgBoard    *self);
 guint       eg_board_get_n_targets      (EgBoard          *self);

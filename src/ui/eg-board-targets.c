@@ -92,3 +92,18 @@ eg_board_targets_show_last_move (EgBoard          *board,
     }
   eg_board_set_last_move (board, &marks, description);
 }
+
+void
+eg_board_targets_show_ghost (EgBoard        *board,
+                             const EgAction *better,
+                             const guint8    pos[2],
+                             const char     *name)
+{
+  g_autofree char *words = NULL;
+
+  g_return_if_fail (EG_IS_BOARD (board));
+  g_return_if_fail (better != NULL);
+
+  words = eg_describe_best_play (better, name, FALSE);
+  eg_board_set_ghost (board, kind_of (better), better->side, eg_action_get_square (better, pos), words);
+}

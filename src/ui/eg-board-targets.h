@@ -24,4 +24,12 @@ void  eg_board_targets_show_last_move (EgBoard        *board,
                                    const EgLastMove *move,
                                    const char     *left_name,
                                    const char     *right_name);
+/* Shows @better, an action of @name's not played, as the board's ghost
+ * (eg_board_set_ghost()), from the fencers on @pos, in the words of
+ * eg_describe_best_play(). */
+void  eg_board_targets_show_ghost (EgBoard        *board,
+                                   const EgAction *better,
+                                   const guint8    pos[2],
+                                   const char     *name);
+
 G_END_DECLS

@@ -70,6 +70,12 @@ update_description (EgBoard *self)
     self->description = g_strconcat (track, " ", self->last_move_description, NULL);
   else
     self->description = g_steal_pointer (&track);
+  if (self->ghost_description != NULL)
+    {
+      g_autofree char *shown = g_steal_pointer (&self->description);
+
+      self->description = g_strconcat (shown, " ", self->ghost_description, NULL);
+    }
   eg_ui_set_accessible (GTK_WIDGET (self), _("Fencing track"), self->description);
 }
 
@@ -456,6 +462,7 @@ eg_board_finalize (GObject *object)
   g_free (self->names[1]);
   g_free (self->description);
   g_free (self->last_move_description);
+  g_free (self->ghost_description);
   g_ptr_array_unref (self->targets);
   G_OBJECT_CLASS (eg_board_parent_class)->finalize (object);
 }
@@ -771,4 +778,71 @@ eg_board_get_target_widget (EgBoard *self,
   g_return_val_if_fail (EG_IS_BOARD (self), NULL);
   g_return_val_if_fail (square <= EG_TRACK_LENGTH, NULL);
   return self->places[square];
+}
+
+/* ---- the ghost of a move not played (the analysis's better move) ---- */
+
+void
+eg_board_set_ghost (EgBoard           *self,
+                    EgBoardTargetKind  kind,
+                    EgSide             actor,
+                    guint              square,
+                    const char        *description)
+{
+  EgBoardGhost ghost = { TRUE, kind, actor, square };
+
+  g_return_if_fail (EG_IS_BOARD (self));
+  g_return_if_fail (actor == EG_SIDE_LEFT || actor == EG_SIDE_RIGHT);
+  g_return_if_fail (square >= 1 && square <= EG_TRACK_LENGTH);
+
+  if (memcmp (&self->ghost, &ghost, sizeof ghost) != 0)
+    {
+      self->ghost = ghost;
+      gtk_widget_queue_draw (GTK_WIDGET (self));
+    }
+  if (g_strcmp0 (self->ghost_description, description) != 0)
+    {
+      g_free (self->ghost_description);
+      self->ghost_description = g_strdup (description);
+      update_description (self);
+    }
+}
+
+void
+eg_board_clear_ghost (EgBoard *self)
+{
+  g_return_if_fail (EG_IS_BOARD (self));
+
+  if (!self->ghost.shown)
+    return;
+  memset (&self->ghost, 0, sizeof self->ghost);
+  g_clear_pointer (&self->ghost_description, g_free);
+  update_description (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+gboolean
+eg_board_get_ghost (EgBoard           *self,
+                    EgBoardTargetKind *kind,
+                    EgSide            *actor,
+                    guint             *square)
+{
+  g_return_val_if_fail (EG_IS_BOARD (self), FALSE);
+
+  if (!self->ghost.shown)
+    return FALSE;
+  if (kind != NULL)
+    *kind = self->ghost.kind;
+  if (actor != NULL)
+    *actor = self->ghost.actor;
+  if (square != NULL)
+    *square = self->ghost.square;
+  return TRUE;
+}
+
+const char *
+eg_board_get_ghost_description (EgBoard *self)
+{
+  g_return_val_if_fail (EG_IS_BOARD (self), NULL);
+  return self->ghost_description;
 }

@@ -87,6 +87,17 @@ void        eg_board_set_last_move      (EgBoard               *self,
  * a hand's card on. @description says what it does, as a tooltip and
  * for screen readers; activating one emits ::target-activated with @id.
  * Several targets on one square offer a choice between them. */
+/* A move that was not played, drawn faintly: @actor's fencer on
+ * @square with an arrow from where it stands, or (an attack, a parry)
+ * lunging or parrying there; @description says it to screen readers.
+ * Shown until eg_board_clear_ghost(). */
+void        eg_board_set_ghost          (EgBoard          *self,
+                                         EgBoardTargetKind kind,
+                                         EgSide            actor,
+                                         guint             square,
+                                         const char       *description);
+void        eg_board_clear_ghost        (EgBoard          *self);
+
 void        eg_board_clear_targets      (EgBoard          *self);
 void        eg_board_add_target         (EgBoard          *self,
                                          guint             id,

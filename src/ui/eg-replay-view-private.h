@@ -9,6 +9,7 @@
 
 #include <adwaita.h>
 
+#include "eg-analysis-view.h"
 #include "eg-move-list.h"
 #include "eg-piles-view.h"
 #include "eg-replay-analysis.h"
@@ -78,6 +79,9 @@ struct _EgReplayView
   GtkLabel           *chance_label;
   GtkLevelBar        *chance_bar;
   GtkLabel           *best_label;
+  GtkToggleButton    *analysis_button;
+  GtkStack           *board_stack;
+  EgAnalysisView     *analysis_view;
 };
 
 /* eg-replay-view-actions.c: the replay.* actions, the keys, autoplay */
@@ -96,6 +100,7 @@ EgHandView *eg_replay_view_get_hand_view    (EgReplayView *self,
 GtkRange   *eg_replay_view_get_scrubber     (EgReplayView *self);
 EgMoveList *eg_replay_view_get_move_list    (EgReplayView *self);
 EgWinGraph *eg_replay_view_get_graph        (EgReplayView *self);
+EgAnalysisView *eg_replay_view_get_analysis_view (EgReplayView *self);
 const char *eg_replay_view_get_action_text  (EgReplayView *self);
 const char *eg_replay_view_get_status_text  (EgReplayView *self);
 

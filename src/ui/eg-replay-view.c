@@ -373,6 +373,9 @@ update_analysis (EgReplayView *self)
 
   g_clear_handle_id (&self->analysis_timeout_id, g_source_remove);
   gtk_widget_set_visible (self->analysis_box, self->analysis_enabled);
+  gtk_widget_set_visible (GTK_WIDGET (self->analysis_button), self->analysis_enabled);
+  if (!self->analysis_enabled)
+    gtk_toggle_button_set_active (self->analysis_button, FALSE);
   if (!self->analysis_enabled || self->replay == NULL || (state = eg_replay_get_state (self->replay)) == NULL)
     return;
 
@@ -414,6 +417,32 @@ update_analysis (EgReplayView *self)
   best = eg_describe_best_play (&best_action, to_act,
                                 next != NULL && next->has_action && eg_action_equal (&next->action, &best_action));
   show_analysis_text (self, chance, best, win_chance);
+}
+
+/* ---- the analysis page, in place of the board ---- */
+
+static void
+analysis_toggled_cb (EgReplayView *self)
+{
+  gboolean shown = gtk_toggle_button_get_active (self->analysis_button);
+
+  gtk_stack_set_visible_child_name (self->board_stack, shown ? "analysis" : "board");
+}
+
+/* A row of the analysis was activated: its position and better move show
+ * on the board. */
+static void
+analysis_entry_activated (EgReplayView *self)
+{
+  gtk_toggle_button_set_active (self->analysis_button, FALSE);
+}
+
+static void
+analysis_play_from_here (EgReplayView *self,
+                         EgMatch      *match)
+{
+  eg_replay_view_set_playing (self, FALSE);
+  g_signal_emit_by_name (self, "play-from-here", match);
 }
 
 /* ---- the perspective ---- */
@@ -586,6 +615,7 @@ eg_replay_view_class_init (EgReplayViewClass *klass)
   g_signal_new ("play-from-here", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                 0, NULL, NULL, NULL, G_TYPE_NONE, 1, EG_TYPE_MATCH);
 
+  g_type_ensure (EG_TYPE_ANALYSIS_VIEW);
   g_type_ensure (EG_TYPE_BOARD);
   g_type_ensure (EG_TYPE_HAND_VIEW);
   g_type_ensure (EG_TYPE_MOVE_LIST);
@@ -628,6 +658,10 @@ eg_replay_view_class_init (EgReplayViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, EgReplayView, chance_bar);
   gtk_widget_class_bind_template_child (widget_class, EgReplayView, chance_label);
   gtk_widget_class_bind_template_child (widget_class, EgReplayView, best_label);
+  gtk_widget_class_bind_template_child (widget_class, EgReplayView, analysis_button);
+  gtk_widget_class_bind_template_child (widget_class, EgReplayView, board_stack);
+  gtk_widget_class_bind_template_child (widget_class, EgReplayView, analysis_view);
+  gtk_widget_class_bind_template_callback (widget_class, analysis_toggled_cb);
   gtk_widget_class_bind_template_callback (widget_class, scrubber_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, perspective_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, eg_replay_view_speed_changed_cb);
@@ -653,6 +687,11 @@ eg_replay_view_init (EgReplayView *self)
   g_signal_group_connect_swapped (self->analysis_signals, "notify::complete", G_CALLBACK (update_progress), self);
 
   gtk_widget_init_template (GTK_WIDGET (self));
+
+  g_signal_connect_object (self->analysis_view, "entry-activated",
+                           G_CALLBACK (analysis_entry_activated), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->analysis_view, "play-from-here",
+                           G_CALLBACK (analysis_play_from_here), self, G_CONNECT_SWAPPED);
 
   eg_hand_view_set_interactive (self->left_hand, FALSE);
   eg_hand_view_set_interactive (self->right_hand, FALSE);
@@ -753,6 +792,8 @@ eg_replay_view_set_match (EgReplayView *self,
     }
   eg_move_list_set_replay (self->move_list, self->replay);
   eg_win_graph_set_replay (self->graph, self->replay);
+  eg_analysis_view_set_replay (self->analysis_view, self->replay, self->analysis, self->board);
+  eg_analysis_view_set_log_file (self->analysis_view, NULL);
   update_progress (self);
   update_rating_work (self);
 
@@ -888,6 +929,23 @@ eg_replay_view_get_graph (EgReplayView *self)
 {
   g_return_val_if_fail (EG_IS_REPLAY_VIEW (self), NULL);
   return self->graph;
+}
+
+EgAnalysisView *
+eg_replay_view_get_analysis_view (EgReplayView *self)
+{
+  g_return_val_if_fail (EG_IS_REPLAY_VIEW (self), NULL);
+  return self->analysis_view;
+}
+
+void
+eg_replay_view_set_log_file (EgReplayView *self,
+                             GFile        *file)
+{
+  g_return_if_fail (EG_IS_REPLAY_VIEW (self));
+  g_return_if_fail (file == NULL || G_IS_FILE (file));
+
+  eg_analysis_view_set_log_file (self->analysis_view, file);
 }
 
 EgMoveList *

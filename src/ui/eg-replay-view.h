@@ -30,6 +30,10 @@ GtkWidget  *eg_replay_view_new              (void);
 void        eg_replay_view_set_match        (EgReplayView *self,
                                              EgMatch      *match);
 EgMatch    *eg_replay_view_get_match        (EgReplayView *self);
+/* The log the match was read from (NULL: none known), for the analysis
+ * page's "Practise These Mistakes". */
+void        eg_replay_view_set_log_file     (EgReplayView *self,
+                                             GFile        *file);
 EgReplay   *eg_replay_view_get_replay       (EgReplayView *self);
 void        eg_replay_view_set_step         (EgReplayView *self,
                                              guint         step);

@@ -17,4 +17,8 @@ guint      eg_win_graph_get_n_points (EgWinGraph   *self);
 double     eg_win_graph_get_point  (EgWinGraph     *self,
                                     guint           step);
 
+/* The pointer over @step's point, as a motion there would put it. */
+void       eg_win_graph_hover      (EgWinGraph     *self,
+                                    guint           step);
+
 G_END_DECLS

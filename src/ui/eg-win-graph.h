@@ -29,6 +29,13 @@ void       eg_win_graph_set_point  (EgWinGraph     *self,
                                     guint           step,
                                     double          left_chance,
                                     EgAnalysisMark  mark);
+/* Detailed (the analysis view's large graph): each round's number, the
+ * marks' signs (?! ? ??), and the point under the pointer — else at the
+ * replay's step — told in "point-description", its tooltip and its
+ * accessible description; it takes the keyboard focus. */
+void       eg_win_graph_set_detailed (EgWinGraph   *self,
+                                      gboolean      detailed);
+const char *eg_win_graph_get_point_description (EgWinGraph *self);
 /* The step under @x, in the widget's coordinates. */
 guint      eg_win_graph_step_at    (EgWinGraph     *self,
                                     double          x);

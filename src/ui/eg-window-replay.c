@@ -36,6 +36,19 @@ replay_play_from_here (EgWindow *self,
   eg_window_close_replay (self);
 }
 
+/* The log @match is written to when it is the live match: the analysis
+ * page offers to practise its mistakes from it. */
+static GFile *
+replay_log_file (EgWindow *self,
+                 EgMatch  *match)
+{
+  GtkApplication *application = gtk_window_get_application (GTK_WINDOW (self));
+
+  if (!EG_IS_APPLICATION (application) || match != self->match)
+    return NULL;
+  return eg_application_get_autosave_file (EG_APPLICATION (application));
+}
+
 /**
  * eg_window_open_replay:
  * @match: a played match, usually loaded from a log
@@ -58,6 +71,7 @@ eg_window_open_replay (EgWindow *self,
                                G_CALLBACK (replay_play_from_here), self, G_CONNECT_SWAPPED);
     }
   eg_replay_view_set_match (self->replay_view, match);
+  eg_replay_view_set_log_file (self->replay_view, replay_log_file (self, match));
   self->replaying = TRUE;
   eg_window_update_page (self);
   gtk_widget_grab_focus (GTK_WIDGET (self->replay_view));
@@ -116,6 +130,7 @@ file_loaded (GObject      *source,
   if (match != NULL)
     {
       eg_window_open_replay (self, match);
+      eg_replay_view_set_log_file (self->replay_view, G_FILE (source));
       return;
     }
 
