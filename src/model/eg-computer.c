@@ -51,6 +51,7 @@ typedef struct
   gint64    started;
   gboolean  hint;
   EgAction  action;
+  gboolean  scripted;  /* a lesson's answer: no search */
 } Job;
 
 static gboolean
@@ -85,7 +86,9 @@ search_thread (GTask        *task,
 {
   Job *job = task_data;
 
-  if (eg_ai_choose_full (job->level, &job->view, job->seed, cancellable, &job->action))
+  if (job->scripted)
+    g_task_return_boolean (task, TRUE);
+  else if (eg_ai_choose_full (job->level, &job->view, job->seed, cancellable, &job->action))
     g_task_return_boolean (task, TRUE);
   else
     g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_CANCELLED, "cancelled");
@@ -153,6 +156,7 @@ start (EgComputer *self,
   job->started = g_get_monotonic_time ();
   job->seed = ((guint64) g_random_int () << 32) | g_random_int ();
   eg_match_get_view (self->match, side, &job->view);
+  job->scripted = !hint && eg_match_get_scripted_reply (self->match, &job->action);
 
   replace_search (self, g_cancellable_new ());
   self->round = eg_match_get_round_number (self->match);
@@ -278,6 +282,9 @@ eg_computer_update (EgComputer *self)
   if (eg_player_is_human (eg_match_get_player (self->match, to_act)))
     return;
   if (self->cancellable != NULL && position_unchanged (self))
+    return;
+  /* a lesson's computer plays its script or nothing */
+  if (eg_match_is_scripted (self->match) && !eg_match_get_scripted_reply (self->match, &(EgAction) { 0 }))
     return;
 
   start (self, to_act, level_of (self, to_act), FALSE);
