@@ -194,9 +194,6 @@ shoot_platform (EgWindow *window)
   gtk_window_present (dialog);
   settle (dialog);
   shoot_widget (GTK_WIDGET (dialog), "welcome");
-  eg_welcome_window_show_step (EG_WELCOME_WINDOW (dialog), 2);
-  settle (dialog);
-  shoot_widget (GTK_WIDGET (dialog), "learn-the-rules");
   gtk_window_destroy (dialog);
 
   save_matches ();

@@ -11,6 +11,7 @@
 
 #include "eg-application.h"
 #include "eg-autosave.h"
+#include "eg-knowledge.h"
 #include "eg-live-moves-private.h"
 #include "eg-match-log.h"
 #include "eg-preferences-window.h"
@@ -32,8 +33,8 @@ template_child (GtkWindow  *window,
   return GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window), type, name));
 }
 
-/* The first launch: the welcome page, nothing dealt behind it; the rules
- * step by step; Play deals the match, and the page does not come back. */
+/* The first launch: the welcome page, nothing dealt behind it; Play
+ * deals the match, and the page does not come back. */
 static void
 test_welcome (void)
 {
@@ -53,18 +54,8 @@ test_welcome (void)
   text = eg_test_ui_collect_text (GTK_WIDGET (welcome));
   g_assert_nonnull (strstr (text, "Two fencers face each other"));
 
-  g_signal_emit_by_name (template_child (welcome, EG_TYPE_WELCOME_WINDOW, "learn_button"), "clicked");
-  for (guint step = 0; step < eg_welcome_window_get_n_steps (); step++)
-    {
-      static const char *titles[] = { "Move", "Attack", "Indirect Attack", "Parry", "Retreat", "The End of the Pile" };
-      GtkLabel *title = GTK_LABEL (template_child (welcome, EG_TYPE_WELCOME_WINDOW, "step_title"));
-
-      g_assert_cmpstr (gtk_label_get_label (title), ==, titles[step]);
-      g_assert_null (eg_test_ui_match_of (app));
-      g_signal_emit_by_name (template_child (welcome, EG_TYPE_WELCOME_WINDOW, "next_button"), "clicked");
-      eg_test_ui_iterate ();
-    }
-  /* past the last step: Play */
+  g_signal_emit_by_name (template_child (welcome, EG_TYPE_WELCOME_WINDOW, "play_button"), "clicked");
+  eg_test_ui_iterate ();
   g_assert_null (eg_test_ui_find_toplevel (EG_TYPE_WELCOME_WINDOW));
   g_assert_nonnull (eg_test_ui_match_of (app));
   g_assert_true (eg_match_is_round_in_progress (eg_test_ui_match_of (app)));
@@ -415,43 +406,30 @@ test_resume_latest_by_action (void)
   g_assert_true (g_file_delete (played_last, NULL, NULL));
 }
 
-/* "Learn the Rules" from the menu, past the first launch and during a
- * match: the rules from their first step, no welcome page; the last step
- * closes them and the match goes on untouched. */
+/* Learn the Rules on the welcome page: the first lesson on the table,
+ * the page gone, nothing dealt behind it, and the page does not come back. */
 static void
-test_learn_rules (void)
+test_welcome_learn (void)
 {
   g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
-  g_autoptr(EgApplication) app = eg_test_ui_start_app (G_APPLICATION_HANDLES_OPEN);
-  g_autoptr(EgMatch) match = eg_test_ui_match ("Ada", TRUE, "Bob", TRUE, 5, 3);
-  GtkWindow *rules;
-  GtkButton *next;
+  g_autoptr(EgApplication) app = NULL;
+  GtkWindow *welcome;
+  EgMatch *match;
 
-  g_assert_true (g_settings_get_boolean (settings, "welcome-shown"));
-  eg_application_set_match (app, match);
+  g_settings_set_boolean (settings, "welcome-shown", FALSE);
+  app = eg_test_ui_start_app (G_APPLICATION_HANDLES_OPEN);
   g_application_activate (G_APPLICATION (app));
-  g_assert_null (eg_test_ui_find_toplevel (EG_TYPE_WELCOME_WINDOW));
-
-  g_action_group_activate_action (G_ACTION_GROUP (app), "learn-rules", NULL);
   eg_test_ui_iterate ();
-  rules = eg_test_ui_find_toplevel (EG_TYPE_WELCOME_WINDOW);
-  g_assert_nonnull (rules);
-  g_assert_cmpstr (eg_test_ui_shown_label (GTK_WIDGET (rules), EG_TYPE_WELCOME_WINDOW, "step_title"), ==, "Move");
-  g_assert_false (gtk_widget_get_visible (template_child (rules, EG_TYPE_WELCOME_WINDOW, "back_button")));
-  next = GTK_BUTTON (template_child (rules, EG_TYPE_WELCOME_WINDOW, "next_button"));
-  for (guint step = 1; step < eg_welcome_window_get_n_steps (); step++)
-    {
-      g_signal_emit_by_name (next, "clicked");
-      g_assert_true (gtk_widget_get_visible (template_child (rules, EG_TYPE_WELCOME_WINDOW, "back_button")));
-    }
-  g_assert_cmpstr (eg_test_ui_shown_label (GTK_WIDGET (rules), EG_TYPE_WELCOME_WINDOW, "step_title"), ==,
-                   "The End of the Pile");
-  g_assert_cmpstr (gtk_button_get_label (next), ==, "_Close");
-  g_signal_emit_by_name (next, "clicked");
+  welcome = eg_test_ui_find_toplevel (EG_TYPE_WELCOME_WINDOW);
+  g_assert_nonnull (welcome);
+  g_signal_emit_by_name (template_child (welcome, EG_TYPE_WELCOME_WINDOW, "learn_button"), "clicked");
   eg_test_ui_iterate ();
   g_assert_null (eg_test_ui_find_toplevel (EG_TYPE_WELCOME_WINDOW));
-  g_assert_true (eg_test_ui_match_of (app) == match);
-  g_assert_true (eg_window_get_match (eg_test_ui_app_window (app)) == match);
+  match = eg_test_ui_match_of (app);
+  g_assert_nonnull (match);
+  g_assert_true (eg_knowledge_is_lesson (match));
+  g_assert_cmpuint (eg_match_get_position (match, EG_SIDE_LEFT), ==, 5);
+  g_assert_true (g_settings_get_boolean (settings, "welcome-shown"));
   eg_test_ui_close_all (app);
 }
 
@@ -465,7 +443,7 @@ main (int    argc,
   eg_test_ui_init (&argc, &argv);
 
   g_test_add_func ("/en-garde/ui/start/welcome", test_welcome);
-  g_test_add_func ("/en-garde/ui/start/learn-rules", test_learn_rules);
+  g_test_add_func ("/en-garde/ui/start/welcome-learn", test_welcome_learn);
   g_test_add_func ("/en-garde/ui/start/resume-offer", test_resume_offer);
   g_test_add_func ("/en-garde/ui/start/resume-latest-by-action", test_resume_latest_by_action);
   g_test_add_func ("/en-garde/ui/start/resume-broken", test_resume_broken);

@@ -17,9 +17,5 @@ G_DECLARE_FINAL_TYPE (EgWelcomeWindow, eg_welcome_window, EG, WELCOME_WINDOW, Ad
 
 /* Emits "play" once, when the person plays or closes the window. */
 EgWelcomeWindow *eg_welcome_window_new       (GtkWindow       *parent);
-EgWelcomeWindow *eg_welcome_window_new_rules (GtkWindow       *parent);
-void             eg_welcome_window_show_step (EgWelcomeWindow *self,
-                                              guint            step);
-guint            eg_welcome_window_get_n_steps (void);
 
 G_END_DECLS
