@@ -135,7 +135,9 @@ test_wrong_move_refused (void)
   g_assert_cmpuint (eg_match_get_position (match, L), ==, 9);
 }
 
-/* The attack lesson ends in a hit; the end of the pile by cards. */
+/* The attack and parry lessons end in a hit, the end of the pile by
+ * cards; the move and the indirect attack leave the round going on, the
+ * person to act (as their explanations say). */
 static void
 test_round_ends (void)
 {
@@ -157,6 +159,21 @@ test_round_ends (void)
       g_assert_false (eg_match_is_round_in_progress (match));
       g_assert_cmpint (eg_match_get_round_reason (match), ==, ends[i].reason);
       g_assert_cmpint (eg_match_get_round_winner (match), ==, L);
+    }
+  for (guint i = 0; i < 4; i += 3)
+    {
+      g_autoptr(EgLesson) lesson = eg_lesson_new (i, "Ada");
+      EgMatch *match = eg_lesson_get_match (lesson);
+      EgAction reply;
+
+      while (!eg_lesson_is_done (lesson))
+        if (eg_match_get_scripted_reply (match, &reply))
+          g_assert_true (eg_match_apply (match, &reply, NULL));
+        else
+          find_asked (match);
+      g_assert_true (eg_match_is_round_in_progress (match));
+      g_assert_cmpint (eg_match_get_side_to_act (match), ==, L);
+      g_assert_cmpuint (eg_match_get_pile_count (match), >=, 3);
     }
 }
 

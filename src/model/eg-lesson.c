@@ -61,7 +61,7 @@ typedef struct
 
 static const LessonDef lessons[] = {
   {
-    NC_("lesson", "Move"), EG_VARIANT_ADVANCED, L, 5, 17, "13445", "12335", "24152",
+    NC_("lesson", "Move"), EG_VARIANT_ADVANCED, L, 5, 17, "13445", "12335", "2415213",
     { { MOVE (L, 4),
         N_("You fence with white, on square 5; the computer with black, on square 17. "
            "Move forward to square 9: play your 4.") },
@@ -71,7 +71,7 @@ static const LessonDef lessons[] = {
        "computer moved 3 forward, to square 14: the fencers now stand 5 squares apart."),
   },
   {
-    NC_("lesson", "Attack"), EG_VARIANT_ADVANCED, L, 8, 13, "12355", "12345", "14",
+    NC_("lesson", "Attack"), EG_VARIANT_ADVANCED, L, 8, 13, "12355", "12345", "141324",
     { { ATTACK (L, 5, 2),
         N_("The fencers stand 5 squares apart, so a 5 reaches. Attack with both your 5s.") } }, 1,
     N_("An attack plays one or more cards of the value of the distance; the fencer stays "
@@ -79,7 +79,7 @@ static const LessonDef lessons[] = {
        "only one: a hit, and you win the round."),
   },
   {
-    NC_("lesson", "Parry"), EG_VARIANT_ADVANCED, R, 10, 12, "12225", "22345", "1314",
+    NC_("lesson", "Parry"), EG_VARIANT_ADVANCED, R, 10, 12, "12225", "22345", "131434",
     { { ATTACK (R, 2, 2),
         N_("The fencers stand 2 squares apart and the computer is to act. Watch its attack.") },
       { PARRY (L, 2, 2),
@@ -92,7 +92,7 @@ static const LessonDef lessons[] = {
        "defender plays on at once. An attack of three cards or more can never be parried."),
   },
   {
-    NC_("lesson", "Indirect Attack and Retreat"), EG_VARIANT_ADVANCED, L, 6, 14, "13455", "12344", "2213",
+    NC_("lesson", "Indirect Attack and Retreat"), EG_VARIANT_ADVANCED, L, 6, 14, "13455", "12344", "2213125",
     { { INDIRECT (L, 3, 5, 2),
         N_("The fencers stand 8 squares apart. In one turn, step 3 forward with your 3 and "
            "attack with both your 5s: an indirect attack.") },
