@@ -86,14 +86,17 @@ test_lessons_play_through (void)
           g_assert_cmpstr (text, !=, "");
           if (eg_match_get_side_to_act (match) == R)
             {
-              g_assert_true (eg_match_get_scripted_reply (match, &reply));
+              g_assert_true (eg_match_get_scripted_action (match, &reply));
               g_assert_true (is_legal (match, &reply));
               g_assert_true (eg_match_apply (match, &reply, NULL));
             }
           else
             {
-              g_assert_false (eg_match_get_scripted_reply (match, &reply));
-              find_asked (match);
+              EgAction asked;
+
+              g_assert_true (eg_match_get_scripted_action (match, &reply));
+              asked = find_asked (match);
+              g_assert_true (eg_action_equal (&reply, &asked));
             }
         }
       g_assert_true (eg_lesson_is_done (lesson));
@@ -152,8 +155,9 @@ test_round_ends (void)
       EgAction reply;
 
       while (!eg_lesson_is_done (lesson))
-        if (eg_match_get_scripted_reply (match, &reply))
-          g_assert_true (eg_match_apply (match, &reply, NULL));
+        if (eg_match_get_side_to_act (match) == R)
+          g_assert_true (eg_match_get_scripted_action (match, &reply) &&
+                         eg_match_apply (match, &reply, NULL));
         else
           find_asked (match);
       g_assert_false (eg_match_is_round_in_progress (match));
@@ -167,8 +171,9 @@ test_round_ends (void)
       EgAction reply;
 
       while (!eg_lesson_is_done (lesson))
-        if (eg_match_get_scripted_reply (match, &reply))
-          g_assert_true (eg_match_apply (match, &reply, NULL));
+        if (eg_match_get_side_to_act (match) == R)
+          g_assert_true (eg_match_get_scripted_action (match, &reply) &&
+                         eg_match_apply (match, &reply, NULL));
         else
           find_asked (match);
       g_assert_true (eg_match_is_round_in_progress (match));
@@ -192,7 +197,7 @@ test_ruling_2015 (void)
   g_assert_cmpuint (eg_match_get_pile_count (match), ==, 1);
   g_assert_true (eg_match_apply (match, &asked, NULL));
   g_assert_cmpuint (eg_match_get_pile_count (match), ==, 0);
-  g_assert_true (eg_match_get_scripted_reply (match, &reply));
+  g_assert_true (eg_match_get_scripted_action (match, &reply));
   g_assert_cmpint (reply.type, ==, EG_ACTION_RETREAT);
   g_assert_true (eg_match_apply (match, &reply, NULL));
 
@@ -253,7 +258,7 @@ timed_out (gpointer data)
 }
 
 /* On the table (EgTurn), the computer plays the script's answer, not a
- * move of its own, and nothing once the script has none. */
+ * move of its own, and the hint is the script's move, not a search's. */
 static void
 test_computer_plays_script (void)
 {
@@ -277,6 +282,33 @@ test_computer_plays_script (void)
   g_assert_cmpuint (last->count, ==, 2);
   g_assert_true (eg_turn_can_act (turn));
   g_assert_false (eg_turn_get_computer_busy (turn));
+
+  /* the hint is the move the lesson asks for: the parry with two 2s */
+  eg_turn_hint (turn);
+  over = FALSE;
+  timeout = g_timeout_add_seconds (20, timed_out, &over);
+  while (eg_turn_get_hint (turn) == NULL && !over)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_false (over);
+  g_source_remove (timeout);
+  g_assert_cmpint (eg_turn_get_hint (turn)->type, ==, EG_ACTION_PARRY);
+  g_assert_cmpuint (eg_turn_get_hint (turn)->count, ==, 2);
+
+  /* where a search could choose among many: the move lesson's 4 forward */
+  {
+    g_autoptr(EgLesson) move = eg_lesson_new (0, "Ada");
+    g_autoptr(EgTurn) move_turn = eg_turn_new (eg_lesson_get_match (move));
+    EgAction asked = eg_action_move (L, 4, EG_DIRECTION_FORWARD);
+
+    eg_turn_hint (move_turn);
+    over = FALSE;
+    timeout = g_timeout_add_seconds (20, timed_out, &over);
+    while (eg_turn_get_hint (move_turn) == NULL && !over)
+      g_main_context_iteration (NULL, TRUE);
+    g_assert_false (over);
+    g_source_remove (timeout);
+    g_assert_true (eg_action_equal (eg_turn_get_hint (move_turn), &asked));
+  }
 }
 
 int

@@ -156,7 +156,8 @@ start (EgComputer *self,
   job->started = g_get_monotonic_time ();
   job->seed = ((guint64) g_random_int () << 32) | g_random_int ();
   eg_match_get_view (self->match, side, &job->view);
-  job->scripted = !hint && eg_match_get_scripted_reply (self->match, &job->action);
+  /* a lesson's move: its script's, and the hint is the move it asks for */
+  job->scripted = eg_match_get_scripted_action (self->match, &job->action);
 
   replace_search (self, g_cancellable_new ());
   self->round = eg_match_get_round_number (self->match);
@@ -284,7 +285,7 @@ eg_computer_update (EgComputer *self)
   if (self->cancellable != NULL && position_unchanged (self))
     return;
   /* a lesson's computer plays its script or nothing */
-  if (eg_match_is_scripted (self->match) && !eg_match_get_scripted_reply (self->match, &(EgAction) { 0 }))
+  if (eg_match_is_scripted (self->match) && !eg_match_get_scripted_action (self->match, &(EgAction) { 0 }))
     return;
 
   start (self, to_act, level_of (self, to_act), FALSE);

@@ -192,19 +192,19 @@ script_refuse (const EgRound  *round,
 }
 
 static gboolean
-script_reply (const EgRound *round,
-              EgAction      *action,
-              gpointer       data)
+script_next (const EgRound *round,
+             EgAction      *action,
+             gpointer       data)
 {
   const LessonDef *def = data;
 
-  if (round->n_actions >= def->n_steps || def->steps[round->n_actions].action.side != R)
+  if (round->n_actions >= def->n_steps)
     return FALSE;
   *action = def->steps[round->n_actions].action;
   return TRUE;
 }
 
-static const EgMatchScript script = { script_refuse, script_reply };
+static const EgMatchScript script = { script_refuse, script_next };
 
 static void
 eg_lesson_dispose (GObject *object)

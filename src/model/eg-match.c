@@ -778,21 +778,22 @@ eg_match_is_scripted (EgMatch *self)
 }
 
 /**
- * eg_match_get_scripted_reply:
- * @action: (out): the computer's answer the lesson scripts
+ * eg_match_get_scripted_action:
+ * @action: (out): the lesson's next action: the computer's answer, or
+ *   the person's move it asks for (the hint)
  *
- * Returns: whether the lesson scripts the computer's next action
+ * Returns: whether the lesson scripts a next action
  */
 gboolean
-eg_match_get_scripted_reply (EgMatch  *self,
-                             EgAction *action)
+eg_match_get_scripted_action (EgMatch  *self,
+                              EgAction *action)
 {
   g_return_val_if_fail (EG_IS_MATCH (self), FALSE);
   g_return_val_if_fail (action != NULL, FALSE);
 
   if (!self->scripted || !eg_match_is_round_in_progress (self))
     return FALSE;
-  return self->script.reply (&self->round, action, self->script_data);
+  return self->script.next (&self->round, action, self->script_data);
 }
 
 /* The lesson's refusal of an action the rules allow, as an error. */

@@ -52,14 +52,15 @@ typedef struct
 
 /* A lesson's script over a match (eg-lesson): @refuse says why an action
  * legal in @round may not be played in the lesson (a translated sentence,
- * freed by the caller) or returns NULL; @reply gives the scripted answer
- * of the computer's side, or FALSE when the script has none. */
+ * freed by the caller) or returns NULL; @next gives the action the script
+ * plays next (the computer's answer, or the person's move it asks for),
+ * or FALSE once it has none. */
 typedef struct
 {
   char     *(*refuse) (const EgRound  *round,
                        const EgAction *action,
                        gpointer        data);
-  gboolean  (*reply)  (const EgRound  *round,
+  gboolean  (*next)   (const EgRound  *round,
                        EgAction       *action,
                        gpointer        data);
 } EgMatchScript;
@@ -118,7 +119,7 @@ gboolean             eg_match_begin_scripted_round (EgMatch     *self,
                                                  GDestroyNotify  destroy,
                                                  GError        **error);
 gboolean             eg_match_is_scripted       (EgMatch        *self);
-gboolean             eg_match_get_scripted_reply (EgMatch       *self,
+gboolean             eg_match_get_scripted_action (EgMatch      *self,
                                                  EgAction       *action);
 guint                eg_match_get_legal_actions (EgMatch        *self,
                                                  EgAction        actions[EG_MAX_ACTIONS]);
