@@ -84,8 +84,6 @@ eg_test_ui_init (int    *argc,
   /* tests play at full speed: no animation, no pause before the computer */
   settings = g_settings_new (APPLICATION_ID);
   g_settings_set_string (settings, "animation-speed", "off");
-  /* past the first launch: the welcome page has its own tests */
-  g_settings_set_boolean (settings, "welcome-shown", TRUE);
   g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
 }
 

@@ -11,6 +11,7 @@
 
 #include "eg-application.h"
 #include "eg-autosave.h"
+#include "eg-knowledge.h"
 #include "eg-live-moves-private.h"
 #include "eg-match-index.h"
 #include "eg-match-log.h"
@@ -22,7 +23,6 @@
 #include "eg-test-logs.h"
 #include "eg-test-ui.h"
 #include "eg-test-utils.h"
-#include "eg-welcome-window.h"
 
 static char *data_home;
 
@@ -137,7 +137,6 @@ test_welcome (void)
   g_assert_cmpstr (page_of (window), ==, "welcome");
   g_assert_null (eg_test_ui_match_of (app));
   g_assert_null (eg_window_get_match (window));
-  g_assert_null (eg_test_ui_find_toplevel (EG_TYPE_WELCOME_WINDOW));
   g_assert_cmpuint (count_shown_toplevels (), ==, 1);
   text = eg_test_ui_collect_text (GTK_WIDGET (window));
   g_assert_nonnull (strstr (text, "Welcome to En Garde"));
@@ -496,85 +495,56 @@ test_resume_latest_by_action (void)
   g_assert_true (g_file_delete (played_last, NULL, NULL));
 }
 
-/* "Learn the Rules" from the menu, past the first launch and during a
- * match: the rules from their first step, no welcome page; the last step
- * closes them and the match goes on untouched. */
-static void
-test_learn_rules (void)
+/* The button of @widget's tree that activates @action, or NULL. */
+static GtkWidget *
+find_actionable (GtkWidget  *widget,
+                 const char *action)
 {
-  g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
-  g_autoptr(EgApplication) app = eg_test_ui_start_app (G_APPLICATION_HANDLES_OPEN);
-  g_autoptr(EgMatch) match = eg_test_ui_match ("Ada", TRUE, "Bob", TRUE, 5, 3);
-  GtkWindow *rules;
-  GtkButton *next;
-
-  g_assert_true (g_settings_get_boolean (settings, "welcome-shown"));
-  eg_application_set_match (app, match);
-  g_application_activate (G_APPLICATION (app));
-  g_assert_null (eg_test_ui_find_toplevel (EG_TYPE_WELCOME_WINDOW));
-
-  g_action_group_activate_action (G_ACTION_GROUP (app), "learn-rules", NULL);
-  eg_test_ui_iterate ();
-  rules = eg_test_ui_find_toplevel (EG_TYPE_WELCOME_WINDOW);
-  g_assert_nonnull (rules);
-  g_assert_cmpstr (eg_test_ui_shown_label (GTK_WIDGET (rules), EG_TYPE_WELCOME_WINDOW, "step_title"), ==, "Move");
-  g_assert_false (gtk_widget_get_visible (template_child (rules, EG_TYPE_WELCOME_WINDOW, "back_button")));
-  next = GTK_BUTTON (template_child (rules, EG_TYPE_WELCOME_WINDOW, "next_button"));
-  for (guint step = 1; step < eg_welcome_window_get_n_steps (); step++)
+  if (GTK_IS_ACTIONABLE (widget) &&
+      g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
     {
-      g_signal_emit_by_name (next, "clicked");
-      g_assert_true (gtk_widget_get_visible (template_child (rules, EG_TYPE_WELCOME_WINDOW, "back_button")));
-    }
-  g_assert_cmpstr (eg_test_ui_shown_label (GTK_WIDGET (rules), EG_TYPE_WELCOME_WINDOW, "step_title"), ==,
-                   "The End of the Pile");
-  g_assert_cmpstr (gtk_button_get_label (next), ==, "_Close");
-  g_signal_emit_by_name (next, "clicked");
-  eg_test_ui_iterate ();
-  g_assert_null (eg_test_ui_find_toplevel (EG_TYPE_WELCOME_WINDOW));
-  g_assert_true (eg_test_ui_match_of (app) == match);
-  g_assert_true (eg_window_get_match (eg_test_ui_app_window (app)) == match);
-  eg_test_ui_close_all (app);
-}
+      GtkWidget *found = find_actionable (child, action);
 
-/* The window's own press of the pointer, ahead of every widget. */
-static GtkGesture *
-window_press (EgWindow *window)
-{
-  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (window));
-
-  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
-    {
-      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
-
-      if (GTK_IS_GESTURE_CLICK (controller) &&
-          gtk_event_controller_get_propagation_phase (controller) == GTK_PHASE_CAPTURE &&
-          gtk_gesture_single_get_button (GTK_GESTURE_SINGLE (controller)) == 0)
-        return GTK_GESTURE (controller);
+      if (found != NULL)
+        return found;
     }
   return NULL;
 }
 
-/* Focus rings after a key, none after playing by the pointer: a press
- * anywhere in the window hides them, however the keys left them. */
+/* Learn the Rules on the welcome page: the first lesson on the table,
+ * the page gone, and the lesson is not kept as a match. */
 static void
-test_focus_rings (void)
+test_welcome_learn (void)
 {
-  g_autoptr(EgMatch) match = eg_test_ui_match ("Ada", TRUE, "Bob", FALSE, 5, 5);
-  EgWindow *window = eg_test_ui_window (match);
-  GtkGesture *press = window_press (window);
+  g_autoptr(GFile) dir = eg_autosave_default_dir ();
+  g_autofree char *dir_path = g_file_get_path (dir);
+  g_autoptr(EgApplication) app = NULL;
+  GtkWidget *page, *learn;
+  EgWindow *window;
+  EgMatch *match;
 
-  g_assert_nonnull (press);
-  g_assert_true (eg_test_ui_wait_computer (window, 5000));
-  /* as a key that moved the focus leaves it */
-  gtk_window_set_focus_visible (GTK_WINDOW (window), TRUE);
-  /* a card clicked, then the option: pointer only */
-  g_signal_emit_by_name (press, "pressed", 1, 500.0, 600.0);
-  g_assert_false (gtk_window_get_focus_visible (GTK_WINDOW (window)));
-  g_assert_true (eg_test_ui_click_turn (window, 0));
-  g_signal_emit_by_name (press, "pressed", 1, 500.0, 600.0);
-  g_assert_false (gtk_window_get_focus_visible (GTK_WINDOW (window)));
-  gtk_window_destroy (GTK_WINDOW (window));
+  eg_test_remove_tree (dir_path);
+  app = eg_test_ui_start_app (G_APPLICATION_HANDLES_OPEN);
+  g_application_activate (G_APPLICATION (app));
+  window = eg_test_ui_app_window (app);
   eg_test_ui_iterate ();
+  g_assert_cmpstr (page_of (window), ==, "welcome");
+
+  page = gtk_stack_get_visible_child (GTK_STACK (template_child (GTK_WINDOW (window), EG_TYPE_WINDOW, "stack")));
+  learn = find_actionable (page, "app.learn-rules");
+  g_assert_nonnull (learn);
+  g_signal_emit_by_name (learn, "clicked");
+  eg_test_ui_iterate ();
+
+  match = eg_test_ui_match_of (app);
+  g_assert_nonnull (match);
+  g_assert_true (eg_knowledge_is_lesson (match));
+  g_assert_cmpuint (eg_match_get_position (match, EG_SIDE_LEFT), ==, 5);
+  g_assert_cmpstr (page_of (window), !=, "welcome");
+  eg_test_ui_close_all (app);
 }
 
 int
@@ -587,7 +557,7 @@ main (int    argc,
   eg_test_ui_init (&argc, &argv);
 
   g_test_add_func ("/en-garde/ui/start/welcome", test_welcome);
-  g_test_add_func ("/en-garde/ui/start/learn-rules", test_learn_rules);
+  g_test_add_func ("/en-garde/ui/start/welcome-learn", test_welcome_learn);
   g_test_add_func ("/en-garde/ui/start/resume-offer", test_resume_offer);
   g_test_add_func ("/en-garde/ui/start/resume-latest-by-action", test_resume_latest_by_action);
   g_test_add_func ("/en-garde/ui/start/resume-broken", test_resume_broken);

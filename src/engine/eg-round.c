@@ -157,6 +157,96 @@ eg_round_init_shuffled (EgRound   *round,
   deal (round, variant, starter);
 }
 
+/* Whether the cards of a set position fit in one deck: no hand over
+ * five cards, no value more than five times. */
+static gboolean
+state_cards_fit (const guint8 *hands[2],
+                 const guint8 *pile,
+                 gsize         n_pile,
+                 guint8        counts[EG_N_VALUES + 1])
+{
+  memset (counts, 0, EG_N_VALUES + 1);
+  if (n_pile > EG_DECK_SIZE || (n_pile > 0 && pile == NULL))
+    return FALSE;
+  for (gsize i = 0; i < n_pile; i++)
+    {
+      if (pile[i] < 1 || pile[i] > EG_N_VALUES)
+        return FALSE;
+      counts[pile[i]]++;
+    }
+  for (guint side = 0; side < 2; side++)
+    {
+      guint size = 0;
+
+      for (guint v = 1; v <= EG_N_VALUES; v++)
+        {
+          size += hands[side][v];
+          counts[v] += hands[side][v];
+        }
+      if (size > EG_HAND_SIZE)
+        return FALSE;
+    }
+  for (guint v = 1; v <= EG_N_VALUES; v++)
+    if (counts[v] > EG_CARDS_PER_VALUE)
+      return FALSE;
+  return TRUE;
+}
+
+gboolean
+eg_round_init_from_state (EgRound      *round,
+                          EgVariant     variant,
+                          EgSide        to_act,
+                          guint         left_pos,
+                          guint         right_pos,
+                          const guint8  left_hand[EG_N_VALUES + 1],
+                          const guint8  right_hand[EG_N_VALUES + 1],
+                          const guint8 *pile,
+                          gsize         n_pile)
+{
+  const guint8 *hands[2] = { left_hand, right_hand };
+  guint8 in_play[EG_N_VALUES + 1];
+  guint n = 0;
+
+  g_return_val_if_fail (round != NULL, FALSE);
+  g_return_val_if_fail (left_hand != NULL && right_hand != NULL, FALSE);
+
+  if ((to_act != EG_SIDE_LEFT && to_act != EG_SIDE_RIGHT) ||
+      (variant != EG_VARIANT_CLASSIC && variant != EG_VARIANT_ADVANCED) ||
+      left_pos < 1 || right_pos > EG_TRACK_LENGTH || left_pos >= right_pos ||
+      !state_cards_fit (hands, pile, n_pile, in_play))
+    return FALSE;
+
+  memset (round, 0, sizeof *round);
+  /* the deck as it would have been: the cards already drawn (played or
+   * held), then the pile */
+  for (guint v = 1; v <= EG_N_VALUES; v++)
+    {
+      guint drawn = EG_CARDS_PER_VALUE - in_play[v] + left_hand[v] + right_hand[v];
+
+      round->hand[EG_SIDE_LEFT][v] = left_hand[v];
+      round->hand[EG_SIDE_RIGHT][v] = right_hand[v];
+      round->hand_size[EG_SIDE_LEFT] += left_hand[v];
+      round->hand_size[EG_SIDE_RIGHT] += right_hand[v];
+      round->discard[v] = EG_CARDS_PER_VALUE - in_play[v];
+      if (round->discard[v] > 0)
+        round->discard_top = v;
+      for (guint k = 0; k < drawn; k++)
+        round->deck[n++] = v;
+    }
+  round->next_card = n;
+  memcpy (round->deck + n, pile, n_pile);
+
+  round->variant = variant;
+  round->starter = to_act;
+  round->to_act = to_act;
+  round->phase = EG_PHASE_ACT;
+  round->winner = EG_SIDE_NONE;
+  round->reason = EG_REASON_NONE;
+  round->pos[EG_SIDE_LEFT] = left_pos;
+  round->pos[EG_SIDE_RIGHT] = right_pos;
+  return TRUE;
+}
+
 /* Legal actions come from three small tables rather than loops over
  * values: a 5-bit mask of the values held, masked by the values that may
  * step forward (below the distance) and back (within the room behind),

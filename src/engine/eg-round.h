@@ -74,6 +74,20 @@ void       eg_round_init_shuffled    (EgRound        *round,
                                       EgRng          *rng,
                                       EgVariant       variant,
                                       EgSide          starter);
+/* A round in progress from a set position, for a lesson: @to_act acts
+ * (moves or attacks), the fencers stand on @left_pos and @right_pos, the
+ * hands hold the counts given (by value, index 0 unused), the draw pile
+ * is @pile (top first) and every other card of the deck has been played.
+ * FALSE, and @round untouched, for a position the rules cannot reach. */
+gboolean   eg_round_init_from_state  (EgRound        *round,
+                                      EgVariant       variant,
+                                      EgSide          to_act,
+                                      guint           left_pos,
+                                      guint           right_pos,
+                                      const guint8    left_hand[EG_N_VALUES + 1],
+                                      const guint8    right_hand[EG_N_VALUES + 1],
+                                      const guint8   *pile,
+                                      gsize           n_pile);
 guint      eg_round_legal_actions    (const EgRound  *round,
                                       EgAction        actions[EG_MAX_ACTIONS]);
 /* A uniformly random legal action of a round in progress: exactly

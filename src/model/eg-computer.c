@@ -55,6 +55,7 @@ typedef struct Job
   gboolean  hint;
   gint      progress;            /* per mille of the level's time, atomic */
   EgAction  action;
+  gboolean  scripted;  /* a lesson's answer: no search */
 } Job;
 
 static void
@@ -96,7 +97,9 @@ search_thread (GTask        *task,
 {
   Job *job = task_data;
 
-  if (eg_ai_choose_watched (job->level, &job->view, job->seed, cancellable, &job->progress, &job->action))
+  if (job->scripted)
+    g_task_return_boolean (task, TRUE);
+  else if (eg_ai_choose_watched (job->level, &job->view, job->seed, cancellable, &job->progress, &job->action))
     g_task_return_boolean (task, TRUE);
   else
     g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_CANCELLED, "cancelled");
@@ -164,6 +167,8 @@ start (EgComputer *self,
   job->started = g_get_monotonic_time ();
   job->seed = ((guint64) g_random_int () << 32) | g_random_int ();
   eg_match_get_view (self->match, side, &job->view);
+  /* a lesson's move: its script's, and the hint is the move it asks for */
+  job->scripted = eg_match_get_scripted_action (self->match, &job->action);
 
   replace_search (self, g_cancellable_new ());
   self->job = g_atomic_rc_box_acquire (job);
@@ -300,6 +305,9 @@ eg_computer_update (EgComputer *self)
   if (eg_player_is_human (eg_match_get_player (self->match, to_act)))
     return;
   if (self->cancellable != NULL && position_unchanged (self))
+    return;
+  /* a lesson's computer plays its script or nothing */
+  if (eg_match_is_scripted (self->match) && !eg_match_get_scripted_action (self->match, &(EgAction) { 0 }))
     return;
 
   start (self, to_act, level_of (self, to_act), FALSE);

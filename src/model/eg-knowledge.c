@@ -24,6 +24,9 @@
  *    into the hidden hands and the pile, which keeps every move played
  *    before legal and the same. Where no shuffle does, or where the
  *    match was decided, there is nothing to play from.
+ *  - A lesson (a round set up and played to a script, eg-lesson) is
+ *    teaching, not playing: it counts nowhere and is never kept (no log,
+ *    no Recent Matches, nothing to resume).
  *
  * Includes the model and the engine only: GTK-free, analysis-free.
  *
@@ -73,15 +76,33 @@ eg_knowledge_get_viewer (EgMatch *match)
  *   from a step of another (a fork, which knew that step's cards or was
  *   dealt them afresh) is practice, apart from matches played from the
  *   deal, so that playing on from a won position never counts as a win.
+ *   A lesson counts nowhere.
  */
 EgKnowledgeCount
 eg_knowledge_get_count (EgMatch *match)
 {
   g_return_val_if_fail (EG_IS_MATCH (match), EG_KNOWLEDGE_COUNTS_NOWHERE);
 
-  if (eg_knowledge_get_viewer (match) == EG_SIDE_NONE)
+  if (eg_knowledge_is_lesson (match) || eg_knowledge_get_viewer (match) == EG_SIDE_NONE)
     return EG_KNOWLEDGE_COUNTS_NOWHERE;
   return eg_match_is_fork (match) ? EG_KNOWLEDGE_COUNTS_PRACTICE : EG_KNOWLEDGE_COUNTS_MATCH;
+}
+
+/* Whether @match is a lesson: a round set up and played to a script. */
+gboolean
+eg_knowledge_is_lesson (EgMatch *match)
+{
+  g_return_val_if_fail (EG_IS_MATCH (match), FALSE);
+  return eg_match_is_scripted (match);
+}
+
+/* Whether @match is written to the user's disk: saved as it is played,
+ * listed in Recent Matches, offered to resume, saved as a copy. */
+gboolean
+eg_knowledge_is_kept (EgMatch *match)
+{
+  g_return_val_if_fail (EG_IS_MATCH (match), FALSE);
+  return !eg_knowledge_is_lesson (match);
 }
 
 /* TRUE while round @round_index has not ended in @match: its hidden

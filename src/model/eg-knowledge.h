@@ -32,7 +32,7 @@ typedef enum
  * person who played it. */
 typedef enum
 {
-  EG_KNOWLEDGE_COUNTS_NOWHERE,     /* no one person against the computer */
+  EG_KNOWLEDGE_COUNTS_NOWHERE,     /* no one person against the computer, or a lesson */
   EG_KNOWLEDGE_COUNTS_MATCH,       /* played from its deal */
   EG_KNOWLEDGE_COUNTS_PRACTICE,    /* played from a step of another match */
 } EgKnowledgeCount;
@@ -44,6 +44,8 @@ typedef enum
 
 EgSide               eg_knowledge_get_viewer      (EgMatch  *match);
 EgKnowledgeCount     eg_knowledge_get_count       (EgMatch  *match);
+gboolean             eg_knowledge_is_lesson       (EgMatch  *match);
+gboolean             eg_knowledge_is_kept         (EgMatch  *match);
 gboolean             eg_knowledge_is_round_secret (EgMatch  *match,
                                                    guint     round_index);
 gboolean             eg_knowledge_is_in_play      (EgMatch  *match,

@@ -49,6 +49,11 @@ struct _EgMatch
   guint       n_undos;
   char       *log_name;        /* the log read or written, a basename */
   EgOrigin    origin;          /* a Play From Here match: where from */
+  /* a lesson: its round was set up, not dealt, and follows a script */
+  gboolean    scripted;
+  EgMatchScript script;
+  gpointer    script_data;
+  GDestroyNotify script_destroy;
 };
 
 G_DEFINE_FINAL_TYPE (EgMatch, eg_match, G_TYPE_OBJECT)
@@ -170,6 +175,8 @@ eg_match_finalize (GObject *object)
   g_clear_pointer (&self->started, g_date_time_unref);
   g_clear_pointer (&self->log_name, g_free);
   g_clear_pointer (&self->origin.log_name, g_free);
+  if (self->script_destroy != NULL)
+    g_clear_pointer (&self->script_data, self->script_destroy);
 
   G_OBJECT_CLASS (eg_match_parent_class)->finalize (object);
 }
@@ -709,6 +716,104 @@ eg_match_begin_round (EgMatch       *self,
 }
 
 /**
+ * eg_match_begin_scripted_round:
+ * @state: the position the round starts from (eg_round_init_from_state())
+ * @script: what the lesson allows and answers; @data is handed to it and
+ *   freed with @destroy along with the match
+ *
+ * Starts a lesson's round, in place of a dealt one, in a match that has
+ * played none: the first round of a match that stays a lesson. Its moves
+ * cannot be taken back (the round has no deal to replay from).
+ */
+gboolean
+eg_match_begin_scripted_round (EgMatch              *self,
+                               const EgRound        *state,
+                               const EgMatchScript  *script,
+                               gpointer              data,
+                               GDestroyNotify        destroy,
+                               GError              **error)
+{
+  EgRoundRecord *record;
+
+  g_return_val_if_fail (EG_IS_MATCH (self), FALSE);
+  g_return_val_if_fail (state != NULL && script != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (self->records->len > 0 || eg_round_is_over (state))
+    {
+      g_set_error_literal (error, EG_MATCH_ERROR, EG_MATCH_ERROR_ROUND_IN_PROGRESS,
+                           _("A lesson starts a match of its own."));
+      return FALSE;
+    }
+
+  self->started = g_date_time_new_now_utc ();
+  record = g_new0 (EgRoundRecord, 1);
+  memcpy (record->deck, state->deck, EG_DECK_SIZE);
+  record->starter = eg_round_get_starter (state);
+  record->actions = g_array_sized_new (FALSE, FALSE, sizeof (EgAction), 8);
+  record->times = g_array_sized_new (FALSE, FALSE, sizeof (gint64), 8);
+  record->winner = EG_SIDE_NONE;
+  record->reason = EG_REASON_NONE;
+  g_ptr_array_add (self->records, record);
+
+  self->round = *state;
+  self->round.variant = self->score.variant;
+  self->round_started = TRUE;
+  self->scripted = TRUE;
+  self->script = *script;
+  self->script_data = data;
+  self->script_destroy = destroy;
+
+  notify_changes (self);
+  g_signal_emit (self, signals[ROUND_STARTED], 0, 1);
+  return TRUE;
+}
+
+/* Whether the match is a lesson (eg_match_begin_scripted_round()). */
+gboolean
+eg_match_is_scripted (EgMatch *self)
+{
+  g_return_val_if_fail (EG_IS_MATCH (self), FALSE);
+  return self->scripted;
+}
+
+/**
+ * eg_match_get_scripted_action:
+ * @action: (out): the lesson's next action: the computer's answer, or
+ *   the person's move it asks for (the hint)
+ *
+ * Returns: whether the lesson scripts a next action
+ */
+gboolean
+eg_match_get_scripted_action (EgMatch  *self,
+                              EgAction *action)
+{
+  g_return_val_if_fail (EG_IS_MATCH (self), FALSE);
+  g_return_val_if_fail (action != NULL, FALSE);
+
+  if (!self->scripted || !eg_match_is_round_in_progress (self))
+    return FALSE;
+  return self->script.next (&self->round, action, self->script_data);
+}
+
+/* The lesson's refusal of an action the rules allow, as an error. */
+static gboolean
+script_allows (EgMatch         *self,
+               const EgAction  *action,
+               GError         **error)
+{
+  g_autofree char *reason = NULL;
+
+  if (!self->scripted || eg_round_check (&self->round, action) != EG_ILLEGAL_NONE)
+    return TRUE;
+  reason = self->script.refuse (&self->round, action, self->script_data);
+  if (reason == NULL)
+    return TRUE;
+  g_set_error_literal (error, EG_MATCH_ERROR, EG_MATCH_ERROR_ILLEGAL_ACTION, reason);
+  return FALSE;
+}
+
+/**
  * eg_match_get_legal_actions:
  * @actions: (out caller-allocates) (array fixed-size=40): filled with the
  *   actions the side to act may play
@@ -761,6 +866,8 @@ eg_match_apply_at (EgMatch         *self,
                            _("No round has been dealt yet."));
       return FALSE;
     }
+  if (!script_allows (self, action, error))
+    return FALSE;
 
   illegal = eg_round_apply (&self->round, action);
   if (illegal != EG_ILLEGAL_NONE)
@@ -896,7 +1003,8 @@ eg_match_can_undo (EgMatch *self,
   g_return_val_if_fail (EG_IS_MATCH (self), FALSE);
   g_return_val_if_fail (side == EG_SIDE_LEFT || side == EG_SIDE_RIGHT, FALSE);
 
-  if (eg_player_get_kind (self->players[side]) != EG_PLAYER_HUMAN ||
+  if (self->scripted ||
+      eg_player_get_kind (self->players[side]) != EG_PLAYER_HUMAN ||
       eg_player_get_kind (self->players[EG_OPPONENT (side)]) != EG_PLAYER_COMPUTER)
     return FALSE;
   return last_action_of (self, side) >= 0;

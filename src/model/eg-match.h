@@ -50,6 +50,21 @@ typedef struct
   gboolean  dealt_afresh;   /* the cards hidden there were dealt afresh */
 } EgOrigin;
 
+/* A lesson's script over a match (eg-lesson): @refuse says why an action
+ * legal in @round may not be played in the lesson (a translated sentence,
+ * freed by the caller) or returns NULL; @next gives the action the script
+ * plays next (the computer's answer, or the person's move it asks for),
+ * or FALSE once it has none. */
+typedef struct
+{
+  char     *(*refuse) (const EgRound  *round,
+                       const EgAction *action,
+                       gpointer        data);
+  gboolean  (*next)   (const EgRound  *round,
+                       EgAction       *action,
+                       gpointer        data);
+} EgMatchScript;
+
 #define EG_TYPE_MATCH (eg_match_get_type ())
 
 G_DECLARE_FINAL_TYPE (EgMatch, eg_match, EG, MATCH, GObject)
@@ -96,6 +111,16 @@ void                 eg_match_set_started       (EgMatch        *self,
 gboolean             eg_match_begin_round       (EgMatch        *self,
                                                  const guint8   *deck,
                                                  GError        **error);
+/* A round from a set position, played to a script: a lesson. */
+gboolean             eg_match_begin_scripted_round (EgMatch     *self,
+                                                 const EgRound  *state,
+                                                 const EgMatchScript *script,
+                                                 gpointer        data,
+                                                 GDestroyNotify  destroy,
+                                                 GError        **error);
+gboolean             eg_match_is_scripted       (EgMatch        *self);
+gboolean             eg_match_get_scripted_action (EgMatch      *self,
+                                                 EgAction       *action);
 guint                eg_match_get_legal_actions (EgMatch        *self,
                                                  EgAction        actions[EG_MAX_ACTIONS]);
 gboolean             eg_match_apply             (EgMatch        *self,

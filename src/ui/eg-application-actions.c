@@ -14,12 +14,12 @@
 #include "eg-autosave.h"
 #include "eg-help.h"
 #include "eg-i18n.h"
+#include "eg-knowledge.h"
 #include "eg-match-log.h"
 #include "eg-new-match-dialog.h"
 #include "eg-practice-window.h"
 #include "eg-preferences-window.h"
 #include "eg-statistics-window.h"
-#include "eg-welcome-window.h"
 
 static void
 match_created (EgNewMatchDialog *dialog,
@@ -196,17 +196,13 @@ practise_activated (GSimpleAction *action,
                                                           store, dir, log)));
 }
 
-/* The rules, at any time: the first launch's pages, without Play. */
+/* The rules, at any time: the lessons, played on the table from the first. */
 static void
 learn_rules_activated (GSimpleAction *action,
                        GVariant      *parameter,
                        gpointer       user_data)
 {
-  EgApplication *self = user_data;
-  EgWelcomeWindow *rules = eg_welcome_window_new_rules (GTK_WINDOW (eg_application_get_window (self)));
-
-  gtk_window_set_application (GTK_WINDOW (rules), GTK_APPLICATION (self));
-  gtk_window_present (GTK_WINDOW (rules));
+  eg_application_start_lesson (user_data, 0);
 }
 
 static void
@@ -323,6 +319,7 @@ eg_application_add_actions (EgApplication *self)
   };
 
   g_action_map_add_action_entries (G_ACTION_MAP (self), app_actions, G_N_ELEMENTS (app_actions), self);
+  eg_application_add_lesson_actions (self);
   for (guint i = 0; i < G_N_ELEMENTS (accels); i++)
     gtk_application_set_accels_for_action (GTK_APPLICATION (self), accels[i].action, accels[i].accels);
 
@@ -354,7 +351,7 @@ eg_application_update_actions (EgApplication *self)
   GAction *open = g_action_map_lookup_action (G_ACTION_MAP (self), "open");
 
   if (save != NULL)
-    g_simple_action_set_enabled (G_SIMPLE_ACTION (save), self->match != NULL);
+    g_simple_action_set_enabled (G_SIMPLE_ACTION (save), self->match != NULL && eg_knowledge_is_kept (self->match));
   if (open != NULL)
     g_simple_action_set_enabled (G_SIMPLE_ACTION (open), self->open_chooser == NULL && !message_shown (self));
 }

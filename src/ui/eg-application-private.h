@@ -11,6 +11,7 @@
 #include "eg-application.h"
 #include "eg-autosave.h"
 #include "eg-match-index.h"
+#include "eg-lesson.h"
 #include "eg-statistics.h"
 #include "eg-window.h"
 
@@ -25,6 +26,7 @@ struct _EgApplication
   EgMatch      *match;
   GSignalGroup *match_signals;   /* the match's, while it is the one */
   EgAutosave   *autosave;
+  EgLesson     *lesson;          /* Learn the Rules, while its match is played */
   gboolean      autosave_failed;
   GSettings    *settings;
   EgStatistics *statistics;
@@ -51,6 +53,11 @@ void       eg_application_show_error        (EgApplication *self,
 void       eg_application_add_actions       (EgApplication *self);
 void       eg_application_update_actions    (EgApplication *self);
 void       eg_application_show_about        (GtkWindow     *parent);
+
+/* eg-lesson-actions.c */
+void       eg_application_add_lesson_actions (EgApplication *self);
+void       eg_application_start_lesson      (EgApplication *self,
+                                             guint          index);
 
 /* eg-application-language.c */
 void       eg_application_init_language     (EgApplication *self);

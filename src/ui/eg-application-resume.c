@@ -16,6 +16,7 @@
 #include "eg-application-private.h"
 #include "eg-describe-matches.h"
 #include "eg-describe.h"
+#include "eg-knowledge.h"
 #include "eg-match-index.h"
 #include "eg-ui-utils.h"
 
@@ -144,7 +145,8 @@ eg_application_show_first_page (EgApplication *self)
 /* ---- leaving a match in progress ---- */
 
 /* Whether leaving the match loses nothing a person would miss: it is
- * over, not begun, or saved and to be resumed from Recent Matches. */
+ * over, not begun, a lesson, or saved and to be resumed from Recent
+ * Matches. */
 static gboolean
 safe_to_leave (EgApplication *self,
                gboolean      *resumable)
@@ -154,7 +156,8 @@ safe_to_leave (EgApplication *self,
 
   *resumable = FALSE;
   /* a match with no move of its own is not kept: nothing to lose */
-  if (match == NULL || eg_match_is_over (match) || !eg_match_has_own_action (match))
+  if (match == NULL || eg_match_is_over (match) || !eg_match_has_own_action (match) ||
+      !eg_knowledge_is_kept (match))
     return TRUE;
   *resumable = file != NULL && !self->autosave_failed && g_file_query_exists (file, NULL);
   return *resumable;

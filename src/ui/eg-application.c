@@ -17,6 +17,7 @@
 
 #include "eg-application-private.h"
 #include "eg-i18n.h"
+#include "eg-knowledge.h"
 #include "eg-match-index.h"
 #include "eg-match-log.h"
 #include "eg-new-match-dialog.h"
@@ -251,6 +252,7 @@ eg_application_dispose (GObject *object)
     gtk_native_dialog_destroy (self->open_chooser);
   g_clear_object (&self->open_chooser);
   g_clear_object (&self->autosave);
+  g_clear_object (&self->lesson);
   g_clear_object (&self->statistics);
   g_clear_object (&self->match_signals);
   g_clear_object (&self->match);
@@ -360,10 +362,11 @@ eg_application_set_match_from (EgApplication *self,
   if (match != NULL)
     g_clear_pointer (&self->unfinished, eg_match_entry_free);
 
-  /* every match played is written after each action, to resume or replay */
+  /* every match played is written after each action, to resume or replay
+   * (a lesson is not kept) */
   g_clear_object (&self->autosave);
   self->autosave_failed = FALSE;
-  if (match != NULL)
+  if (match != NULL && eg_knowledge_is_kept (match))
     {
       self->autosave = file != NULL ? eg_autosave_new_for_file (match, file) : eg_autosave_new (match, NULL);
       g_signal_connect_object (self->autosave, "save-failed", G_CALLBACK (autosave_failed), self, 0);

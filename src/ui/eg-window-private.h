@@ -9,6 +9,7 @@
 #include "eg-board.h"
 #include "eg-flight-layer.h"
 #include "eg-hand-view.h"
+#include "eg-lesson-panel.h"
 #include "eg-live-moves.h"
 #include "eg-piles-view.h"
 #include "eg-round-end-view.h"
@@ -39,6 +40,7 @@ struct _EgWindow
   AdwStatusPage *resume_page;
   GtkWidget     *resume_button;
   GtkWidget     *welcome_new_button;
+  EgLessonPanel *lesson_panel;
   AdwToastOverlay *toasts;
   AdwToast      *toast;               /* the one shown, or NULL */
   GtkStack      *stack;
@@ -139,6 +141,8 @@ EgReplayView *eg_window_get_replay_view   (EgWindow     *self);
 EgLiveMoves  *eg_window_get_live_moves    (EgWindow     *self);
 GtkWidget    *eg_window_get_action_area   (EgWindow     *self);
 EgRoundEndView *eg_window_get_round_end_view (EgWindow   *self);
+/* The lesson's panel over the table (eg-lesson-actions.c fills it). */
+EgLessonPanel *eg_window_get_lesson_panel (EgWindow     *self);
 
 /* For the tests only: what they check and cannot reach through a
  * property, an action, visible text or an accessible attribute. */

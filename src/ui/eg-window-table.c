@@ -27,6 +27,7 @@
 #include "eg-action.h"
 #include "eg-board-targets.h"
 #include "eg-card.h"
+#include "eg-knowledge.h"
 #include "eg-round-summary.h"
 #include "eg-window-private.h"
 
@@ -329,7 +330,8 @@ update_round_end (EgWindow *self)
     {
       eg_round_end_view_show_match (self->round_end, match);
       eg_round_end_view_set_primary (self->round_end, _("_New Match"), "app.new-match");
-      eg_round_end_view_set_replay_action (self->round_end, "win.watch-replay");
+      eg_round_end_view_set_replay_action (self->round_end,
+                                           eg_knowledge_is_lesson (match) ? NULL : "win.watch-replay");
     }
   else if (eg_match_get_round_number (match) == 0)
     {
@@ -491,7 +493,7 @@ watch_replay_action (GtkWidget  *widget,
 {
   EgWindow *self = EG_WINDOW (widget);
 
-  if (self->match != NULL && eg_match_is_over (self->match))
+  if (self->match != NULL && eg_match_is_over (self->match) && !eg_knowledge_is_lesson (self->match))
     eg_window_open_replay (self, self->match);
 }
 

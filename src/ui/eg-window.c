@@ -690,6 +690,7 @@ eg_window_class_init (EgWindowClass *klass)
   g_type_ensure (EG_TYPE_BOARD);
   g_type_ensure (EG_TYPE_HAND_VIEW);
   g_type_ensure (EG_TYPE_PILES_VIEW);
+  g_type_ensure (EG_TYPE_LESSON_PANEL);
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/eg-window.ui");
   gtk_widget_class_bind_template_child (widget_class, EgWindow, stack);
@@ -699,6 +700,7 @@ eg_window_class_init (EgWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, EgWindow, resume_page);
   gtk_widget_class_bind_template_child (widget_class, EgWindow, resume_button);
   gtk_widget_class_bind_template_child (widget_class, EgWindow, welcome_new_button);
+  gtk_widget_class_bind_template_child (widget_class, EgWindow, lesson_panel);
   gtk_widget_class_bind_template_child (widget_class, EgWindow, toasts);
   gtk_widget_class_bind_template_child (widget_class, EgWindow, hint_button);
   gtk_widget_class_bind_template_child (widget_class, EgWindow, menu_button);
@@ -944,4 +946,11 @@ eg_window_rebuild (EgWindow *self)
     }
 
   return copy;
+}
+
+EgLessonPanel *
+eg_window_get_lesson_panel (EgWindow *self)
+{
+  g_return_val_if_fail (EG_IS_WINDOW (self), NULL);
+  return self->lesson_panel;
 }

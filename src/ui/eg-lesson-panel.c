@@ -1,0 +1,130 @@
+/* eg-lesson-panel.c — the lesson's instruction and explanation above the table
+ *
+ * A view of EgLesson: its heading, what to do now or, once the script
+ * has been played, what happened, and the ways on (app.lesson-next,
+ * app.lesson-retry, app.lesson-leave). Every sentence comes from the
+ * lesson; the table below plays the lesson's match as any other.
+ *
+ * Copyright 2026 The En Garde authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "en-garde-ui"
+
+#include "config.h"
+
+#include "eg-lesson-panel.h"
+#include "eg-ui-utils.h"
+
+struct _EgLessonPanel
+{
+  GtkWidget     parent_instance;
+
+  EgLesson     *lesson;
+  GSignalGroup *match_signals;
+  gboolean      was_done;
+
+  /* template widgets */
+  GtkRevealer  *revealer;
+  GtkLabel     *heading;
+  GtkLabel     *text;
+  GtkWidget    *next_button;
+  GtkWidget    *retry_button;
+};
+
+G_DEFINE_FINAL_TYPE (EgLessonPanel, eg_lesson_panel, GTK_TYPE_WIDGET)
+
+static void
+update (EgLessonPanel *self)
+{
+  g_autofree char *heading = NULL;
+  gboolean done;
+
+  if (self->lesson == NULL)
+    return;
+
+  done = eg_lesson_is_done (self->lesson);
+  heading = eg_lesson_get_heading (self->lesson);
+  gtk_label_set_label (self->heading, heading);
+  gtk_label_set_label (self->text, eg_lesson_get_text (self->lesson));
+  gtk_widget_set_visible (self->next_button, done && eg_lesson_has_next (self->lesson));
+  gtk_widget_set_visible (self->retry_button, done);
+
+  /* the ways on carry the explanation: focus moves there once it shows,
+   * and a screen reader says the button with it */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->next_button),
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, eg_lesson_get_text (self->lesson), -1);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->retry_button),
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, eg_lesson_get_text (self->lesson), -1);
+  if (done && !self->was_done)
+    {
+      gtk_widget_grab_focus (gtk_widget_get_visible (self->next_button) ? self->next_button
+                                                                         : self->retry_button);
+    }
+  self->was_done = done;
+}
+
+static void
+eg_lesson_panel_dispose (GObject *object)
+{
+  EgLessonPanel *self = EG_LESSON_PANEL (object);
+
+  g_clear_object (&self->match_signals);
+  g_clear_object (&self->lesson);
+  eg_ui_dispose_template (GTK_WIDGET (object), EG_TYPE_LESSON_PANEL);
+  G_OBJECT_CLASS (eg_lesson_panel_parent_class)->dispose (object);
+}
+
+static void
+eg_lesson_panel_class_init (EgLessonPanelClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = eg_lesson_panel_dispose;
+
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/eg-lesson-panel.ui");
+  gtk_widget_class_bind_template_child (widget_class, EgLessonPanel, revealer);
+  gtk_widget_class_bind_template_child (widget_class, EgLessonPanel, heading);
+  gtk_widget_class_bind_template_child (widget_class, EgLessonPanel, text);
+  gtk_widget_class_bind_template_child (widget_class, EgLessonPanel, next_button);
+  gtk_widget_class_bind_template_child (widget_class, EgLessonPanel, retry_button);
+  gtk_widget_class_set_css_name (widget_class, "lesson-panel");
+}
+
+static void
+eg_lesson_panel_init (EgLessonPanel *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  self->match_signals = g_signal_group_new (EG_TYPE_MATCH);
+  g_signal_group_connect_swapped (self->match_signals, "action-applied", G_CALLBACK (update), self);
+  g_signal_group_connect_swapped (self->match_signals, "round-started", G_CALLBACK (update), self);
+}
+
+void
+eg_lesson_panel_set_lesson (EgLessonPanel *self,
+                            EgLesson      *lesson)
+{
+  g_return_if_fail (EG_IS_LESSON_PANEL (self));
+  g_return_if_fail (lesson == NULL || EG_IS_LESSON (lesson));
+
+  if (!g_set_object (&self->lesson, lesson))
+    return;
+  g_signal_group_set_target (self->match_signals, lesson != NULL ? eg_lesson_get_match (lesson) : NULL);
+  self->was_done = lesson != NULL && eg_lesson_is_done (lesson);
+  gtk_revealer_set_reveal_child (self->revealer, lesson != NULL);
+  update (self);
+}
+
+/**
+ * eg_lesson_panel_get_lesson:
+ *
+ * Returns: (transfer none) (nullable): the lesson shown
+ */
+EgLesson *
+eg_lesson_panel_get_lesson (EgLessonPanel *self)
+{
+  g_return_val_if_fail (EG_IS_LESSON_PANEL (self), NULL);
+  return self->lesson;
+}

@@ -1,0 +1,262 @@
+/* test-ui-lessons.c — Learn the Rules: lessons played on the real table
+ *
+ * Copyright 2026 The En Garde authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "en-garde-test"
+
+#include "config.h"
+
+#include "eg-application.h"
+#include "eg-autosave.h"
+#include "eg-knowledge.h"
+#include "eg-lesson-panel.h"
+#include "eg-statistics.h"
+#include "eg-test-ui.h"
+#include "eg-test-utils.h"
+
+static char *data_home;
+
+static GtkWidget *
+panel_child (EgWindow   *window,
+             const char *name)
+{
+  return GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (eg_window_get_lesson_panel (window)),
+                                                    EG_TYPE_LESSON_PANEL, name));
+}
+
+static const char *
+panel_label (EgWindow   *window,
+             const char *name)
+{
+  return eg_test_ui_shown_label (GTK_WIDGET (eg_window_get_lesson_panel (window)),
+                                 EG_TYPE_LESSON_PANEL, name);
+}
+
+static gboolean
+panel_revealed (EgWindow *window)
+{
+  return gtk_revealer_get_reveal_child (GTK_REVEALER (panel_child (window, "revealer")));
+}
+
+/* The names of the files in the saved matches' folder, sorted. */
+static char *
+list_saved (void)
+{
+  g_autoptr(GFile) dir = eg_autosave_default_dir ();
+  g_autofree char *path = g_file_get_path (dir);
+  g_autoptr(GDir) listing = g_dir_open (path, 0, NULL);
+  g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+  const char *name;
+
+  while (listing != NULL && (name = g_dir_read_name (listing)) != NULL)
+    g_ptr_array_add (names, g_strdup (name));
+  g_ptr_array_sort (names, (GCompareFunc) g_strcmp0);
+  g_ptr_array_add (names, NULL);
+  return g_strjoinv (",", (char **) names->pdata);
+}
+
+static gboolean
+lesson_done (gpointer window)
+{
+  EgLesson *lesson = eg_lesson_panel_get_lesson (eg_window_get_lesson_panel (window));
+
+  return lesson != NULL && eg_lesson_is_done (lesson) &&
+         !eg_turn_get_computer_busy (eg_window_get_turn (window));
+}
+
+static void
+press (EgWindow *window,
+       guint     keyval)
+{
+  g_assert_true (eg_test_ui_press_key (window, keyval));
+  eg_test_ui_iterate ();
+}
+
+/* Learn the Rules from the menu during a match: the first lesson on the
+ * table; its move played by keyboard through the real hand and board; a
+ * wrong one refused with a reason; the explanation and Next Lesson; Leave
+ * Lessons offers the match again; nothing is kept or counted. */
+static void
+test_play_by_keyboard (void)
+{
+  g_autoptr(EgApplication) app = eg_test_ui_start_app (G_APPLICATION_HANDLES_OPEN);
+  g_autoptr(EgMatch) before = eg_test_ui_match ("Ada", TRUE, "Bob", FALSE, 5, 3);
+  EgStatistics *stats;
+  g_autofree char *saved = NULL;
+  g_autofree char *saved_after = NULL;
+  EgWindow *window;
+  EgMatch *match;
+  EgTurn *turn;
+
+  eg_application_set_match (app, before);
+  g_application_activate (G_APPLICATION (app));
+  window = eg_test_ui_app_window (app);
+  /* one move of Ada's: the match is kept, to be resumed */
+  {
+    EgAction legal[EG_MAX_ACTIONS];
+
+    g_assert_true (eg_test_ui_wait_computer (window, 5000));
+    g_assert_cmpuint (eg_match_get_legal_actions (before, legal), >, 0);
+    g_assert_true (eg_match_apply (before, &legal[0], NULL));
+    g_assert_true (eg_test_ui_wait_computer (window, 5000));
+  }
+  g_assert_false (panel_revealed (window));
+  saved = list_saved ();
+
+  g_action_group_activate_action (G_ACTION_GROUP (app), "learn-rules", NULL);
+  eg_test_ui_iterate ();
+  match = eg_test_ui_match_of (app);
+  g_assert_true (match != before);
+  g_assert_true (eg_knowledge_is_lesson (match));
+  g_assert_true (eg_window_get_match (window) == match);
+  g_assert_true (panel_revealed (window));
+  g_assert_cmpstr (panel_label (window, "heading"), ==, "Lesson 1 of 6: Move");
+  g_assert_true (g_str_has_suffix (panel_label (window, "text"), "Move forward to square 9: play your 4."));
+  g_assert_false (gtk_widget_get_visible (panel_child (window, "next_button")));
+  g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (app), "save-copy"));
+  turn = eg_window_get_turn (window);
+
+  /* 4, Left (back to square 1), Return: refused with the reason */
+  press (window, GDK_KEY_4);
+  press (window, GDK_KEY_Left);
+  press (window, GDK_KEY_Return);
+  g_assert_cmpuint (eg_match_get_position (match, EG_SIDE_LEFT), ==, 5);
+  g_assert_true (g_str_has_prefix (eg_turn_get_notice (turn), "That moves back. "));
+  g_assert_nonnull (strstr (eg_test_ui_collect_text (GTK_WIDGET (window)), "That moves back."));
+
+  /* 4, Right, Return: the move asked for, then the computer's answer */
+  press (window, GDK_KEY_4);
+  press (window, GDK_KEY_Right);
+  press (window, GDK_KEY_Return);
+  g_assert_cmpuint (eg_match_get_position (match, EG_SIDE_LEFT), ==, 9);
+  g_assert_true (eg_test_ui_wait_until (lesson_done, window, 10000));
+  g_assert_cmpuint (eg_match_get_position (match, EG_SIDE_RIGHT), ==, 14);
+  g_assert_true (g_str_has_prefix (panel_label (window, "text"), "A move plays one card"));
+  g_assert_true (gtk_widget_get_visible (panel_child (window, "next_button")));
+  g_assert_true (gtk_widget_get_visible (panel_child (window, "retry_button")));
+  g_assert_true (gtk_widget_has_focus (panel_child (window, "next_button")));
+
+  /* Next Lesson: the attack, both 5s by keyboard: a hit */
+  g_signal_emit_by_name (panel_child (window, "next_button"), "clicked");
+  eg_test_ui_iterate ();
+  match = eg_test_ui_match_of (app);
+  g_assert_cmpstr (panel_label (window, "heading"), ==, "Lesson 2 of 6: Attack");
+  g_assert_false (gtk_widget_get_visible (panel_child (window, "next_button")));
+  press (window, GDK_KEY_5);
+  press (window, GDK_KEY_5);
+  press (window, GDK_KEY_Return);
+  g_assert_true (eg_test_ui_wait_until (lesson_done, window, 10000));
+  g_assert_cmpint (eg_match_get_round_reason (match), ==, EG_REASON_HIT);
+  g_assert_true (g_str_has_prefix (panel_label (window, "text"), "An attack plays"));
+  g_assert_true (gtk_widget_get_visible (panel_child (window, "next_button")));
+
+  /* nothing kept, nothing counted */
+  saved_after = list_saved ();
+  g_assert_cmpstr (saved_after, ==, saved);
+  stats = eg_application_get_statistics (app);
+  g_assert_true (eg_statistics_get_level (stats, "easy") == NULL ||
+                 eg_statistics_get_level (stats, "easy")->rounds_won == 0);
+
+  /* Leave Lessons: the match left is offered again */
+  g_action_group_activate_action (G_ACTION_GROUP (app), "lesson-leave", NULL);
+  eg_test_ui_iterate ();
+  {
+    GtkWindow *offer = eg_test_ui_find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
+
+    g_assert_nonnull (offer);
+    adw_message_dialog_response (ADW_MESSAGE_DIALOG (offer), "resume");
+    gtk_window_destroy (offer);
+  }
+  match = eg_test_ui_wait_match (app, match, 5000);
+  g_assert_nonnull (match);
+  g_assert_false (eg_knowledge_is_lesson (match));
+  g_assert_cmpuint (eg_match_count_actions (match), ==, eg_match_count_actions (before));
+  g_assert_false (panel_revealed (window));
+  g_file_delete (eg_application_get_autosave_file (app), NULL, NULL);
+  eg_test_ui_close_all (app);
+}
+
+/* Try Again plays the same lesson from its start; the last lesson has no
+ * Next Lesson; the 2015 lesson ends by advancement on the table. */
+static void
+test_retry_and_last (void)
+{
+  g_autoptr(EgApplication) app = eg_test_ui_start_app (G_APPLICATION_HANDLES_OPEN);
+  EgWindow *window;
+  EgMatch *match;
+
+  g_application_activate (G_APPLICATION (app));
+  window = eg_test_ui_app_window (app);
+  for (guint i = 0; i < 6; i++)
+    {
+      EgLesson *lesson;
+
+      if (i == 0)
+        g_action_group_activate_action (G_ACTION_GROUP (app), "learn-rules", NULL);
+      else
+        g_action_group_activate_action (G_ACTION_GROUP (app), "lesson-next", NULL);
+      eg_test_ui_iterate ();
+      lesson = eg_lesson_panel_get_lesson (eg_window_get_lesson_panel (window));
+      g_assert_nonnull (lesson);
+      g_assert_cmpuint (eg_lesson_get_index (lesson), ==, i);
+      /* the lesson's own moves, by the model's script (the table's keys
+       * are the first test's) */
+      while (!eg_test_ui_wait_until (lesson_done, window, 200))
+        {
+          match = eg_lesson_get_match (lesson);
+          if (eg_turn_can_act (eg_window_get_turn (window)))
+            {
+              EgAction legal[EG_MAX_ACTIONS];
+              guint n = eg_match_get_legal_actions (match, legal);
+
+              for (guint k = 0; k < n; k++)
+                if (eg_turn_play (eg_window_get_turn (window), &legal[k]))
+                  break;
+            }
+        }
+    }
+  match = eg_test_ui_match_of (app);
+  g_assert_cmpint (eg_match_get_round_reason (match), ==, EG_REASON_ADVANCEMENT);
+  g_assert_cmpstr (panel_label (window, "heading"), ==, "Lesson 6 of 6: The 2015 Ruling");
+  g_assert_false (gtk_widget_get_visible (panel_child (window, "next_button")));
+  g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (app), "lesson-next"));
+  g_assert_true (gtk_widget_has_focus (panel_child (window, "retry_button")));
+
+  g_signal_emit_by_name (panel_child (window, "retry_button"), "clicked");
+  eg_test_ui_iterate ();
+  g_assert_true (eg_test_ui_match_of (app) != match);
+  match = eg_test_ui_match_of (app);
+  g_assert_cmpuint (eg_match_count_actions (match), ==, 0);
+  g_assert_cmpuint (eg_match_get_position (match, EG_SIDE_LEFT), ==, 7);
+  g_assert_cmpstr (panel_label (window, "heading"), ==, "Lesson 6 of 6: The 2015 Ruling");
+
+  /* a new match ends the lessons */
+  {
+    g_autoptr(EgMatch) other = eg_test_ui_match ("Ada", TRUE, "Bob", FALSE, 5, 4);
+
+    eg_application_set_match (app, other);
+    eg_test_ui_iterate ();
+    g_assert_false (panel_revealed (window));
+    g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (app), "lesson-retry"));
+  }
+  eg_test_ui_close_all (app);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  int status;
+
+  data_home = eg_test_ui_private_data_home ();
+  eg_test_ui_init (&argc, &argv);
+
+  g_test_add_func ("/en-garde/ui/lessons/play-by-keyboard", test_play_by_keyboard);
+  g_test_add_func ("/en-garde/ui/lessons/retry-and-last", test_retry_and_last);
+
+  status = g_test_run ();
+  eg_test_remove_tree (data_home);
+  return status;
+}
