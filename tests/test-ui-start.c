@@ -495,6 +495,48 @@ test_resume_latest_by_action (void)
   g_assert_true (g_file_delete (played_last, NULL, NULL));
 }
 
+
+/* The window's own press of the pointer, ahead of every widget. */
+static GtkGesture *
+window_press (EgWindow *window)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (window));
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_GESTURE_CLICK (controller) &&
+          gtk_event_controller_get_propagation_phase (controller) == GTK_PHASE_CAPTURE &&
+          gtk_gesture_single_get_button (GTK_GESTURE_SINGLE (controller)) == 0)
+        return GTK_GESTURE (controller);
+    }
+  return NULL;
+}
+
+/* Focus rings after a key, none after playing by the pointer: a press
+ * anywhere in the window hides them, however the keys left them. */
+static void
+test_focus_rings (void)
+{
+  g_autoptr(EgMatch) match = eg_test_ui_match ("Ada", TRUE, "Bob", FALSE, 5, 5);
+  EgWindow *window = eg_test_ui_window (match);
+  GtkGesture *press = window_press (window);
+
+  g_assert_nonnull (press);
+  g_assert_true (eg_test_ui_wait_computer (window, 5000));
+  /* as a key that moved the focus leaves it */
+  gtk_window_set_focus_visible (GTK_WINDOW (window), TRUE);
+  /* a card clicked, then the option: pointer only */
+  g_signal_emit_by_name (press, "pressed", 1, 500.0, 600.0);
+  g_assert_false (gtk_window_get_focus_visible (GTK_WINDOW (window)));
+  g_assert_true (eg_test_ui_click_turn (window, 0));
+  g_signal_emit_by_name (press, "pressed", 1, 500.0, 600.0);
+  g_assert_false (gtk_window_get_focus_visible (GTK_WINDOW (window)));
+  gtk_window_destroy (GTK_WINDOW (window));
+  eg_test_ui_iterate ();
+}
+
 /* The button of @widget's tree that activates @action, or NULL. */
 static GtkWidget *
 find_actionable (GtkWidget  *widget,

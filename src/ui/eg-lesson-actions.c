@@ -115,8 +115,8 @@ lesson_retry_activated (GSimpleAction *action,
 }
 
 /* Back to playing, as at a launch: the match left for the lessons is
- * offered again, else a new one is dealt; nothing is dealt behind the
- * question. */
+ * offered again on the resume page, else the welcome page shows;
+ * nothing is dealt behind either. */
 static void
 lesson_leave_activated (GSimpleAction *action,
                         GVariant      *parameter,
@@ -127,7 +127,7 @@ lesson_leave_activated (GSimpleAction *action,
   if (self->lesson == NULL)
     return;
   eg_application_set_match (self, NULL);
-  eg_application_start_match (self, TRUE);
+  eg_application_show_first_page (self);
 }
 
 static void
