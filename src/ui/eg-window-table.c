@@ -424,16 +424,17 @@ static void
 place_focus (EgWindow   *self,
              const char *page)
 {
-  if (self->replaying || g_str_equal (page, "wait") ||
+  /* before the window is shown, GTK would give the focus to its own
+   * choice: the focus is placed once it is mapped */
+  if (self->replaying || g_str_equal (page, "wait") || !gtk_widget_get_mapped (GTK_WIDGET (self)) ||
       (g_strcmp0 (page, self->focus_page) == 0 && !focus_misplaced (self)))
     return;
-  self->focus_page = page;
-  if (g_str_equal (page, "pass"))
-    gtk_widget_grab_focus (GTK_WIDGET (self->pass_button));
-  else if (g_str_equal (page, "end"))
-    eg_round_end_view_focus_primary (self->round_end);
-  else
-    eg_hand_view_focus_card (self->hand_view, eg_turn_get_playable (self->turn));
+  /* the buttons' actions say whether they may take the focus */
+  eg_window_update_actions (self);
+  if (g_str_equal (page, "pass") ? gtk_widget_grab_focus (GTK_WIDGET (self->pass_button)) :
+      g_str_equal (page, "end") ? eg_round_end_view_focus_primary (self->round_end) :
+      eg_hand_view_focus_card (self->hand_view, eg_turn_get_playable (self->turn)))
+    self->focus_page = page;
 }
 
 /* The pass screen's button takes Return and Space, but not from the
@@ -655,6 +656,7 @@ eg_window_table_init (EgWindow *self)
   eg_ui_hide_stack_pages (self->action_stack);
   eg_ui_hide_stack_pages (self->stack);
   g_signal_connect_object (self->turn, "show", G_CALLBACK (turn_show_cb), self, 0);
+  g_signal_connect (self, "map", G_CALLBACK (eg_window_table_update), NULL);
   g_signal_connect_object (self->board, "notify::animating", G_CALLBACK (busy_changed), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->flights, "notify::animating", G_CALLBACK (busy_changed), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->moves_button, "toggled", G_CALLBACK (moves_toggled), self, G_CONNECT_SWAPPED);
