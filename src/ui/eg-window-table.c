@@ -452,11 +452,12 @@ is_activate_key (guint keyval)
 
 static void
 arm_pass_screen (EgWindow   *self,
-                 const char *page)
+                 const char *page,
+                 const char *previous)
 {
   if (!g_str_equal (page, "pass"))
     self->pass_armed = FALSE;
-  else if (g_strcmp0 (page, self->focus_page) != 0)
+  else if (g_strcmp0 (previous, "pass") != 0)
     self->pass_armed = !self->return_down;
 }
 
@@ -465,7 +466,7 @@ arm_pass_screen (EgWindow   *self,
 void
 eg_window_table_update (EgWindow *self)
 {
-  const char *page = "hand";
+  const char *page = "hand", *previous;
 
   if (self->match == NULL)
     return;
@@ -490,8 +491,9 @@ eg_window_table_update (EgWindow *self)
       update_pass_screen (self);
       page = eg_window_table_is_busy (self) ? "wait" : "pass";
     }
+  previous = gtk_stack_get_visible_child_name (self->action_stack);
+  arm_pass_screen (self, page, previous);
   gtk_stack_set_visible_child_name (self->action_stack, page);
-  arm_pass_screen (self, page);
   place_focus (self, page);
   if (!eg_window_table_is_busy (self))
     eg_announcer_flush (self->announcer, self->turn, self->match);
@@ -603,10 +605,13 @@ key_pressed_cb (GtkEventControllerKey *controller,
                 GdkModifierType        state,
                 EgWindow              *self)
 {
+  /* held before the animation is cut short: a pass screen it brings
+   * waits for the key to be let go */
+  if (is_activate_key (keyval))
+    self->return_down = TRUE;
   finish_animations (self);
   if (!is_activate_key (keyval))
     return GDK_EVENT_PROPAGATE;
-  self->return_down = TRUE;
   /* the key that played the move, still held, never passes the screen */
   if (!self->pass_armed && gtk_widget_has_focus (GTK_WIDGET (self->pass_button)))
     return GDK_EVENT_STOP;
