@@ -18,7 +18,12 @@ main (int    argc,
       char **argv)
 {
   g_autoptr(EgApplication) app = NULL;
+  const char *seed = g_getenv ("EN_GARDE_TEST_SEED");
 
+  /* For tests only (tests/a11y): the same deals and computer moves on
+   * every run; GLib's generator makes both. */
+  if (seed != NULL)
+    g_random_set_seed ((guint32) g_ascii_strtoull (seed, NULL, 10));
   /* translated --help and option errors; gtk_init() does it again */
   setlocale (LC_ALL, "");
   eg_i18n_init ();

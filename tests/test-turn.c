@@ -515,6 +515,109 @@ test_move_back (void)
   fixture_tear_down (&f);
 }
 
+static gboolean
+is_kind (const EgAction *action,
+         EgTurnChoice    choice)
+{
+  if (choice == EG_TURN_CHOOSE_ATTACK)
+    return eg_action_is_attack (action);
+  return action->type == (choice == EG_TURN_CHOOSE_PARRY ? EG_ACTION_PARRY : EG_ACTION_RETREAT);
+}
+
+/* The one legal action of @choice's kind among @n @actions, or NULL. */
+static const EgAction *
+only_of_kind (const EgAction *actions,
+              guint           n,
+              EgTurnChoice    choice)
+{
+  const EgAction *only = NULL;
+
+  for (guint i = 0; i < n; i++)
+    if (is_kind (&actions[i], choice))
+      {
+        if (only != NULL)
+          return NULL;
+        only = &actions[i];
+      }
+  return only;
+}
+
+/* A, P and R (eg_turn_act()): the only action of the kind is played at
+ * once, with no card chosen or with the cards chosen; none, and nothing
+ * is played. Over random rounds until each case was met. */
+static void
+test_act (void)
+{
+  static const EgTurnChoice kinds[] = { EG_TURN_CHOOSE_ATTACK, EG_TURN_CHOOSE_PARRY, EG_TURN_CHOOSE_RETREAT };
+  Fixture f;
+  guint played_alone = 0, played_chosen = 0, refused = 0, rounds = 0;
+
+  fixture_set_up (&f, TRUE, FALSE);
+  eg_match_set_seed (f.match, 2026);
+  while ((played_alone < 3 || played_chosen < 3 || refused < 3) && rounds < 200)
+    {
+      guint n, before = eg_match_get_round_actions (f.match, NULL);
+      const EgAction *targets = eg_turn_get_targets (f.turn, 0, &n);
+      gboolean acted = FALSE;
+
+      if (eg_match_is_over (f.match))
+        {
+          fixture_tear_down (&f);
+          fixture_set_up (&f, TRUE, FALSE);
+          eg_match_set_seed (f.match, 2026 + rounds);
+          continue;
+        }
+      if (!eg_match_is_round_in_progress (f.match))
+        {
+          g_assert_true (eg_match_begin_round (f.match, NULL, NULL));
+          rounds++;
+          continue;
+        }
+      for (guint k = 0; k < G_N_ELEMENTS (kinds) && !acted; k++)
+        {
+          const EgAction *only = only_of_kind (targets, n, kinds[k]);
+          EgAction expected;
+          gboolean with_cards = (before % 2) == 1;
+
+          if (only == NULL)
+            {
+              guint i;
+
+              for (i = 0; i < n && !is_kind (&targets[i], kinds[k]); i++)
+                ;
+              if (i == n)
+                {
+                  /* none of that kind: nothing is played */
+                  g_assert_false (eg_turn_act (f.turn, kinds[k]));
+                  g_assert_cmpuint (eg_match_get_round_actions (f.match, NULL), ==, before);
+                  refused++;
+                }
+              continue;
+            }
+          expected = *only;
+          if (with_cards)
+            select_cards (f.turn, &expected);
+          g_assert_true (eg_turn_act (f.turn, kinds[k]));
+          g_assert_cmpuint (eg_match_get_round_actions (f.match, NULL), ==, before + 1);
+          g_assert_true (eg_action_equal (eg_match_get_last_action (f.match), &expected));
+          if (with_cards)
+            played_chosen++;
+          else
+            played_alone++;
+          acted = TRUE;
+        }
+      if (!acted)
+        {
+          targets = eg_turn_get_targets (f.turn, 0, &n);
+          g_assert_true (eg_turn_play (f.turn, &targets[before % n]));
+        }
+    }
+  g_assert_cmpuint (played_alone, >=, 3);
+  g_assert_cmpuint (played_chosen, >=, 3);
+  g_assert_cmpuint (refused, >=, 3);
+  fixture_tear_down (&f);
+}
+
 /* The hot-seat screen's words on what comes next; returns whether they
  * are about an attack to answer. */
 static gboolean
@@ -833,6 +936,7 @@ main (int    argc,
   g_test_add_func ("/en-garde/turn/status-while-shown", test_status_while_shown);
   g_test_add_func ("/en-garde/turn/computer-answers-words", test_computer_answers_words);
   g_test_add_func ("/en-garde/turn/move-back", test_move_back);
+  g_test_add_func ("/en-garde/turn/act", test_act);
   g_test_add_func ("/en-garde/turn/computer", test_computer);
   g_test_add_func ("/en-garde/turn/pass-screen-words", test_pass_screen_words);
   g_test_add_func ("/en-garde/turn/targets", test_targets);

@@ -172,6 +172,111 @@ test_keys (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The window's own key controller, ahead of the focused widget. */
+static GtkEventController *
+capture_keys (EgWindow *window)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (window));
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_EVENT_CONTROLLER_KEY (controller) &&
+          gtk_event_controller_get_propagation_phase (GTK_EVENT_CONTROLLER (controller)) == GTK_PHASE_CAPTURE)
+        return GTK_EVENT_CONTROLLER (controller);
+    }
+  g_assert_not_reached ();
+}
+
+static gboolean
+press (GtkEventController *keys,
+       guint               keyval)
+{
+  gboolean stopped = FALSE;
+
+  g_signal_emit_by_name (keys, "key-pressed", keyval, 0, 0, &stopped);
+  return stopped;
+}
+
+static gboolean
+pass_button_focused (gpointer data)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (data));
+
+  return GTK_IS_ACTIONABLE (focus) &&
+         g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (focus)), "win.reveal") == 0;
+}
+
+/* The pass screen's button has the focus and takes Return or Space, but
+ * not from the press that played the move while it is still held. */
+static void
+test_pass_screen (void)
+{
+  g_autoptr(EgMatch) match = eg_test_ui_match ("Ada", TRUE, "Bob", TRUE, 5, 5);
+  EgWindow *window = eg_test_ui_window (match);
+  EgTurn *turn = eg_window_get_turn (window);
+  GtkEventController *keys = capture_keys (window);
+  GtkWidget *focus;
+  EgView view;
+  guint value;
+
+  g_assert_true (eg_turn_get_passing (turn));
+  focus = gtk_root_get_focus (GTK_ROOT (window));
+  g_assert_true (GTK_IS_BUTTON (focus));
+  g_assert_cmpstr (gtk_actionable_get_action_name (GTK_ACTIONABLE (focus)), ==, "win.reveal");
+  /* no key held when it came: Return and Space go on to the button */
+  g_assert_false (press (keys, GDK_KEY_Return));
+  g_signal_emit_by_name (keys, "key-released", GDK_KEY_Return, 0, 0);
+  g_assert_false (press (keys, GDK_KEY_space));
+  g_signal_emit_by_name (keys, "key-released", GDK_KEY_space, 0, 0);
+  g_signal_emit_by_name (focus, "clicked");
+  eg_test_ui_iterate ();
+  g_assert_false (eg_turn_get_passing (turn));
+
+  /* the first playable card has the focus */
+  focus = gtk_root_get_focus (GTK_ROOT (window));
+  g_assert_true (gtk_widget_is_ancestor (focus, GTK_WIDGET (eg_window_get_hand_view (window))));
+
+  /* Ada plays with Return, still held when the screen comes */
+  eg_match_get_view (match, EG_SIDE_LEFT, &view);
+  for (value = 1; view.hand[value] == 0; value++)
+    ;
+  g_assert_true (eg_test_ui_press_key (window, GDK_KEY_0 + value));
+  g_assert_true (eg_test_ui_press_key (window, GDK_KEY_Right));
+  g_assert_false (press (keys, GDK_KEY_Return));
+  g_assert_true (eg_test_ui_press_key (window, GDK_KEY_Return));
+  g_assert_true (eg_turn_get_passing (turn));
+  /* the screen comes once the move has been shown */
+  g_assert_true (eg_test_ui_wait_until (pass_button_focused, window, 5000));
+  /* its auto-repeat is stopped before the button; once let go, a new
+   * press goes on */
+  g_assert_true (press (keys, GDK_KEY_Return));
+  g_assert_true (press (keys, GDK_KEY_KP_Enter));
+  g_signal_emit_by_name (keys, "key-released", GDK_KEY_Return, 0, 0);
+  g_assert_false (press (keys, GDK_KEY_Return));
+  g_assert_true (eg_turn_get_passing (turn));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* The first shortcuts group under @widget, depth first. */
+static GtkShortcutsGroup *
+first_group (GtkWidget *widget)
+{
+  if (GTK_IS_SHORTCUTS_GROUP (widget))
+    return GTK_SHORTCUTS_GROUP (widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkShortcutsGroup *found = first_group (child);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
 /* Every game key is listed in the shortcuts window, which opens. */
 static void
 test_shortcuts_window (void)
@@ -200,6 +305,19 @@ test_shortcuts_window (void)
         g_string_append_printf (listed, "%s ", accelerator);
       }
   g_slist_free (objects);
+  /* it opens on the game keys: the first group of its first page */
+  {
+    GtkShortcutsGroup *first = NULL;
+    g_autofree char *title = NULL;
+
+    for (l = objects = gtk_builder_get_objects (builder); l != NULL; l = l->next)
+      if (GTK_IS_SHORTCUTS_SECTION (l->data))
+        first = first_group (l->data);
+    g_slist_free (objects);
+    g_assert_nonnull (first);
+    g_object_get (first, "title", &title, NULL);
+    g_assert_cmpstr (title, ==, "Playing");
+  }
   for (i = 0; i < G_N_ELEMENTS (keys); i++)
     {
       g_autofree char *word = g_strdup_printf (" %s ", keys[i]);
@@ -228,6 +346,7 @@ main (int    argc,
   g_test_add_func ("/en-garde/ui/keyboard/keys", test_keys);
   g_test_add_func ("/en-garde/ui/keyboard/full-match", test_full_match);
   g_test_add_func ("/en-garde/ui/keyboard/shortcuts-window", test_shortcuts_window);
+  g_test_add_func ("/en-garde/ui/keyboard/pass-screen", test_pass_screen);
 
   return g_test_run ();
 }

@@ -707,7 +707,8 @@ test_skip_animation (void)
   g_assert_true (eg_board_is_animating (board));
   controller = capture_controller (GTK_WIDGET (window), GTK_TYPE_EVENT_CONTROLLER_KEY);
   g_assert_nonnull (controller);
-  g_signal_emit_by_name (controller, "key-pressed", GDK_KEY_space, 0, 0, &handled);
+  /* (not Space or Enter: those, held, never pass the screen that comes) */
+  g_signal_emit_by_name (controller, "key-pressed", GDK_KEY_Left, 0, 0, &handled);
   g_assert_false (handled);
   g_assert_false (eg_board_is_animating (board));
   g_assert_false (eg_window_table_is_busy (window));

@@ -740,6 +740,28 @@ eg_describe_last_move (const EgLastMove *move,
 }
 
 char *
+eg_describe_hand (const char   *name,
+                  const guint8 *counts)
+{
+  g_autoptr(GString) list = g_string_new (NULL);
+
+  for (guint value = 1; value <= EG_N_VALUES; value++)
+    for (guint i = 0; i < counts[value]; i++)
+      {
+        if (list->len > 0)
+          /* Translators: separates the card values of a hand: "1, 3, 3" */
+          g_string_append (list, _(", "));
+        g_string_append_printf (list, "%u", value);
+      }
+  if (list->len == 0)
+    /* Translators: %s is a player's name; a screen reader says it */
+    return g_strdup_printf (_("%s holds no cards"), name);
+  /* Translators: %1$s is a player's name, %2$s the values of the cards
+   * held, e.g. "1, 3, 3, 4, 5"; a screen reader says it as the turn begins */
+  return g_strdup_printf (_("%1$s’s cards: %2$s"), name, list->str);
+}
+
+char *
 eg_describe_date (GDateTime *local)
 {
   /* Translators: a date and time as your language writes them, in the

@@ -54,6 +54,10 @@ char       *eg_describe_round_heading (guint         round_number,
                                      guint           target);
 char       *eg_describe_player_kind (EgMatch        *match,
                                      EgSide          side);
+/* The cards @name holds, by value (index 0 unused), as a screen reader
+ * says them when the turn begins: "Ada’s cards: 1, 3, 3, 4, 5". */
+char       *eg_describe_hand        (const char     *name,
+                                     const guint8   *counts);
 
 /* The choices of the side to act: an option's label (with @arrow, the
  * way it goes on screen) and its keys. */

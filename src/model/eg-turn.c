@@ -956,6 +956,36 @@ eg_turn_choose (EgTurn       *self,
 }
 
 gboolean
+eg_turn_act (EgTurn       *self,
+             EgTurnChoice  choice)
+{
+  const EgAction *pool, *only = NULL;
+  guint n_pool, n_kind = 0;
+
+  g_return_val_if_fail (EG_IS_TURN (self), FALSE);
+
+  if (!eg_turn_can_act (self))
+    return FALSE;
+  if (eg_turn_get_n_selected (self) > 0)
+    pool = eg_turn_get_options (self, &n_pool);
+  else
+    pool = eg_turn_get_targets (self, 0, &n_pool);
+  for (guint i = 0; i < n_pool; i++)
+    if (matches_choice (&pool[i], choice))
+      {
+        only = &pool[i];
+        n_kind++;
+      }
+  if (n_kind == 1)
+    {
+      EgAction action = *only;
+
+      return eg_turn_play (self, &action);
+    }
+  return eg_turn_choose (self, choice);
+}
+
+gboolean
 eg_turn_play (EgTurn         *self,
               const EgAction *action)
 {

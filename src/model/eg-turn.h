@@ -110,6 +110,11 @@ void            eg_turn_clear_selection (EgTurn         *self);
 /* Chooses the next option of that kind, cycling on repeat; FALSE if none. */
 gboolean        eg_turn_choose          (EgTurn         *self,
                                          EgTurnChoice    choice);
+/* The keys A, P and R: the only action of that kind the cards chosen
+ * allow (with none chosen, the only legal one) is played at once; among
+ * several, the next is chosen, for Enter to play. FALSE if none. */
+gboolean        eg_turn_act             (EgTurn         *self,
+                                         EgTurnChoice    choice);
 /* Plays @action for the viewer; a refusal becomes the notice. */
 gboolean        eg_turn_play            (EgTurn         *self,
                                          const EgAction *action);

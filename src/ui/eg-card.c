@@ -14,6 +14,8 @@
 
 #include <math.h>
 
+#include <glib/gi18n-lib.h>
+
 #include "eg-card-private.h"
 #include "eg-drawing.h"
 
@@ -236,12 +238,30 @@ eg_card_init (EgCard *self)
 {
 }
 
+/* A screen reader's name for the card, never its type's */
+static void
+update_accessible (EgCard *self)
+{
+  g_autofree char *label = NULL;
+
+  /* face down, a card is hidden from it where it is shown (a hand says
+   * how many it holds) */
+  if (self->value == 0)
+    {
+      gtk_accessible_reset_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL);
+      return;
+    }
+  label = g_strdup_printf (_("Card %u"), self->value);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+}
+
 GtkWidget *
 eg_card_new (guint value)
 {
   EgCard *self = g_object_new (EG_TYPE_CARD, NULL);
 
   eg_card_set_value (self, value);
+  update_accessible (self);
   return GTK_WIDGET (self);
 }
 
@@ -255,6 +275,7 @@ eg_card_set_value (EgCard *self,
   if (self->value == value)
     return;
   self->value = value;
+  update_accessible (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 

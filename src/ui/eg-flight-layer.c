@@ -195,6 +195,8 @@ eg_flight_layer_class_init (EgFlightLayerClass *klass)
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_set_css_name (widget_class, "flights");
+  /* copies of cards on their way: the hands and piles say where they are */
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_PRESENTATION);
 }
 
 static void

@@ -94,6 +94,9 @@ card_clicked (GtkButton  *button,
   guint value = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "eg-value"));
   gboolean selected = gtk_widget_has_css_class (GTK_WIDGET (button), "selected");
 
+  /* the card that kept the focus while the hand may not play */
+  if (!self->interactive)
+    return;
   g_signal_emit (self, signals[CARD_ACTIVATED], 0, value, selected);
 }
 
@@ -140,7 +143,9 @@ update_states (EgHandView *self)
       else
         gtk_widget_remove_css_class (card, "unplayable");
 
-      gtk_widget_set_sensitive (card, self->interactive);
+      /* a card keeps the focus while the hand may not play (the
+       * computer's turn): the screen reader speaks through it */
+      gtk_widget_set_sensitive (card, self->interactive || gtk_widget_has_focus (card));
       gtk_accessible_update_state (GTK_ACCESSIBLE (card),
                                    GTK_ACCESSIBLE_STATE_PRESSED, selected,
                                    -1);
@@ -213,36 +218,79 @@ key_pressed (GtkEventControllerKey *controller,
   return keyval == GDK_KEY_Return || keyval == GDK_KEY_KP_Enter || keyval == GDK_KEY_ISO_Enter;
 }
 
+/* A card face up shows @value: its colour, its drag, its name. */
+static void
+set_face_up_value (GtkWidget *card,
+                   guint      value)
+{
+  guint old = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (card), "eg-value"));
+  g_autofree char *label = NULL;
+  char css[8];
+
+  if (old != 0)
+    {
+      g_snprintf (css, sizeof css, "value-%u", old);
+      gtk_widget_remove_css_class (card, css);
+    }
+  g_snprintf (css, sizeof css, "value-%u", value);
+  gtk_widget_add_css_class (card, css);
+  eg_card_set_value (EG_CARD (gtk_button_get_child (GTK_BUTTON (card))), value);
+  g_object_set_data (G_OBJECT (card), "eg-value", GUINT_TO_POINTER (value));
+  /* named before it is shown: a screen reader that meets it as the
+   * focus reads the name it had then */
+  label = g_strdup_printf (_("Card %u"), value);
+  eg_ui_set_accessible (card, label, NULL);
+}
+
+static GtkWidget *
+new_face_up_card (EgHandView *self,
+                  guint       value)
+{
+  GtkWidget *card = gtk_button_new ();
+  GtkDragSource *source;
+
+  gtk_button_set_child (GTK_BUTTON (card), eg_card_new (value));
+  gtk_widget_set_focus_on_click (card, FALSE);
+  set_face_up_value (card, value);
+  g_signal_connect (card, "clicked", G_CALLBACK (card_clicked), self);
+
+  source = gtk_drag_source_new ();
+  gtk_drag_source_set_actions (source, GDK_ACTION_MOVE);
+  g_signal_connect (source, "prepare", G_CALLBACK (drag_prepare), self);
+  g_signal_connect (source, "drag-begin", G_CALLBACK (drag_begin), self);
+  g_signal_connect (source, "drag-end", G_CALLBACK (drag_end), self);
+  gtk_widget_add_controller (card, GTK_EVENT_CONTROLLER (source));
+  return card;
+}
+
+/* The cards shown again. A hand face up keeps its buttons and gives them
+ * their new values, so that the focused card stays: a screen reader
+ * follows the focus, and a button gone would leave it nowhere. */
 static void
 rebuild (EgHandView *self)
 {
+  gboolean reuse = self->face_up && self->cards->len > 0 &&
+                   GTK_IS_BUTTON (g_ptr_array_index (self->cards, 0));
   guint i;
 
-  clear_cards (self);
+  if (!reuse)
+    clear_cards (self);
+  while (self->cards->len > self->n_cards)
+    {
+      gtk_widget_unparent (g_ptr_array_index (self->cards, self->cards->len - 1));
+      g_ptr_array_set_size (self->cards, self->cards->len - 1);
+    }
   for (i = 0; i < self->n_cards; i++)
     {
       GtkWidget *card;
 
-      if (self->face_up)
+      if (i < self->cards->len)
         {
-          GtkDragSource *source;
-          char css[8];
-
-          g_snprintf (css, sizeof css, "value-%u", self->values[i]);
-          card = gtk_button_new ();
-          gtk_button_set_child (GTK_BUTTON (card), eg_card_new (self->values[i]));
-          gtk_widget_add_css_class (card, css);
-          gtk_widget_set_focus_on_click (card, FALSE);
-          g_object_set_data (G_OBJECT (card), "eg-value", GUINT_TO_POINTER (self->values[i]));
-          g_signal_connect (card, "clicked", G_CALLBACK (card_clicked), self);
-
-          source = gtk_drag_source_new ();
-          gtk_drag_source_set_actions (source, GDK_ACTION_MOVE);
-          g_signal_connect (source, "prepare", G_CALLBACK (drag_prepare), self);
-          g_signal_connect (source, "drag-begin", G_CALLBACK (drag_begin), self);
-          g_signal_connect (source, "drag-end", G_CALLBACK (drag_end), self);
-          gtk_widget_add_controller (card, GTK_EVENT_CONTROLLER (source));
+          set_face_up_value (g_ptr_array_index (self->cards, i), self->values[i]);
+          continue;
         }
+      if (self->face_up)
+        card = new_face_up_card (self, self->values[i]);
       else
         {
           card = eg_card_new (0);
@@ -428,6 +476,34 @@ eg_hand_view_set_interactive (EgHandView *self,
 
   self->interactive = !!interactive;
   update_states (self);
+}
+
+gboolean
+eg_hand_view_focus_card (EgHandView *self,
+                         guint32     playable)
+{
+  GtkWidget *first = NULL;
+  guint i;
+
+  g_return_val_if_fail (EG_IS_HAND_VIEW (self), FALSE);
+
+  if (!self->face_up)
+    return FALSE;
+  for (i = 0; i < self->cards->len; i++)
+    {
+      GtkWidget *card = g_ptr_array_index (self->cards, i);
+
+      if (gtk_widget_has_focus (card))
+        return TRUE;
+      if (first == NULL && (playable == 0 || (playable & (1u << self->values[i]))))
+        first = card;
+    }
+  if (first == NULL && self->cards->len > 0)
+    first = g_ptr_array_index (self->cards, 0);
+  if (first == NULL)
+    return FALSE;
+  gtk_widget_set_sensitive (first, TRUE);
+  return gtk_widget_grab_focus (first);
 }
 
 void

@@ -47,4 +47,10 @@ GtkWidget  *eg_hand_view_get_card       (EgHandView   *self,
 /* "A 4, 4, 5" style list of a hand, as the interface writes it. */
 char       *eg_hand_describe            (const guint8 *counts);
 
+/* Puts the focus on a card, unless one has it: the first of a value in
+ * @playable (bits 1 << value; 0: any), else the first. A card keeps the
+ * focus while the hand may not play. FALSE: no card. */
+gboolean    eg_hand_view_focus_card     (EgHandView   *self,
+                                         guint32       playable);
+
 G_END_DECLS

@@ -363,6 +363,8 @@ eg_live_moves_class_init (EgLiveMovesClass *klass)
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_set_css_name (widget_class, "livemoves");
+  /* its list is named "Moves"; the box around it is no "EgLiveMoves" */
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GENERIC);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
 }
 

@@ -81,6 +81,8 @@ eg_piles_view_class_init (EgPilesViewClass *klass)
 
   g_type_ensure (EG_TYPE_CARD);
   gtk_widget_class_set_css_name (widget_class, "piles");
+  /* a box of the two piles, named by them (not "EgPilesView") */
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GENERIC);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/eg-piles-view.ui");
   gtk_widget_class_bind_template_child (widget_class, EgPilesView, pile_card);
@@ -124,6 +126,7 @@ eg_piles_view_init (EgPilesView *self)
       gtk_box_append (self->tally_values, box);
     }
 
+  eg_ui_hide_stack_pages (self->discard_stack);
   eg_piles_view_show (self, 0, 0);
   eg_piles_view_set_discards (self, none);
   eg_piles_view_set_unseen (self, NULL);

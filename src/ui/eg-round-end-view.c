@@ -60,6 +60,8 @@ eg_round_end_view_class_init (EgRoundEndViewClass *klass)
 
   g_type_ensure (EG_TYPE_HAND_VIEW);
   gtk_widget_class_set_css_name (widget_class, "roundend");
+  /* a box of its labels and buttons, not "EgRoundEndView" */
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GENERIC);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/eg-round-end-view.ui");
   gtk_widget_class_bind_template_child (widget_class, EgRoundEndView, title);
@@ -255,4 +257,11 @@ eg_round_end_view_get_hand (EgRoundEndView *self,
   g_return_val_if_fail (EG_IS_ROUND_END_VIEW (self), NULL);
   g_return_val_if_fail (side == EG_SIDE_LEFT || side == EG_SIDE_RIGHT, NULL);
   return side == EG_SIDE_LEFT ? self->left_hand : self->right_hand;
+}
+
+gboolean
+eg_round_end_view_focus_primary (EgRoundEndView *self)
+{
+  g_return_val_if_fail (EG_IS_ROUND_END_VIEW (self), FALSE);
+  return gtk_widget_grab_focus (GTK_WIDGET (self->primary));
 }

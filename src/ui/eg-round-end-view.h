@@ -40,4 +40,7 @@ void        eg_round_end_view_set_replay_action (EgRoundEndView *self,
 void        eg_round_end_view_set_in_table (EgRoundEndView *self,
                                             gboolean        in_table);
 
+/* The focus on its first button (Next Round, New Match…). */
+gboolean    eg_round_end_view_focus_primary (EgRoundEndView *self);
+
 G_END_DECLS

@@ -132,3 +132,26 @@ eg_ui_show_error (GtkWindow  *parent,
   gtk_window_present (GTK_WINDOW (dialog));
   return dialog;
 }
+
+/* GTK 4.8 shows a stack's pages that are not on screen to a screen
+ * reader (with "GtkButton" for a button whose label is not set yet):
+ * each page but the visible one is marked hidden. */
+static void
+stack_page_changed (GtkStack *stack)
+{
+  GtkWidget *visible = gtk_stack_get_visible_child (stack);
+
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (stack));
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    gtk_accessible_update_state (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_STATE_HIDDEN, child != visible, -1);
+}
+
+void
+eg_ui_hide_stack_pages (GtkStack *stack)
+{
+  g_return_if_fail (GTK_IS_STACK (stack));
+
+  g_signal_connect (stack, "notify::visible-child", G_CALLBACK (stack_page_changed), NULL);
+  stack_page_changed (stack);
+}

@@ -47,4 +47,7 @@ GtkWidget  *eg_ui_show_error           (GtkWindow  *parent,
                                         const char *heading,
                                         const char *body);
 
+/* Only the visible page of @stack reaches a screen reader. */
+void        eg_ui_hide_stack_pages     (GtkStack   *stack);
+
 G_END_DECLS

@@ -111,12 +111,22 @@ direction_action (GtkWidget  *widget,
   choose (widget, right ? EG_TURN_CHOOSE_RIGHT : EG_TURN_CHOOSE_LEFT);
 }
 
+/* A, P, R: the only action of that kind is played at once (see
+ * eg_turn_act()); a bell when there is none. */
+static void
+act (GtkWidget    *widget,
+     EgTurnChoice  choice)
+{
+  if (!eg_turn_act (EG_WINDOW (widget)->turn, choice))
+    gtk_widget_error_bell (widget);
+}
+
 static void
 attack_action (GtkWidget  *widget,
                const char *action_name,
                GVariant   *parameter)
 {
-  choose (widget, EG_TURN_CHOOSE_ATTACK);
+  act (widget, EG_TURN_CHOOSE_ATTACK);
 }
 
 static void
@@ -124,7 +134,7 @@ parry_action (GtkWidget  *widget,
               const char *action_name,
               GVariant   *parameter)
 {
-  choose (widget, EG_TURN_CHOOSE_PARRY);
+  act (widget, EG_TURN_CHOOSE_PARRY);
 }
 
 static void
@@ -132,7 +142,7 @@ retreat_action (GtkWidget  *widget,
                 const char *action_name,
                 GVariant   *parameter)
 {
-  choose (widget, EG_TURN_CHOOSE_RETREAT);
+  act (widget, EG_TURN_CHOOSE_RETREAT);
 }
 
 static void

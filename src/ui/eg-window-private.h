@@ -6,6 +6,7 @@
 
 #pragma once
 
+#include "eg-announcer.h"
 #include "eg-board.h"
 #include "eg-flight-layer.h"
 #include "eg-hand-view.h"
@@ -89,6 +90,10 @@ struct _EgWindow
   gboolean       draw_kept_known;          /* … when the hand is face up */
   guint          draw_delay;               /* ms: the draws start once the played cards are down */
   gboolean       wide;                     /* the moves beside the board */
+  EgAnnouncer   *announcer;                /* what a screen reader says */
+  const char    *focus_page;               /* the action area's page the focus was put on */
+  gboolean       return_down;              /* Return (or Space) is held */
+  gboolean       pass_armed;               /* the pass screen's button may take a key */
 
   GCancellable  *open_cancellable;         /* the log being read, if any */
 

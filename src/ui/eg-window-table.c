@@ -29,6 +29,7 @@
 #include "eg-card.h"
 #include "eg-knowledge.h"
 #include "eg-round-summary.h"
+#include "eg-ui-utils.h"
 #include "eg-window-private.h"
 
 /* ---- the board's targets ---- */
@@ -209,11 +210,15 @@ turn_show_cb (EgTurn         *turn,
               EgWindow       *self)
 {
   if (action != NULL)
-    show_action (self, action);
+    {
+      show_action (self, action);
+      eg_announcer_action (self->announcer, self->match, action);
+    }
   else
     {
       self->pile_count = eg_match_get_pile_count (self->match);
       self->deal_pending = TRUE;
+      eg_announcer_reset (self->announcer);
     }
   self->show_pending = TRUE;
   return TRUE;
@@ -290,6 +295,8 @@ eg_window_table_set_match (EgWindow *self)
   self->draw_side = EG_SIDE_NONE;
   self->deal_pending = FALSE;
   self->show_pending = FALSE;
+  self->focus_page = NULL;
+  eg_announcer_reset (self->announcer);
   if (self->match != NULL)
     self->pile_count = eg_match_get_pile_count (self->match);
   eg_live_moves_set_match (self->live_moves, self->match);
@@ -396,12 +403,73 @@ update_last_move (EgWindow *self)
                                    eg_match_get_name (self->match, EG_SIDE_RIGHT));
 }
 
+/* ---- the focus ---- */
+
+/* The keyboard focus says where the player is: on the pass screen its
+ * button, at a round's end its first button, else a card of the hand
+ * (the first the player can play). It is put there when the action area
+ * shows another page, and whenever it rests nowhere or on the piles
+ * (where GTK puts it first, and Return would open the discard pile);
+ * a player's own choice on the board, the options or a menu stays. */
+static gboolean
+focus_misplaced (EgWindow *self)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+
+  if (focus == NULL || !gtk_widget_get_mapped (focus))
+    return TRUE;
+  if (gtk_widget_get_ancestor (focus, GTK_TYPE_POPOVER) != NULL)
+    return FALSE;
+  return gtk_widget_is_ancestor (focus, GTK_WIDGET (self->piles)) || focus == GTK_WIDGET (self);
+}
+
+static void
+place_focus (EgWindow   *self,
+             const char *page)
+{
+  /* before the window is shown, GTK would give the focus to its own
+   * choice: the focus is placed once it is mapped */
+  if (self->replaying || g_str_equal (page, "wait") || !gtk_widget_get_mapped (GTK_WIDGET (self)) ||
+      (g_strcmp0 (page, self->focus_page) == 0 && !focus_misplaced (self)))
+    return;
+  /* the buttons' actions say whether they may take the focus */
+  eg_window_update_actions (self);
+  if (g_str_equal (page, "pass") ? gtk_widget_grab_focus (GTK_WIDGET (self->pass_button)) :
+      g_str_equal (page, "end") ? eg_round_end_view_focus_primary (self->round_end) :
+      eg_hand_view_focus_card (self->hand_view, eg_turn_get_playable (self->turn)))
+    self->focus_page = page;
+}
+
+/* The pass screen's button takes Return and Space, but not from the
+ * press that played the move: when the screen comes while that key is
+ * still held (its auto-repeat, or a release still to come), the button
+ * waits for the key to be let go. A time limit would not do: the screen
+ * comes after the move's animations, which the speed setting and a
+ * skipped animation make long or nothing. */
+static gboolean
+is_activate_key (guint keyval)
+{
+  return keyval == GDK_KEY_Return || keyval == GDK_KEY_KP_Enter || keyval == GDK_KEY_ISO_Enter ||
+         keyval == GDK_KEY_space || keyval == GDK_KEY_KP_Space;
+}
+
+static void
+arm_pass_screen (EgWindow   *self,
+                 const char *page,
+                 const char *previous)
+{
+  if (!g_str_equal (page, "pass"))
+    self->pass_armed = FALSE;
+  else if (g_strcmp0 (previous, "pass") != 0)
+    self->pass_armed = !self->return_down;
+}
+
 /* The page of the action area: a pass screen or a round's end comes
  * only once the table is still, so the move is seen first. */
 void
 eg_window_table_update (EgWindow *self)
 {
-  const char *page = "hand";
+  const char *page = "hand", *previous;
 
   if (self->match == NULL)
     return;
@@ -426,7 +494,12 @@ eg_window_table_update (EgWindow *self)
       update_pass_screen (self);
       page = eg_window_table_is_busy (self) ? "wait" : "pass";
     }
+  previous = gtk_stack_get_visible_child_name (self->action_stack);
+  arm_pass_screen (self, page, previous);
   gtk_stack_set_visible_child_name (self->action_stack, page);
+  place_focus (self, page);
+  if (!eg_window_table_is_busy (self))
+    eg_announcer_flush (self->announcer, self->turn, self->match);
   report_shown (self);
 }
 
@@ -539,13 +612,35 @@ key_pressed_cb (GtkEventControllerKey *controller,
                 GdkModifierType        state,
                 EgWindow              *self)
 {
+  /* held before the animation is cut short: a pass screen it brings
+   * waits for the key to be let go */
+  if (is_activate_key (keyval))
+    self->return_down = TRUE;
   finish_animations (self);
+  if (!is_activate_key (keyval))
+    return GDK_EVENT_PROPAGATE;
+  /* the key that played the move, still held, never passes the screen */
+  if (!self->pass_armed && gtk_widget_has_focus (GTK_WIDGET (self->pass_button)))
+    return GDK_EVENT_STOP;
   return GDK_EVENT_PROPAGATE;
 }
 
 /* Also: GTK shows focus rings once a key has moved the focus and keeps
  * them through what the pointer does next (4.8); a press of the pointer
  * hides them (a browser's :focus-visible), the next key brings them back. */
+static void
+key_released_cb (GtkEventControllerKey *controller,
+                 guint                  keyval,
+                 guint                  keycode,
+                 GdkModifierType        state,
+                 EgWindow              *self)
+{
+  if (!is_activate_key (keyval))
+    return;
+  self->return_down = FALSE;
+  self->pass_armed = TRUE;
+}
+
 static void
 click_pressed_cb (GtkGestureClick *gesture,
                   int              n_press,
@@ -565,6 +660,7 @@ eg_window_table_init (EgWindow *self)
 
   gtk_event_controller_set_propagation_phase (key, GTK_PHASE_CAPTURE);
   g_signal_connect_object (key, "key-pressed", G_CALLBACK (key_pressed_cb), self, 0);
+  g_signal_connect_object (key, "key-released", G_CALLBACK (key_released_cb), self, 0);
   gtk_widget_add_controller (GTK_WIDGET (self), key);
   /* any button, and never claimed: the click goes on to its widget */
   gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (click), 0);
@@ -572,7 +668,11 @@ eg_window_table_init (EgWindow *self)
   g_signal_connect_object (click, "pressed", G_CALLBACK (click_pressed_cb), self, 0);
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (click));
 
+  self->announcer = eg_announcer_new (GTK_ROOT (self));
+  eg_ui_hide_stack_pages (self->action_stack);
+  eg_ui_hide_stack_pages (self->stack);
   g_signal_connect_object (self->turn, "show", G_CALLBACK (turn_show_cb), self, 0);
+  g_signal_connect (self, "map", G_CALLBACK (eg_window_table_update), NULL);
   g_signal_connect_object (self->board, "notify::animating", G_CALLBACK (busy_changed), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->flights, "notify::animating", G_CALLBACK (busy_changed), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->moves_button, "toggled", G_CALLBACK (show_moves_panel), self, G_CONNECT_SWAPPED);

@@ -642,6 +642,7 @@ eg_window_dispose (GObject *object)
       g_signal_handlers_disconnect_by_data (self->turn, self);
       eg_turn_cancel_computer (self->turn);
     }
+  g_clear_object (&self->announcer);
   g_clear_object (&self->turn);
   if (self->match != NULL)
     g_signal_handlers_disconnect_by_data (self->match, self);

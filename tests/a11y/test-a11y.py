@@ -1,0 +1,410 @@
+#!/usr/bin/python3
+# tests/a11y/test-a11y.py — a round against the computer by keyboard
+# only, on a real accessibility bus, with Orca 43 listening.
+#
+# Usage: test-a11y.py EN_GARDE_BINARY SCHEMA_DIR [SPEECH_OUT]
+#
+# It runs itself again inside dbus-run-session and xvfb-run, starts the
+# bus launcher, Orca (speech through a silent server, braille off, its
+# debug log on: every "SPEECH OUTPUT" line is written there) and the game
+# in private XDG dirs, then plays one round with xdotool, reading the
+# hand and the options through AT-SPI. It checks that every push button,
+# card and square reachable through AT-SPI has a name that is neither
+# empty nor a type name, and that Orca spoke the player's hand, each
+# action of both sides (the sentences of the game's own move list, read
+# through AT-SPI) and the round's result.
+#
+# Exit 77 (skip) when orca or pyatspi are not installed.
+#
+# Copyright 2026 The En Garde authors
+# SPDX-License-Identifier: GPL-3.0-or-later
+
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+SKIP = 77
+TIMEOUT = 80  # seconds for the whole round, under meson's 90
+
+
+def fail(message):
+    print('FAIL: ' + message, flush=True)
+    sys.exit(1)
+
+
+def outer(argv):
+    """Checks what the test needs, then runs it on its own buses."""
+    try:
+        import pyatspi  # noqa: F401
+    except ImportError:
+        print('SKIP: python3-pyatspi is not installed')
+        sys.exit(SKIP)
+    if shutil.which('orca') is None:
+        print('SKIP: orca is not installed')
+        sys.exit(SKIP)
+    for tool in ('dbus-run-session', 'xvfb-run', 'xdotool'):
+        if shutil.which(tool) is None:
+            fail(tool + ' is missing (see build-aux/dev requirements)')
+    if launcher() is None:
+        fail('at-spi-bus-launcher is missing (at-spi2-core)')
+    env = dict(os.environ, EG_A11Y_INNER='1')
+    # (G_DEBUG: the test env's fatal warnings would stop pyatspi and
+    # Orca at the bus's first harmless warning)
+    for key in ('DBUS_SESSION_BUS_ADDRESS', 'AT_SPI_BUS_ADDRESS', 'DISPLAY',
+                'WAYLAND_DISPLAY', 'XAUTHORITY', 'NO_AT_BRIDGE', 'GTK_A11Y', 'G_DEBUG'):
+        env.pop(key, None)
+    command = ['dbus-run-session', '--', 'xvfb-run', '-a', '-s', '-screen 0 1400x900x24',
+               sys.executable, os.path.abspath(__file__)] + argv[1:]
+    sys.exit(subprocess.call(command, env=env))
+
+
+def launcher():
+    for path in ('/usr/libexec/at-spi-bus-launcher', '/usr/lib/at-spi2-core/at-spi-bus-launcher',
+                 '/usr/lib/at-spi2/at-spi-bus-launcher'):
+        if os.access(path, os.X_OK):
+            return path
+    return shutil.which('at-spi-bus-launcher')
+
+
+def a11y_bus():
+    """The launcher owns its name (asked without starting another one)."""
+    reply = subprocess.run(['dbus-send', '--session', '--dest=org.freedesktop.DBus', '--print-reply',
+                            '/org/freedesktop/DBus', 'org.freedesktop.DBus.NameHasOwner',
+                            'string:org.a11y.Bus'], capture_output=True, text=True)
+    return 'boolean true' in reply.stdout
+
+
+def wait_for(what, predicate, timeout=15.0, step=0.1, explain=None):
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        value = predicate()
+        if value:
+            return value
+        time.sleep(step)
+    fail('timed out waiting for ' + what + (': ' + explain() if explain else ''))
+
+
+class Session:
+    def __init__(self, binary, schema_dir, workdir):
+        self.binary = binary
+        self.dir = workdir
+        self.log = os.path.join(workdir, 'orca.log')
+        self.procs = []
+        self.env = dict(os.environ,
+                        XDG_CONFIG_HOME=os.path.join(workdir, 'config'),
+                        XDG_DATA_HOME=os.path.join(workdir, 'data'),
+                        XDG_CACHE_HOME=os.path.join(workdir, 'cache'),
+                        XDG_STATE_HOME=os.path.join(workdir, 'state'),
+                        GSETTINGS_BACKEND='keyfile',
+                        GSETTINGS_SCHEMA_DIR=schema_dir,
+                        LC_ALL='C.UTF-8',
+                        GTK_A11Y='atspi',
+                        GSK_RENDERER='cairo',
+                        EN_GARDE_TEST_SEED='4242')
+        self.env.pop('LANGUAGE', None)
+        self.env.pop('G_DEBUG', None)
+
+    def settings(self):
+        settings = os.path.join(self.env['XDG_CONFIG_HOME'], 'glib-2.0', 'settings')
+        os.makedirs(settings)
+        with open(os.path.join(settings, 'keyfile'), 'w') as f:
+            # a match against the easy computer, the player first, wide
+            # enough for the move list beside the board
+            f.write('[io/github/engarde/EnGarde]\n'
+                    "welcome-shown=true\nleft-name='Ada'\nleft-player='human'\n"
+                    "right-player='easy'\nfirst-starter='left'\nanimation-speed='fast'\n"
+                    'window-width=1300\nwindow-height=850\n')
+        prefs = os.path.join(self.dir, 'orca')
+        os.makedirs(prefs)
+        with open(os.path.join(prefs, 'user-settings.conf'), 'w') as f:
+            json.dump({'general': {'enableSpeech': True, 'speechServerFactory': 'eg_silent_speech',
+                                   'enableBraille': False, 'enableBrailleMonitor': False,
+                                   'enableSound': False,
+                                   'startingProfile': ['Default', 'default']},
+                       'profiles': {'default': {'profile': ['Default', 'default']}},
+                       'pronunciations': {}, 'keybindings': {}}, f)
+        return prefs
+
+    def start(self):
+        prefs = self.settings()
+        self.spawn([launcher(), '--launch-immediately'], 'bus-launcher')
+        wait_for('the accessibility bus', a11y_bus, timeout=10)
+        time.sleep(1)  # its own bus is started just after its name is taken
+        # the game first: Orca, started next, finds its active window
+        # and the focus in it (events sent before Orca knows an
+        # application are lost, and with them the active window)
+        import pyatspi
+        self.spawn([self.binary], 'en-garde')
+        wait_for('the game on the accessibility bus', lambda: find_app(pyatspi), timeout=20)
+        orca_env = dict(self.env, PYTHONPATH=HERE + os.pathsep + self.env.get('PYTHONPATH', ''))
+        self.spawn(['orca', '--replace', '-u', prefs, '--debug-file', self.log], 'orca', orca_env)
+        # Orca's debug file is buffered until it quits: its name on the
+        # bus says it listens
+        wait_for('Orca to start', lambda: find_app(pyatspi, ('orca',)), timeout=20)
+        time.sleep(2)
+
+    def spawn(self, command, name, env=None):
+        out = open(os.path.join(self.dir, name + '.out'), 'w')
+        self.procs.append(subprocess.Popen(command, env=env or self.env, stdout=out,
+                                           stderr=subprocess.STDOUT))
+
+    def stop(self):
+        for proc in reversed(self.procs):
+            proc.terminate()
+        for proc in reversed(self.procs):
+            try:
+                proc.wait(5)
+            except subprocess.TimeoutExpired:
+                proc.kill()
+
+
+def read(path):
+    try:
+        with open(path, encoding='utf-8', errors='replace') as f:
+            return f.read()
+    except FileNotFoundError:
+        return ''
+
+
+def speech(log):
+    """Orca's SPEECH OUTPUT lines (an utterance may hold line breaks)."""
+    return re.findall(r"SPEECH OUTPUT: '(.*?)'(?: ?\{| voice=|\n\d\d:)", read(log), re.S)
+
+
+# ---- AT-SPI ----
+
+def find_app(pyatspi, names=('en-garde', 'En Garde')):
+    desktop = pyatspi.Registry.getDesktop(0)
+    for app in desktop:
+        if app is not None and app.name in names:
+            return app
+    return None
+
+
+def walk(node, visit):
+    """Visits all a screen reader can reach (GTK 4.8 does not set the
+    showing state of widgets: the tree is what it exposes)."""
+    try:
+        visit(node)
+        children = [node.getChildAtIndex(i) for i in range(node.childCount)]
+    except Exception:
+        return  # gone meanwhile
+    for child in children:
+        if child is not None:
+            walk(child, visit)
+
+
+def collect(app, predicate):
+    found = []
+    walk(app, lambda n: found.append(n) if predicate(n) else None)
+    return found
+
+
+def text_of(node):
+    """A label's text: its accessible name, as GTK 4.8 gives it."""
+    try:
+        return node.name or ''
+    except Exception:
+        return ''
+
+
+TYPE_NAME = re.compile(r'^(Gtk|Adw|Eg)[A-Z]\w*$')
+
+
+def check_names(pyatspi, app, problems):
+    """Every push button, card (image) and square (a button on the track)
+    reachable has a name, never a type name nor a broken one; no label,
+    list row or widget of the game's own is named after its type."""
+    named = (pyatspi.ROLE_PUSH_BUTTON, pyatspi.ROLE_TOGGLE_BUTTON, pyatspi.ROLE_IMAGE)
+    for node in collect(app, lambda n: True):
+        name = node.name or ''
+        role = node.getRole()
+        kind = node.getRoleName()
+        if role in named and not name.strip():
+            problems.add('%s with no name (%s)' % (kind, node.description or 'no description'))
+        elif name.startswith('\u2019') or name.startswith("'"):
+            problems.add('%s named %r' % (kind, name))
+        elif TYPE_NAME.match(name) and (role in named + (pyatspi.ROLE_LABEL, pyatspi.ROLE_LIST_ITEM)
+                                        or name.startswith('Eg')):
+            problems.add('%s named %r' % (kind, name))
+
+
+def main(argv):
+    if len(argv) < 3:
+        fail('usage: test-a11y.py EN_GARDE_BINARY SCHEMA_DIR [SPEECH_OUT]')
+    import pyatspi
+    binary, schema_dir = argv[1], argv[2]
+    keep = argv[3] if len(argv) > 3 else None
+    workdir = tempfile.mkdtemp(prefix='eg-a11y-')
+    session = Session(binary, schema_dir, workdir)
+    started = time.monotonic()
+    try:
+        session.start()
+        result = play(pyatspi, session, started)
+    finally:
+        session.stop()
+    if 'SPEECH: Using speech server factory: eg_silent_speech' not in read(session.log):
+        fail('Orca did not use the silent speech server; see ' + session.log)
+    said = speech(session.log)
+    if keep:
+        with open(keep, 'w') as f:
+            f.write('\n'.join(s.replace('\n', ' / ') for s in said) + '\n')
+    check_speech(said, result)
+    shutil.rmtree(workdir, ignore_errors=True)
+    print('ok: a round of %d actions by keyboard, %d utterances, %.1f s'
+          % (len(result['actions']), len(said), time.monotonic() - started))
+
+
+def key(*keys):
+    subprocess.check_call(['xdotool', 'key', '--delay', '60'] + list(keys))
+
+
+class Table:
+    """The parts of the window the test reads, found once: the status
+    lines and the action area (hand, options); walking the whole tree
+    over D-Bus at every look would take seconds."""
+
+    def __init__(self, pyatspi, app):
+        self.pyatspi = pyatspi
+        self.app = app
+        card = wait_for('a card of the hand', lambda: (collect(app, is_card) or [None])[0], timeout=20)
+        self.area = card.parent.parent.parent
+        status = wait_for('the status line', lambda: (collect(app, lambda n: n.getRole() ==
+                          pyatspi.ROLE_LABEL and (n.name or '').startswith('Round 1:')
+                          and n.parent.getRole() != pyatspi.ROLE_LIST_ITEM) or [None])[0])
+        self.status = status.parent
+
+    def look(self):
+        try:
+            return self.read()
+        except Exception:  # an object gone while it was read: look again
+            time.sleep(0.1)
+            return self.read()
+
+    def read(self):
+        buttons = collect(self.area, lambda n: n.getRole() == self.pyatspi.ROLE_PUSH_BUTTON)
+        labels = [text_of(n) for n in collect(self.status, lambda n: n.getRole() == self.pyatspi.ROLE_LABEL)]
+        return {'names': [b.name or '' for b in buttons],
+                'cards': [b for b in buttons if is_card(b)],
+                'labels': labels}
+
+    def round_over(self, st):
+        if st['cards'] or any(l.endswith('thinking\u2026') for l in st['labels']):
+            return False
+        return any(re.search(r'\b(Next Round|New Match)$', b.name or '') and b.parent.getRole() != self.pyatspi.ROLE_PANEL
+                   or 'Next Round' in (b.name or '')
+                   for b in collect(self.app, lambda n: n.getRole() == self.pyatspi.ROLE_PUSH_BUTTON))
+
+
+def is_card(node):
+    return re.match(r'^Card [1-5]', node.name or '') is not None and node.getRoleName() == 'push button'
+
+
+def my_turn(st, name):
+    return any(l.startswith(name + '\u2019s turn') or l.startswith(name + ' parried')
+               or re.search('\u2014 ' + re.escape(name) + ', (parry|retreat)', l) for l in st['labels'])
+
+
+def options(st):
+    """The option buttons the chosen cards allow."""
+    return [n for n in st['names'] if re.match(r'^(Move|Attack|Step|Parry|Retreat) ', n)]
+
+
+def play_turn(table, st):
+    """One action by keys: parry when asked, else the first card value
+    that allows something, attacking when it can."""
+    values = sorted({int(c.name.split()[1].rstrip(',')) for c in st['cards']}, reverse=True)
+    defending = any(re.search('\u2014 .*, (parry|retreat)', l) for l in st['labels'])
+    if defending:
+        key('p')  # the only parry is played at once, if there is one
+        time.sleep(0.3)
+        if not my_turn(table.look(), NAME):
+            return 'p'
+    for value in values:
+        key(str(value))
+        time.sleep(0.2)
+        opts = options(table.look())
+        if not opts:
+            key('Escape')
+            continue
+        if any(o.startswith('Attack') for o in opts):
+            key('a')  # the only attack of these cards is played at once
+            return '%d a' % value
+        if defending:
+            key('r')
+            return '%d r' % value
+        if len(opts) > 1 and any('forward' in o for o in opts):
+            key('Right')  # the player is on the left: forward is to the right
+        key('Return')
+        return '%d Return' % value
+    fail('no card of %s allows an action' % values)
+
+
+NAME = 'Ada'
+
+
+def play(pyatspi, session, started):
+    app = wait_for('the game on the accessibility bus', lambda: find_app(pyatspi), timeout=20)
+    table = Table(pyatspi, app)
+    wait_for('the first turn', lambda: my_turn(table.look(), NAME), timeout=20,
+             explain=lambda: str(table.look()['labels']))
+    problems = set()
+    check_names(pyatspi, app, problems)
+    keys = []
+    while True:
+        if time.monotonic() - started > TIMEOUT:
+            fail('the round took longer than %d s; keys: %s' % (TIMEOUT, keys))
+        st = table.look()
+        if table.round_over(st):
+            break
+        if my_turn(st, NAME) and st['cards']:
+            before = st['labels']
+            keys.append(play_turn(table, st))
+            wait_for('the action to be played', lambda: table.look()['labels'] != before, timeout=5)
+        time.sleep(0.2)
+    time.sleep(3.0)  # Orca, on a busy machine, speaks a second or two late
+    check_names(pyatspi, app, problems)
+    if problems:
+        fail('accessible names: ' + '; '.join(sorted(problems)))
+    # the status line at the round's end: who won and why
+    result = table.look()['labels'][-1]
+    return {'keys': keys, 'actions': move_list(pyatspi, app), 'result': result}
+
+
+def move_list(pyatspi, app):
+    """The round's lines in the game's move list: the actions, the result."""
+    rows = collect(app, lambda n: n.getRole() == pyatspi.ROLE_LIST_ITEM)
+    texts = []
+    for row in rows:
+        for label in collect(row, lambda n: n.getRole() == pyatspi.ROLE_LABEL):
+            texts.append(text_of(label))
+    # the round's heading, its actions, how it ended
+    actions = texts[1:-1]
+    if not actions:
+        fail('no action in the move list: %s' % texts)
+    return actions
+
+
+def check_speech(said, result):
+    spoken = '\n'.join(said)
+    missing = [a for a in result['actions'] if a not in spoken]
+    if missing:
+        fail('Orca did not speak these actions: %s\nkeys: %s\nspoken: %s'
+             % (missing, result['keys'], said))
+    hands = [s for s in said if re.search(NAME + '\u2019s cards: [1-5](, [1-5])*', s)]
+    if not hands:
+        fail("Orca never spoke the player's hand; spoken: %s" % said)
+    if result['result'] not in spoken:
+        fail('Orca did not speak the round\'s end %r; spoken: %s' % (result['result'], said))
+
+
+if __name__ == '__main__':
+    if os.environ.get('EG_A11Y_INNER') != '1':
+        outer(sys.argv)
+    main(sys.argv)
