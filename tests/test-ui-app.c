@@ -189,7 +189,7 @@ test_new_match_dialog (void)
                    "Searches deeply and plays the end of the pile exactly: a real challenge.");
   adw_combo_row_set_selected (ADW_COMBO_ROW (player), 5);   /* the master computer */
   g_assert_cmpstr (adw_preferences_group_get_description (ADW_PREFERENCES_GROUP (group)), ==,
-                   "Searches like Hard for up to a second a move, counting the cards you may hold: the strongest.");
+                   "Thinks a full second before each move, counting the cards you may hold, and stops sooner only when one move is clearly best: the strongest.");
   adw_combo_row_set_selected (ADW_COMBO_ROW (player), 0);   /* a person */
   g_assert_cmpstr (adw_preferences_group_get_description (ADW_PREFERENCES_GROUP (group)), ==,
                    "A person at this computer. When two people play, the hands can hide between turns (see Preferences).");

@@ -159,16 +159,14 @@ test_play_by_keyboard (void)
   g_assert_true (eg_statistics_get_level (stats, "easy") == NULL ||
                  eg_statistics_get_level (stats, "easy")->rounds_won == 0);
 
-  /* Leave Lessons: the match left is offered again */
+  /* Leave Lessons: the match left is offered again, on the resume page */
   g_action_group_activate_action (G_ACTION_GROUP (app), "lesson-leave", NULL);
   eg_test_ui_iterate ();
-  {
-    GtkWindow *offer = eg_test_ui_find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
-
-    g_assert_nonnull (offer);
-    adw_message_dialog_response (ADW_MESSAGE_DIALOG (offer), "resume");
-    gtk_window_destroy (offer);
-  }
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (GTK_STACK (gtk_widget_get_template_child (GTK_WIDGET (window),
+                                                                                               EG_TYPE_WINDOW,
+                                                                                               "stack"))),
+                   ==, "resume");
+  g_action_group_activate_action (G_ACTION_GROUP (app), "resume-unfinished", NULL);
   match = eg_test_ui_wait_match (app, match, 5000);
   g_assert_nonnull (match);
   g_assert_false (eg_knowledge_is_lesson (match));

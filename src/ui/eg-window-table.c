@@ -423,13 +423,24 @@ focus_misplaced (EgWindow *self)
   return gtk_widget_is_ancestor (focus, GTK_WIDGET (self->piles)) || focus == GTK_WIDGET (self);
 }
 
+/* A lesson's ways on (Next Lesson, Try Again) took the focus with the
+ * explanation: the round's end under them does not take it back. */
+static gboolean
+focus_in_lesson (EgWindow *self)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+
+  return focus != NULL && gtk_widget_get_mapped (focus) &&
+         gtk_widget_is_ancestor (focus, GTK_WIDGET (self->lesson_panel));
+}
+
 static void
 place_focus (EgWindow   *self,
              const char *page)
 {
   /* before the window is shown, GTK would give the focus to its own
    * choice: the focus is placed once it is mapped */
-  if (self->replaying || g_str_equal (page, "wait") || !gtk_widget_get_mapped (GTK_WIDGET (self)) ||
+  if (self->replaying || focus_in_lesson (self) || g_str_equal (page, "wait") || !gtk_widget_get_mapped (GTK_WIDGET (self)) ||
       (g_strcmp0 (page, self->focus_page) == 0 && !focus_misplaced (self)))
     return;
   /* the buttons' actions say whether they may take the focus */
