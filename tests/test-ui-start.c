@@ -61,6 +61,15 @@ page_of (EgWindow *window)
   return gtk_stack_get_visible_child_name (GTK_STACK (template_child (GTK_WINDOW (window), EG_TYPE_WINDOW, "stack")));
 }
 
+/* The stack's page of the table. */
+static GtkWidget *
+game_page (EgWindow *window)
+{
+  GtkStack *stack = GTK_STACK (template_child (GTK_WINDOW (window), EG_TYPE_WINDOW, "stack"));
+
+  return gtk_stack_get_child_by_name (stack, "game");
+}
+
 /* The windows shown: the game window and nothing over it. */
 static guint
 count_shown_toplevels (void)
@@ -141,8 +150,9 @@ test_welcome (void)
   text = eg_test_ui_collect_text (GTK_WIDGET (window));
   g_assert_nonnull (strstr (text, "Welcome to En Garde"));
   g_assert_nonnull (strstr (text, "Reiner Knizia’s fencing card game"));
-  /* nothing of a table behind it */
+  /* nothing of a table behind it, not even styled: its page is hidden */
   g_assert_false (gtk_widget_get_mapped (GTK_WIDGET (eg_window_get_board (window))));
+  g_assert_false (gtk_widget_get_visible (game_page (window)));
   assert_first_button (window, "welcome_new_button");
   g_assert_false (gtk_widget_get_visible (template_child (GTK_WINDOW (window), EG_TYPE_WINDOW, "hint_button")));
   g_assert_false (gtk_widget_get_visible (template_child (GTK_WINDOW (window), EG_TYPE_WINDOW, "new_button")));
@@ -155,6 +165,9 @@ test_welcome (void)
   g_assert_true (eg_window_get_match (window) == match);
   g_assert_true (eg_match_is_round_in_progress (match));
   g_assert_cmpstr (page_of (window), ==, "game");
+  g_assert_true (gtk_widget_get_visible (game_page (window)));
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (eg_window_get_board (window))));
   g_assert_true (gtk_widget_get_visible (template_child (GTK_WINDOW (window), EG_TYPE_WINDOW, "hint_button")));
   g_assert_null (gtk_window_get_default_widget (GTK_WINDOW (window)));
   eg_test_ui_close_all (app);

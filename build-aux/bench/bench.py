@@ -311,6 +311,75 @@ class Bench:
             res["startup_hwm_ref_kb" + suffix] = med("ref", lambda r: r["startup"][1])
         self.stop_xvfb()
 
+    # ------------------------------------------------- instruction counts
+
+    def callgrind_dumps(self, cmd, env, timeout=900):
+        """Runs cmd under callgrind; returns [(label, instructions)] of the
+        dumps the program asked for (CALLGRIND_DUMP_STATS_AT), in order."""
+        out_dir = tempfile.mkdtemp(prefix="cg-", dir=self.tmp)
+        base = os.path.join(out_dir, "cg.out")
+        r = run(["valgrind", "--tool=callgrind", "--callgrind-out-file=" + base] + cmd,
+                env=env, timeout=timeout)
+        dumps = []
+        for name in os.listdir(out_dir):
+            label, total = None, None
+            with open(os.path.join(out_dir, name)) as f:
+                for line in f:
+                    if line.startswith("desc: Trigger: Client Request: "):
+                        label = line.split(": ", 2)[2].split(": ", 1)[1].strip()
+                    elif line.startswith(("summary:", "totals:")):
+                        total = int(line.split()[1])
+            part = name.rsplit(".", 1)[-1]
+            if label is not None and total is not None and part.isdigit():
+                dumps.append((int(part), label, total))
+        shutil.rmtree(out_dir, ignore_errors=True)
+        if not dumps:
+            raise RuntimeError(f"no callgrind dump from {os.path.basename(cmd[0])} "
+                               f"(exit status {r.returncode}): {r.stderr.strip()[-800:]}")
+        return [(label, total) for _, label, total in sorted(dumps)]
+
+    def instructions(self):
+        """Callgrind's instruction counts up to the first frame: start-up
+        (the game and the minimal libadwaita window, launch to the end of
+        the first frame, marked by the hook) and Recent Matches on
+        RECENT_SAVES saves (each opening and an empty dialog, in one
+        process), GL and cairo. Not part of a full run (minutes under
+        valgrind); deterministic where wall-clock times are not."""
+        if not shutil.which("valgrind"):
+            raise RuntimeError("valgrind is not installed")
+        say("Instructions to the first frame, under callgrind (a few minutes)")
+        adw_window = self.compile("eg-bench-adw-window", [os.path.join(HERE, "eg-bench-window.c")],
+                                  ["libadwaita-1"], extra=["-I" + self.build, "-DEG_BENCH_ADW"])
+        recent = self.build_recent()
+        self.build_hook()
+        res = self.results
+        saves = os.path.join(self.tmp, "saves-cg")
+        for renderer, suffix in (("cairo", "_cairo"), (None, "")):
+            for key, exe in (("app", self.app), ("adw", adw_window[0])):
+                self.write_settings("welcome-shown=true\n")
+                shutil.rmtree(os.path.join(self.tmp, "home", "data", "en-garde"), ignore_errors=True)
+                env = self.app_env(DISPLAY=self.display, LD_PRELOAD=self.hook,
+                                   EG_BENCH_OUT=os.path.join(self.tmp, "cg-hook.out"),
+                                   EG_BENCH_SETTLE_MS="0", GSETTINGS_BACKEND="keyfile")
+                if renderer:
+                    env["GSK_RENDERER"] = renderer
+                first = [n for label, n in self.callgrind_dumps([exe], env) if label == "first-frame"]
+                res[f"instructions_startup_{key}{suffix}"] = first[0] if first else None
+                say(f"  start-up, {key}, {renderer or 'GL'}: {first} instructions")
+            env = self.app_env(DISPLAY=self.display)
+            if renderer:
+                env["GSK_RENDERER"] = renderer
+            shutil.rmtree(saves, ignore_errors=True)
+            dumps = self.callgrind_dumps([recent, saves, str(RECENT_SAVES), str(SEED), "3"], env)
+            opened = [n for label, n in dumps if label == "recent"]
+            empty = [n for label, n in dumps if label == "empty"]
+            # the first opening reads every log (no index yet); then with it
+            res["instructions_recent_no_index" + suffix] = opened[0]
+            res["instructions_recent" + suffix] = statistics.median(opened[1:])
+            res["instructions_recent_empty" + suffix] = statistics.median(empty)
+            say(f"  Recent Matches, {renderer or 'GL'}: {opened} instructions; empty dialog {empty}")
+        self.stop_xvfb()
+
     # ------------------------------------------------- memory of a full match
 
     def match(self):
@@ -549,8 +618,7 @@ class Bench:
 
     # --------------------------------------------------------- Recent Matches
 
-    def recent(self):
-        say(f"Recent Matches: opening on {RECENT_SAVES} saved matches, under Xvfb")
+    def build_recent(self):
         ui = os.path.join(self.build, "src", "ui", "libengarde-ui.a")
         core = os.path.join(self.build, "src", "libengarde-core.a")
         inc = ["-I" + self.build] + ["-I" + os.path.join(TOP, "src", d) for d in CORE_DIRS + ("ui",)]
@@ -563,6 +631,11 @@ class Bench:
             raise RuntimeError("cannot build eg-bench-recent or find Xvfb")
         if self.xvfb is None:
             self.start_xvfb()
+        return built[0]
+
+    def recent(self):
+        say(f"Recent Matches: opening on {RECENT_SAVES} saved matches, under Xvfb")
+        built = [self.build_recent()]
         saves = os.path.join(self.tmp, "saves")
         res = self.results
         for renderer, suffix in ((None, ""), ("cairo", "_cairo")):
@@ -629,6 +702,26 @@ class Bench:
                     self.notes.append(f"{key}: {value:.1f} ms, over its goal of {goal} ms")
 
     # ------------------------------------------------------------------ table
+
+    def instruction_rows(self, num, ratio):
+        def mi(key):
+            return num(key, "instructions", lambda v: f"{v / 1e6:,.0f} M")
+
+        rows = []
+        for suffix, name in (("_cairo", "cairo"), ("", "GL")):
+            rows += [
+                (f"start-up, {name}: instructions to the first frame (callgrind) "
+                 "vs a minimal libadwaita window",
+                 mi("instructions_startup_app" + suffix), mi("instructions_startup_adw" + suffix),
+                 ratio("instructions_startup_app" + suffix, "instructions_startup_adw" + suffix)),
+                (f"Recent Matches, {name}: instructions to the first frame on "
+                 f"{RECENT_SAVES} saves vs an empty dialog",
+                 mi("instructions_recent" + suffix), mi("instructions_recent_empty" + suffix),
+                 ratio("instructions_recent" + suffix, "instructions_recent_empty" + suffix)),
+                (f"Recent Matches, {name}: instructions, first opening without the index",
+                 mi("instructions_recent_no_index" + suffix), "", ""),
+            ]
+        return rows
 
     def table(self):
         res = self.results
@@ -718,6 +811,8 @@ class Bench:
             ("Recent Matches: first opening without the index (each log's header read)",
              ms("recent_open_no_index_ms", "recent", 1), "", ""),
         ]
+        if "instructions" in self.ran:
+            rows += self.instruction_rows(num, ratio)
         for _, _, figures in TIMED_TESTS:
             for key, (goal, what) in figures.items():
                 rows.append((what, ms(key, "timings", 1), f"goal < {goal} ms", ratio_to(key, goal)))
@@ -761,7 +856,8 @@ def main():
     start = time.monotonic()
     load_before = os.getloadavg()[0]
     b = Bench(sys.argv[1])
-    stages = [b.engine, b.startup, b.match, b.logs, b.recent, b.hostile, b.ai, b.timings]
+    stages = [b.engine, b.startup, b.match, b.logs, b.recent, b.hostile, b.ai, b.timings,
+              b.instructions]
     if len(sys.argv) > 2:
         unknown = set(sys.argv[2:]) - {s.__name__ for s in stages}
         if unknown:
@@ -769,6 +865,8 @@ def main():
                   f"{' '.join(s.__name__ for s in stages)}", file=sys.stderr)
             return 2
         stages = [s for s in stages if s.__name__ in sys.argv[2:]]
+    else:
+        stages.remove(b.instructions)   # only when asked for: minutes under valgrind
     b.ran = {s.__name__ for s in stages}
     try:
         for stage in stages:

@@ -582,14 +582,25 @@ eg_match_index_set_undos (GFile    *file,
 
 /* ---- forks beside their origin; the match to resume ---- */
 
+/* Called for every pair of a list when it is grouped: the cheap tests
+ * first, and the origin's name without a copy. */
 static gboolean
 is_origin_of (const EgMatchEntry *origin,
               const EgMatchEntry *fork)
 {
-  g_autofree char *name = g_file_get_basename (origin->file);
+  const char *path, *name;
 
-  return fork->is_fork && fork->forked_from != NULL && origin != fork &&
-         g_str_equal (name, fork->forked_from);
+  if (!fork->is_fork || fork->forked_from == NULL || origin == fork)
+    return FALSE;
+  path = g_file_peek_path (origin->file);
+  if (path == NULL)
+    {
+      g_autofree char *basename = g_file_get_basename (origin->file);
+
+      return g_strcmp0 (basename, fork->forked_from) == 0;
+    }
+  name = strrchr (path, G_DIR_SEPARATOR);
+  return g_str_equal (name != NULL ? name + 1 : path, fork->forked_from);
 }
 
 /**

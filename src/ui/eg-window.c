@@ -354,6 +354,9 @@ eg_window_update_page (EgWindow *self)
   if (g_strcmp0 (self->page, page) == 0)
     return;
   self->page = page;
+  /* the table is styled and laid out from its first showing on */
+  if (g_str_equal (page, "game"))
+    gtk_widget_set_visible (gtk_stack_get_child_by_name (self->stack, "game"), TRUE);
   gtk_stack_set_visible_child_name (self->stack, page);
   gtk_window_set_default_widget (GTK_WINDOW (self), first);
   if (first != NULL)
@@ -735,6 +738,10 @@ static void
 eg_window_init (EgWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* Hidden until a match is shown (eg_window_update_page()): a window
+   * that opens on a start page does not style the table's widgets for
+   * its first frame. */
+  gtk_widget_set_visible (gtk_stack_get_child_by_name (self->stack, "game"), FALSE);
   self->draw_side = EG_SIDE_NONE;
   /* the players' panels show both hands at a round's end */
   eg_round_end_view_set_in_table (self->round_end, TRUE);
