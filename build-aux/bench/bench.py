@@ -184,8 +184,8 @@ class Bench:
         out = os.path.join(self.tmp, "hook.out")
         if os.path.exists(out):
             os.unlink(out)
-        # past the first launch: the match is dealt, no welcome page
-        self.write_settings("welcome-shown=true\n")
+        # no saved match: the first frame is the welcome page
+        self.write_settings("")
         shutil.rmtree(os.path.join(self.tmp, "home", "data", "en-garde"), ignore_errors=True)
         env = self.app_env(DISPLAY=self.display, LD_PRELOAD=self.hook,
                            EG_BENCH_OUT=out, EG_BENCH_SETTLE_MS="300",
@@ -220,7 +220,7 @@ class Bench:
         # deal): the game would offer to resume one and wait for an answer
         shutil.rmtree(os.path.join(self.tmp, "home", "data", "en-garde"), ignore_errors=True)
         self.write_settings(f"left-player='{MATCH_LEFT}'\nright-player='{MATCH_RIGHT}'\n"
-                            "animation-speed='off'\nwelcome-shown=true\n")
+                            "animation-speed='off'\n")
         out = os.path.join(self.tmp, "match.out")
         env = self.app_env(DISPLAY=self.display, LD_PRELOAD=self.hook, EG_BENCH_OUT=out,
                            EG_BENCH_SETTLE_MS="300", EG_BENCH_MATCH="1",
@@ -356,7 +356,7 @@ class Bench:
         saves = os.path.join(self.tmp, "saves-cg")
         for renderer, suffix in (("cairo", "_cairo"), (None, "")):
             for key, exe in (("app", self.app), ("adw", adw_window[0])):
-                self.write_settings("welcome-shown=true\n")
+                self.write_settings("")
                 shutil.rmtree(os.path.join(self.tmp, "home", "data", "en-garde"), ignore_errors=True)
                 env = self.app_env(DISPLAY=self.display, LD_PRELOAD=self.hook,
                                    EG_BENCH_OUT=os.path.join(self.tmp, "cg-hook.out"),
