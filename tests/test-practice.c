@@ -200,6 +200,36 @@ test_humans_only (void)
     g_assert_cmpint (((EgPuzzle *) g_ptr_array_index (bobs, i))->played.side, ==, EG_SIDE_RIGHT);
 }
 
+/* A fork ("Play From Here", "Try It") repeats its origin's steps up to
+ * where it was played from: those mistakes are posed once, from the
+ * origin's log, never again from the fork's. */
+static void
+test_fork_not_twice (void)
+{
+  guint8 deck[EG_DECK_SIZE];
+  g_autoptr(EgMatch) match = match_with_mistake (TRUE, FALSE, deck);
+  g_autoptr(GPtrArray) puzzles = eg_practice_find_puzzles (match, "test.engarde", NULL);
+  g_autoptr(GPtrArray) forked = NULL;
+  const EgPuzzle *last;
+  EgOrigin origin = { TRUE, (char *) "test.engarde", 0, 0, FALSE };
+
+  g_assert_cmpuint (puzzles->len, >, 0);
+  last = g_ptr_array_index (puzzles, puzzles->len - 1);
+  /* forked just after the last mistake: none of them is the fork's */
+  origin.round_index = last->round_index;
+  origin.action_index = last->action_index + 1;
+  eg_match_set_origin (match, &origin);
+  forked = eg_practice_find_puzzles (match, "fork.engarde", NULL);
+  g_assert_cmpuint (forked->len, ==, 0);
+
+  /* forked at the last mistake: that one is the fork's own move */
+  origin.action_index = last->action_index;
+  eg_match_set_origin (match, &origin);
+  g_clear_pointer (&forked, g_ptr_array_unref);
+  forked = eg_practice_find_puzzles (match, "fork.engarde", NULL);
+  g_assert_cmpuint (forked->len, ==, 1);
+}
+
 /* Replays @actions on @deck; FALSE if one is illegal there. */
 static gboolean
 replay (const guint8   *deck,
@@ -397,6 +427,7 @@ main (int    argc,
 
   g_test_add_func ("/en-garde/practice/judge", test_judge);
   g_test_add_func ("/en-garde/practice/humans-only", test_humans_only);
+  g_test_add_func ("/en-garde/practice/fork-not-twice", test_fork_not_twice);
   g_test_add_func ("/en-garde/practice/no-hidden-card", test_no_hidden_card);
   g_test_add_func ("/en-garde/practice/store", test_store);
   g_test_add_func ("/en-garde/practice/deserialize-refuses", test_deserialize_refuses);

@@ -161,6 +161,7 @@ eg_practice_find_puzzles (EgMatch      *match,
                           GCancellable *cancellable)
 {
   g_autoptr(GPtrArray) puzzles = g_ptr_array_new_with_free_func ((GDestroyNotify) eg_puzzle_free);
+  const EgOrigin *origin;
   EgVariant variant;
   gboolean human[2];
   guint index = 0;
@@ -169,6 +170,7 @@ eg_practice_find_puzzles (EgMatch      *match,
   g_return_val_if_fail (log_id != NULL, NULL);
 
   variant = eg_match_get_variant (match);
+  origin = eg_match_get_origin (match);
   for (EgSide side = EG_SIDE_LEFT; side <= EG_SIDE_RIGHT; side++)
     human[side] = eg_player_is_human (eg_match_get_player (match, side));
 
@@ -182,8 +184,13 @@ eg_practice_find_puzzles (EgMatch      *match,
         {
           const EgAction *action = &g_array_index (record->actions, EgAction, a);
           gboolean cancelled = FALSE;
+          /* a fork's steps up to where it was played from are its
+           * origin's, posed from the origin's own log */
+          gboolean inherited = origin != NULL && origin->is_fork &&
+                               (r < origin->round_index ||
+                                (r == origin->round_index && a < origin->action_index));
 
-          if (human[action->side])
+          if (human[action->side] && !inherited)
             {
               EgView view;
               EgPuzzle *puzzle;

@@ -614,6 +614,9 @@ eg_practice_window_init (EgPracticeWindow *self)
   self->shown = G_MAXUINT;
   eg_hand_view_set_interactive (self->left_hand, FALSE);
   eg_hand_view_set_interactive (self->right_hand, FALSE);
+  /* both hands side by side: small cards, so that the window fits 800 px */
+  eg_hand_view_set_compact (self->left_hand, TRUE);
+  eg_hand_view_set_compact (self->right_hand, TRUE);
 }
 
 EgPracticeWindow *
