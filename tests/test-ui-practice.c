@@ -155,6 +155,28 @@ choose_by_keyboard (EgPracticeWindow *window,
   g_assert_true (eg_test_ui_press_key_on (GTK_WIDGET (window), GDK_KEY_Return));
 }
 
+/* The card is each flow box child, and its label's margins are inside
+ * it: a card on the label itself hugged the text. */
+static void
+assert_moves_are_padded_cards (GtkWidget *moves)
+{
+  guint n = 0;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (moves);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *label = gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (child));
+
+      g_assert_true (gtk_widget_has_css_class (child, "card"));
+      g_assert_false (gtk_widget_has_css_class (label, "card"));
+      g_assert_cmpint (gtk_widget_get_margin_top (label), >, 0);
+      g_assert_cmpint (gtk_widget_get_margin_start (label), >, 0);
+      n++;
+    }
+  g_assert_cmpuint (n, >, 0);
+}
+
 static void
 test_solve_by_keyboard (void)
 {
@@ -184,6 +206,9 @@ test_solve_by_keyboard (void)
   g_assert_nonnull (strstr (text, question));
   g_assert_nonnull (strstr (text, "New"));
   g_assert_nonnull (strstr (text, "0 of"));
+
+  /* each move is a card padded around its text */
+  assert_moves_are_padded_cards (template_child (window, "move_box"));
 
   /* the move played: not solved, to retry */
   choose_by_keyboard (window, played);

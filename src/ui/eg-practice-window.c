@@ -324,11 +324,15 @@ show_moves (EgPracticeWindow *self,
       g_autofree char *text = eg_describe_option (&self->moves[i], TRUE);
       GtkWidget *label = gtk_label_new (text);
 
-      gtk_widget_add_css_class (label, "card");
-      gtk_widget_set_margin_top (label, 4);
-      gtk_widget_set_margin_bottom (label, 4);
+      /* The card is the flow box child, so the label's margins pad the
+       * text inside it (a card on the label hugged the text). */
+      gtk_widget_set_margin_top (label, 8);
+      gtk_widget_set_margin_bottom (label, 8);
+      gtk_widget_set_margin_start (label, 6);
+      gtk_widget_set_margin_end (label, 6);
       gtk_label_set_wrap (GTK_LABEL (label), TRUE);
       gtk_flow_box_append (self->move_box, label);
+      gtk_widget_add_css_class (gtk_widget_get_parent (label), "card");
     }
 }
 
