@@ -475,7 +475,8 @@ test_computer_answers_words (void)
   fixture_tear_down (&f);
 }
 
-/* A move back, and a refusal that becomes the notice. */
+/* A move back, Enter before a direction is chosen, and a refusal that
+ * becomes the notice. */
 static void
 test_move_back (void)
 {
@@ -499,6 +500,10 @@ test_move_back (void)
   eg_turn_get_highlight (f.turn, TRUE, &reach, &chosen_square, &attacked);
   g_assert_cmphex (reach, ==, SQUARE (4) | SQUARE (8));
   g_assert_cmpint (attacked, ==, EG_SIDE_NONE);
+  /* Enter before choosing one: nothing played, the notice says how */
+  g_assert_false (eg_turn_confirm (f.turn));
+  g_assert_cmpuint (eg_match_get_round_actions (f.match, NULL), ==, 2);
+  g_assert_cmpstr (eg_turn_get_notice (f.turn), ==, eg_describe_choose_option ());
   g_assert_true (eg_turn_choose (f.turn, EG_TURN_CHOOSE_LEFT));
   g_assert_true (eg_action_equal (eg_turn_get_chosen (f.turn), &back));
   eg_turn_get_highlight (f.turn, FALSE, &reach, &chosen_square, &attacked);

@@ -412,6 +412,15 @@ eg_describe_prompt (EgPrompt prompt)
     }
 }
 
+const char *
+eg_describe_choose_option (void)
+{
+  /* Translators: Enter was pressed while the cards chosen allow more
+   * than one move; the keys are those of the options' tooltips */
+  return _("These cards allow more than one move: pick one with the arrow keys, A, P or R, or click it, then "
+           "press Enter.");
+}
+
 char *
 eg_describe_not_held (guint value)
 {

@@ -77,6 +77,8 @@ typedef enum
 
 const char *eg_describe_prompt      (EgPrompt        prompt);
 char       *eg_describe_not_held    (guint           value);
+/* Enter pressed while the cards chosen allow more than one move. */
+const char *eg_describe_choose_option (void);
 const char *eg_describe_looking     (void);
 char       *eg_describe_suggestion  (const EgAction *action);
 

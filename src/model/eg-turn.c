@@ -1016,6 +1016,12 @@ eg_turn_confirm (EgTurn *self)
     return eg_turn_play (self, &self->chosen);
   if (self->n_options == 1)
     return eg_turn_play (self, &self->options[0]);
+  if (self->n_options > 1)
+    {
+      /* Enter with more than one move allowed: say how to pick one */
+      set_notice (self, g_strdup (eg_describe_choose_option ()), NULL);
+      g_signal_emit (self, signals[SELECTION_CHANGED], 0);
+    }
   return FALSE;
 }
 

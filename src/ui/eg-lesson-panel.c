@@ -46,6 +46,8 @@ update (EgLessonPanel *self)
   done = eg_lesson_is_done (self->lesson);
   heading = eg_lesson_get_heading (self->lesson);
   gtk_label_set_label (self->heading, heading);
+  /* the group is named after its lesson, not its type */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, heading, -1);
   gtk_label_set_label (self->text, eg_lesson_get_text (self->lesson));
   gtk_widget_set_visible (self->next_button, done && eg_lesson_has_next (self->lesson));
   gtk_widget_set_visible (self->retry_button, done);
@@ -84,6 +86,7 @@ eg_lesson_panel_class_init (EgLessonPanelClass *klass)
   object_class->dispose = eg_lesson_panel_dispose;
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/eg-lesson-panel.ui");
   gtk_widget_class_bind_template_child (widget_class, EgLessonPanel, revealer);
   gtk_widget_class_bind_template_child (widget_class, EgLessonPanel, heading);
@@ -97,6 +100,7 @@ static void
 eg_lesson_panel_init (EgLessonPanel *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  gtk_accessible_update_state (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
   self->match_signals = g_signal_group_new (EG_TYPE_MATCH);
   g_signal_group_connect_swapped (self->match_signals, "action-applied", G_CALLBACK (update), self);
   g_signal_group_connect_swapped (self->match_signals, "round-started", G_CALLBACK (update), self);
@@ -114,6 +118,8 @@ eg_lesson_panel_set_lesson (EgLessonPanel *self,
   g_signal_group_set_target (self->match_signals, lesson != NULL ? eg_lesson_get_match (lesson) : NULL);
   self->was_done = lesson != NULL && eg_lesson_is_done (lesson);
   gtk_revealer_set_reveal_child (self->revealer, lesson != NULL);
+  /* out of a lesson the panel is nothing to a screen reader */
+  gtk_accessible_update_state (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_STATE_HIDDEN, lesson == NULL, -1);
   update (self);
 }
 

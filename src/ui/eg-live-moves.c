@@ -179,6 +179,9 @@ update_strip (EgLiveMoves *self,
       const char *text = i < blank ? "" : g_ptr_array_index (wanted, first + i - blank);
 
       gtk_label_set_label (GTK_LABEL (label), text);
+      /* a blank slot keeps its room on screen, but is nothing to a
+       * screen reader (GTK 4.8 would name it "GtkLabel") */
+      gtk_accessible_update_state (GTK_ACCESSIBLE (label), GTK_ACCESSIBLE_STATE_HIDDEN, i < blank, -1);
       if (i >= blank)
         g_ptr_array_add (self->lines, g_strdup (text));
     }

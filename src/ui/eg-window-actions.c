@@ -37,9 +37,9 @@ eg_window_update_actions (EgWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.reveal", passing && !eg_window_table_is_busy (self));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.next-round", between && !match_over);
   /* Return plays; it never shows the next player's cards */
+  /* with more than one move allowed, Enter says how to pick one */
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.confirm",
-                                 between ||
-                                 (can_act && (eg_turn_get_chosen (turn) != NULL || n_options == 1)));
+                                 between || (can_act && (eg_turn_get_chosen (turn) != NULL || n_options > 0)));
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo",
                                  !self->replaying && eg_turn_get_undo_side (turn) != EG_SIDE_NONE);

@@ -117,7 +117,7 @@ class Session:
             # a match against the easy computer, the player first, wide
             # enough for the move list beside the board
             f.write('[io/github/engarde/EnGarde]\n'
-                    "welcome-shown=true\nleft-name='Ada'\nleft-player='human'\n"
+                    "left-name='Ada'\nleft-player='human'\n"
                     "right-player='easy'\nfirst-starter='left'\nanimation-speed='fast'\n"
                     'window-width=1300\nwindow-height=850\n')
         prefs = os.path.join(self.dir, 'orca')
@@ -140,6 +140,11 @@ class Session:
         # and the focus in it (events sent before Orca knows an
         # application are lost, and with them the active window)
         import pyatspi
+        # a window manager, as on a desktop: it makes the game's window
+        # active again when the New Match dialog closes, and Orca follows
+        # the active window
+        self.spawn(['openbox'], 'openbox')
+        time.sleep(1)
         self.spawn([self.binary], 'en-garde')
         wait_for('the game on the accessibility bus', lambda: find_app(pyatspi), timeout=20)
         orca_env = dict(self.env, PYTHONPATH=HERE + os.pathsep + self.env.get('PYTHONPATH', ''))
@@ -232,7 +237,7 @@ def check_names(pyatspi, app, problems):
             problems.add('%s named %r' % (kind, name))
         elif TYPE_NAME.match(name) and (role in named + (pyatspi.ROLE_LABEL, pyatspi.ROLE_LIST_ITEM)
                                         or name.startswith('Eg')):
-            problems.add('%s named %r' % (kind, name))
+            problems.add('%s named %r, in %s %r' % (kind, name, node.parent.getRoleName(), node.parent.name))
 
 
 def main(argv):
@@ -278,7 +283,14 @@ class Table:
         status = wait_for('the status line', lambda: (collect(app, lambda n: n.getRole() ==
                           pyatspi.ROLE_LABEL and (n.name or '').startswith('Round 1:')
                           and n.parent.getRole() != pyatspi.ROLE_LIST_ITEM) or [None])[0])
+        # the first line is in the strip of the last actions, beside the
+        # status line: their common box holds both
         self.status = status.parent
+        for _ in range(3):
+            if any(re.search('\u2019s turn|thinking\u2026', text_of(n)) for n in
+                   collect(self.status, lambda n: n.getRole() == pyatspi.ROLE_LABEL)):
+                break
+            self.status = self.status.parent
 
     def look(self):
         try:
@@ -349,8 +361,27 @@ def play_turn(table, st):
 NAME = 'Ada'
 
 
+def start_match(pyatspi, app):
+    """As a keyboard user on a first launch: Return on the welcome page's
+    New Match (it has the focus), then Return on the dialog's Start (its
+    default); the players come from the settings."""
+    def buttons():
+        return [n.name or '' for n in collect(app, lambda n: n.getRole() == pyatspi.ROLE_PUSH_BUTTON)]
+
+    def shown(label):
+        # GTK 4.8 names a button with a mnemonic "_Start Start"
+        return any(b == label or b.endswith(' ' + label) for b in buttons())
+
+    wait_for('the welcome page', lambda: shown('New Match'), timeout=20, explain=lambda: str(buttons()))
+    key('Return')
+    wait_for('the New Match dialog', lambda: shown('Start'), timeout=20, explain=lambda: str(buttons()))
+    time.sleep(0.5)
+    key('Return')
+
+
 def play(pyatspi, session, started):
     app = wait_for('the game on the accessibility bus', lambda: find_app(pyatspi), timeout=20)
+    start_match(pyatspi, app)
     table = Table(pyatspi, app)
     wait_for('the first turn', lambda: my_turn(table.look(), NAME), timeout=20,
              explain=lambda: str(table.look()['labels']))
