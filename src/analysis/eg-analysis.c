@@ -127,9 +127,20 @@ rated_free (gpointer data)
   g_free (rated);
 }
 
-static EgAnalysisMark
-mark_for (double loss,
-          double error)
+guint
+eg_analysis_rate_actions (const EgView    *view,
+                          guint            index,
+                          GCancellable    *cancellable,
+                          EgAiActionValue  out[EG_MAX_ACTIONS])
+{
+  /* The same action always gets the same rating. */
+  return eg_ai_evaluate_actions (view, G_GUINT64_CONSTANT (0x9e3779b97f4a7c15) * (index + 1),
+                                 ANALYSIS_SAMPLES, cancellable, out);
+}
+
+EgAnalysisMark
+eg_analysis_mark_for (double loss,
+                      double error)
 {
   if (loss < LOSS_INACCURACY || loss <= 2 * error)
     return EG_ANALYSIS_MARK_NONE;
@@ -165,9 +176,7 @@ rate (const Item      *item,
   guint best, played = 0;
   guint n;
 
-  /* The same action always gets the same rating. */
-  n = eg_ai_evaluate_actions (&item->view, G_GUINT64_CONSTANT (0x9e3779b97f4a7c15) * (index + 1),
-                              ANALYSIS_SAMPLES, cancellable, values);
+  n = eg_analysis_rate_actions (&item->view, index, cancellable, values);
   if (n == 0)
     return FALSE;
 
@@ -185,7 +194,7 @@ rate (const Item      *item,
   entry->win_before = values[best].value;
   entry->win_after = values[played].value;
   entry->loss = values[best].value - values[played].value;
-  entry->mark = mark_for (entry->loss, values[played].loss_error);
+  entry->mark = eg_analysis_mark_for (entry->loss, values[played].loss_error);
   eg_reasons_find (&item->view, &entry->action, &entry->best,
                    entry->mark != EG_ANALYSIS_MARK_NONE,
                    entry->win_after, entry->win_before, &entry->reasons);

@@ -8,6 +8,7 @@
 
 #include <gio/gio.h>
 
+#include "eg-ai.h"
 #include "eg-describe-reasons.h"
 #include "eg-match.h"
 
@@ -94,6 +95,17 @@ gboolean        eg_analysis_hint             (const EgView     *view,
 
 /* "inaccuracy", "mistake", "blunder" (NULL for none): for JSON. */
 const char     *eg_analysis_mark_to_string   (EgAnalysisMark    mark);
+/* The rating of every action of @view as the analysis rates the @index-th
+ * action of a match (the same guesses and seed, so a figure is the same
+ * wherever it shows); returns how many, 0 if cancelled. */
+guint           eg_analysis_rate_actions     (const EgView     *view,
+                                              guint             index,
+                                              GCancellable     *cancellable,
+                                              EgAiActionValue   out[EG_MAX_ACTIONS]);
+/* The mark of an action that lost @loss of round-win chance against the
+ * best, rated with standard error @error. */
+EgAnalysisMark  eg_analysis_mark_for         (double            loss,
+                                              double            error);
 /* The same for people, translated (NULL for none). */
 const char     *eg_analysis_mark_get_label   (EgAnalysisMark    mark);
 

@@ -18,28 +18,22 @@
 #include <errno.h>
 #include <glib/gi18n-lib.h>
 
+#include "eg-analysis.h"
 #include "eg-describe.h"
 #include "eg-practice.h"
 #include "eg-reasons.h"
 
-/* The analysis's own rating of an action: the same guesses of the hidden
- * cards and the same seed per action as src/analysis/eg-analysis.c, so a
- * puzzle's figures are the very ones its replay shows (test-practice
- * checks this against EgAnalysis). */
-#define ANALYSIS_SAMPLES 1024
-#define ANALYSIS_SEED    G_GUINT64_CONSTANT (0x9e3779b97f4a7c15)
-
-/* The analysis's thresholds (eg-analysis.c). Only mistakes and blunders
- * are posed: an inaccuracy loses 5 to 10 points of round-win chance,
- * within three standard errors of the rating's noise for many positions,
- * so its "better move" is often not clearly better and a puzzle built
- * on it would teach chance. A move solves a puzzle when the analysis
- * would not mark it at all: it loses less than the inaccuracy threshold,
- * or no more than twice its standard error, against the best. Then every
- * move the analysis finds sound is accepted, not only the single best. */
-#define LOSS_INACCURACY 0.05
-#define LOSS_MISTAKE    0.10
-#define LOSS_BLUNDER    0.20
+/* Puzzles use the analysis's own rating (eg_analysis_rate_actions(),
+ * eg_analysis_mark_for()), so a puzzle's figures are the very ones its
+ * replay shows (test-practice checks this against EgAnalysis). Only
+ * mistakes and blunders are posed: an inaccuracy loses 5 to 10 points of
+ * round-win chance, within three standard errors of the rating's noise
+ * for many positions, so its "better move" is often not clearly better
+ * and a puzzle built on it would teach chance. A move solves a puzzle
+ * when the analysis would not mark it at all: it loses less than the
+ * inaccuracy threshold, or no more than twice its standard error,
+ * against the best. Then every move the analysis finds sound is
+ * accepted, not only the single best. */
 
 #define SERIAL_VERSION "p1"
 
@@ -95,20 +89,6 @@ find_value (const EgPuzzle *puzzle,
   return -1;
 }
 
-/* As the analysis marks an action that lost @loss, rated with @error. */
-static EgAnalysisMark
-mark_for (double loss,
-          double error)
-{
-  if (loss < LOSS_INACCURACY || loss <= 2 * error)
-    return EG_ANALYSIS_MARK_NONE;
-  if (loss >= LOSS_BLUNDER)
-    return EG_ANALYSIS_MARK_BLUNDER;
-  if (loss >= LOSS_MISTAKE)
-    return EG_ANALYSIS_MARK_MISTAKE;
-  return EG_ANALYSIS_MARK_INACCURACY;
-}
-
 static EgAnalysisMark
 mark_of (const EgPuzzle *puzzle,
          guint           index)
@@ -116,7 +96,7 @@ mark_of (const EgPuzzle *puzzle,
   const EgAiActionValue *best = &puzzle->values[best_index (puzzle)];
   const EgAiActionValue *move = &puzzle->values[index];
 
-  return mark_for (best->value - move->value, move->loss_error);
+  return eg_analysis_mark_for (best->value - move->value, move->loss_error);
 }
 
 /* Rates the action @index of the match (in play order) on @view, the
@@ -136,8 +116,7 @@ rate (EgMatch        *match,
 
   puzzle->view = *view;
   puzzle->played = *action;
-  puzzle->n_values = eg_ai_evaluate_actions (view, ANALYSIS_SEED * (index + 1), ANALYSIS_SAMPLES,
-                                             cancellable, puzzle->values);
+  puzzle->n_values = eg_analysis_rate_actions (view, index, cancellable, puzzle->values);
   if (puzzle->n_values == 0)
     {
       *cancelled = TRUE;
