@@ -194,6 +194,7 @@ check_label (Walk      *walk,
              GtkWidget *label)
 {
   g_autofree char *what = NULL;
+  g_auto(GStrv) classes = NULL;
   graphene_rect_t rect;
   GdkRGBA color, bg, fg;
 
@@ -206,8 +207,9 @@ check_label (Walk      *walk,
   gtk_style_context_get_color (gtk_widget_get_style_context (label), &color);
   bg = background_of (walk->picture, &rect);
   fg = over (&color, &bg, opacity_of (label));
+  classes = gtk_widget_get_css_classes (label);
   what = g_strdup_printf ("label “%s” (.%s)", gtk_label_get_text (GTK_LABEL (label)),
-                          gtk_widget_get_css_classes (label)[0] != NULL ? gtk_widget_get_css_classes (label)[0] : "");
+                          classes[0] != NULL ? classes[0] : "");
   assert_contrast (what, &fg, &bg, is_large_text (label) ? LARGE_TEXT_RATIO : TEXT_RATIO);
   walk->n_labels++;
 }

@@ -86,6 +86,7 @@ test_play_by_keyboard (void)
   EgStatistics *stats;
   g_autofree char *saved = NULL;
   g_autofree char *saved_after = NULL;
+  g_autofree char *shown = NULL;
   EgWindow *window;
   EgMatch *match;
   EgTurn *turn;
@@ -124,7 +125,8 @@ test_play_by_keyboard (void)
   press (window, GDK_KEY_Return);
   g_assert_cmpuint (eg_match_get_position (match, EG_SIDE_LEFT), ==, 5);
   g_assert_true (g_str_has_prefix (eg_turn_get_notice (turn), "That moves back. "));
-  g_assert_nonnull (strstr (eg_test_ui_collect_text (GTK_WIDGET (window)), "That moves back."));
+  shown = eg_test_ui_collect_text (GTK_WIDGET (window));
+  g_assert_nonnull (strstr (shown, "That moves back."));
 
   /* 4, Right, Return: the move asked for, then the computer's answer */
   press (window, GDK_KEY_4);
