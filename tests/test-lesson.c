@@ -217,9 +217,9 @@ static void
 test_lesson_kind (void)
 {
   g_autoptr(EgLesson) lesson = eg_lesson_new (1, "Ada");
-  g_autoptr(EgMatch) plain = eg_match_new (EG_VARIANT_ADVANCED, 5, L,
-                                           eg_player_new ("Ada", EG_PLAYER_HUMAN, NULL),
-                                           eg_player_new ("Bot", EG_PLAYER_COMPUTER, "easy"));
+  g_autoptr(EgPlayer) ada = eg_player_new ("Ada", EG_PLAYER_HUMAN, NULL);
+  g_autoptr(EgPlayer) bot = eg_player_new ("Bot", EG_PLAYER_COMPUTER, "easy");
+  g_autoptr(EgMatch) plain = eg_match_new (EG_VARIANT_ADVANCED, 5, L, ada, bot);
   EgMatch *match = eg_lesson_get_match (lesson);
   EgAction asked = eg_action_attack (L, 5, 2);
   g_autoptr(GError) error = NULL;
