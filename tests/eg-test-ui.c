@@ -403,9 +403,28 @@ click (GtkWidget *button)
   eg_test_ui_iterate ();
 }
 
+static gboolean
+table_idle (gpointer window)
+{
+  return !eg_window_table_is_busy (window);
+}
+
+static gboolean click_turn_now (EgWindow *window,
+                                guint     choice);
+
 gboolean
 eg_test_ui_click_turn (EgWindow *window,
                        guint     choice)
+{
+  /* the hand is the player's to click once the table shows the turn:
+   * nothing moving any more */
+  g_assert_true (eg_test_ui_wait_until (table_idle, window, 10000));
+  return click_turn_now (window, choice);
+}
+
+static gboolean
+click_turn_now (EgWindow *window,
+                guint     choice)
 {
   EgHandView *hand = eg_window_get_hand_view (window);
   guint n = eg_hand_view_get_n_cards (hand);

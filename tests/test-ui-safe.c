@@ -97,6 +97,9 @@ test_return_every_stage (void)
           eg_test_ui_iterate ();
           press_return (window);
           assert_still_playing (app, match, played);
+          /* that Return may have played the one option: the computer's
+           * answer first, then the player's turn by clicks */
+          g_assert_true (eg_test_ui_wait_computer (window, 10000));
         }
       if (eg_match_is_round_in_progress (match) && eg_turn_can_act (eg_window_get_turn (window)))
         {
