@@ -140,6 +140,38 @@ eg_test_ui_wait_until (EgTestUiCondition done,
   return done (data);
 }
 
+static void
+clicked_cb (GtkButton *button,
+            gboolean  *clicked)
+{
+  *clicked = TRUE;
+}
+
+static gboolean
+is_true (gpointer flag)
+{
+  return *(gboolean *) flag;
+}
+
+gboolean
+eg_test_ui_activate (GtkWidget *widget)
+{
+  g_autoptr(GtkWidget) held = g_object_ref (widget);
+  gboolean clicked = FALSE, activated;
+  gulong handler = 0;
+
+  if (GTK_IS_BUTTON (widget))
+    handler = g_signal_connect (widget, "clicked", G_CALLBACK (clicked_cb), &clicked);
+  activated = gtk_widget_activate (widget);
+  if (handler != 0)
+    {
+      g_assert_true (!activated || eg_test_ui_wait_until (is_true, &clicked, 2000));
+      g_signal_handler_disconnect (widget, handler);
+    }
+  eg_test_ui_iterate ();
+  return activated;
+}
+
 static gboolean
 computer_done (gpointer window)
 {

@@ -42,8 +42,7 @@ press_return (EgWindow *window)
   if (focus == NULL)
     focus = gtk_window_get_default_widget (GTK_WINDOW (window));
   if (focus != NULL)
-    gtk_widget_activate (focus);
-  eg_test_ui_iterate ();
+    eg_test_ui_activate (focus);
 }
 
 static void
