@@ -13,6 +13,7 @@
 #include "eg-board-private.h"
 #include "eg-reasons.h"
 #include "eg-test-ui.h"
+#include "eg-window-private.h"
 
 /* What the window shows agrees with the match: the track, the hand of the
  * player to act, the opponent's hand face down. */
@@ -348,6 +349,56 @@ test_indirect_reach (void)
   close_window (window);
 }
 
+static gboolean
+result_said (gpointer data)
+{
+  EgWindow *window = data;
+
+  return strstr (eg_announcer_get_last (window->announcer), eg_turn_get_status (eg_window_get_turn (window))) != NULL;
+}
+
+/* The round's end is said whole: the focus moves to the round end's
+ * button, and a screen reader may not yet have read the player's last
+ * action from the card that held it, so every action from the player's
+ * last one on comes again, in order, before the result. */
+static void
+test_round_end_said (void)
+{
+  g_autoptr(EgMatch) match = eg_test_ui_match ("Ada", TRUE, "Bob", FALSE, 5, 4243);
+  EgWindow *window = eg_test_ui_window (match);
+  const char *said;
+  const EgAction *actions;
+  guint n, first, turns = 0;
+  const char *at;
+
+  g_assert_true (eg_test_ui_wait_computer (window, 10000));
+  while (eg_match_is_round_in_progress (match))
+    {
+      g_assert_true (eg_test_ui_click_turn (window, turns++));
+      g_assert_true (eg_test_ui_wait_computer (window, 10000));
+      g_assert_cmpuint (turns, <, 200);
+    }
+  /* said once the table is still */
+  g_assert_true (eg_test_ui_wait_until (result_said, window, 10000));
+
+  said = eg_announcer_get_last (window->announcer);
+  n = eg_match_get_round_actions (match, &actions);
+  for (first = n; first > 0 && actions[first - 1].side != EG_SIDE_LEFT; first--)
+    ;
+  g_assert_cmpuint (first, >, 0);
+  at = said;
+  for (guint i = first - 1; i < n; i++)
+    {
+      g_autofree char *sentence = eg_describe_action (&actions[i], eg_match_get_name (match, actions[i].side));
+
+      at = strstr (at, sentence);
+      g_assert_nonnull (at);
+      at += strlen (sentence);
+    }
+  g_assert_nonnull (strstr (at, eg_turn_get_status (eg_window_get_turn (window))));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -355,6 +406,7 @@ main (int    argc,
   eg_test_ui_init (&argc, &argv);
 
   g_test_add_func ("/en-garde/ui/round/whole-round", test_round);
+  g_test_add_func ("/en-garde/ui/round/round-end-said", test_round_end_said);
   g_test_add_func ("/en-garde/ui/round/highlight", test_highlight);
   g_test_add_func ("/en-garde/ui/round/hint", test_hint);
   g_test_add_func ("/en-garde/ui/round/hint-reason", test_hint_reason);

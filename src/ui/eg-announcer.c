@@ -13,6 +13,11 @@
  * The sentences are the model's: the action as eg-describe says it, the
  * round's result, the hand of the player whose turn begins.
  *
+ * A round's end moves the focus (to the round end's first button) while
+ * Orca may not yet have read the action just before it from the old
+ * focus, which then no longer holds it. So the round's end is said whole:
+ * the actions since the player's last turn began, then the result.
+ *
  * Copyright 2026 The En Garde authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -31,6 +36,7 @@ struct _EgAnnouncer
   GtkRoot   *root;      /* not owned: the window owns its announcer */
   GtkWidget *speaker;   /* the widget holding the last sentence, weak */
   GString   *pending;
+  GString   *exchange;  /* the actions since the viewer's turn began */
   char      *last;
   gboolean   turn_said; /* the hand of the turn under way was said */
 };
@@ -69,6 +75,7 @@ eg_announcer_finalize (GObject *object)
 
   g_clear_weak_pointer (&self->speaker);
   g_string_free (self->pending, TRUE);
+  g_string_free (self->exchange, TRUE);
   g_free (self->last);
   G_OBJECT_CLASS (eg_announcer_parent_class)->finalize (object);
 }
@@ -83,6 +90,7 @@ static void
 eg_announcer_init (EgAnnouncer *self)
 {
   self->pending = g_string_new (NULL);
+  self->exchange = g_string_new (NULL);
   self->last = g_strdup ("");
 }
 
@@ -100,14 +108,21 @@ eg_announcer_new (GtkRoot *root)
 }
 
 static void
-add (EgAnnouncer *self,
-     const char  *sentence)
+append (GString    *text,
+        const char *sentence)
 {
   if (sentence == NULL || *sentence == '\0')
     return;
-  if (self->pending->len > 0)
-    g_string_append_c (self->pending, '\n');
-  g_string_append (self->pending, sentence);
+  if (text->len > 0)
+    g_string_append_c (text, '\n');
+  g_string_append (text, sentence);
+}
+
+static void
+add (EgAnnouncer *self,
+     const char  *sentence)
+{
+  append (self->pending, sentence);
 }
 
 void
@@ -122,6 +137,7 @@ eg_announcer_action (EgAnnouncer    *self,
 
   sentence = eg_describe_action (action, eg_match_get_name (match, action->side));
   add (self, sentence);
+  append (self->exchange, sentence);
   self->turn_said = FALSE;
   if (!eg_match_is_round_in_progress (match))
     {
@@ -129,6 +145,9 @@ eg_announcer_action (EgAnnouncer    *self,
                                                     eg_match_get_name (match, EG_SIDE_LEFT),
                                                     eg_match_get_name (match, EG_SIDE_RIGHT));
 
+      /* the whole exchange, said or not: the focus moves now */
+      g_string_assign (self->pending, self->exchange->str);
+      g_string_truncate (self->exchange, 0);
       add (self, result);
       if (eg_match_is_over (match))
         {
@@ -161,9 +180,13 @@ eg_announcer_flush (EgAnnouncer *self,
       hand = eg_describe_hand (eg_match_get_name (match, viewer), view.hand);
       add (self, hand);
       self->turn_said = TRUE;
+      g_string_truncate (self->exchange, 0);
     }
   else if (!eg_turn_can_act (turn))
     self->turn_said = FALSE;
+  /* no player of this table acts (computers only): no exchange to repeat */
+  if (eg_turn_get_viewer (turn) == EG_SIDE_NONE)
+    g_string_truncate (self->exchange, 0);
 
   focus = gtk_root_get_focus (self->root);
   if (self->pending->len == 0 || focus == NULL)
@@ -185,6 +208,7 @@ eg_announcer_reset (EgAnnouncer *self)
   g_return_if_fail (EG_IS_ANNOUNCER (self));
 
   g_string_truncate (self->pending, 0);
+  g_string_truncate (self->exchange, 0);
   self->turn_said = FALSE;
 }
 

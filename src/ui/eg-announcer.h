@@ -19,8 +19,9 @@ G_DECLARE_FINAL_TYPE (EgAnnouncer, eg_announcer, EG, ANNOUNCER, GObject)
 /* Speaks through @root's focus: the sentences are the description of
  * the focused widget while it keeps the focus (see eg-announcer.c). */
 EgAnnouncer *eg_announcer_new        (GtkRoot        *root);
-/* @action was just played on @match (EgTurn::show): its sentence and,
- * when it ended the round, the round's result. */
+/* @action was just played on @match (EgTurn::show): its sentence; when
+ * it ended the round, every action since the viewer's turn began (said
+ * or not: the focus moves) and the round's result. */
 void         eg_announcer_action     (EgAnnouncer    *self,
                                       EgMatch        *match,
                                       const EgAction *action);
