@@ -62,8 +62,11 @@ open_analysis (EgMatch    *match,
   gtk_test_widget_wait_for_draw (window);
 
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (view->analysis_button)));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (view->graph)));
   gtk_toggle_button_set_active (view->analysis_button, TRUE);
   g_assert_cmpstr (gtk_stack_get_visible_child_name (view->board_stack), ==, "analysis");
+  /* the side panel's small graph would show the page's graph twice */
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (view->graph)));
   while (!eg_replay_analysis_is_complete (view->analysis) && g_get_monotonic_time () < end)
     g_main_context_iteration (NULL, TRUE);
   g_assert_true (eg_replay_analysis_is_complete (view->analysis));
