@@ -14,11 +14,14 @@
 # action of both sides (the sentences of the game's own move list, read
 # through AT-SPI) and the round's result.
 #
-# Exit 77 (skip) when orca or pyatspi are not installed.
+# Exit 77 (skip) when orca or pyatspi are not installed, or when an Orca
+# of this user already runs (a screen reader in use: it is left alone).
+# Runs of this test wait for one another (a lock per user).
 #
 # Copyright 2026 The En Garde authors
 # SPDX-License-Identifier: GPL-3.0-or-later
 
+import fcntl
 import json
 import os
 import re
@@ -53,6 +56,16 @@ def outer(argv):
             fail(tool + ' is missing (see build-aux/dev requirements)')
     if launcher() is None:
         fail('at-spi-bus-launcher is missing (at-spi2-core)')
+    # One run at a time per user: Orca refuses to start beside another
+    # Orca of the same user, and `orca --replace` would kill it (another
+    # run's, or a screen reader in use on this desktop).
+    lock = open(os.path.join(tempfile.gettempdir(), 'en-garde-a11y-%d.lock' % os.getuid()), 'w')
+    settle(lambda: try_lock(lock), timeout=150, step=0.5)
+    if not try_lock(lock):
+        fail('another a11y run held its lock for 150 s')
+    if subprocess.run(['pgrep', '-u', str(os.getuid()), '-x', 'orca'], stdout=subprocess.DEVNULL).returncode == 0:
+        print('SKIP: Orca is already running for this user; the test needs its own and leaves yours alone')
+        sys.exit(SKIP)
     env = dict(os.environ, EG_A11Y_INNER='1')
     # (G_DEBUG: the test env's fatal warnings would stop pyatspi and
     # Orca at the bus's first harmless warning)
@@ -72,6 +85,14 @@ def launcher():
     return shutil.which('at-spi-bus-launcher')
 
 
+def try_lock(f):
+    try:
+        fcntl.flock(f, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        return True
+    except BlockingIOError:
+        return False
+
+
 def a11y_bus():
     """The launcher owns its name (asked without starting another one)."""
     reply = subprocess.run(['dbus-send', '--session', '--dest=org.freedesktop.DBus', '--print-reply',
@@ -81,13 +102,20 @@ def a11y_bus():
 
 
 def wait_for(what, predicate, timeout=15.0, step=0.1, explain=None):
+    value = settle(predicate, timeout, step)
+    if not value:
+        fail('timed out waiting for ' + what + (': ' + explain() if explain else ''))
+    return value
+
+
+def settle(predicate, timeout, step=0.1):
+    """Waits until predicate() holds, or timeout seconds; its last value."""
     end = time.monotonic() + timeout
-    while time.monotonic() < end:
-        value = predicate()
-        if value:
-            return value
+    value = predicate()
+    while not value and time.monotonic() < end:
         time.sleep(step)
-    fail('timed out waiting for ' + what + (': ' + explain() if explain else ''))
+        value = predicate()
+    return value
 
 
 class Session:
@@ -95,6 +123,7 @@ class Session:
         self.binary = binary
         self.dir = workdir
         self.log = os.path.join(workdir, 'orca.log')
+        self.spoken = os.path.join(workdir, 'spoken.txt')
         self.procs = []
         self.env = dict(os.environ,
                         XDG_CONFIG_HOME=os.path.join(workdir, 'config'),
@@ -147,8 +176,9 @@ class Session:
         time.sleep(1)
         self.spawn([self.binary], 'en-garde')
         wait_for('the game on the accessibility bus', lambda: find_app(pyatspi), timeout=20)
-        orca_env = dict(self.env, PYTHONPATH=HERE + os.pathsep + self.env.get('PYTHONPATH', ''))
-        self.spawn(['orca', '--replace', '-u', prefs, '--debug-file', self.log], 'orca', orca_env)
+        orca_env = dict(self.env, PYTHONPATH=HERE + os.pathsep + self.env.get('PYTHONPATH', ''),
+                        EG_A11Y_SPOKEN=self.spoken)
+        self.spawn(['orca', '-u', prefs, '--debug-file', self.log], 'orca', orca_env)
         # Orca's debug file is buffered until it quits: its name on the
         # bus says it listens
         wait_for('Orca to start', lambda: find_app(pyatspi, ('orca',)), timeout=20)
@@ -164,7 +194,7 @@ class Session:
             proc.terminate()
         for proc in reversed(self.procs):
             try:
-                proc.wait(5)
+                proc.wait(15)
             except subprocess.TimeoutExpired:
                 proc.kill()
 
@@ -183,6 +213,11 @@ def speech(log):
 
 
 # ---- AT-SPI ----
+
+def spoken(path):
+    """The utterances the silent speech server received, one a line."""
+    return [line for line in read(path).split('\n') if line]
+
 
 def find_app(pyatspi, names=('en-garde', 'En Garde')):
     desktop = pyatspi.Registry.getDesktop(0)
@@ -256,7 +291,11 @@ def main(argv):
         session.stop()
     if 'SPEECH: Using speech server factory: eg_silent_speech' not in read(session.log):
         fail('Orca did not use the silent speech server; see ' + session.log)
-    said = speech(session.log)
+    # what Orca handed its speech server, as it did: its debug file is
+    # written when it quits, and may lose its end if it is slow to
+    said = spoken(session.spoken)
+    if not said:
+        said = speech(session.log)
     if keep:
         with open(keep, 'w') as f:
             f.write('\n'.join(s.replace('\n', ' / ') for s in said) + '\n')
@@ -385,6 +424,10 @@ def play(pyatspi, session, started):
     table = Table(pyatspi, app)
     wait_for('the first turn', lambda: my_turn(table.look(), NAME), timeout=20,
              explain=lambda: str(table.look()['labels']))
+    # Orca, on a loaded machine, may be seconds behind: the hand said
+    # first, as a listener would wait for it
+    wait_for('Orca to speak the hand', lambda: NAME + '\u2019s cards: ' in read(session.spoken),
+             timeout=60, explain=lambda: read(session.spoken))
     problems = set()
     check_names(pyatspi, app, problems)
     keys = []
@@ -399,12 +442,14 @@ def play(pyatspi, session, started):
             keys.append(play_turn(table, st))
             wait_for('the action to be played', lambda: table.look()['labels'] != before, timeout=5)
         time.sleep(0.2)
-    time.sleep(3.0)  # Orca, on a busy machine, speaks a second or two late
+    # the status line at the round's end: who won and why
+    result = table.look()['labels'][-1]
+    # Orca, on a busy machine, speaks late: until it has said the end
+    # (if it never does, check_speech() says so with all it said)
+    settle(lambda: result in read(session.spoken), timeout=60)
     check_names(pyatspi, app, problems)
     if problems:
         fail('accessible names: ' + '; '.join(sorted(problems)))
-    # the status line at the round's end: who won and why
-    result = table.look()['labels'][-1]
     return {'keys': keys, 'actions': move_list(pyatspi, app), 'result': result}
 
 
