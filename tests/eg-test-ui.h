@@ -62,6 +62,10 @@ gboolean   eg_test_ui_press_key   (EgWindow    *window,
 /* The same on any widget (a dialog…), its class's key bindings too. */
 gboolean   eg_test_ui_press_key_on (GtkWidget  *widget,
                                    guint        keyval);
+/* The same for a key with @modifiers: Ctrl+W is (GDK_KEY_w, GDK_CONTROL_MASK). */
+gboolean   eg_test_ui_press_shortcut_on (GtkWidget       *widget,
+                                        guint            keyval,
+                                        GdkModifierType  modifiers);
 /* Every text a person or a screen reader can get from @widget and its
  * descendants: labels, button labels, tooltips, accessible labels and
  * descriptions (read through GTK's accessibility test API). */

@@ -16,6 +16,7 @@
 #include "eg-analysis-view-private.h"
 #include "eg-board-private.h"
 #include "eg-describe.h"
+#include "eg-describe-matches.h"
 #include "eg-match-log.h"
 #include "eg-play-from-here-dialog.h"
 #include "eg-replay-view-private.h"
@@ -257,6 +258,17 @@ check_fork (EgMatch               *fork,
                         entry->action_index);
   g_assert_nonnull (strstr (log, "forked-from=\"" EXAMPLE "\""));
   g_assert_nonnull (strstr (log, at));
+
+  /* the name Recent Matches gives it (from those two attributes) says
+   * the move the analysis named, not the one before */
+  {
+    g_autofree char *place = eg_analysis_describe_place (entry);
+    g_autofree char *named = eg_describe_fork_origin (NULL, entry->round_index + 1, entry->action_index);
+    g_autofree char *expected = g_strdup_printf ("Practice from r%s", place + 1);
+
+    g_assert_true (g_str_has_prefix (place, "Round "));
+    g_assert_cmpstr (named, ==, expected);
+  }
 }
 
 /* Try It: the players asked for as Play From Here asks, then the fork

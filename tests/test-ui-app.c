@@ -230,6 +230,79 @@ test_new_match_dialog (void)
   eg_test_ui_close_all (app);
 }
 
+static const char *
+name_in (GtkWindow  *dialog,
+         const char *row)
+{
+  return gtk_editable_get_text (GTK_EDITABLE (gtk_widget_get_template_child (GTK_WIDGET (dialog),
+                                                                             EG_TYPE_NEW_MATCH_DIALOG, row)));
+}
+
+/* The default name of each player is written in its field, where it
+ * reads as the name the match will use (not a placeholder seen only
+ * with the focus); it follows the choice of player until edited, an
+ * emptied field gets it back, and it is not remembered as typed. */
+static void
+test_new_match_default_names (void)
+{
+  g_autoptr(EgApplication) app = eg_test_ui_start_app (G_APPLICATION_HANDLES_OPEN);
+  g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
+  g_autofree char *person = eg_new_match_default_name (EG_SIDE_LEFT, "human", "medium");
+  g_autofree char *left_saved = NULL;
+  g_autofree char *right_saved = NULL;
+  GtkWindow *dialog;
+  GObject *left, *right, *right_player;
+  EgMatch *match;
+
+  g_application_activate (G_APPLICATION (app));
+  g_action_group_activate_action (G_ACTION_GROUP (app), "new-match", NULL);
+  eg_test_ui_iterate ();
+  dialog = eg_test_ui_find_toplevel (EG_TYPE_NEW_MATCH_DIALOG);
+  g_assert_nonnull (dialog);
+  left = gtk_widget_get_template_child (GTK_WIDGET (dialog), EG_TYPE_NEW_MATCH_DIALOG, "left_name");
+  right = gtk_widget_get_template_child (GTK_WIDGET (dialog), EG_TYPE_NEW_MATCH_DIALOG, "right_name");
+  right_player = gtk_widget_get_template_child (GTK_WIDGET (dialog), EG_TYPE_NEW_MATCH_DIALOG, "right_player");
+
+  /* a person against the computer, by default */
+  g_assert_cmpstr (name_in (dialog, "left_name"), ==, person);
+  g_assert_cmpstr (name_in (dialog, "right_name"), ==, "Computer");
+
+  /* two people: both names follow */
+  adw_combo_row_set_selected (ADW_COMBO_ROW (right_player), 0);
+  g_assert_cmpstr (name_in (dialog, "right_name"), ==, "Black");
+  if (g_strcmp0 (person, "Player") == 0)
+    g_assert_cmpstr (name_in (dialog, "left_name"), ==, "White");
+
+  /* a typed name stays through a change of player */
+  gtk_editable_set_text (GTK_EDITABLE (left), "Zoë");
+  adw_combo_row_set_selected (ADW_COMBO_ROW (right_player), 4);
+  g_assert_cmpstr (name_in (dialog, "left_name"), ==, "Zoë");
+  g_assert_cmpstr (name_in (dialog, "right_name"), ==, "Computer");
+
+  /* a field emptied and left shows its default again */
+  gtk_widget_grab_focus (GTK_WIDGET (right));
+  gtk_editable_set_text (GTK_EDITABLE (right), "");
+  gtk_widget_grab_focus (GTK_WIDGET (left));
+  g_assert_cmpstr (name_in (dialog, "right_name"), ==, "Computer");
+
+  g_assert_true (gtk_widget_activate (gtk_window_get_default_widget (dialog)));
+  g_assert_true (eg_test_ui_wait_until (no_new_match_dialog, NULL, 5000));
+  match = eg_test_ui_match_of (app);
+  g_assert_cmpstr (eg_match_get_name (match, EG_SIDE_LEFT), ==, "Zoë");
+  g_assert_cmpstr (eg_match_get_name (match, EG_SIDE_RIGHT), ==, "Computer");
+  /* the default is not remembered as a name typed: it follows the
+   * language and the choice of player next time */
+  left_saved = g_settings_get_string (settings, "left-name");
+  right_saved = g_settings_get_string (settings, "right-name");
+  g_assert_cmpstr (left_saved, ==, "Zoë");
+  g_assert_cmpstr (right_saved, ==, "");
+
+  g_settings_reset (settings, "left-name");
+  g_settings_reset (settings, "right-name");
+  g_settings_reset (settings, "right-player");
+  eg_test_ui_close_all (app);
+}
+
 /* The preferences change the settings, and the game follows them. */
 static void
 test_preferences (void)
@@ -441,6 +514,7 @@ main (int    argc,
   g_test_add_func ("/en-garde/ui/app/open-invalid", test_open_invalid);
   g_test_add_func ("/en-garde/ui/app/open-dialog", test_open_dialog);
   g_test_add_func ("/en-garde/ui/app/new-match-dialog", test_new_match_dialog);
+  g_test_add_func ("/en-garde/ui/app/new-match-default-names", test_new_match_default_names);
   g_test_add_func ("/en-garde/ui/app/preferences", test_preferences);
   g_test_add_func ("/en-garde/ui/app/menu", test_menu);
 

@@ -178,6 +178,55 @@ test_play_by_keyboard (void)
   eg_test_ui_close_all (app);
 }
 
+static int
+panel_height (EgWindow *window)
+{
+  eg_test_ui_iterate ();
+  gtk_widget_queue_draw (GTK_WIDGET (window));
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+  eg_test_ui_iterate ();
+  return gtk_widget_get_height (GTK_WIDGET (eg_window_get_lesson_panel (window)));
+}
+
+/* The lesson's panel takes the same height for its one-line instruction
+ * as for its longer explanation (which scrolls beyond three lines): the
+ * board keeps its room through a lesson, at 1000×720 and at 800 pixels
+ * wide, where the explanation takes five lines. */
+static void
+test_text_keeps_board (void)
+{
+  static const int widths[] = { 1000, 800 };
+
+  for (guint i = 0; i < G_N_ELEMENTS (widths); i++)
+    {
+      g_autoptr(EgApplication) app = eg_test_ui_start_app (G_APPLICATION_HANDLES_OPEN);
+      EgWindow *window;
+      int before, after;
+
+      g_application_activate (G_APPLICATION (app));
+      window = eg_test_ui_app_window (app);
+      /* a size request too: a default size alone does not resize a
+       * window already shown */
+      gtk_window_set_default_size (GTK_WINDOW (window), widths[i], 720);
+      gtk_widget_set_size_request (GTK_WIDGET (window), widths[i], 720);
+      g_action_group_activate_action (G_ACTION_GROUP (app), "learn-rules", NULL);
+      before = panel_height (window);
+      g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, widths[i]);
+      g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (window)), <=, 720);
+
+      press (window, GDK_KEY_4);
+      press (window, GDK_KEY_Right);
+      press (window, GDK_KEY_Return);
+      g_assert_true (eg_test_ui_wait_until (lesson_done, window, 10000));
+      g_assert_true (g_str_has_prefix (panel_label (window, "text"), "A move plays one card"));
+      after = panel_height (window);
+      g_test_message ("%d px wide: the panel %d px high for the instruction, %d for the explanation",
+                      widths[i], before, after);
+      g_assert_cmpint (after, ==, before);
+      eg_test_ui_close_all (app);
+    }
+}
+
 /* Try Again plays the same lesson from its start; the last lesson has no
  * Next Lesson; the 2015 lesson ends by advancement on the table. */
 static void
@@ -255,6 +304,7 @@ main (int    argc,
 
   g_test_add_func ("/en-garde/ui/lessons/play-by-keyboard", test_play_by_keyboard);
   g_test_add_func ("/en-garde/ui/lessons/retry-and-last", test_retry_and_last);
+  g_test_add_func ("/en-garde/ui/lessons/text-keeps-board", test_text_keeps_board);
 
   status = g_test_run ();
   eg_test_remove_tree (data_home);

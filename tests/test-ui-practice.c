@@ -269,6 +269,29 @@ test_unreadable_log (void)
   eg_test_ui_close_all (app);
 }
 
+/* The window closes as a GNOME secondary window does: Ctrl+W, and
+ * Escape. */
+static void
+test_close_keys (void)
+{
+  g_autoptr(EgApplication) app = eg_test_ui_start_app (G_APPLICATION_HANDLES_OPEN);
+  g_autofree char *path = g_build_filename (data_home, "not-a-log.engarde", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autofree char *uri = g_file_get_uri (file);
+  EgPracticeWindow *window;
+
+  g_assert_true (g_file_set_contents (path, "<match>", -1, NULL));
+  g_application_activate (G_APPLICATION (app));
+  window = open_practice (app, uri);
+  g_assert_true (eg_test_ui_press_shortcut_on (GTK_WIDGET (window), GDK_KEY_w, GDK_CONTROL_MASK));
+  g_assert_null (eg_test_ui_find_toplevel (EG_TYPE_PRACTICE_WINDOW));
+
+  window = open_practice (app, uri);
+  g_assert_true (eg_test_ui_press_key_on (GTK_WIDGET (window), GDK_KEY_Escape));
+  g_assert_null (eg_test_ui_find_toplevel (EG_TYPE_PRACTICE_WINDOW));
+  eg_test_ui_close_all (app);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -283,6 +306,7 @@ main (int    argc,
 
   g_test_add_func ("/en-garde/ui/practice/solve-by-keyboard", test_solve_by_keyboard);
   g_test_add_func ("/en-garde/ui/practice/unreadable-log", test_unreadable_log);
+  g_test_add_func ("/en-garde/ui/practice/close-keys", test_close_keys);
 
   status = g_test_run ();
   eg_test_remove_tree (data_home);

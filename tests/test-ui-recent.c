@@ -480,7 +480,7 @@ test_fork_under_origin (void)
   recent = open_recent (window);
   g_assert_cmpuint (eg_recent_matches_get_n_matches (recent), ==, 3);
   text = eg_test_ui_collect_text (GTK_WIDGET (recent));
-  practice = strstr (text, "Practice from Ada 0–0 Bob (Random), round 1, move 3");
+  practice = strstr (text, "Practice from Ada 0–0 Bob (Random), round 1, move 4");
   origin_row = strstr (text, "2026-11-10");
   other_row = strstr (text, "2026-11-11");
   g_assert_nonnull (practice);

@@ -581,6 +581,38 @@ test_panel_width (void)
 /* The perspective drop-down and the action stay in step; the view fits
  * 800 pixels, the side panel showing beside the board when there is room
  * for it, over the board from the moves toggle otherwise. */
+/* The bar over the replay: the title and the buttons share a row where
+ * they fit (short names, a wide window); at 800 pixels wide, with long
+ * names, the title takes a row of its own above the buttons; at every
+ * size nothing of either is cut. */
+static void
+test_bar_fits (void)
+{
+  static const struct { const char *left, *right; int width, height; int orientation; } cases[] = {
+    { "Ada", "Bob", 1200, 760, GTK_ORIENTATION_HORIZONTAL },
+    { "Alexandrine-Marguerite", "Bartholomew-Maximilian", 800, 600, GTK_ORIENTATION_VERTICAL },
+    { "Alexandrine-Marguerite", "Bartholomew-Maximilian", 1200, 760, -1 },
+    { "Ada", "Bob", 800, 600, -1 },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(EgMatch) match = eg_test_ui_match (cases[i].left, TRUE, cases[i].right, TRUE, 5, 3);
+      GtkWindow *window;
+      EgReplayView *view = new_view (match, &window);
+      graphene_rect_t close;
+
+      resize_window (window, cases[i].width, cases[i].height);
+      if (cases[i].orientation >= 0)
+        g_assert_cmpint (gtk_orientable_get_orientation (GTK_ORIENTABLE (view->bar)), ==, cases[i].orientation);
+      g_assert_false (pango_layout_is_ellipsized (gtk_label_get_layout (view->title_label)));
+      g_assert_true (gtk_widget_compute_bounds (gtk_widget_get_last_child (view->bar_buttons), GTK_WIDGET (view),
+                                                &close));
+      g_assert_cmpfloat (close.origin.x + close.size.width, <=, gtk_widget_get_width (GTK_WIDGET (view)));
+      gtk_window_destroy (window);
+    }
+}
+
 static void
 test_narrow (void)
 {
@@ -1483,6 +1515,7 @@ main (int    argc,
   g_test_add_func ("/en-garde/ui/replay/move-list-and-scrubber", test_move_list_and_scrubber);
   g_test_add_func ("/en-garde/ui/replay/perspective", test_perspective);
   g_test_add_func ("/en-garde/ui/replay/narrow", test_narrow);
+  g_test_add_func ("/en-garde/ui/replay/bar-fits", test_bar_fits);
   g_test_add_func ("/en-garde/ui/replay/no-peeking-computer", test_no_peeking_computer);
   g_test_add_func ("/en-garde/ui/replay/no-peeking-hot-seat", test_no_peeking_hot_seat);
   g_test_add_func ("/en-garde/ui/replay/autoplay", test_autoplay);

@@ -204,6 +204,48 @@ test_small_german (void)
   eg_i18n_set_language ("");
 }
 
+/* How far a card's focus ring reaches beyond it (style.css: a 2 px
+ * outline 3 px out). */
+#define RING 5.0
+
+/* A selected card rises towards the hand's heading ("Ada's cards"): at
+ * every size class its focus ring keeps clear of the heading. */
+static void
+test_raised_card (void)
+{
+  static const struct { int width, height; const char *size_class; } sizes[] = {
+    { 800, 600, NULL }, { 1000, 720, NULL }, { 1600, 900, "large" }, { 1920, 1080, "huge" },
+  };
+  g_autoptr(EgMatch) match = eg_test_ui_match ("Ada", TRUE, "Bob", TRUE, 5, 20261126);
+
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    {
+      EgWindow *window = window_at (match, sizes[i].width, sizes[i].height);
+      EgHandView *hand = window->hand_view;
+      guint8 selected[EG_N_VALUES + 1] = { 0 };
+      GtkWidget *card = eg_hand_view_get_card (hand, 0);
+      graphene_rect_t raised, heading;
+      double gap;
+
+      if (sizes[i].size_class != NULL)
+        g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (window), sizes[i].size_class));
+      selected[eg_hand_view_get_value (hand, 0)] = 1;
+      eg_hand_view_set_selection (hand, selected);
+      gtk_widget_grab_focus (card);
+      gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+      eg_test_ui_iterate ();
+      g_assert_true (gtk_widget_has_css_class (card, "selected"));
+
+      g_assert_true (gtk_widget_compute_bounds (card, GTK_WIDGET (window), &raised));
+      g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (window->hand_title), GTK_WIDGET (window), &heading));
+      gap = raised.origin.y - RING - (heading.origin.y + heading.size.height);
+      g_test_message ("%d×%d: a raised card's ring %.0f px below the heading", sizes[i].width,
+                      sizes[i].height, gap);
+      g_assert_cmpfloat (gap, >=, 2.0);
+      gtk_window_destroy (GTK_WINDOW (window));
+    }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -217,5 +259,6 @@ main (int    argc,
 
   g_test_add_func ("/en-garde/ui/sizes/full-hd", test_full_hd);
   g_test_add_func ("/en-garde/ui/sizes/small-german", test_small_german);
+  g_test_add_func ("/en-garde/ui/sizes/raised-card", test_raised_card);
   return g_test_run ();
 }

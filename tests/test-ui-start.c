@@ -343,6 +343,45 @@ test_statistics_window (void)
   eg_test_ui_iterate ();
 }
 
+/* The statistics open on their figures, never on Reset (a destructive
+ * button); without figures, on the page saying so. Ctrl+W closes them. */
+static void
+test_statistics_focus (void)
+{
+  g_autofree char *path = g_build_filename (data_home, "stats-focus.ini", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(EgStatistics) stats = eg_statistics_new (file);
+  g_autoptr(EgMatch) match = eg_test_ui_match ("Ada", TRUE, "Bob", FALSE, 5, 2);
+  EgWindow *window = eg_test_ui_window (match);
+  GtkWidget *reset, *page, *stack, *focus;
+  EgStatisticsWindow *dialog;
+
+  for (guint empty = 0; empty < 2; empty++)
+    {
+      if (empty)
+        eg_statistics_reset (stats);
+      else
+        eg_statistics_record_match (stats, "hard", TRUE);
+      dialog = eg_statistics_window_new (GTK_WINDOW (window), stats);
+      reset = template_child (GTK_WINDOW (dialog), EG_TYPE_STATISTICS_WINDOW, "reset_button");
+      page = template_child (GTK_WINDOW (dialog), EG_TYPE_STATISTICS_WINDOW, "page");
+      stack = template_child (GTK_WINDOW (dialog), EG_TYPE_STATISTICS_WINDOW, "stack");
+      gtk_window_present (GTK_WINDOW (dialog));
+      eg_test_ui_iterate ();
+      focus = gtk_root_get_focus (GTK_ROOT (dialog));
+      g_assert_nonnull (focus);
+      g_assert_false (focus == reset || gtk_widget_is_ancestor (focus, reset));
+      /* the content: the figures, else the status page saying there are none */
+      g_assert_true (gtk_widget_is_ancestor (focus, empty ? stack : page));
+      g_assert_true (eg_test_ui_press_shortcut_on (GTK_WIDGET (dialog), GDK_KEY_w, GDK_CONTROL_MASK));
+      g_assert_null (eg_test_ui_find_toplevel (EG_TYPE_STATISTICS_WINDOW));
+    }
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  eg_test_ui_iterate ();
+  g_file_delete (file, NULL, NULL);
+}
+
 /* Ctrl+Z takes back the person's move and the computer's reply: the
  * match, its log and the window are as they were before the move. */
 static void
@@ -617,6 +656,7 @@ main (int    argc,
   g_test_add_func ("/en-garde/ui/start/resume-latest-by-action", test_resume_latest_by_action);
   g_test_add_func ("/en-garde/ui/start/resume-broken", test_resume_broken);
   g_test_add_func ("/en-garde/ui/start/statistics", test_statistics_window);
+  g_test_add_func ("/en-garde/ui/start/statistics-focus", test_statistics_focus);
   g_test_add_func ("/en-garde/ui/start/undo", test_undo);
   g_test_add_func ("/en-garde/ui/start/summary-undos", test_summary_undos);
   g_test_add_func ("/en-garde/ui/start/style", test_style);

@@ -41,20 +41,28 @@ eg_describe_dealt_afresh (void)
 }
 
 /* Under a fork in a list: where it was played from. @origin_title is
- * how the list names the origin, e.g. "Ada 3–2 Computer (Hard)". */
+ * how the list names the origin, e.g. "Ada 3–2 Computer (Hard)";
+ * @action_index counts the moves of the round played before the fork.
+ * The move named is the first one the fork plays, counted from 1 as
+ * the analysis and the practice name a move: Try It on "Round 1, move
+ * 4" is practice from move 4. */
 char *
 eg_describe_fork_origin (const char *origin_title,
                          guint       round_number,
                          guint       action_index)
 {
+  guint move = action_index + 1;
+
   if (origin_title == NULL)
     /* Translators: a practice match played from a step of a match no
-     * longer saved; %1$u is a round number, %2$u a count of moves */
-    return g_strdup_printf (_("Practice from round %1$u, move %2$u"), round_number, action_index);
+     * longer saved; %1$u is a round number, %2$u the number of the
+     * first move played differently, both from 1 */
+    return g_strdup_printf (_("Practice from round %1$u, move %2$u"), round_number, move);
   /* Translators: a practice match played from a step of another; %1$s
-   * names that match, %2$u is a round number, %3$u a count of moves */
+   * names that match, %2$u is a round number, %3$u the number of the
+   * first move played differently, both from 1 */
   return g_strdup_printf (_("Practice from %1$s, round %2$u, move %3$u"),
-                          origin_title, round_number, action_index);
+                          origin_title, round_number, move);
 }
 
 /* "10 minutes ago", "3 hours ago", "yesterday", or a date. */

@@ -28,11 +28,39 @@ struct _EgLessonPanel
   GtkRevealer  *revealer;
   GtkLabel     *heading;
   GtkLabel     *text;
+  GtkScrolledWindow *text_scroller;
   GtkWidget    *next_button;
   GtkWidget    *retry_button;
 };
 
 G_DEFINE_FINAL_TYPE (EgLessonPanel, eg_lesson_panel, GTK_TYPE_WIDGET)
+
+/* The lines of text the panel always shows, whatever the lesson says. */
+#define TEXT_LINES 3
+
+/* The text's place is TEXT_LINES lines high, for a one-line instruction
+ * as for a long explanation (which scrolls): the board keeps its height
+ * through a lesson, and a lesson never takes more of it. */
+static void
+fit_text (EgLessonPanel *self)
+{
+  g_autoptr(PangoLayout) layout = gtk_widget_create_pango_layout (GTK_WIDGET (self->text), "X");
+  int line, height;
+
+  pango_layout_get_pixel_size (layout, NULL, &line);
+  height = line * TEXT_LINES;
+  /* in the order GTK accepts: never a minimum above the maximum */
+  if (height < gtk_scrolled_window_get_min_content_height (self->text_scroller))
+    {
+      gtk_scrolled_window_set_min_content_height (self->text_scroller, height);
+      gtk_scrolled_window_set_max_content_height (self->text_scroller, height);
+    }
+  else
+    {
+      gtk_scrolled_window_set_max_content_height (self->text_scroller, height);
+      gtk_scrolled_window_set_min_content_height (self->text_scroller, height);
+    }
+}
 
 static void
 update (EgLessonPanel *self)
@@ -49,6 +77,7 @@ update (EgLessonPanel *self)
   /* the group is named after its lesson, not its type */
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, heading, -1);
   gtk_label_set_label (self->text, eg_lesson_get_text (self->lesson));
+  fit_text (self);
   gtk_widget_set_visible (self->next_button, done && eg_lesson_has_next (self->lesson));
   gtk_widget_set_visible (self->retry_button, done);
 
@@ -91,6 +120,7 @@ eg_lesson_panel_class_init (EgLessonPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, EgLessonPanel, revealer);
   gtk_widget_class_bind_template_child (widget_class, EgLessonPanel, heading);
   gtk_widget_class_bind_template_child (widget_class, EgLessonPanel, text);
+  gtk_widget_class_bind_template_child (widget_class, EgLessonPanel, text_scroller);
   gtk_widget_class_bind_template_child (widget_class, EgLessonPanel, next_button);
   gtk_widget_class_bind_template_child (widget_class, EgLessonPanel, retry_button);
   gtk_widget_class_set_css_name (widget_class, "lesson-panel");

@@ -30,6 +30,9 @@ struct _EgNewMatchDialog
   AdwComboRow         *variant;
   GtkSpinButton       *target;
   AdwComboRow         *starter;
+
+  /* the default name each entry holds while it is not edited */
+  char                *defaults[2];
 };
 
 G_DEFINE_FINAL_TYPE (EgNewMatchDialog, eg_new_match_dialog, ADW_TYPE_WINDOW)
@@ -144,12 +147,36 @@ eg_new_match_from_settings (GSettings *settings)
                      g_settings_get_enum (settings, "first-starter"));
 }
 
-/* The name a side gets when none is typed, shown in its empty field. */
-static void
-set_placeholder (AdwEntryRow *row,
-                 const char  *text)
+static AdwEntryRow *
+name_row (EgNewMatchDialog *self,
+          EgSide            side)
 {
-  gtk_text_set_placeholder_text (GTK_TEXT (gtk_editable_get_delegate (GTK_EDITABLE (row))), text);
+  return side == EG_SIDE_LEFT ? self->left_name : self->right_name;
+}
+
+static gboolean
+is_default_name (EgNewMatchDialog *self,
+                 EgSide            side)
+{
+  g_autofree char *text = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (name_row (self, side)))));
+
+  return *text == '\0' || g_strcmp0 (text, self->defaults[side]) == 0;
+}
+
+/* The name a side gets when none is typed is written in its field, as
+ * what will be used (an entry row shows its placeholder only while it
+ * has the focus); a name left as it is follows the choice of player. */
+static void
+show_default_name (EgNewMatchDialog *self,
+                   EgSide            side,
+                   const char       *name)
+{
+  gboolean unedited = is_default_name (self, side);
+
+  g_free (self->defaults[side]);
+  self->defaults[side] = g_strdup (name);
+  if (unedited)
+    gtk_editable_set_text (GTK_EDITABLE (name_row (self, side)), name);
 }
 
 static const char *
@@ -159,17 +186,40 @@ chosen_player (AdwComboRow *row)
 }
 
 static void
-update_placeholders (EgNewMatchDialog *self)
+update_defaults (EgNewMatchDialog *self)
 {
   const char *left = chosen_player (self->left_player);
   const char *right = chosen_player (self->right_player);
   g_autofree char *left_default = eg_new_match_default_name (EG_SIDE_LEFT, left, right);
   g_autofree char *right_default = eg_new_match_default_name (EG_SIDE_RIGHT, right, left);
 
-  set_placeholder (self->left_name, left_default);
-  set_placeholder (self->right_name, right_default);
+  show_default_name (self, EG_SIDE_LEFT, left_default);
+  show_default_name (self, EG_SIDE_RIGHT, right_default);
   adw_preferences_group_set_description (self->left_group, eg_describe_player_choice (left));
   adw_preferences_group_set_description (self->right_group, eg_describe_player_choice (right));
+}
+
+/* A field emptied and left gets its default name back: an empty field
+ * would hide the name the match will use. */
+static void
+name_focus_left (EgNewMatchDialog        *self,
+                 GtkEventControllerFocus *controller)
+{
+  GtkWidget *row = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (controller));
+  EgSide side = row == GTK_WIDGET (self->left_name) ? EG_SIDE_LEFT : EG_SIDE_RIGHT;
+  g_autofree char *text = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (row))));
+
+  if (*text == '\0')
+    gtk_editable_set_text (GTK_EDITABLE (row), self->defaults[side]);
+}
+
+/* What is remembered of a name: nothing when it is the default, which
+ * then follows the language and the choice of player next time. */
+static const char *
+name_to_remember (EgNewMatchDialog *self,
+                  EgSide            side)
+{
+  return is_default_name (self, side) ? "" : gtk_editable_get_text (GTK_EDITABLE (name_row (self, side)));
 }
 
 static void
@@ -184,8 +234,8 @@ start_clicked_cb (EgNewMatchDialog *self)
   EgSide starter = adw_combo_row_get_selected (self->starter) == 1 ? EG_SIDE_RIGHT : EG_SIDE_LEFT;
   g_autoptr(EgMatch) match = NULL;
 
-  g_settings_set_string (self->settings, "left-name", names[0]);
-  g_settings_set_string (self->settings, "right-name", names[1]);
+  g_settings_set_string (self->settings, "left-name", name_to_remember (self, EG_SIDE_LEFT));
+  g_settings_set_string (self->settings, "right-name", name_to_remember (self, EG_SIDE_RIGHT));
   g_settings_set_string (self->settings, "left-player", players[0]);
   g_settings_set_string (self->settings, "right-player", players[1]);
   g_settings_set_enum (self->settings, "variant", variant);
@@ -203,6 +253,8 @@ eg_new_match_dialog_finalize (GObject *object)
   EgNewMatchDialog *self = EG_NEW_MATCH_DIALOG (object);
 
   g_clear_object (&self->settings);
+  g_free (self->defaults[EG_SIDE_LEFT]);
+  g_free (self->defaults[EG_SIDE_RIGHT]);
   G_OBJECT_CLASS (eg_new_match_dialog_parent_class)->finalize (object);
 }
 
@@ -237,11 +289,16 @@ eg_new_match_dialog_class_init (EgNewMatchDialogClass *klass)
 }
 
 static void
-set_up_name (AdwEntryRow *row,
-             const char  *name)
+set_up_name (EgNewMatchDialog *self,
+             AdwEntryRow      *row,
+             const char       *name)
 {
+  GtkEventController *focus = gtk_event_controller_focus_new ();
+
   gtk_text_set_max_length (GTK_TEXT (gtk_editable_get_delegate (GTK_EDITABLE (row))), 40);
   gtk_editable_set_text (GTK_EDITABLE (row), name);
+  g_signal_connect_swapped (focus, "leave", G_CALLBACK (name_focus_left), self);
+  gtk_widget_add_controller (GTK_WIDGET (row), focus);
 }
 
 static void
@@ -253,7 +310,7 @@ set_up_player (EgNewMatchDialog *self,
 
   adw_combo_row_set_model (row, choices);
   adw_combo_row_set_selected (row, eg_ui_player_choice_find (player));
-  g_signal_connect_swapped (row, "notify::selected", G_CALLBACK (update_placeholders), self);
+  g_signal_connect_swapped (row, "notify::selected", G_CALLBACK (update_defaults), self);
 }
 
 static void
@@ -271,14 +328,14 @@ eg_new_match_dialog_init (EgNewMatchDialog *self)
   right_name = g_settings_get_string (self->settings, "right-name");
   left_player = g_settings_get_string (self->settings, "left-player");
   right_player = g_settings_get_string (self->settings, "right-player");
-  set_up_name (self->left_name, left_name);
-  set_up_name (self->right_name, right_name);
+  set_up_name (self, self->left_name, left_name);
+  set_up_name (self, self->right_name, right_name);
   set_up_player (self, self->left_player, left_player);
   set_up_player (self, self->right_player, right_player);
   adw_combo_row_set_selected (self->variant, g_settings_get_enum (self->settings, "variant"));
   gtk_spin_button_set_value (self->target, g_settings_get_uint (self->settings, "target-score"));
   adw_combo_row_set_selected (self->starter, g_settings_get_enum (self->settings, "first-starter"));
-  update_placeholders (self);
+  update_defaults (self);
   /* Enter in the first field starts, rather than Cancel taking the focus */
   gtk_widget_grab_focus (GTK_WIDGET (self->left_name));
 }

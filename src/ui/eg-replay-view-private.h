@@ -48,6 +48,10 @@ struct _EgReplayView
   GtkWidget          *sidebar;
   GtkToggleButton    *moves_button;
   GtkLabel           *title_label;
+  GtkBox             *bar;
+  GtkWidget          *bar_title;
+  GtkWidget          *bar_buttons;
+  guint               bar_idle_id;
   GtkDropDown        *perspective_dropdown;
   GtkLabel           *left_name_label;
   GtkLabel           *right_name_label;

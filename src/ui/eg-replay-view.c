@@ -555,10 +555,75 @@ eg_replay_view_grab_focus (GtkWidget *widget)
   return gtk_widget_grab_focus (GTK_WIDGET (self->scrubber));
 }
 
+/* ---- the bar: one row where it fits, else the title above the buttons ---- */
+
+static gboolean
+bar_fits_one_row (EgReplayView *self)
+{
+  int title, buttons;
+
+  gtk_widget_measure (self->bar_title, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &title, NULL, NULL);
+  gtk_widget_measure (self->bar_buttons, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &buttons, NULL, NULL);
+  return title + gtk_box_get_spacing (self->bar) + buttons <= gtk_widget_get_width (GTK_WIDGET (self->bar));
+}
+
+static gboolean
+update_bar (gpointer data)
+{
+  EgReplayView *self = data;
+  gboolean one_row = bar_fits_one_row (self);
+
+  self->bar_idle_id = 0;
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (self->bar),
+                                  one_row ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL);
+  gtk_box_set_spacing (self->bar, one_row ? 12 : 6);
+  return G_SOURCE_REMOVE;
+}
+
+static GtkSizeRequestMode
+eg_replay_view_get_request_mode (GtkWidget *widget)
+{
+  return gtk_widget_get_request_mode (GTK_WIDGET (EG_REPLAY_VIEW (widget)->flap));
+}
+
+static void
+eg_replay_view_measure (GtkWidget      *widget,
+                        GtkOrientation  orientation,
+                        int             for_size,
+                        int            *minimum,
+                        int            *natural,
+                        int            *minimum_baseline,
+                        int            *natural_baseline)
+{
+  gtk_widget_measure (GTK_WIDGET (EG_REPLAY_VIEW (widget)->flap), orientation, for_size,
+                      minimum, natural, minimum_baseline, natural_baseline);
+}
+
+/* Whether the title and the buttons share a row is known once the bar
+ * has its width; the switch waits for an idle, out of the allocation.
+ * It depends on natural widths only, not on the row's current form, so
+ * it settles at once. */
+static void
+eg_replay_view_size_allocate (GtkWidget *widget,
+                              int        width,
+                              int        height,
+                              int        baseline)
+{
+  EgReplayView *self = EG_REPLAY_VIEW (widget);
+  gboolean one_row;
+
+  gtk_widget_allocate (GTK_WIDGET (self->flap), width, height, baseline, NULL);
+  one_row = gtk_orientable_get_orientation (GTK_ORIENTABLE (self->bar)) == GTK_ORIENTATION_HORIZONTAL;
+  if (bar_fits_one_row (self) != one_row && self->bar_idle_id == 0)
+    self->bar_idle_id = g_idle_add (update_bar, self);
+}
+
 static void
 eg_replay_view_dispose (GObject *object)
 {
   EgReplayView *self = EG_REPLAY_VIEW (object);
+
+  g_clear_handle_id (&self->bar_idle_id, g_source_remove);
 
   g_clear_handle_id (&self->analysis_timeout_id, g_source_remove);
   g_clear_handle_id (&self->play_id, g_source_remove);
@@ -595,6 +660,9 @@ eg_replay_view_class_init (EgReplayViewClass *klass)
   widget_class->map = eg_replay_view_map;
   widget_class->unmap = eg_replay_view_unmap;
   widget_class->grab_focus = eg_replay_view_grab_focus;
+  widget_class->get_request_mode = eg_replay_view_get_request_mode;
+  widget_class->measure = eg_replay_view_measure;
+  widget_class->size_allocate = eg_replay_view_size_allocate;
 
   properties[PROP_MATCH] =
     g_param_spec_object ("match", NULL, NULL, EG_TYPE_MATCH,
@@ -624,6 +692,9 @@ eg_replay_view_class_init (EgReplayViewClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/eg-replay-view.ui");
   gtk_widget_class_bind_template_child (widget_class, EgReplayView, flap);
+  gtk_widget_class_bind_template_child (widget_class, EgReplayView, bar);
+  gtk_widget_class_bind_template_child (widget_class, EgReplayView, bar_title);
+  gtk_widget_class_bind_template_child (widget_class, EgReplayView, bar_buttons);
   gtk_widget_class_bind_template_child (widget_class, EgReplayView, sidebar);
   gtk_widget_class_bind_template_child (widget_class, EgReplayView, moves_button);
   gtk_widget_class_bind_template_child (widget_class, EgReplayView, title_label);
@@ -669,7 +740,6 @@ eg_replay_view_class_init (EgReplayViewClass *klass)
 
   eg_replay_view_class_init_actions (widget_class);
 
-  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "replayview");
 }
 

@@ -197,6 +197,21 @@ eg_statistics_window_dispose (GObject *object)
   G_OBJECT_CLASS (eg_statistics_window_parent_class)->dispose (object);
 }
 
+/* The window opens on its figures, not on Reset, its first button: a
+ * keyboard or screen reader user reads them first, and a stray Return
+ * or Space does not offer to forget them. (Without figures, Reset is
+ * insensitive and the close button takes the focus.) Mapped, before
+ * GtkWindow gives the focus to its first focusable widget. */
+static void
+eg_statistics_window_map (GtkWidget *widget)
+{
+  EgStatisticsWindow *self = EG_STATISTICS_WINDOW (widget);
+
+  GTK_WIDGET_CLASS (eg_statistics_window_parent_class)->map (widget);
+  if (g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "figures") == 0)
+    gtk_widget_child_focus (GTK_WIDGET (self->page), GTK_DIR_TAB_FORWARD);
+}
+
 static void
 eg_statistics_window_class_init (EgStatisticsWindowClass *klass)
 {
@@ -204,6 +219,7 @@ eg_statistics_window_class_init (EgStatisticsWindowClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = eg_statistics_window_dispose;
+  widget_class->map = eg_statistics_window_map;
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/eg-statistics-window.ui");
   gtk_widget_class_bind_template_child (widget_class, EgStatisticsWindow, stack);
@@ -211,6 +227,7 @@ eg_statistics_window_class_init (EgStatisticsWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, EgStatisticsWindow, reset_button);
   gtk_widget_class_bind_template_callback (widget_class, reset_clicked_cb);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_w, GDK_CONTROL_MASK, "window.close", NULL);
 }
 
 static void

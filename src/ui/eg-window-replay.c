@@ -66,7 +66,8 @@ eg_window_open_replay (EgWindow *self,
   if (self->replay_view == NULL)
     {
       self->replay_view = EG_REPLAY_VIEW (eg_replay_view_new ());
-      gtk_stack_add_named (self->stack, GTK_WIDGET (self->replay_view), "replay");
+      /* the title is the page's accessible name */
+      gtk_stack_add_titled (self->stack, GTK_WIDGET (self->replay_view), "replay", _("Replay"));
       g_signal_connect_object (self->replay_view, "play-from-here",
                                G_CALLBACK (replay_play_from_here), self, G_CONNECT_SWAPPED);
     }
