@@ -51,6 +51,7 @@ enum {
 
 enum {
   SAVE_FAILED,
+  SAVED,
   N_SIGNALS
 };
 
@@ -186,8 +187,8 @@ eg_autosave_save_now (EgAutosave  *self,
    * its first move of its own); every move taken back, none kept */
   if (!eg_match_has_own_action (self->match))
     {
-      if (self->file != NULL)
-        g_file_delete (self->file, NULL, NULL);
+      if (self->file != NULL && g_file_delete (self->file, NULL, NULL))
+        g_signal_emit (self, signals[SAVED], 0, self->file);
       return TRUE;
     }
 
@@ -200,7 +201,10 @@ eg_autosave_save_now (EgAutosave  *self,
     }
   name_log (self);
 
-  return eg_match_log_save (self->match, self->file, error);
+  if (!eg_match_log_save (self->match, self->file, error))
+    return FALSE;
+  g_signal_emit (self, signals[SAVED], 0, self->file);
+  return TRUE;
 }
 
 static void save (EgAutosave *self);
@@ -414,6 +418,16 @@ eg_autosave_class_init (EgAutosaveClass *klass)
   signals[SAVE_FAILED] =
     g_signal_new ("save-failed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_ERROR);
+
+  /**
+   * EgAutosave::saved:
+   * @file: the log written, or deleted (a match with no move of its own)
+   *
+   * Emitted after each write, for a list of the saved matches to follow.
+   */
+  signals[SAVED] =
+    g_signal_new ("saved", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_FILE);
 }
 
 static void

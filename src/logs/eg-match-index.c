@@ -420,6 +420,19 @@ compare_newest_first (gconstpointer a,
 }
 
 /**
+ * eg_match_index_sort:
+ * @list: (element-type EgMatchEntry): saved matches
+ *
+ * Puts @list in the order of eg_match_index_list(): newest first.
+ */
+void
+eg_match_index_sort (GPtrArray *list)
+{
+  g_return_if_fail (list != NULL);
+  g_ptr_array_sort (list, compare_newest_first);
+}
+
+/**
  * eg_match_index_list:
  * @dir: the folder of the saved matches
  *
@@ -646,13 +659,56 @@ take_with_forks (GPtrArray    *from,
 }
 
 /**
+ * eg_match_index_group:
+ * @list: (element-type EgMatchEntry): saved matches, newest first, as
+ *   eg_match_index_list() gives them
+ *
+ * The saved matches as a list shows them: without the matches in which
+ * no move was played, and each match played from a step of another
+ * right after that one (newest first among the forks of a match). A
+ * fork whose origin is gone stands where its date puts it.
+ *
+ * Returns: (transfer container) (element-type EgMatchEntry): copies of
+ *   the entries of @list, grouped
+ */
+GPtrArray *
+eg_match_index_group (GPtrArray *list)
+{
+  g_autoptr(GPtrArray) left = NULL;
+  GPtrArray *grouped;
+
+  g_return_val_if_fail (list != NULL, NULL);
+
+  left = g_ptr_array_new_full (list->len, (GDestroyNotify) eg_match_entry_free);
+  for (guint i = 0; i < list->len; i++)
+    if (((EgMatchEntry *) g_ptr_array_index (list, i))->n_actions > 0)
+      g_ptr_array_add (left, eg_match_entry_copy (g_ptr_array_index (list, i)));
+
+  grouped = g_ptr_array_new_full (left->len, (GDestroyNotify) eg_match_entry_free);
+  while (left->len > 0)
+    {
+      EgMatchEntry *entry = g_ptr_array_index (left, 0);
+
+      /* a fork goes with its origin, from there */
+      if (entry->is_fork && eg_match_index_find_origin (left, entry) != NULL)
+        {
+          EgMatchEntry *root = entry;
+
+          /* bounded: names written by hand may go round in a circle */
+          for (guint hops = 0; hops < left->len && root->is_fork &&
+               eg_match_index_find_origin (left, root) != NULL; hops++)
+            root = eg_match_index_find_origin (left, root);
+          entry = root;
+        }
+      take_with_forks (left, grouped, entry);
+    }
+  return grouped;
+}
+
+/**
  * eg_match_index_list_grouped:
  *
- * The saved matches as a list shows them: as eg_match_index_list(),
- * without the matches in which no move was played, and each match
- * played from a step of another right after that one (newest first
- * among the forks of a match). A fork whose origin is gone stands
- * where its date puts it.
+ * eg_match_index_list(), grouped as eg_match_index_group() says.
  *
  * Returns: (transfer container) (element-type EgMatchEntry): the matches
  */
@@ -661,33 +717,10 @@ eg_match_index_list_grouped (GFile   *dir,
                              GError **error)
 {
   g_autoptr(GPtrArray) list = eg_match_index_list (dir, error);
-  GPtrArray *grouped;
 
   if (list == NULL)
     return NULL;
-  for (guint i = list->len; i > 0; i--)
-    if (((EgMatchEntry *) g_ptr_array_index (list, i - 1))->n_actions == 0)
-      g_ptr_array_remove_index (list, i - 1);
-
-  grouped = g_ptr_array_new_with_free_func ((GDestroyNotify) eg_match_entry_free);
-  while (list->len > 0)
-    {
-      EgMatchEntry *entry = g_ptr_array_index (list, 0);
-
-      /* a fork goes with its origin, from there */
-      if (entry->is_fork && eg_match_index_find_origin (list, entry) != NULL)
-        {
-          EgMatchEntry *root = entry;
-
-          /* bounded: names written by hand may go round in a circle */
-          for (guint hops = 0; hops < list->len && root->is_fork &&
-               eg_match_index_find_origin (list, root) != NULL; hops++)
-            root = eg_match_index_find_origin (list, root);
-          entry = root;
-        }
-      take_with_forks (list, grouped, entry);
-    }
-  return grouped;
+  return eg_match_index_group (list);
 }
 
 /* When the match was last played: its last move, or its start. */
