@@ -576,6 +576,55 @@ test_opens_on_read_list (void)
   g_assert_true (g_file_delete (finished, NULL, NULL));
 }
 
+static guint
+count_rows (GtkWidget *widget)
+{
+  guint n = gtk_widget_has_css_class (widget, "recent-row") ? 1 : 0;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    n += count_rows (child);
+  return n;
+}
+
+/* Rows are made for what the window shows, a few at first; a window
+ * taller than those gets more without a scroll, never a blank below. */
+static void
+test_tall_window_filled (void)
+{
+  g_autoptr(GPtrArray) files = g_ptr_array_new_with_free_func (g_object_unref);
+  g_autoptr(EgMatch) match = eg_test_ui_match ("Ada", TRUE, "Bob", FALSE, 5, 2);
+  EgWindow *window = eg_test_ui_window (match);
+  EgRecentMatches *recent;
+
+  for (guint i = 0; i < 24; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("m%02u.engarde", i);
+
+      g_ptr_array_add (files, save_finished (name, 1 + i));
+    }
+  recent = open_recent (window);
+  g_assert_cmpuint (eg_recent_matches_get_n_matches (recent), ==, 24);
+  g_assert_cmpuint (count_rows (GTK_WIDGET (recent)), <, 24);
+  gtk_window_destroy (GTK_WINDOW (recent));
+
+  recent = eg_recent_matches_new (GTK_WINDOW (window), NULL);
+  gtk_window_set_default_size (GTK_WINDOW (recent), 680, 2000);
+  gtk_window_present (GTK_WINDOW (recent));
+  while (eg_recent_matches_is_loading (recent))
+    g_main_context_iteration (NULL, TRUE);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (recent));
+  eg_test_ui_iterate ();
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (recent));
+  g_assert_cmpuint (count_rows (GTK_WIDGET (recent)), ==, 24);
+
+  gtk_window_destroy (GTK_WINDOW (recent));
+  gtk_window_destroy (GTK_WINDOW (window));
+  eg_test_ui_iterate ();
+  for (guint i = 0; i < files->len; i++)
+    g_assert_true (g_file_delete (g_ptr_array_index (files, i), NULL, NULL));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -592,6 +641,7 @@ main (int    argc,
   g_test_add_func ("/en-garde/ui/recent/fork-under-origin", test_fork_under_origin);
   g_test_add_func ("/en-garde/ui/recent/rows-aligned", test_rows_aligned);
   g_test_add_func ("/en-garde/ui/recent/opens-on-read-list", test_opens_on_read_list);
+  g_test_add_func ("/en-garde/ui/recent/tall-window-filled", test_tall_window_filled);
 
   status = g_test_run ();
   eg_test_remove_tree (data_home);

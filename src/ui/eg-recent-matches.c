@@ -84,6 +84,10 @@ struct _EgRecentMatches
  * 4.8's list view makes a row for up to 200 items, which with hundreds of
  * saved matches would slow the opening. */
 #define SLICE_STEP 20
+/* … and at first, about what the dialog shows at its default height
+ * (rows are about 60 px tall): each row made costs measuring and
+ * drawing. A taller window asks for more as soon as it is laid out. */
+#define SLICE_FIRST 10
 
 G_DEFINE_FINAL_TYPE (EgRecentMatches, eg_recent_matches, ADW_TYPE_WINDOW)
 
@@ -596,6 +600,20 @@ scrolled (GtkAdjustment   *adjustment,
     gtk_slice_list_model_set_size (self->shown, size + SLICE_STEP);
 }
 
+/* Laid out: rows that do not fill the window get more. */
+static void
+resized (GtkAdjustment   *adjustment,
+         EgRecentMatches *self)
+{
+  guint size = gtk_slice_list_model_get_size (self->shown);
+
+  if (gtk_adjustment_get_page_size (adjustment) > 0 &&
+      gtk_adjustment_get_value (adjustment) + gtk_adjustment_get_page_size (adjustment) >=
+      gtk_adjustment_get_upper (adjustment) &&
+      size < g_list_model_get_n_items (G_LIST_MODEL (self->store)))
+    gtk_slice_list_model_set_size (self->shown, size + SLICE_STEP);
+}
+
 /* Return (or a double click) on a row: replay it */
 static void
 list_activated_cb (EgRecentMatches *self,
@@ -684,11 +702,13 @@ eg_recent_matches_init (EgRecentMatches *self)
   g_signal_connect (factory, "bind", G_CALLBACK (bind_row), self);
   gtk_list_view_set_factory (self->list, factory);
   g_object_unref (factory);
-  self->shown = gtk_slice_list_model_new (G_LIST_MODEL (g_object_ref (self->store)), 0, SLICE_STEP);
+  self->shown = gtk_slice_list_model_new (G_LIST_MODEL (g_object_ref (self->store)), 0, SLICE_FIRST);
   gtk_list_view_set_model (self->list,
                            GTK_SELECTION_MODEL (gtk_no_selection_new (G_LIST_MODEL (g_object_ref (self->shown)))));
   g_signal_connect_object (gtk_scrolled_window_get_vadjustment (self->scroller), "value-changed",
                            G_CALLBACK (scrolled), self, 0);
+  g_signal_connect_object (gtk_scrolled_window_get_vadjustment (self->scroller), "changed",
+                           G_CALLBACK (resized), self, 0);
   eg_ui_set_accessible (GTK_WIDGET (self->list), _("Recent matches"), NULL);
 }
 
