@@ -527,6 +527,22 @@ is_temporary (const char *name)
          memcmp (name + stem - strlen (SUFFIX), SUFFIX, strlen (SUFFIX)) == 0;
 }
 
+/**
+ * eg_saved_match_is_leftover:
+ * @name: a file's name in the folder of the saved matches
+ * @modified: its modification time, in seconds since the epoch
+ *
+ * Returns: whether eg_saved_match_tidy() would recover or remove the
+ *   file: a temporary file of a save, older than a save takes
+ */
+gboolean
+eg_saved_match_is_leftover (const char *name,
+                            gint64      modified)
+{
+  g_return_val_if_fail (name != NULL, FALSE);
+  return is_temporary (name) && modified <= g_get_real_time () / G_USEC_PER_SEC - STALE_SECONDS;
+}
+
 static gboolean
 same_player (EgPlayer *a,
              EgPlayer *b)
@@ -622,7 +638,6 @@ eg_saved_match_tidy (GFile *dir)
 {
   g_autoptr(GFile) default_dir = NULL;
   g_autoptr(GFileEnumerator) children = NULL;
-  gint64 now = g_get_real_time () / G_USEC_PER_SEC;
   guint tidied = 0;
 
   g_return_val_if_fail (dir == NULL || G_IS_FILE (dir), 0);
@@ -646,9 +661,8 @@ eg_saved_match_tidy (GFile *dir)
       if (!g_file_enumerator_iterate (children, &info, &child, NULL, NULL) || info == NULL)
         break;
       name = g_file_info_get_name (info);
-      if (g_file_info_get_file_type (info) != G_FILE_TYPE_REGULAR || !is_temporary (name) ||
-          (gint64) g_file_info_get_attribute_uint64 (info, G_FILE_ATTRIBUTE_TIME_MODIFIED) >
-          now - STALE_SECONDS)
+      if (g_file_info_get_file_type (info) != G_FILE_TYPE_REGULAR ||
+          !eg_saved_match_is_leftover (name, g_file_info_get_attribute_uint64 (info, G_FILE_ATTRIBUTE_TIME_MODIFIED)))
         continue;
 
       tidy_temporary (dir, child, name);

@@ -432,20 +432,12 @@ eg_match_index_sort (GPtrArray *list)
   g_ptr_array_sort (list, compare_newest_first);
 }
 
-/**
- * eg_match_index_list:
- * @dir: the folder of the saved matches
- *
- * Every `.engarde` log in @dir, newest first. A log is read only when
- * the index beside the logs does not know it at its size and time; the
- * index is then written again. Files that are not logs are left out; a
- * missing folder gives an empty list.
- *
- * Returns: (transfer container) (element-type EgMatchEntry): the matches
- */
-GPtrArray *
-eg_match_index_list (GFile   *dir,
-                     GError **error)
+/* One look at the folder: the logs, and whether a crash left temporary
+ * files to tidy (@leftovers). */
+static GPtrArray *
+list_once (GFile     *dir,
+           gboolean  *leftovers,
+           GError   **error)
 {
   g_autoptr(GFileEnumerator) children = NULL;
   g_autoptr(GPtrArray) list = g_ptr_array_new_with_free_func ((GDestroyNotify) eg_match_entry_free);
@@ -455,9 +447,6 @@ eg_match_index_list (GFile   *dir,
   g_autoptr(GMutexLocker) locker = NULL;
   g_auto(GStrv) groups = NULL;
   gboolean changed = FALSE;
-
-  g_return_val_if_fail (G_IS_FILE (dir), NULL);
-  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
   children = g_file_enumerate_children (dir, G_FILE_ATTRIBUTE_STANDARD_NAME ","
                                         G_FILE_ATTRIBUTE_STANDARD_TYPE ","
@@ -473,7 +462,6 @@ eg_match_index_list (GFile   *dir,
       return NULL;
     }
 
-  eg_saved_match_tidy (dir);
   locker = g_mutex_locker_new (&index_lock);
   index = load_index (dir);
 
@@ -491,8 +479,13 @@ eg_match_index_list (GFile   *dir,
       if (info == NULL)
         break;
       name = g_file_info_get_name (info);
-      if (g_file_info_get_file_type (info) != G_FILE_TYPE_REGULAR || !g_str_has_suffix (name, SUFFIX))
+      if (g_file_info_get_file_type (info) != G_FILE_TYPE_REGULAR)
         continue;
+      if (!g_str_has_suffix (name, SUFFIX))
+        {
+          *leftovers |= eg_saved_match_is_leftover (name, g_file_info_get_attribute_uint64 (info, G_FILE_ATTRIBUTE_TIME_MODIFIED));
+          continue;
+        }
 
       g_hash_table_add (seen, g_strdup (name));
       mtime = g_file_info_get_attribute_uint64 (info, G_FILE_ATTRIBUTE_TIME_MODIFIED) * G_USEC_PER_SEC +
@@ -541,6 +534,39 @@ eg_match_index_list (GFile   *dir,
 
   g_ptr_array_sort (list, compare_newest_first);
   return g_steal_pointer (&list);
+}
+
+/**
+ * eg_match_index_list:
+ * @dir: the folder of the saved matches
+ *
+ * Every `.engarde` log in @dir, newest first. A log is read only when
+ * the index beside the logs does not know it at its size and time; the
+ * index is then written again. Temporary files a crash left are tidied
+ * first (eg_saved_match_tidy()). Files that are not logs are left out; a
+ * missing folder gives an empty list.
+ *
+ * Returns: (transfer container) (element-type EgMatchEntry): the matches
+ */
+GPtrArray *
+eg_match_index_list (GFile   *dir,
+                     GError **error)
+{
+  gboolean leftovers = FALSE;
+  GPtrArray *list;
+
+  g_return_val_if_fail (G_IS_FILE (dir), NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  /* one look at the folder, the usual case; a second after tidying */
+  list = list_once (dir, &leftovers, error);
+  if (list != NULL && leftovers && eg_saved_match_tidy (dir) > 0)
+    {
+      g_ptr_array_unref (list);
+      leftovers = FALSE;
+      list = list_once (dir, &leftovers, error);
+    }
+  return list;
 }
 
 /**
