@@ -335,16 +335,23 @@ settle (EgSavedMatches *matches)
     g_main_context_iteration (NULL, TRUE);
 }
 
-static gboolean
-lists (EgSavedMatches *matches,
-       GFile          *file)
+static const EgMatchEntry *
+entry_of (EgSavedMatches *matches,
+          GFile          *file)
 {
   GPtrArray *list = eg_saved_matches_get_list (matches);
 
   for (guint i = 0; list != NULL && i < list->len; i++)
     if (g_file_equal (((EgMatchEntry *) g_ptr_array_index (list, i))->file, file))
-      return TRUE;
-  return FALSE;
+      return g_ptr_array_index (list, i);
+  return NULL;
+}
+
+static gboolean
+lists (EgSavedMatches *matches,
+       GFile          *file)
+{
+  return entry_of (matches, file) != NULL;
 }
 
 static void
@@ -398,6 +405,14 @@ test_saved_matches_kept_current (void)
   /* only the game's log was read: the index does not know it yet */
   g_assert_true (g_file_get_contents (index_path, &index_after, NULL, NULL));
   g_assert_cmpstr (index_after, ==, index_before);
+
+  /* moves taken back: the count goes in the index, whose change is seen */
+  g_assert_true (eg_match_index_set_undos (played_file, 2, NULL));
+  g_assert_false (eg_saved_matches_is_current (matches));
+  refresh (matches);
+  g_assert_nonnull (entry_of (matches, played_file));
+  g_assert_cmpuint (entry_of (matches, played_file)->n_undos, ==, 2);
+  settle (matches);
 
   /* another process saves a match: the folder's time says so (a tick of
    * the kernel's coarse file clock later than the game's save) */

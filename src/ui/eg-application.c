@@ -83,7 +83,7 @@ match_undone (EgMatch       *match,
               EgApplication *self)
 {
   g_autoptr(GError) error = NULL;
-  GFile *file = NULL;
+  GFile *file;
 
   if (self->autosave == NULL)
     return;
@@ -91,8 +91,8 @@ match_undone (EgMatch       *match,
       ((file = eg_autosave_get_file (self->autosave)) != NULL &&
        !eg_match_index_set_undos (file, eg_match_get_n_undos (match), &error)))
     autosave_failed (self->autosave, error, self);
-  else if (file != NULL && self->saved_matches != NULL)
-    eg_saved_matches_file_changed (self->saved_matches, file);
+  /* the count is in the index, whose change the saved matches see: they
+   * read the folder again, count included */
 }
 
 /* The list of Recent Matches follows every write of the game's. */
