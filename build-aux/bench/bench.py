@@ -386,7 +386,10 @@ class Bench:
             if renderer:
                 env["GSK_RENDERER"] = renderer
             shutil.rmtree(saves, ignore_errors=True)
-            dumps = self.callgrind_dumps([recent, saves, str(RECENT_SAVES), str(SEED), "3"], env)
+            # with GL on llvmpipe each opening compiles shaders under
+            # valgrind: over 15 minutes on a loaded machine
+            dumps = self.callgrind_dumps([recent, saves, str(RECENT_SAVES), str(SEED), "3"], env,
+                                         timeout=900 if renderer else 3600)
 
             def counts(name):
                 return [n for label, n in dumps if label == name]
