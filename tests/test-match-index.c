@@ -12,7 +12,9 @@
 #include <glib/gstdio.h>
 
 #include "eg-match-index.h"
+#include "eg-autosave.h"
 #include "eg-match-log.h"
+#include "eg-saved-matches.h"
 #include "eg-test-logs.h"
 #include "eg-test-utils.h"
 
@@ -300,6 +302,140 @@ test_forks_grouped (void)
   eg_test_remove_tree (path);
 }
 
+static void
+refreshed (GObject      *source,
+           GAsyncResult *result,
+           gpointer      user_data)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (eg_saved_matches_refresh_finish (EG_SAVED_MATCHES (source), result, &error));
+  g_assert_no_error (error);
+  *(gboolean *) user_data = TRUE;
+}
+
+/* Brings @matches up to date, as Recent Matches asks it to. */
+static void
+refresh (EgSavedMatches *matches)
+{
+  gboolean done = FALSE;
+
+  eg_saved_matches_refresh_async (matches, NULL, refreshed, &done);
+  while (!done)
+    g_main_context_iteration (NULL, TRUE);
+}
+
+/* As the application has it after start-up: read, and settled (a list
+ * read just after the folder changed is listed once more later). */
+static void
+settle (EgSavedMatches *matches)
+{
+  refresh (matches);
+  while (!eg_saved_matches_is_current (matches))
+    g_main_context_iteration (NULL, TRUE);
+}
+
+static const EgMatchEntry *
+entry_of (EgSavedMatches *matches,
+          GFile          *file)
+{
+  GPtrArray *list = eg_saved_matches_get_list (matches);
+
+  for (guint i = 0; list != NULL && i < list->len; i++)
+    if (g_file_equal (((EgMatchEntry *) g_ptr_array_index (list, i))->file, file))
+      return g_ptr_array_index (list, i);
+  return NULL;
+}
+
+static gboolean
+lists (EgSavedMatches *matches,
+       GFile          *file)
+{
+  return entry_of (matches, file) != NULL;
+}
+
+static void
+note_saved (EgAutosave     *autosave,
+            GFile          *file,
+            EgSavedMatches *matches)
+{
+  eg_saved_matches_file_changed (matches, file);
+}
+
+/* The saved matches read once: current until a log is written, by the
+ * game (only its log is read again, the index is left as it was) or by
+ * another process (the folder is read again), or deleted. */
+static void
+test_saved_matches_kept_current (void)
+{
+  g_autofree char *path = g_dir_make_tmp ("eg-index-XXXXXX", NULL);
+  g_autoptr(GFile) dir = g_file_new_for_path (path);
+  g_autoptr(EgSavedMatches) matches = eg_saved_matches_new (dir);
+  g_autoptr(EgMatch) first = eg_test_random_match (21, 100000);
+  g_autoptr(EgMatch) played = eg_test_random_match (22, 6);
+  g_autoptr(EgMatch) other = eg_test_random_match (23, 100000);
+  g_autoptr(GFile) first_file = save_in (path, "first.engarde", first);
+  g_autoptr(GFile) other_file = NULL;
+  g_autoptr(EgAutosave) autosave = NULL;
+  g_autofree char *index_path = g_build_filename (path, ".index", NULL);
+  g_autofree char *index_before = NULL;
+  g_autofree char *index_after = NULL;
+  GFile *played_file;
+  EgAction actions[EG_MAX_ACTIONS];
+
+  g_assert_false (eg_saved_matches_is_current (matches));
+  g_assert_null (eg_saved_matches_get_list (matches));
+  settle (matches);
+  g_assert_cmpuint (eg_saved_matches_get_list (matches)->len, ==, 1);
+  g_assert_true (lists (matches, first_file));
+
+  /* the game plays a move: its autosave writes the log */
+  autosave = eg_autosave_new (played, dir);
+  g_signal_connect (autosave, "saved", G_CALLBACK (note_saved), matches);
+  g_assert_true (eg_match_apply (played, &actions[eg_match_get_legal_actions (played, actions) - 1], NULL));
+  played_file = eg_autosave_get_file (autosave);
+  g_assert_nonnull (played_file);
+  g_assert_true (g_file_query_exists (played_file, NULL));
+  g_assert_false (eg_saved_matches_is_current (matches));
+  g_assert_true (g_file_get_contents (index_path, &index_before, NULL, NULL));
+  refresh (matches);
+  g_assert_true (eg_saved_matches_is_current (matches));
+  g_assert_cmpuint (eg_saved_matches_get_list (matches)->len, ==, 2);
+  g_assert_true (lists (matches, played_file));
+  /* only the game's log was read: the index does not know it yet */
+  g_assert_true (g_file_get_contents (index_path, &index_after, NULL, NULL));
+  g_assert_cmpstr (index_after, ==, index_before);
+
+  /* moves taken back: the count goes in the index, whose change is seen */
+  g_assert_true (eg_match_index_set_undos (played_file, 2, NULL));
+  g_assert_false (eg_saved_matches_is_current (matches));
+  refresh (matches);
+  g_assert_nonnull (entry_of (matches, played_file));
+  g_assert_cmpuint (entry_of (matches, played_file)->n_undos, ==, 2);
+  settle (matches);
+
+  /* another process saves a match: the folder's time says so (a tick of
+   * the kernel's coarse file clock later than the game's save) */
+  g_usleep (60 * 1000);
+  other_file = save_in (path, "other.engarde", other);
+  g_assert_false (eg_saved_matches_is_current (matches));
+  refresh (matches);
+  g_assert_cmpuint (eg_saved_matches_get_list (matches)->len, ==, 3);
+  g_assert_true (lists (matches, other_file));
+  settle (matches);
+
+  /* a log deleted by the game goes from the list */
+  g_assert_true (g_file_delete (first_file, NULL, NULL));
+  eg_saved_matches_file_changed (matches, first_file);
+  g_assert_false (eg_saved_matches_is_current (matches));
+  refresh (matches);
+  g_assert_cmpuint (eg_saved_matches_get_list (matches)->len, ==, 2);
+  g_assert_false (lists (matches, first_file));
+
+  g_clear_object (&autosave);
+  eg_test_remove_tree (path);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -312,6 +448,7 @@ main (int    argc,
   g_test_add_func ("/en-garde/match-index/undos", test_undos);
   g_test_add_func ("/en-garde/match-index/resumable-by-last-action", test_resumable_by_last_action);
   g_test_add_func ("/en-garde/match-index/forks-grouped", test_forks_grouped);
+  g_test_add_func ("/en-garde/match-index/saved-matches-kept-current", test_saved_matches_kept_current);
 
   return g_test_run ();
 }

@@ -307,11 +307,32 @@ x_in (GtkWidget       *widget,
 }
 
 /* The parts of the row of @file: the title, the state tag and the
- * buttons, in their order. */
+ * buttons, in their order; the tag and Resume share a column, where the
+ * row shows one of them. */
 typedef struct
 {
   GtkWidget *title, *state, *resume, *replay, *delete;
 } Row;
+
+/* Where @widget's box (its padding included) starts across @recent, and
+ * how wide it is: the tag and Resume have paddings of their own. */
+static graphene_rect_t
+box_in (GtkWidget       *widget,
+        EgRecentMatches *recent)
+{
+  graphene_rect_t bounds;
+
+  g_assert_true (gtk_widget_compute_bounds (widget, GTK_WIDGET (recent), &bounds));
+  return bounds;
+}
+
+/* What the shared column of @row shows. */
+static GtkWidget *
+column_of (Row row)
+{
+  g_assert_true (gtk_widget_get_visible (row.state) != gtk_widget_get_visible (row.resume));
+  return gtk_widget_get_visible (row.state) ? row.state : row.resume;
+}
 
 static Row
 row_of (EgRecentMatches *recent,
@@ -324,9 +345,9 @@ row_of (EgRecentMatches *recent,
   g_assert_nonnull (replay);
   box = gtk_widget_get_parent (replay);
   text = gtk_widget_get_first_child (box);
-  row.title = gtk_widget_get_first_child (gtk_widget_get_first_child (text));
-  row.state = gtk_widget_get_next_sibling (row.title);
-  row.resume = gtk_widget_get_next_sibling (text);
+  row.title = gtk_widget_get_first_child (text);
+  row.state = gtk_widget_get_next_sibling (text);
+  row.resume = gtk_widget_get_next_sibling (row.state);
   row.replay = gtk_widget_get_next_sibling (row.resume);
   row.delete = gtk_widget_get_next_sibling (row.replay);
   g_assert_true (row.replay == replay);
@@ -341,10 +362,12 @@ offered (GtkWidget *button)
          gtk_widget_get_opacity (button) > 0 && gtk_widget_get_can_target (button);
 }
 
-/* The match being played (no Delete), an unfinished and a finished one
- * (no Resume): every row has its title, state and buttons at the same
- * places; a button a row does not offer cannot be reached; the state is
- * a tag, not in the link colour. */
+/* The match being played (said to be the current match, no Resume: it
+ * is on the table; no Delete), an unfinished one (Resume in place of
+ * its tag) and a finished one (no Resume): every row has its title,
+ * state or Resume and buttons at the same places; a button a row does
+ * not offer cannot be reached; the state is a tag, not in the link
+ * colour. */
 static void
 test_rows_aligned (void)
 {
@@ -373,30 +396,35 @@ test_rows_aligned (void)
   over = row_of (recent, finished);
   g_assert_cmpfloat (x_in (live.title, recent), ==, x_in (saved.title, recent));
   g_assert_cmpfloat (x_in (over.title, recent), ==, x_in (saved.title, recent));
-  g_assert_cmpfloat (x_in (live.state, recent), ==, x_in (saved.state, recent));
-  g_assert_cmpfloat (x_in (over.state, recent), ==, x_in (saved.state, recent));
-  g_assert_cmpint (gtk_widget_get_width (over.state), ==, gtk_widget_get_width (saved.state));
-  g_assert_cmpfloat (x_in (live.resume, recent), ==, x_in (saved.resume, recent));
-  g_assert_cmpfloat (x_in (over.resume, recent), ==, x_in (saved.resume, recent));
+  g_assert_cmpfloat (box_in (column_of (live), recent).origin.x, ==, box_in (column_of (saved), recent).origin.x);
+  g_assert_cmpfloat (box_in (column_of (over), recent).origin.x, ==, box_in (column_of (saved), recent).origin.x);
+  g_assert_cmpfloat (box_in (column_of (live), recent).size.width, ==, box_in (column_of (saved), recent).size.width);
+  g_assert_cmpfloat (box_in (column_of (over), recent).size.width, ==, box_in (column_of (saved), recent).size.width);
   g_assert_cmpfloat (x_in (live.replay, recent), ==, x_in (saved.replay, recent));
   g_assert_cmpfloat (x_in (over.replay, recent), ==, x_in (saved.replay, recent));
   g_assert_cmpfloat (x_in (live.delete, recent), ==, x_in (saved.delete, recent));
 
   /* what each row offers */
-  g_assert_true (offered (live.resume) && offered (live.replay) && !offered (live.delete));
+  g_assert_true (!offered (live.resume) && offered (live.replay) && !offered (live.delete));
   g_assert_true (offered (saved.resume) && offered (saved.replay) && offered (saved.delete));
   g_assert_true (!offered (over.resume) && offered (over.replay) && offered (over.delete));
   g_assert_false (gtk_widget_get_focusable (live.delete));
-  g_assert_false (gtk_widget_get_focusable (over.resume));
+  g_assert_null (find_button (GTK_WIDGET (recent), "recent.resume", live_file));
+  g_assert_nonnull (find_button (GTK_WIDGET (recent), "recent.resume", unfinished));
 
-  /* the state: a tag, the unfinished one marked, never in the link colour */
-  g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (saved.state)), ==, "Unfinished");
+  /* the state: a tag, never in the link colour; the match on the table
+   * is the current one */
+  g_assert_true (column_of (live) == live.state);
+  g_assert_true (column_of (saved) == saved.resume);
+  g_assert_true (column_of (over) == over.state);
+  g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (live.state)), ==, "Current match");
   g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (over.state)), ==, "Finished");
-  g_assert_true (gtk_widget_has_css_class (saved.state, "recent-state"));
-  g_assert_true (gtk_widget_has_css_class (saved.state, "unfinished"));
+  g_assert_true (gtk_widget_has_css_class (over.state, "recent-state"));
+  g_assert_true (gtk_widget_has_css_class (live.state, "unfinished"));
   g_assert_false (gtk_widget_has_css_class (over.state, "unfinished"));
-  g_assert_false (gtk_widget_has_css_class (saved.state, "accent"));
-  g_assert_false (gtk_widget_get_focusable (saved.state));
+  g_assert_false (gtk_widget_has_css_class (over.state, "accent"));
+  g_assert_false (gtk_widget_get_focusable (over.state));
+  g_assert_true (gtk_widget_has_css_class (saved.resume, "suggested-action"));
 
   gtk_window_destroy (GTK_WINDOW (recent));
   g_file_delete (live_file, NULL, NULL);
@@ -502,6 +530,101 @@ test_fork_under_origin (void)
   g_assert_true (g_file_delete (fork, NULL, NULL));
 }
 
+static gboolean
+list_current (gpointer data)
+{
+  return eg_saved_matches_is_current (eg_application_get_saved_matches (data));
+}
+
+/* The application reads the saved matches once its window is drawn:
+ * Recent Matches then opens on them at once, without reading the folder.
+ * A match the game saves since is listed at the next opening. */
+static void
+test_opens_on_read_list (void)
+{
+  g_autoptr(GFile) finished = save_finished ("finished.engarde", 13);
+  g_autoptr(EgApplication) app = eg_test_ui_start_app (G_APPLICATION_HANDLES_OPEN);
+  g_autoptr(EgMatch) app_match = eg_test_ui_match ("Zoë", TRUE, "Yann", TRUE, 5, 1);
+  EgAction actions[EG_MAX_ACTIONS];
+  EgRecentMatches *recent;
+  GFile *live_file;
+
+  g_application_activate (G_APPLICATION (app));
+  g_assert_true (eg_test_ui_wait_until (list_current, app, 20000));
+  recent = eg_recent_matches_new (GTK_WINDOW (eg_test_ui_app_window (app)), NULL);
+  /* the rows at once: nothing to wait for */
+  g_assert_false (eg_recent_matches_is_loading (recent));
+  g_assert_cmpuint (eg_recent_matches_get_n_matches (recent), ==, 1);
+  gtk_window_destroy (GTK_WINDOW (recent));
+
+  /* the game saves its match: the list follows */
+  g_assert_cmpuint (eg_match_get_legal_actions (app_match, actions), >, 0);
+  g_assert_true (eg_match_apply (app_match, &actions[0], NULL));
+  eg_application_set_match (app, app_match);
+  eg_test_ui_iterate ();
+  live_file = eg_application_get_autosave_file (app);
+  g_assert_true (g_file_query_exists (live_file, NULL));
+  g_assert_false (list_current (app));
+  recent = open_recent (eg_test_ui_app_window (app));
+  g_assert_cmpuint (eg_recent_matches_get_n_matches (recent), ==, 2);
+  g_assert_nonnull (find_button (GTK_WIDGET (recent), "recent.replay", live_file));
+  g_assert_true (list_current (app));
+  gtk_window_destroy (GTK_WINDOW (recent));
+
+  g_file_delete (live_file, NULL, NULL);
+  eg_test_ui_close_all (app);
+  g_assert_true (g_file_delete (finished, NULL, NULL));
+}
+
+static guint
+count_rows (GtkWidget *widget)
+{
+  guint n = gtk_widget_has_css_class (widget, "recent-row") ? 1 : 0;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    n += count_rows (child);
+  return n;
+}
+
+/* Rows are made for what the window shows, a few at first; a window
+ * taller than those gets more without a scroll, never a blank below. */
+static void
+test_tall_window_filled (void)
+{
+  g_autoptr(GPtrArray) files = g_ptr_array_new_with_free_func (g_object_unref);
+  g_autoptr(EgMatch) match = eg_test_ui_match ("Ada", TRUE, "Bob", FALSE, 5, 2);
+  EgWindow *window = eg_test_ui_window (match);
+  EgRecentMatches *recent;
+
+  for (guint i = 0; i < 24; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("m%02u.engarde", i);
+
+      g_ptr_array_add (files, save_finished (name, 1 + i));
+    }
+  recent = open_recent (window);
+  g_assert_cmpuint (eg_recent_matches_get_n_matches (recent), ==, 24);
+  g_assert_cmpuint (count_rows (GTK_WIDGET (recent)), <, 24);
+  gtk_window_destroy (GTK_WINDOW (recent));
+
+  recent = eg_recent_matches_new (GTK_WINDOW (window), NULL);
+  gtk_window_set_default_size (GTK_WINDOW (recent), 680, 2000);
+  gtk_window_present (GTK_WINDOW (recent));
+  while (eg_recent_matches_is_loading (recent))
+    g_main_context_iteration (NULL, TRUE);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (recent));
+  eg_test_ui_iterate ();
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (recent));
+  g_assert_cmpuint (count_rows (GTK_WIDGET (recent)), ==, 24);
+
+  gtk_window_destroy (GTK_WINDOW (recent));
+  gtk_window_destroy (GTK_WINDOW (window));
+  eg_test_ui_iterate ();
+  for (guint i = 0; i < files->len; i++)
+    g_assert_true (g_file_delete (g_ptr_array_index (files, i), NULL, NULL));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -517,6 +640,8 @@ main (int    argc,
   g_test_add_func ("/en-garde/ui/recent/delete-and-undo", test_delete_and_undo);
   g_test_add_func ("/en-garde/ui/recent/fork-under-origin", test_fork_under_origin);
   g_test_add_func ("/en-garde/ui/recent/rows-aligned", test_rows_aligned);
+  g_test_add_func ("/en-garde/ui/recent/opens-on-read-list", test_opens_on_read_list);
+  g_test_add_func ("/en-garde/ui/recent/tall-window-filled", test_tall_window_filled);
 
   status = g_test_run ();
   eg_test_remove_tree (data_home);

@@ -8,7 +8,9 @@
 #     checkout, already built; build-aux/dev bench does both). STAGE, any of
 #     engine startup match logs recent hostile ai timings: those alone
 #     (startup: launch to first frame and memory after it; match: memory
-#     after a full match in the interface).
+#     after a full match in the interface); instructions (callgrind, not
+#     in a full run) or instructions_recent (Recent Matches only; the
+#     renderers in EG_BENCH_RENDERERS, "cairo,gl" by default).
 #
 # Prints one table and writes BUILDDIR/bench.json. A figure whose piece of
 # the project does not exist yet is printed as "n/a (not built yet)" and is
@@ -350,10 +352,8 @@ class Bench:
         say("Instructions to the first frame, under callgrind (a few minutes)")
         adw_window = self.compile("eg-bench-adw-window", [os.path.join(HERE, "eg-bench-window.c")],
                                   ["libadwaita-1"], extra=["-I" + self.build, "-DEG_BENCH_ADW"])
-        recent = self.build_recent()
         self.build_hook()
         res = self.results
-        saves = os.path.join(self.tmp, "saves-cg")
         for renderer, suffix in (("cairo", "_cairo"), (None, "")):
             for key, exe in (("app", self.app), ("adw", adw_window[0])):
                 self.write_settings("")
@@ -366,18 +366,42 @@ class Bench:
                 first = [n for label, n in self.callgrind_dumps([exe], env) if label == "first-frame"]
                 res[f"instructions_startup_{key}{suffix}"] = first[0] if first else None
                 say(f"  start-up, {key}, {renderer or 'GL'}: {first} instructions")
+        self.instructions_recent(("cairo", None))
+
+    def instructions_recent(self, renderers=None):
+        """Recent Matches' part of the instructions stage, alone: each
+        opening and an empty dialog in one process, under callgrind."""
+        if not shutil.which("valgrind"):
+            raise RuntimeError("valgrind is not installed")
+        if renderers is None:
+            chosen = os.environ.get("EG_BENCH_RENDERERS", "cairo,gl").split(",")
+            renderers = tuple(None if r == "gl" else r for r in chosen)
+        say("Recent Matches: instructions to the first frame, under callgrind")
+        recent = self.build_recent()
+        res = self.results
+        saves = os.path.join(self.tmp, "saves-cg")
+        for renderer in renderers:
+            suffix = "_" + renderer if renderer else ""
             env = self.app_env(DISPLAY=self.display)
             if renderer:
                 env["GSK_RENDERER"] = renderer
             shutil.rmtree(saves, ignore_errors=True)
-            dumps = self.callgrind_dumps([recent, saves, str(RECENT_SAVES), str(SEED), "3"], env)
-            opened = [n for label, n in dumps if label == "recent"]
-            empty = [n for label, n in dumps if label == "empty"]
-            # the first opening reads every log (no index yet); then with it
-            res["instructions_recent_no_index" + suffix] = opened[0]
-            res["instructions_recent" + suffix] = statistics.median(opened[1:])
-            res["instructions_recent_empty" + suffix] = statistics.median(empty)
-            say(f"  Recent Matches, {renderer or 'GL'}: {opened} instructions; empty dialog {empty}")
+            # with GL on llvmpipe each opening compiles shaders under
+            # valgrind: over 15 minutes on a loaded machine
+            dumps = self.callgrind_dumps([recent, saves, str(RECENT_SAVES), str(SEED), "3"], env,
+                                         timeout=900 if renderer else 3600)
+
+            def counts(name):
+                return [n for label, n in dumps if label == name]
+            # as a player gets it (the list read after start-up), with
+            # nothing read (index there), and the very first opening
+            res["instructions_recent" + suffix] = statistics.median(counts("recent"))
+            res["instructions_recent_unloaded" + suffix] = statistics.median(counts("unloaded"))
+            res["instructions_recent_no_index" + suffix] = counts("no-index")[0]
+            res["instructions_recent_empty" + suffix] = statistics.median(counts("empty"))
+            say(f"  Recent Matches, {renderer or 'GL'}: {counts('recent')} instructions, "
+                f"nothing read {counts('unloaded')}, no index {counts('no-index')}; "
+                f"empty dialog {counts('empty')}")
         self.stop_xvfb()
 
     # ------------------------------------------------- memory of a full match
@@ -651,6 +675,7 @@ class Bench:
             res["recent_open_ms" + suffix] = data["median_ms"]
             res["recent_open_max_ms" + suffix] = data["max_ms"]
             res["recent_open_no_index_ms" + suffix] = data["cold_ms"]
+            res["recent_open_unloaded_ms" + suffix] = data["unloaded_ms"]
             res["recent_empty_dialog_ms" + suffix] = data["empty_dialog_ms"]
         self.xvfb.terminate()
         self.xvfb.wait()
@@ -704,8 +729,10 @@ class Bench:
     # ------------------------------------------------------------------ table
 
     def instruction_rows(self, num, ratio):
+        stage = "instructions" if "instructions" in self.ran else "instructions_recent"
+
         def mi(key):
-            return num(key, "instructions", lambda v: f"{v / 1e6:,.0f} M")
+            return num(key, stage, lambda v: f"{v / 1e6:,.0f} M")
 
         rows = []
         for suffix, name in (("_cairo", "cairo"), ("", "GL")):
@@ -715,13 +742,18 @@ class Bench:
                  mi("instructions_startup_app" + suffix), mi("instructions_startup_adw" + suffix),
                  ratio("instructions_startup_app" + suffix, "instructions_startup_adw" + suffix)),
                 (f"Recent Matches, {name}: instructions to the first frame on "
-                 f"{RECENT_SAVES} saves vs an empty dialog",
+                 f"{RECENT_SAVES} saves (list read after start-up) vs an empty dialog",
                  mi("instructions_recent" + suffix), mi("instructions_recent_empty" + suffix),
                  ratio("instructions_recent" + suffix, "instructions_recent_empty" + suffix)),
+                (f"Recent Matches, {name}: instructions, nothing read beforehand (index there)",
+                 mi("instructions_recent_unloaded" + suffix), mi("instructions_recent_empty" + suffix),
+                 ratio("instructions_recent_unloaded" + suffix, "instructions_recent_empty" + suffix)),
                 (f"Recent Matches, {name}: instructions, first opening without the index",
                  mi("instructions_recent_no_index" + suffix), "", ""),
             ]
-        return rows
+        # the stage alone: only the renderers it ran
+        return [r for r in rows if not r[1].startswith(("not run", "n/a"))] \
+            if "instructions" not in self.ran else rows
 
     def table(self):
         res = self.results
@@ -801,17 +833,23 @@ class Bench:
              "< 0.001 ms (under the 1 µs clock)" if res.get("replay_worst_step_ms") == 0
              else ms("replay_worst_step_ms", "logs", 3), f"goal < {REPLAY_STEP_GOAL_MS} ms",
              ratio_to("replay_worst_step_ms", REPLAY_STEP_GOAL_MS)),
-            (f"Recent Matches: open on {RECENT_SAVES} saved matches to the first frame, {gl}"
-             f" (median of {RECENT_RUNS}) vs an empty dialog",
+            (f"Recent Matches: open on {RECENT_SAVES} saved matches (read after start-up) to the"
+             f" first frame, {gl} (median of {RECENT_RUNS}) vs an empty dialog",
              ms("recent_open_ms", "recent", 1), ms("recent_empty_dialog_ms", "recent", 1),
              ratio("recent_open_ms", "recent_empty_dialog_ms")),
             (f"Recent Matches: the same, cairo (median of {RECENT_RUNS}) vs an empty dialog",
              ms("recent_open_ms_cairo", "recent", 1), ms("recent_empty_dialog_ms_cairo", "recent", 1),
              ratio("recent_open_ms_cairo", "recent_empty_dialog_ms_cairo")),
+            (f"Recent Matches, {gl}: nothing read beforehand, index there (median of {RECENT_RUNS})",
+             ms("recent_open_unloaded_ms", "recent", 1), ms("recent_empty_dialog_ms", "recent", 1),
+             ratio("recent_open_unloaded_ms", "recent_empty_dialog_ms")),
+            ("Recent Matches, cairo: the same",
+             ms("recent_open_unloaded_ms_cairo", "recent", 1), ms("recent_empty_dialog_ms_cairo", "recent", 1),
+             ratio("recent_open_unloaded_ms_cairo", "recent_empty_dialog_ms_cairo")),
             ("Recent Matches: first opening without the index (each log's header read)",
              ms("recent_open_no_index_ms", "recent", 1), "", ""),
         ]
-        if "instructions" in self.ran:
+        if self.ran & {"instructions", "instructions_recent"}:
             rows += self.instruction_rows(num, ratio)
         for _, _, figures in TIMED_TESTS:
             for key, (goal, what) in figures.items():
@@ -857,7 +895,7 @@ def main():
     load_before = os.getloadavg()[0]
     b = Bench(sys.argv[1])
     stages = [b.engine, b.startup, b.match, b.logs, b.recent, b.hostile, b.ai, b.timings,
-              b.instructions]
+              b.instructions, b.instructions_recent]
     if len(sys.argv) > 2:
         unknown = set(sys.argv[2:]) - {s.__name__ for s in stages}
         if unknown:
@@ -867,6 +905,7 @@ def main():
         stages = [s for s in stages if s.__name__ in sys.argv[2:]]
     else:
         stages.remove(b.instructions)   # only when asked for: minutes under valgrind
+        stages.remove(b.instructions_recent)
     b.ran = {s.__name__ for s in stages}
     try:
         for stage in stages:

@@ -51,6 +51,7 @@ enum {
 
 enum {
   SAVE_FAILED,
+  SAVED,
   N_SIGNALS
 };
 
@@ -186,8 +187,8 @@ eg_autosave_save_now (EgAutosave  *self,
    * its first move of its own); every move taken back, none kept */
   if (!eg_match_has_own_action (self->match))
     {
-      if (self->file != NULL)
-        g_file_delete (self->file, NULL, NULL);
+      if (self->file != NULL && g_file_delete (self->file, NULL, NULL))
+        g_signal_emit (self, signals[SAVED], 0, self->file);
       return TRUE;
     }
 
@@ -200,7 +201,10 @@ eg_autosave_save_now (EgAutosave  *self,
     }
   name_log (self);
 
-  return eg_match_log_save (self->match, self->file, error);
+  if (!eg_match_log_save (self->match, self->file, error))
+    return FALSE;
+  g_signal_emit (self, signals[SAVED], 0, self->file);
+  return TRUE;
 }
 
 static void save (EgAutosave *self);
@@ -414,6 +418,16 @@ eg_autosave_class_init (EgAutosaveClass *klass)
   signals[SAVE_FAILED] =
     g_signal_new ("save-failed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_ERROR);
+
+  /**
+   * EgAutosave::saved:
+   * @file: the log written, or deleted (a match with no move of its own)
+   *
+   * Emitted after each write, for a list of the saved matches to follow.
+   */
+  signals[SAVED] =
+    g_signal_new ("saved", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_FILE);
 }
 
 static void
@@ -513,6 +527,22 @@ is_temporary (const char *name)
          memcmp (name + stem - strlen (SUFFIX), SUFFIX, strlen (SUFFIX)) == 0;
 }
 
+/**
+ * eg_saved_match_is_leftover:
+ * @name: a file's name in the folder of the saved matches
+ * @modified: its modification time, in seconds since the epoch
+ *
+ * Returns: whether eg_saved_match_tidy() would recover or remove the
+ *   file: a temporary file of a save, older than a save takes
+ */
+gboolean
+eg_saved_match_is_leftover (const char *name,
+                            gint64      modified)
+{
+  g_return_val_if_fail (name != NULL, FALSE);
+  return is_temporary (name) && modified <= g_get_real_time () / G_USEC_PER_SEC - STALE_SECONDS;
+}
+
 static gboolean
 same_player (EgPlayer *a,
              EgPlayer *b)
@@ -608,7 +638,6 @@ eg_saved_match_tidy (GFile *dir)
 {
   g_autoptr(GFile) default_dir = NULL;
   g_autoptr(GFileEnumerator) children = NULL;
-  gint64 now = g_get_real_time () / G_USEC_PER_SEC;
   guint tidied = 0;
 
   g_return_val_if_fail (dir == NULL || G_IS_FILE (dir), 0);
@@ -632,9 +661,8 @@ eg_saved_match_tidy (GFile *dir)
       if (!g_file_enumerator_iterate (children, &info, &child, NULL, NULL) || info == NULL)
         break;
       name = g_file_info_get_name (info);
-      if (g_file_info_get_file_type (info) != G_FILE_TYPE_REGULAR || !is_temporary (name) ||
-          (gint64) g_file_info_get_attribute_uint64 (info, G_FILE_ATTRIBUTE_TIME_MODIFIED) >
-          now - STALE_SECONDS)
+      if (g_file_info_get_file_type (info) != G_FILE_TYPE_REGULAR ||
+          !eg_saved_match_is_leftover (name, g_file_info_get_attribute_uint64 (info, G_FILE_ATTRIBUTE_TIME_MODIFIED)))
         continue;
 
       tidy_temporary (dir, child, name);

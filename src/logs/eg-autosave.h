@@ -36,5 +36,7 @@ GFile      *eg_autosave_default_dir  (void);
  * removed. Files written in the last 30 s are left to their writer.
  * Returns how many were removed or recovered. */
 guint         eg_saved_match_tidy     (GFile              *dir);
+gboolean      eg_saved_match_is_leftover (const char       *name,
+                                          gint64            modified);
 
 G_END_DECLS

@@ -420,19 +420,24 @@ compare_newest_first (gconstpointer a,
 }
 
 /**
- * eg_match_index_list:
- * @dir: the folder of the saved matches
+ * eg_match_index_sort:
+ * @list: (element-type EgMatchEntry): saved matches
  *
- * Every `.engarde` log in @dir, newest first. A log is read only when
- * the index beside the logs does not know it at its size and time; the
- * index is then written again. Files that are not logs are left out; a
- * missing folder gives an empty list.
- *
- * Returns: (transfer container) (element-type EgMatchEntry): the matches
+ * Puts @list in the order of eg_match_index_list(): newest first.
  */
-GPtrArray *
-eg_match_index_list (GFile   *dir,
-                     GError **error)
+void
+eg_match_index_sort (GPtrArray *list)
+{
+  g_return_if_fail (list != NULL);
+  g_ptr_array_sort (list, compare_newest_first);
+}
+
+/* One look at the folder: the logs, and whether a crash left temporary
+ * files to tidy (@leftovers). */
+static GPtrArray *
+list_once (GFile     *dir,
+           gboolean  *leftovers,
+           GError   **error)
 {
   g_autoptr(GFileEnumerator) children = NULL;
   g_autoptr(GPtrArray) list = g_ptr_array_new_with_free_func ((GDestroyNotify) eg_match_entry_free);
@@ -442,9 +447,6 @@ eg_match_index_list (GFile   *dir,
   g_autoptr(GMutexLocker) locker = NULL;
   g_auto(GStrv) groups = NULL;
   gboolean changed = FALSE;
-
-  g_return_val_if_fail (G_IS_FILE (dir), NULL);
-  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
   children = g_file_enumerate_children (dir, G_FILE_ATTRIBUTE_STANDARD_NAME ","
                                         G_FILE_ATTRIBUTE_STANDARD_TYPE ","
@@ -460,7 +462,6 @@ eg_match_index_list (GFile   *dir,
       return NULL;
     }
 
-  eg_saved_match_tidy (dir);
   locker = g_mutex_locker_new (&index_lock);
   index = load_index (dir);
 
@@ -478,8 +479,13 @@ eg_match_index_list (GFile   *dir,
       if (info == NULL)
         break;
       name = g_file_info_get_name (info);
-      if (g_file_info_get_file_type (info) != G_FILE_TYPE_REGULAR || !g_str_has_suffix (name, SUFFIX))
+      if (g_file_info_get_file_type (info) != G_FILE_TYPE_REGULAR)
         continue;
+      if (!g_str_has_suffix (name, SUFFIX))
+        {
+          *leftovers |= eg_saved_match_is_leftover (name, g_file_info_get_attribute_uint64 (info, G_FILE_ATTRIBUTE_TIME_MODIFIED));
+          continue;
+        }
 
       g_hash_table_add (seen, g_strdup (name));
       mtime = g_file_info_get_attribute_uint64 (info, G_FILE_ATTRIBUTE_TIME_MODIFIED) * G_USEC_PER_SEC +
@@ -528,6 +534,39 @@ eg_match_index_list (GFile   *dir,
 
   g_ptr_array_sort (list, compare_newest_first);
   return g_steal_pointer (&list);
+}
+
+/**
+ * eg_match_index_list:
+ * @dir: the folder of the saved matches
+ *
+ * Every `.engarde` log in @dir, newest first. A log is read only when
+ * the index beside the logs does not know it at its size and time; the
+ * index is then written again. Temporary files a crash left are tidied
+ * first (eg_saved_match_tidy()). Files that are not logs are left out; a
+ * missing folder gives an empty list.
+ *
+ * Returns: (transfer container) (element-type EgMatchEntry): the matches
+ */
+GPtrArray *
+eg_match_index_list (GFile   *dir,
+                     GError **error)
+{
+  gboolean leftovers = FALSE;
+  GPtrArray *list;
+
+  g_return_val_if_fail (G_IS_FILE (dir), NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  /* one look at the folder, the usual case; a second after tidying */
+  list = list_once (dir, &leftovers, error);
+  if (list != NULL && leftovers && eg_saved_match_tidy (dir) > 0)
+    {
+      g_ptr_array_unref (list);
+      leftovers = FALSE;
+      list = list_once (dir, &leftovers, error);
+    }
+  return list;
 }
 
 /**
@@ -646,13 +685,56 @@ take_with_forks (GPtrArray    *from,
 }
 
 /**
+ * eg_match_index_group:
+ * @list: (element-type EgMatchEntry): saved matches, newest first, as
+ *   eg_match_index_list() gives them
+ *
+ * The saved matches as a list shows them: without the matches in which
+ * no move was played, and each match played from a step of another
+ * right after that one (newest first among the forks of a match). A
+ * fork whose origin is gone stands where its date puts it.
+ *
+ * Returns: (transfer container) (element-type EgMatchEntry): copies of
+ *   the entries of @list, grouped
+ */
+GPtrArray *
+eg_match_index_group (GPtrArray *list)
+{
+  g_autoptr(GPtrArray) left = NULL;
+  GPtrArray *grouped;
+
+  g_return_val_if_fail (list != NULL, NULL);
+
+  left = g_ptr_array_new_full (list->len, (GDestroyNotify) eg_match_entry_free);
+  for (guint i = 0; i < list->len; i++)
+    if (((EgMatchEntry *) g_ptr_array_index (list, i))->n_actions > 0)
+      g_ptr_array_add (left, eg_match_entry_copy (g_ptr_array_index (list, i)));
+
+  grouped = g_ptr_array_new_full (left->len, (GDestroyNotify) eg_match_entry_free);
+  while (left->len > 0)
+    {
+      EgMatchEntry *entry = g_ptr_array_index (left, 0);
+
+      /* a fork goes with its origin, from there */
+      if (entry->is_fork && eg_match_index_find_origin (left, entry) != NULL)
+        {
+          EgMatchEntry *root = entry;
+
+          /* bounded: names written by hand may go round in a circle */
+          for (guint hops = 0; hops < left->len && root->is_fork &&
+               eg_match_index_find_origin (left, root) != NULL; hops++)
+            root = eg_match_index_find_origin (left, root);
+          entry = root;
+        }
+      take_with_forks (left, grouped, entry);
+    }
+  return grouped;
+}
+
+/**
  * eg_match_index_list_grouped:
  *
- * The saved matches as a list shows them: as eg_match_index_list(),
- * without the matches in which no move was played, and each match
- * played from a step of another right after that one (newest first
- * among the forks of a match). A fork whose origin is gone stands
- * where its date puts it.
+ * eg_match_index_list(), grouped as eg_match_index_group() says.
  *
  * Returns: (transfer container) (element-type EgMatchEntry): the matches
  */
@@ -661,33 +743,10 @@ eg_match_index_list_grouped (GFile   *dir,
                              GError **error)
 {
   g_autoptr(GPtrArray) list = eg_match_index_list (dir, error);
-  GPtrArray *grouped;
 
   if (list == NULL)
     return NULL;
-  for (guint i = list->len; i > 0; i--)
-    if (((EgMatchEntry *) g_ptr_array_index (list, i - 1))->n_actions == 0)
-      g_ptr_array_remove_index (list, i - 1);
-
-  grouped = g_ptr_array_new_with_free_func ((GDestroyNotify) eg_match_entry_free);
-  while (list->len > 0)
-    {
-      EgMatchEntry *entry = g_ptr_array_index (list, 0);
-
-      /* a fork goes with its origin, from there */
-      if (entry->is_fork && eg_match_index_find_origin (list, entry) != NULL)
-        {
-          EgMatchEntry *root = entry;
-
-          /* bounded: names written by hand may go round in a circle */
-          for (guint hops = 0; hops < list->len && root->is_fork &&
-               eg_match_index_find_origin (list, root) != NULL; hops++)
-            root = eg_match_index_find_origin (list, root);
-          entry = root;
-        }
-      take_with_forks (list, grouped, entry);
-    }
-  return grouped;
+  return eg_match_index_group (list);
 }
 
 /* When the match was last played: its last move, or its start. */

@@ -11,6 +11,7 @@
 #include "eg-application.h"
 #include "eg-autosave.h"
 #include "eg-match-index.h"
+#include "eg-saved-matches.h"
 #include "eg-lesson.h"
 #include "eg-statistics.h"
 #include "eg-window.h"
@@ -33,6 +34,8 @@ struct _EgApplication
   gboolean      quitting;        /* the person agreed: windows close unasked */
   GtkNativeDialog *open_chooser; /* the Open chooser, while it is shown */
   EgMatchEntry *unfinished;      /* offered at start-up, until a match is shown */
+  EgSavedMatches *saved_matches; /* for Recent Matches: read after the first frame */
+  gboolean      saved_matches_asked;
 
   /* --language: the language of this run, over the setting */
   char         *language_option;

@@ -91,6 +91,18 @@ match_undone (EgMatch       *match,
       ((file = eg_autosave_get_file (self->autosave)) != NULL &&
        !eg_match_index_set_undos (file, eg_match_get_n_undos (match), &error)))
     autosave_failed (self->autosave, error, self);
+  /* the count is in the index, whose change the saved matches see: they
+   * read the folder again, count included */
+}
+
+/* The list of Recent Matches follows every write of the game's. */
+static void
+autosave_saved (EgAutosave    *autosave,
+                GFile         *file,
+                EgApplication *self)
+{
+  if (self->saved_matches != NULL)
+    eg_saved_matches_file_changed (self->saved_matches, file);
 }
 
 /* ---- life cycle ---- */
@@ -107,6 +119,11 @@ eg_application_startup (GApplication *app)
 
   self->settings = g_settings_new (APPLICATION_ID);
   self->statistics = eg_statistics_new (NULL);
+  {
+    g_autoptr(GFile) dir = eg_autosave_default_dir ();
+
+    self->saved_matches = eg_saved_matches_new (dir);
+  }
   eg_application_init_language (self);
   /* once per process: GLib warns on a second call (tests start several) */
   if (g_once_init_enter (&named))
@@ -142,6 +159,28 @@ eg_application_handle_local_options (GApplication *app,
   return -1;
 }
 
+/* Recent Matches opens on a list read beforehand, once the first
+ * window is drawn: nothing of it delays the first frame. */
+static void
+first_frame_painted (GdkFrameClock *clock,
+                     EgApplication *self)
+{
+  g_signal_handlers_disconnect_by_func (clock, first_frame_painted, self);
+  eg_saved_matches_refresh_async (self->saved_matches, NULL, NULL, NULL);
+}
+
+static void
+read_saved_matches_later (EgApplication *self,
+                          EgWindow      *window)
+{
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (window));
+
+  if (self->saved_matches_asked || clock == NULL || self->saved_matches == NULL)
+    return;
+  self->saved_matches_asked = TRUE;
+  g_signal_connect_object (clock, "after-paint", G_CALLBACK (first_frame_painted), self, 0);
+}
+
 /* The game window, made if there is none: without a match it opens on
  * the welcome page, or on the offer to resume an unfinished match. */
 static EgWindow *
@@ -155,6 +194,7 @@ ensure_window (EgApplication *self)
   if (self->match == NULL)
     eg_application_show_first_page (self);
   gtk_window_present (GTK_WINDOW (window));
+  read_saved_matches_later (self, window);
   return window;
 }
 
@@ -257,6 +297,7 @@ eg_application_dispose (GObject *object)
   g_clear_object (&self->match_signals);
   g_clear_object (&self->match);
   g_clear_pointer (&self->unfinished, eg_match_entry_free);
+  g_clear_object (&self->saved_matches);
   g_clear_object (&self->settings);
   g_clear_handle_id (&self->language_idle_id, g_source_remove);
   g_clear_pointer (&self->language_option, g_free);
@@ -338,6 +379,20 @@ eg_application_get_autosave_file (EgApplication *self)
   return self->autosave != NULL ? eg_autosave_get_file (self->autosave) : NULL;
 }
 
+/**
+ * eg_application_get_saved_matches:
+ *
+ * Returns: (transfer none) (nullable): the saved matches of the autosave
+ *   folder, kept current by the game's own saves, once the application
+ *   has started
+ */
+EgSavedMatches *
+eg_application_get_saved_matches (EgApplication *self)
+{
+  g_return_val_if_fail (EG_IS_APPLICATION (self), NULL);
+  return self->saved_matches;
+}
+
 /* @file: the log @match was resumed from, to go on writing, or NULL */
 void
 eg_application_set_match_from (EgApplication *self,
@@ -370,6 +425,7 @@ eg_application_set_match_from (EgApplication *self,
     {
       self->autosave = file != NULL ? eg_autosave_new_for_file (match, file) : eg_autosave_new (match, NULL);
       g_signal_connect_object (self->autosave, "save-failed", G_CALLBACK (autosave_failed), self, 0);
+      g_signal_connect_object (self->autosave, "saved", G_CALLBACK (autosave_saved), self, 0);
     }
   g_signal_group_set_target (self->match_signals, match);
   if (self->statistics != NULL)

@@ -9,6 +9,7 @@
 #include <adwaita.h>
 
 #include "eg-match.h"
+#include "eg-saved-matches.h"
 #include "eg-statistics.h"
 
 G_BEGIN_DECLS
@@ -22,6 +23,7 @@ void           eg_application_set_match         (EgApplication  *self,
                                                  EgMatch        *match);
 EgStatistics  *eg_application_get_statistics    (EgApplication  *self);
 GFile         *eg_application_get_autosave_file (EgApplication  *self);
+EgSavedMatches *eg_application_get_saved_matches (EgApplication *self);
 void           eg_application_resume_file_async (EgApplication       *self,
                                                  GFile               *file,
                                                  GCancellable        *cancellable,

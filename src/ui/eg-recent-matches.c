@@ -25,10 +25,11 @@ G_DECLARE_FINAL_TYPE (EgRecentItem, eg_recent_item, EG, RECENT_ITEM, GObject)
 
 struct _EgRecentItem
 {
-  GObject       parent_instance;
-  EgMatchEntry *entry;
-  char         *origin;     /* a fork: where from, shown under its origin */
-  gboolean      nested;     /* right after its origin in the list */
+  GObject             parent_instance;
+  GPtrArray          *list;      /* the saved matches' list it is from */
+  const EgMatchEntry *entry;     /* in @list, which never changes */
+  char               *origin;    /* a fork: where from, shown under its origin */
+  gboolean            nested;    /* right after its origin in the list */
 };
 
 G_DEFINE_FINAL_TYPE (EgRecentItem, eg_recent_item, G_TYPE_OBJECT)
@@ -36,7 +37,7 @@ G_DEFINE_FINAL_TYPE (EgRecentItem, eg_recent_item, G_TYPE_OBJECT)
 static void
 eg_recent_item_finalize (GObject *object)
 {
-  g_clear_pointer (&EG_RECENT_ITEM (object)->entry, eg_match_entry_free);
+  g_clear_pointer (&EG_RECENT_ITEM (object)->list, g_ptr_array_unref);
   g_clear_pointer (&EG_RECENT_ITEM (object)->origin, g_free);
   G_OBJECT_CLASS (eg_recent_item_parent_class)->finalize (object);
 }
@@ -56,7 +57,7 @@ struct _EgRecentMatches
 {
   AdwWindow        parent_instance;
 
-  GFile           *dir;
+  EgSavedMatches  *matches;     /* the application's, read beforehand */
   GCancellable    *cancellable;
   gboolean         loading;
   gboolean         resuming;    /* a match is being read to resume it */
@@ -83,6 +84,10 @@ struct _EgRecentMatches
  * 4.8's list view makes a row for up to 200 items, which with hundreds of
  * saved matches would slow the opening. */
 #define SLICE_STEP 20
+/* … and at first, about what the dialog shows at its default height
+ * (rows are about 60 px tall): each row made costs measuring and
+ * drawing. A taller window asks for more as soon as it is laid out. */
+#define SLICE_FIRST 10
 
 G_DEFINE_FINAL_TYPE (EgRecentMatches, eg_recent_matches, ADW_TYPE_WINDOW)
 
@@ -110,6 +115,15 @@ is_live (EgRecentMatches *self,
   GFile *live = app != NULL ? eg_application_get_autosave_file (app) : NULL;
 
   return live != NULL && g_file_equal (live, file);
+}
+
+/* The match being played: its row says so, and offers neither Resume
+ * (it is on the table) nor Delete. */
+static gboolean
+is_live_entry (EgRecentMatches    *self,
+               const EgMatchEntry *entry)
+{
+  return is_live (self, entry->file);
 }
 
 static char *
@@ -284,12 +298,14 @@ resume_action (GtkWidget  *widget,
 }
 
 static void
-delete_file (EgRecentItem *item)
+delete_file (EgRecentMatches *self,
+             EgRecentItem    *item)
 {
   g_autoptr(GError) error = NULL;
 
   if (!g_file_delete (item->entry->file, NULL, &error) && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
     g_warning ("Could not delete %s: %s", g_file_peek_path (item->entry->file), error->message);
+  eg_saved_matches_file_changed (self->matches, item->entry->file);
 }
 
 static void
@@ -302,7 +318,7 @@ toast_dismissed (AdwToast        *toast,
   /* gone for good unless Undo took it back */
   if (self->pending != NULL && g_ptr_array_find (self->pending, item, &index))
     {
-      delete_file (item);
+      delete_file (self, item);
       g_ptr_array_remove_index (self->pending, index);
     }
 }
@@ -406,6 +422,10 @@ set_offered (GtkWidget *button,
   gtk_accessible_update_state (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_STATE_HIDDEN, !offered, -1);
 }
 
+/* A row: the title over the detail; then one column that holds either
+ * Resume, for a match to go on with, or the match's state as a tag
+ * (finished, or the one on the table); then Replay and Delete. Every
+ * column as wide in every row. */
 static void
 setup_row (GtkSignalListItemFactory *factory,
            GtkListItem              *list_item,
@@ -413,7 +433,6 @@ setup_row (GtkSignalListItemFactory *factory,
 {
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
   GtkWidget *text = gtk_box_new (GTK_ORIENTATION_VERTICAL, 3);
-  GtkWidget *head = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
   GtkWidget *title = gtk_label_new (NULL);
   GtkWidget *detail = gtk_label_new (NULL);
   GtkWidget *state = gtk_label_new (NULL);
@@ -425,27 +444,25 @@ setup_row (GtkSignalListItemFactory *factory,
    * the first frame */
   gtk_label_set_xalign (GTK_LABEL (title), 0);
   gtk_label_set_ellipsize (GTK_LABEL (title), PANGO_ELLIPSIZE_END);
-  gtk_widget_set_hexpand (title, TRUE);
   gtk_widget_add_css_class (title, "heading");
   gtk_label_set_xalign (GTK_LABEL (detail), 0);
   gtk_label_set_ellipsize (GTK_LABEL (detail), PANGO_ELLIPSIZE_END);
   gtk_widget_add_css_class (detail, "dim-label");
   gtk_widget_add_css_class (detail, "caption");
-  /* a tag, not a link: plain text on a pill, at the end of the title
-   * line, as wide in every row */
+  /* a tag, not a link: plain text on a pill */
   gtk_widget_set_valign (state, GTK_ALIGN_CENTER);
   gtk_widget_add_css_class (state, "caption");
   gtk_widget_add_css_class (state, "recent-state");
   gtk_size_group_add_widget (self->state_column, state);
+  gtk_size_group_add_widget (self->state_column, resume);
   gtk_widget_add_css_class (resume, "suggested-action");
 
-  gtk_box_append (GTK_BOX (head), title);
-  gtk_box_append (GTK_BOX (head), state);
-  gtk_box_append (GTK_BOX (text), head);
+  gtk_box_append (GTK_BOX (text), title);
   gtk_box_append (GTK_BOX (text), detail);
   gtk_widget_set_hexpand (text, TRUE);
   gtk_widget_set_valign (text, GTK_ALIGN_CENTER);
   gtk_box_append (GTK_BOX (box), text);
+  gtk_box_append (GTK_BOX (box), state);
   gtk_box_append (GTK_BOX (box), resume);
   gtk_box_append (GTK_BOX (box), row_button ("recent.replay", C_("recent matches button", "Replay"), "media-playback-start-symbolic"));
   gtk_box_append (GTK_BOX (box), row_button ("recent.delete", _("Delete"), "user-trash-symbolic"));
@@ -462,9 +479,8 @@ bind_row (GtkSignalListItemFactory *factory,
   const EgMatchEntry *entry = item->entry;
   GtkWidget *box = gtk_list_item_get_child (list_item);
   GtkWidget *text = gtk_widget_get_first_child (box);
-  GtkWidget *head = gtk_widget_get_first_child (text);
-  GtkWidget *state = gtk_widget_get_last_child (head);
-  GtkWidget *resume = gtk_widget_get_next_sibling (text);
+  GtkWidget *state = gtk_widget_get_next_sibling (text);
+  GtkWidget *resume = gtk_widget_get_next_sibling (state);
   GtkWidget *replay = gtk_widget_get_next_sibling (resume);
   GtkWidget *delete = gtk_widget_get_next_sibling (replay);
   GVariant *target = g_variant_ref_sink (g_variant_new_string (g_file_peek_path (entry->file)));
@@ -472,9 +488,13 @@ bind_row (GtkSignalListItemFactory *factory,
   g_autofree char *detail = item_detail (item);
   g_autofree char *accessible = NULL;
   g_autofree char *tooltip = NULL;
-  const char *state_text = entry->finished ? _("Finished") : _("Unfinished");
+  gboolean live = is_live_entry (self, entry);
+  /* Translators: the state of the match on the table, in Recent Matches */
+  const char *state_text = live ? _("Current match") : entry->finished ? _("Finished") : _("Unfinished");
+  /* the match being played is on the table already */
+  gboolean resumable = !entry->finished && !live && get_application (self) != NULL;
 
-  gtk_label_set_label (GTK_LABEL (gtk_widget_get_first_child (head)), title);
+  gtk_label_set_label (GTK_LABEL (gtk_widget_get_first_child (text)), title);
   gtk_label_set_label (GTK_LABEL (gtk_widget_get_last_child (text)), detail);
   gtk_label_set_label (GTK_LABEL (state), state_text);
   gtk_widget_set_margin_start (box, item->nested ? 36 : 0);
@@ -487,9 +507,11 @@ bind_row (GtkSignalListItemFactory *factory,
       gtk_actionable_set_action_target_value (GTK_ACTIONABLE (button), target);
       gtk_actionable_set_action_name (GTK_ACTIONABLE (button), g_object_get_data (G_OBJECT (button), "eg-action"));
     }
-  set_offered (resume, !entry->finished && get_application (self) != NULL);
+  /* Resume says the match is unfinished: it stands in the tag's place */
+  gtk_widget_set_visible (resume, resumable);
+  gtk_widget_set_visible (state, !resumable);
   /* the match being played cannot be deleted under the player */
-  set_offered (delete, !is_live (self, entry->file));
+  set_offered (delete, !live);
   g_variant_unref (target);
 
   accessible = g_strdup_printf ("%s, %s, %s", title, detail, state_text);
@@ -508,19 +530,36 @@ start_spinner (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
+/* The list as the saved matches are now: the rows are made for the
+ * visible part only, each bound as it comes in sight. */
 static void
-list_thread (GTask        *task,
-             gpointer      source_object,
-             gpointer      task_data,
-             GCancellable *cancellable)
+show_list (EgRecentMatches *self,
+           GPtrArray       *list)
 {
-  g_autoptr(GError) error = NULL;
-  GPtrArray *list = eg_match_index_list_grouped (task_data, &error);
+  g_autoptr(GPtrArray) items = NULL;
 
-  if (list == NULL)
-    g_task_return_error (task, g_steal_pointer (&error));
-  else
-    g_task_return_pointer (task, list, (GDestroyNotify) g_ptr_array_unref);
+  self->loading = FALSE;
+  g_clear_handle_id (&self->spinner_id, g_source_remove);
+  gtk_spinner_stop (self->spinner);
+  if (list->len == 0)
+    {
+      show_empty (self, _("Every match you play is saved here."));
+      return;
+    }
+
+  items = g_ptr_array_new_full (list->len, g_object_unref);
+  for (guint i = 0; i < list->len; i++)
+    {
+      EgRecentItem *item = g_object_new (EG_TYPE_RECENT_ITEM, NULL);
+
+      item->list = g_ptr_array_ref (list);
+      item->entry = g_ptr_array_index (list, i);
+      describe_origin (item, list);
+      g_ptr_array_add (items, item);
+    }
+  g_list_store_splice (self->store, 0, 0, items->pdata, items->len);
+  gtk_stack_set_visible_child_name (self->stack, "list");
+  gtk_widget_grab_focus (GTK_WIDGET (self->list));
 }
 
 static void
@@ -528,45 +567,25 @@ list_done (GObject      *source,
            GAsyncResult *result,
            gpointer      user_data)
 {
-  EgRecentMatches *self = EG_RECENT_MATCHES (source);
+  EgRecentMatches *self = user_data;
   g_autoptr(GError) error = NULL;
-  g_autoptr(GPtrArray) list = g_task_propagate_pointer (G_TASK (result), &error);
 
-  if (g_cancellable_is_cancelled (self->cancellable))
-    return;
-  self->loading = FALSE;
-  g_clear_handle_id (&self->spinner_id, g_source_remove);
-  gtk_spinner_stop (self->spinner);
-
-  if (list == NULL)
+  /* cancelled when the window goes: @self is not touched then */
+  if (!eg_saved_matches_refresh_finish (EG_SAVED_MATCHES (source), result, &error))
     {
-      /* Translators: %s says why the saved matches could not be read */
-      g_autofree char *text = g_strdup_printf (_("The saved matches cannot be read: %s"), error->message);
+      g_autofree char *text = NULL;
 
+      if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        return;
+      self->loading = FALSE;
+      g_clear_handle_id (&self->spinner_id, g_source_remove);
+      gtk_spinner_stop (self->spinner);
+      /* Translators: %s says why the saved matches could not be read */
+      text = g_strdup_printf (_("The saved matches cannot be read: %s"), error->message);
       show_empty (self, text);
       return;
     }
-  if (list->len == 0)
-    {
-      show_empty (self, _("Every match you play is saved here."));
-      return;
-    }
-
-  {
-    g_autoptr(GPtrArray) items = g_ptr_array_new_with_free_func (g_object_unref);
-
-    for (guint i = 0; i < list->len; i++)
-      {
-        EgRecentItem *item = g_object_new (EG_TYPE_RECENT_ITEM, NULL);
-
-        item->entry = eg_match_entry_copy (g_ptr_array_index (list, i));
-        describe_origin (item, list);
-        g_ptr_array_add (items, item);
-      }
-    g_list_store_splice (self->store, 0, 0, items->pdata, items->len);
-  }
-  gtk_stack_set_visible_child_name (self->stack, "list");
-  gtk_widget_grab_focus (GTK_WIDGET (self->list));
+  show_list (self, eg_saved_matches_get_list (EG_SAVED_MATCHES (source)));
 }
 
 static void
@@ -577,6 +596,20 @@ scrolled (GtkAdjustment   *adjustment,
   guint size = gtk_slice_list_model_get_size (self->shown);
 
   if (gtk_adjustment_get_value (adjustment) >= end &&
+      size < g_list_model_get_n_items (G_LIST_MODEL (self->store)))
+    gtk_slice_list_model_set_size (self->shown, size + SLICE_STEP);
+}
+
+/* Laid out: rows that do not fill the window get more. */
+static void
+resized (GtkAdjustment   *adjustment,
+         EgRecentMatches *self)
+{
+  guint size = gtk_slice_list_model_get_size (self->shown);
+
+  if (gtk_adjustment_get_page_size (adjustment) > 0 &&
+      gtk_adjustment_get_value (adjustment) + gtk_adjustment_get_page_size (adjustment) >=
+      gtk_adjustment_get_upper (adjustment) &&
       size < g_list_model_get_n_items (G_LIST_MODEL (self->store)))
     gtk_slice_list_model_set_size (self->shown, size + SLICE_STEP);
 }
@@ -603,7 +636,7 @@ eg_recent_matches_dispose (GObject *object)
   if (self->pending != NULL)
     {
       for (guint i = 0; i < self->pending->len; i++)
-        delete_file (g_ptr_array_index (self->pending, i));
+        delete_file (self, g_ptr_array_index (self->pending, i));
       g_clear_pointer (&self->pending, g_ptr_array_unref);
     }
   g_clear_object (&self->store);
@@ -617,7 +650,7 @@ eg_recent_matches_finalize (GObject *object)
   EgRecentMatches *self = EG_RECENT_MATCHES (object);
 
   g_clear_object (&self->cancellable);
-  g_clear_object (&self->dir);
+  g_clear_object (&self->matches);
   g_clear_object (&self->state_column);
   G_OBJECT_CLASS (eg_recent_matches_parent_class)->finalize (object);
 }
@@ -669,35 +702,71 @@ eg_recent_matches_init (EgRecentMatches *self)
   g_signal_connect (factory, "bind", G_CALLBACK (bind_row), self);
   gtk_list_view_set_factory (self->list, factory);
   g_object_unref (factory);
-  self->shown = gtk_slice_list_model_new (G_LIST_MODEL (g_object_ref (self->store)), 0, SLICE_STEP);
+  self->shown = gtk_slice_list_model_new (G_LIST_MODEL (g_object_ref (self->store)), 0, SLICE_FIRST);
   gtk_list_view_set_model (self->list,
                            GTK_SELECTION_MODEL (gtk_no_selection_new (G_LIST_MODEL (g_object_ref (self->shown)))));
   g_signal_connect_object (gtk_scrolled_window_get_vadjustment (self->scroller), "value-changed",
                            G_CALLBACK (scrolled), self, 0);
+  g_signal_connect_object (gtk_scrolled_window_get_vadjustment (self->scroller), "changed",
+                           G_CALLBACK (resized), self, 0);
   eg_ui_set_accessible (GTK_WIDGET (self->list), _("Recent matches"), NULL);
 }
 
+/**
+ * eg_recent_matches_new_for_matches:
+ * @matches: the saved matches to list
+ *
+ * Opens on the list at once when @matches is current (read beforehand,
+ * as the application does after its first frame); else on a spinner
+ * (turning after a delay) while it is brought up to date in a thread.
+ */
+EgRecentMatches *
+eg_recent_matches_new_for_matches (GtkWindow      *parent,
+                                   EgSavedMatches *matches)
+{
+  EgRecentMatches *self;
+
+  g_return_val_if_fail (parent == NULL || GTK_IS_WINDOW (parent), NULL);
+  g_return_val_if_fail (EG_IS_SAVED_MATCHES (matches), NULL);
+
+  self = g_object_new (EG_TYPE_RECENT_MATCHES, "transient-for", parent, NULL);
+  self->matches = g_object_ref (matches);
+  if (eg_saved_matches_is_current (matches))
+    {
+      show_list (self, eg_saved_matches_get_list (matches));
+      return self;
+    }
+  self->loading = TRUE;
+  gtk_stack_set_visible_child_name (self->stack, "loading");
+  self->spinner_id = g_timeout_add (SPINNER_DELAY_MS, start_spinner, self);
+  eg_saved_matches_refresh_async (matches, self->cancellable, list_done, self);
+  return self;
+}
+
+/**
+ * eg_recent_matches_new:
+ * @dir: (nullable): the folder of the saved matches, %NULL: where the
+ *   autosave writes them
+ *
+ * The list of the application of @parent when it is of that folder,
+ * else one read for this window.
+ */
 EgRecentMatches *
 eg_recent_matches_new (GtkWindow *parent,
                        GFile     *dir)
 {
-  EgRecentMatches *self;
-  g_autoptr(GTask) task = NULL;
+  GtkApplication *app = parent != NULL ? gtk_window_get_application (parent) : NULL;
+  EgSavedMatches *shared = EG_IS_APPLICATION (app) ? eg_application_get_saved_matches (EG_APPLICATION (app)) : NULL;
+  g_autoptr(GFile) folder = dir != NULL ? g_object_ref (dir) : eg_autosave_default_dir ();
+  g_autoptr(EgSavedMatches) matches = NULL;
 
   g_return_val_if_fail (parent == NULL || GTK_IS_WINDOW (parent), NULL);
   g_return_val_if_fail (dir == NULL || G_IS_FILE (dir), NULL);
 
-  self = g_object_new (EG_TYPE_RECENT_MATCHES, "transient-for", parent, NULL);
-  self->dir = dir != NULL ? g_object_ref (dir) : eg_autosave_default_dir ();
-  self->loading = TRUE;
-  gtk_stack_set_visible_child_name (self->stack, "loading");
-  self->spinner_id = g_timeout_add (SPINNER_DELAY_MS, start_spinner, self);
-
-  task = g_task_new (self, self->cancellable, list_done, NULL);
-  g_task_set_source_tag (task, eg_recent_matches_new);
-  g_task_set_task_data (task, g_object_ref (self->dir), g_object_unref);
-  g_task_run_in_thread (task, list_thread);
-  return self;
+  if (shared != NULL && g_file_equal (eg_saved_matches_get_dir (shared), folder))
+    return eg_recent_matches_new_for_matches (parent, shared);
+  matches = eg_saved_matches_new (folder);
+  return eg_recent_matches_new_for_matches (parent, matches);
 }
 
 gboolean
