@@ -140,6 +140,30 @@ eg_test_ui_wait_until (EgTestUiCondition done,
   return done (data);
 }
 
+void
+eg_test_ui_assert_pages_named (GtkWidget *widget)
+{
+  GtkWidget *child;
+
+  if (GTK_IS_STACK (widget))
+    {
+      g_autoptr(GListModel) pages = G_LIST_MODEL (gtk_stack_get_pages (GTK_STACK (widget)));
+
+      for (guint i = 0; i < g_list_model_get_n_items (pages); i++)
+        {
+          g_autoptr(GObject) item = g_list_model_get_item (pages, i);
+          GtkStackPage *page = GTK_STACK_PAGE (item);
+          const char *title = gtk_stack_page_get_title (page);
+
+          if (title == NULL || *title == '\0')
+            g_error ("the page “%s” of a %s has no title", gtk_stack_page_get_name (page),
+                     G_OBJECT_TYPE_NAME (gtk_widget_get_parent (widget)));
+        }
+    }
+  for (child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    eg_test_ui_assert_pages_named (child);
+}
+
 static void
 activation_over (GtkWidget *button,
                  gboolean  *over)

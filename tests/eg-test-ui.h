@@ -37,6 +37,10 @@ typedef gboolean (*EgTestUiCondition) (gpointer data);
 gboolean   eg_test_ui_wait_until  (EgTestUiCondition done,
                                    gpointer     data,
                                    guint        timeout_ms);
+/* Asserts that every page of every GtkStack under @widget has a title:
+ * GTK 4.8 makes it the page's accessible name, and a page without one
+ * reaches a screen reader as "GtkStackPage panel". */
+void       eg_test_ui_assert_pages_named (GtkWidget *widget);
 /* Activates @widget as Return would, and runs the main loop until that is
  * done: a button activated by key emits "clicked" only 250 ms later, so a
  * test that went on at once would meet a late click in a later step. */

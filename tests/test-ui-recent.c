@@ -472,6 +472,7 @@ test_empty (void)
 
   g_assert_nonnull (strstr (text, "No Saved Matches"));
   g_assert_nonnull (strstr (text, "Every match you play is saved here."));
+  eg_test_ui_assert_pages_named (GTK_WIDGET (recent));
   gtk_window_destroy (GTK_WINDOW (recent));
   gtk_window_destroy (GTK_WINDOW (window));
   eg_test_ui_iterate ();
