@@ -446,9 +446,9 @@ test_computer_move (void)
   take_snapshot (match, &before);
   round = eg_match_get_n_rounds (match) - 1;
 
+  /* the search goes on through the switch (it may end during it, on a
+   * slow machine): its move comes, once */
   window = switch_language (app, "fr");
-  assert_snapshot (match, &before);
-  g_assert_true (eg_turn_get_computer_busy (eg_window_get_turn (window)));
   g_assert_true (eg_test_ui_wait_computer (window, 20000));
   g_assert_cmpuint (eg_match_get_round_record (match, round)->actions->len, ==, before.n_actions + 1);
   /* and only once */
@@ -792,8 +792,11 @@ test_mid_animation (void)
   g_assert_true (eg_window_table_is_busy (window));
 
   window = switch_language (app, "de");
-  /* the move stands where it ends, and the computer answers it */
-  g_assert_false (eg_window_table_is_busy (window));
+  /* the move stands where it ends (unless, on a slow machine, the
+   * computer's answer came during the switch), and the computer
+   * answers it */
+  if (eg_match_get_round_record (match, round)->actions->len == n_actions + 1)
+    g_assert_false (eg_window_table_is_busy (window));
   g_assert_true (eg_test_ui_wait_computer (window, 20000));
   if (eg_match_is_round_in_progress (match))
     {
