@@ -499,6 +499,10 @@ test_replay (void)
   g_assert_cmpuint (step, >, 0);
   eg_replay_view_set_step (view, step);
   eg_replay_view_set_perspective (view, EG_SIDE_RIGHT);
+  /* the analysis' page shown */
+  eg_replay_view_set_analysis (view, TRUE);
+  gtk_toggle_button_set_active (view->analysis_button, TRUE);
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (view->board_stack), ==, "analysis");
 
   g_object_add_weak_pointer (G_OBJECT (view), (gpointer *) &view);
   window = switch_language (app, "nl");
@@ -507,6 +511,8 @@ test_replay (void)
   g_assert_true (eg_window_is_replaying (window));
   view = eg_window_get_replay_view (window);
   g_assert_nonnull (view);
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (view->board_stack), ==, "analysis");
+  eg_replay_view_set_analysis (view, FALSE);
   g_assert_true (eg_replay_view_get_match (view) == played);
   g_assert_cmpuint (eg_replay_get_step (eg_replay_view_get_replay (view)), ==, step);
   g_assert_cmpint (eg_replay_view_get_perspective (view), ==, EG_SIDE_RIGHT);

@@ -953,9 +953,9 @@ eg_replay_view_set_log_file (EgReplayView *self,
  * @from: the view to follow
  *
  * Shows what @from shows: its match and log file, the step, the
- * perspective, the play going on or not, the moves and the analysis
- * (on or off, its page shown or not). A language switch builds the view
- * again in the new language this way.
+ * perspective, the play going on or not, the analysis (on or off, its
+ * page shown or not). A language switch builds the view again in the
+ * new language this way.
  */
 void
 eg_replay_view_copy_state (EgReplayView *self,
@@ -973,7 +973,6 @@ eg_replay_view_copy_state (EgReplayView *self,
       eg_replay_view_set_perspective (self, from->perspective);
       eg_replay_view_set_step (self, eg_replay_get_step (from->replay));
     }
-  gtk_toggle_button_set_active (self->moves_button, gtk_toggle_button_get_active (from->moves_button));
   gtk_toggle_button_set_active (self->analysis_button, gtk_toggle_button_get_active (from->analysis_button));
   eg_replay_view_set_playing (self, from->playing);
 }
