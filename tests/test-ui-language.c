@@ -768,14 +768,23 @@ test_window_state (void)
   g_settings_reset (settings, "language");
 }
 
+static gboolean
+table_still (gpointer window)
+{
+  return !eg_window_table_is_busy (window);
+}
+
 /* A switch while the table moves: the move is shown where it ends, and
  * the turn goes on (the computer answers); nothing calls on the widgets
- * that went (UI tests run with G_DEBUG=fatal-criticals). */
+ * that went (UI tests run with G_DEBUG=fatal-criticals). The window is
+ * switched at once, with no main loop turn between the move and the
+ * switch, so that the table surely still moves. */
 static void
 test_mid_animation (void)
 {
   g_autoptr(EgApplication) app = NULL;
   g_autoptr(EgMatch) match = NULL;
+  EgAction legal[EG_MAX_ACTIONS];
   EgWindow *window;
   guint round, n_actions;
 
@@ -789,20 +798,18 @@ test_mid_animation (void)
   window = eg_test_ui_app_window (app);
   gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
   g_assert_true (eg_test_ui_wait_computer (window, 20000));
+  g_assert_true (eg_test_ui_wait_until (table_still, window, 20000));
   g_assert_cmpint (eg_match_get_side_to_act (match), ==, EG_SIDE_LEFT);
   round = eg_match_get_n_rounds (match) - 1;
   n_actions = eg_match_get_round_record (match, round)->actions->len;
 
-  g_assert_true (eg_test_ui_click_turn (window, 0));
-  g_assert_cmpuint (eg_match_get_round_record (match, round)->actions->len, ==, n_actions + 1);
+  g_assert_cmpuint (eg_match_get_legal_actions (match, legal), >, 0);
+  g_assert_true (eg_turn_play (eg_window_get_turn (window), &legal[0]));
   g_assert_true (eg_window_table_is_busy (window));
-
-  window = switch_language (app, "de");
-  /* the move stands where it ends (unless, on a slow machine, the
-   * computer's answer came during the switch), and the computer
-   * answers it */
-  if (eg_match_get_round_record (match, round)->actions->len == n_actions + 1)
-    g_assert_false (eg_window_table_is_busy (window));
+  eg_window_retranslate (window);
+  /* the move stands where it ends, and the computer answers it */
+  g_assert_false (eg_window_table_is_busy (window));
+  g_assert_cmpuint (eg_match_get_round_record (match, round)->actions->len, ==, n_actions + 1);
   g_assert_true (eg_test_ui_wait_computer (window, 20000));
   if (eg_match_is_round_in_progress (match))
     {
@@ -810,7 +817,6 @@ test_mid_animation (void)
       g_assert_cmpint (eg_match_get_side_to_act (match), ==, EG_SIDE_LEFT);
     }
 
-  switch_language (app, "en");
   eg_test_ui_close_all (app);
   g_settings_set_string (settings, "animation-speed", "off");
   g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
