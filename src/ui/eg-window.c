@@ -947,9 +947,10 @@ drop_widgets (EgWindow *self)
   gtk_widget_dispose_template (GTK_WIDGET (self), EG_TYPE_WINDOW);
   adw_application_window_set_content (ADW_APPLICATION_WINDOW (self), NULL);
   g_signal_handlers_unblock_by_func (self, keep_focus_in_game, NULL);
-  /* the replay's page went with the stack */
+  /* the replay's page went with the stack, a card dragged with its hand */
   self->replay_view = NULL;
   self->replaying = FALSE;
+  self->drag_value = 0;
   self->page = NULL;
   self->focus_page = NULL;
 }
