@@ -160,6 +160,30 @@ test_hot_seat_hiding (void)
   fixture_tear_down (&f);
 }
 
+/* A language switch: the turn goes on (the cards chosen too); the
+ * notice, said in the old language, goes, and the view hears of it. */
+static void
+test_retranslate (void)
+{
+  Fixture f;
+  g_autofree char *status = NULL;
+
+  fixture_set_up (&f, TRUE, FALSE);
+  g_assert_true (eg_turn_cycle_card (f.turn, 4));
+  g_assert_false (eg_turn_cycle_card (f.turn, 3));
+  g_assert_nonnull (eg_turn_get_notice (f.turn));
+  status = g_strdup (eg_turn_get_status (f.turn));
+  f.changed = 0;
+
+  eg_turn_retranslate (f.turn);
+  g_assert_null (eg_turn_get_notice (f.turn));
+  g_assert_cmpuint (eg_turn_get_n_selected (f.turn), ==, 1);
+  g_assert_cmpuint (eg_turn_get_selection (f.turn)[4], ==, 1);
+  g_assert_cmpstr (eg_turn_get_status (f.turn), ==, status);
+  g_assert_cmpuint (f.changed, ==, 1);
+  fixture_tear_down (&f);
+}
+
 /* The cards chosen select the legal actions that use exactly them; the
  * keys pick among them. */
 static void
@@ -936,6 +960,7 @@ main (int    argc,
 
   g_test_add_func ("/en-garde/turn/hot-seat-hiding", test_hot_seat_hiding);
   g_test_add_func ("/en-garde/turn/options", test_options);
+  g_test_add_func ("/en-garde/turn/retranslate", test_retranslate);
   g_test_add_func ("/en-garde/turn/whole-round", test_whole_round);
   g_test_add_func ("/en-garde/turn/last-move", test_last_move);
   g_test_add_func ("/en-garde/turn/status-while-shown", test_status_while_shown);

@@ -1,8 +1,9 @@
 /* test-ui-language.c — switching the language in a running match
  *
- * The switch rebuilds the windows in the new language; the match, which
- * the application owns, must come through unchanged, and so must the
- * replay position and the computer's pending move. The expected texts
+ * The switch builds the window's widgets again in the new language, in
+ * the same window; the match, which the application owns, must come
+ * through unchanged, and so must the turn, the replay position, the
+ * lesson and the computer's pending move. The expected texts
  * are read from the build's catalogs (EN_GARDE_LOCALEDIR).
  *
  * Copyright 2026 The En Garde authors
@@ -21,6 +22,8 @@
 #include "eg-application.h"
 #include "eg-autosave.h"
 #include "eg-i18n.h"
+#include "eg-knowledge.h"
+#include "eg-lesson.h"
 #include "eg-preferences-window.h"
 #include "eg-replay-view-private.h"
 #include "eg-test-ui.h"
@@ -72,29 +75,59 @@ n_windows (EgApplication *app)
   return n;
 }
 
-/* Sets the language key and waits until the window was rebuilt. */
+/* Iterates until *@pointer, a weak pointer, is cleared. */
+static void
+wait_gone (gpointer *pointer)
+{
+  gint64 end = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+
+  while (*pointer != NULL && g_get_monotonic_time () < end)
+    if (!g_main_context_iteration (NULL, FALSE))
+      g_usleep (1000);
+  g_assert_null (*pointer);
+}
+
+/* Sets the language key and waits until the window has built its
+ * widgets again: the same window, on the same surface, so it keeps its
+ * place on the screen and its size. */
 static EgWindow *
 switch_language (EgApplication *app,
                  const char    *code)
 {
-  EgWindow *old = eg_test_ui_app_window (app);
-  gint64 end = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
-  EgWindow *window;
+  EgWindow *window = eg_test_ui_app_window (app);
+  GdkSurface *surface;
+  GObject *old_stack;
 
-  g_assert_nonnull (old);
-  g_object_add_weak_pointer (G_OBJECT (old), (gpointer *) &old);
+  g_assert_nonnull (window);
+  surface = gtk_native_get_surface (GTK_NATIVE (window));
+  g_assert_nonnull (surface);
+  g_object_add_weak_pointer (G_OBJECT (surface), (gpointer *) &surface);
+  old_stack = gtk_widget_get_template_child (GTK_WIDGET (window), EG_TYPE_WINDOW, "stack");
+  g_object_add_weak_pointer (old_stack, (gpointer *) &old_stack);
   g_settings_set_string (settings, "language", code);
-  while (old != NULL && g_get_monotonic_time () < end)
-    if (!g_main_context_iteration (NULL, FALSE))
-      g_usleep (1000);
-  g_assert_null (old);
+  wait_gone ((gpointer *) &old_stack);
 
   g_assert_cmpstr (eg_i18n_get_language (), ==, g_str_equal (code, "") ? "" : code);
   g_assert_cmpuint (n_windows (app), ==, 1);
-  window = eg_test_ui_app_window (app);
+  g_assert_true (eg_test_ui_app_window (app) == window);
+  g_assert_nonnull (surface);
+  g_assert_true (gtk_native_get_surface (GTK_NATIVE (window)) == surface);
+  g_object_remove_weak_pointer (G_OBJECT (surface), (gpointer *) &surface);
   gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
   eg_test_ui_iterate ();
   return window;
+}
+
+/* The cards of the hand shown selected. */
+static guint
+n_cards_selected (EgWindow *window)
+{
+  EgHandView *hand = eg_window_get_hand_view (window);
+  guint n = 0;
+
+  for (guint i = 0; i < eg_hand_view_get_n_cards (hand); i++)
+    n += gtk_widget_has_css_class (eg_hand_view_get_card (hand, i), "selected");
+  return n;
 }
 
 /* ---- the match state, compared byte for byte ---- */
@@ -236,6 +269,7 @@ test_switch_in_match (void)
   g_autoptr(EgApplication) app = NULL;
   g_autoptr(EgMatch) match = NULL;
   g_autofree char *english_status = NULL;
+  guint8 selection[EG_N_VALUES + 1];
   EgWindow *window;
   Snapshot before;
 
@@ -250,11 +284,13 @@ test_switch_in_match (void)
   english_status = g_strdup (eg_turn_get_status (eg_window_get_turn (window)));
   assert_translated (window, match, "en");
 
-  /* a card selected: the selection may go, the match may not */
+  /* a card selected: it stays selected, and the match does not move */
   g_assert_true (eg_test_ui_press_key (window, GDK_KEY_1) || eg_test_ui_press_key (window, GDK_KEY_2) ||
                  eg_test_ui_press_key (window, GDK_KEY_3) || eg_test_ui_press_key (window, GDK_KEY_4) ||
                  eg_test_ui_press_key (window, GDK_KEY_5));
   take_snapshot (match, &before);
+  memcpy (selection, eg_turn_get_selection (eg_window_get_turn (window)), sizeof selection);
+  g_assert_cmpuint (eg_turn_get_n_selected (eg_window_get_turn (window)), ==, 1);
 
   for (guint i = 0; i < G_N_ELEMENTS (languages); i++)
     {
@@ -263,6 +299,9 @@ test_switch_in_match (void)
       g_assert_true (eg_window_get_match (window) == match);
       g_assert_true (eg_test_ui_match_of (app) == match);
       assert_snapshot (match, &before);
+      g_assert_cmpmem (eg_turn_get_selection (eg_window_get_turn (window)), sizeof selection,
+                       selection, sizeof selection);
+      g_assert_cmpuint (n_cards_selected (window), ==, 1);
       assert_translated (window, match, languages[i]);
       if (!g_str_equal (languages[i], "en"))
         g_assert_cmpstr (eg_turn_get_status (eg_window_get_turn (window)), !=, english_status);
@@ -275,7 +314,8 @@ test_switch_in_match (void)
   g_assert_cmpstr (eg_turn_get_status (eg_window_get_turn (window)), ==, english_status);
   assert_snapshot (match, &before);
 
-  /* and the game goes on in the rebuilt window */
+  /* and the game goes on in the window's new widgets */
+  g_assert_true (eg_test_ui_press_key (window, GDK_KEY_Escape));
   g_assert_true (eg_test_ui_click_turn (window, 0));
   g_assert_cmpuint (eg_match_get_round_record (match, eg_match_get_n_rounds (match) - 1)->actions->len,
                     ==, before.n_actions + 1);
@@ -313,7 +353,6 @@ test_preferences (void)
   AdwAboutWindow *about;
   AdwComboRow *language;
   GListModel *model;
-  gint64 end;
   Snapshot before;
   static const char * const names[] = { NULL, "English", "Nederlands", "Français", "Deutsch" };
 
@@ -343,19 +382,16 @@ test_preferences (void)
     g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (model), i), ==, names[i]);
   g_assert_cmpuint (adw_combo_row_get_selected (language), ==, 0);
 
-  /* Deutsch, as a click would choose it */
-  g_object_add_weak_pointer (G_OBJECT (window), (gpointer *) &window);
+  /* Deutsch, as a click would choose it: the preferences window is
+   * built again over the same game window */
+  g_object_add_weak_pointer (G_OBJECT (preferences), (gpointer *) &preferences);
   adw_combo_row_set_selected (language, 4);
   code = g_settings_get_string (settings, "language");
   g_assert_cmpstr (code, ==, "de");
-  end = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
-  while (window != NULL && g_get_monotonic_time () < end)
-    if (!g_main_context_iteration (NULL, FALSE))
-      g_usleep (1000);
-  g_assert_null (window);
+  wait_gone ((gpointer *) &preferences);
   eg_test_ui_iterate ();
 
-  window = eg_test_ui_app_window (app);
+  g_assert_true (eg_test_ui_app_window (app) == window);
   assert_snapshot (match, &before);
   g_assert_cmpstr (eg_i18n_get_language (), ==, "de");
   g_assert_cmpstr (tr ("Preferences"), !=, "Preferences");
@@ -372,15 +408,11 @@ test_preferences (void)
   g_assert_cmpuint (n_windows (app), ==, 1);
 
   /* back to the system's */
-  g_object_add_weak_pointer (G_OBJECT (window), (gpointer *) &window);
+  g_object_add_weak_pointer (G_OBJECT (preferences), (gpointer *) &preferences);
   adw_combo_row_set_selected (language, 0);
-  end = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
-  while (window != NULL && g_get_monotonic_time () < end)
-    if (!g_main_context_iteration (NULL, FALSE))
-      g_usleep (1000);
-  g_assert_null (window);
+  wait_gone ((gpointer *) &preferences);
   eg_test_ui_iterate ();
-  window = eg_test_ui_app_window (app);
+  g_assert_true (eg_test_ui_app_window (app) == window);
   g_assert_cmpstr (eg_i18n_get_language (), ==, "");
   preferences = find_toplevel (EG_TYPE_PREFERENCES_WINDOW, GTK_WINDOW (window));
   g_assert_nonnull (preferences);
@@ -391,7 +423,7 @@ test_preferences (void)
 }
 
 /* The computer's move being computed when the language changes is
- * started again in the new window, and played once. */
+ * not stopped by it, and played once. */
 static void
 test_computer_move (void)
 {
@@ -414,12 +446,12 @@ test_computer_move (void)
   take_snapshot (match, &before);
   round = eg_match_get_n_rounds (match) - 1;
 
+  /* the search goes on through the switch (it may end during it, on a
+   * slow machine): its move comes, once */
   window = switch_language (app, "fr");
-  assert_snapshot (match, &before);
-  g_assert_true (eg_turn_get_computer_busy (eg_window_get_turn (window)));
   g_assert_true (eg_test_ui_wait_computer (window, 20000));
   g_assert_cmpuint (eg_match_get_round_record (match, round)->actions->len, ==, before.n_actions + 1);
-  /* the old window's search played nothing more */
+  /* and only once */
   g_usleep (G_USEC_PER_SEC / 2);
   eg_test_ui_iterate ();
   if (eg_match_is_round_in_progress (match) && eg_match_get_side_to_act (match) == EG_SIDE_LEFT)
@@ -467,11 +499,19 @@ test_replay (void)
   g_assert_cmpuint (step, >, 0);
   eg_replay_view_set_step (view, step);
   eg_replay_view_set_perspective (view, EG_SIDE_RIGHT);
+  /* the analysis' page shown */
+  eg_replay_view_set_analysis (view, TRUE);
+  gtk_toggle_button_set_active (view->analysis_button, TRUE);
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (view->board_stack), ==, "analysis");
 
+  g_object_add_weak_pointer (G_OBJECT (view), (gpointer *) &view);
   window = switch_language (app, "nl");
+  /* built again, in Dutch, where the other was */
+  g_assert_null (view);
   g_assert_true (eg_window_is_replaying (window));
   view = eg_window_get_replay_view (window);
   g_assert_nonnull (view);
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (view->board_stack), ==, "analysis");
   eg_replay_view_set_analysis (view, FALSE);
   g_assert_true (eg_replay_view_get_match (view) == played);
   g_assert_cmpuint (eg_replay_get_step (eg_replay_view_get_replay (view)), ==, step);
@@ -493,6 +533,10 @@ test_hot_seat (void)
 {
   g_autoptr(EgApplication) app = NULL;
   g_autoptr(EgMatch) match = NULL;
+  g_autofree char *title = NULL;
+  g_autofree char *detail = NULL;
+  g_autofree char *button = NULL;
+  GtkWidget *pass_button;
   EgWindow *window;
   EgSide viewer;
 
@@ -509,6 +553,13 @@ test_hot_seat (void)
   window = switch_language (app, "de");
   g_assert_true (eg_turn_get_passing (eg_window_get_turn (window)));
   g_assert_cmpint (eg_turn_get_viewer (eg_window_get_turn (window)), ==, EG_SIDE_NONE);
+  /* the pass screen again, in German, its button with the focus */
+  eg_describe_pass_screen (match, &title, &detail, &button);
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (GTK_STACK (eg_window_get_action_area (window))), ==, "pass");
+  pass_button = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window), EG_TYPE_WINDOW, "pass_button"));
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (pass_button)), ==, button);
+  g_assert_cmpstr (button, !=, "Show Bob’s Cards");
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == pass_button);
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.reveal", NULL);
   eg_test_ui_iterate ();
@@ -702,21 +753,113 @@ test_window_state (void)
   /* maximized: no window manager here maximizes a shown window, so the
    * state asked for before it shows, which GTK reports until then */
   {
-    EgWindow *old = eg_window_new (NULL, match);
-    EgWindow *copy;
+    EgWindow *maximized = eg_window_new (NULL, match);
 
-    gtk_window_maximize (GTK_WINDOW (old));
-    g_assert_true (gtk_window_is_maximized (GTK_WINDOW (old)));
-    copy = eg_window_rebuild (old);
-    g_assert_true (gtk_window_is_maximized (GTK_WINDOW (copy)));
-    gtk_window_destroy (GTK_WINDOW (old));
-    gtk_window_destroy (GTK_WINDOW (copy));
+    gtk_window_maximize (GTK_WINDOW (maximized));
+    g_assert_true (gtk_window_is_maximized (GTK_WINDOW (maximized)));
+    eg_window_retranslate (maximized);
+    g_assert_true (gtk_window_is_maximized (GTK_WINDOW (maximized)));
+    gtk_window_destroy (GTK_WINDOW (maximized));
     eg_test_ui_iterate ();
   }
 
   g_settings_reset (settings, "window-width");
   g_settings_reset (settings, "window-height");
   g_settings_reset (settings, "language");
+}
+
+static gboolean
+table_still (gpointer window)
+{
+  return !eg_window_table_is_busy (window);
+}
+
+/* A switch while the table moves: the move is shown where it ends, and
+ * the turn goes on (the computer answers); nothing calls on the widgets
+ * that went (UI tests run with G_DEBUG=fatal-criticals). The window is
+ * switched at once, with no main loop turn between the move and the
+ * switch, so that the table surely still moves. */
+static void
+test_mid_animation (void)
+{
+  g_autoptr(EgApplication) app = NULL;
+  g_autoptr(EgMatch) match = NULL;
+  EgAction legal[EG_MAX_ACTIONS];
+  EgWindow *window;
+  guint round, n_actions;
+
+  if (!have_catalogs ())
+    return;
+
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", TRUE, NULL);
+  g_settings_set_string (settings, "animation-speed", "slow");
+  match = eg_test_ui_match ("Ada", TRUE, "Bob", FALSE, 5, 11);
+  app = start_with_match (match, 0);
+  window = eg_test_ui_app_window (app);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+  g_assert_true (eg_test_ui_wait_computer (window, 20000));
+  g_assert_true (eg_test_ui_wait_until (table_still, window, 20000));
+  g_assert_cmpint (eg_match_get_side_to_act (match), ==, EG_SIDE_LEFT);
+  round = eg_match_get_n_rounds (match) - 1;
+  n_actions = eg_match_get_round_record (match, round)->actions->len;
+
+  g_assert_cmpuint (eg_match_get_legal_actions (match, legal), >, 0);
+  g_assert_true (eg_turn_play (eg_window_get_turn (window), &legal[0]));
+  g_assert_true (eg_window_table_is_busy (window));
+  eg_window_retranslate (window);
+  /* the move stands where it ends, and the computer answers it */
+  g_assert_false (eg_window_table_is_busy (window));
+  g_assert_cmpuint (eg_match_get_round_record (match, round)->actions->len, ==, n_actions + 1);
+  g_assert_true (eg_test_ui_wait_computer (window, 20000));
+  if (eg_match_is_round_in_progress (match))
+    {
+      g_assert_cmpuint (eg_match_get_round_record (match, round)->actions->len, ==, n_actions + 2);
+      g_assert_cmpint (eg_match_get_side_to_act (match), ==, EG_SIDE_LEFT);
+    }
+
+  eg_test_ui_close_all (app);
+  g_settings_set_string (settings, "animation-speed", "off");
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+}
+
+/* A lesson under way stays, its panel in the new language. */
+static void
+test_lesson (void)
+{
+  g_autoptr(EgApplication) app = NULL;
+  g_autofree char *heading = NULL;
+  EgLessonPanel *panel;
+  EgLesson *lesson;
+  EgWindow *window;
+  EgMatch *match;
+
+  if (!have_catalogs ())
+    return;
+
+  app = eg_test_ui_start_app (G_APPLICATION_DEFAULT_FLAGS);
+  g_application_activate (G_APPLICATION (app));
+  g_action_group_activate_action (G_ACTION_GROUP (app), "learn-rules", NULL);
+  eg_test_ui_iterate ();
+  match = eg_test_ui_match_of (app);
+  g_assert_true (eg_knowledge_is_lesson (match));
+  window = eg_test_ui_app_window (app);
+  lesson = eg_lesson_panel_get_lesson (eg_window_get_lesson_panel (window));
+  g_assert_nonnull (lesson);
+
+  window = switch_language (app, "nl");
+  g_assert_true (eg_test_ui_match_of (app) == match);
+  g_assert_true (eg_window_get_match (window) == match);
+  panel = eg_window_get_lesson_panel (window);
+  g_assert_true (eg_lesson_panel_get_lesson (panel) == lesson);
+  g_assert_true (gtk_revealer_get_reveal_child (GTK_REVEALER (gtk_widget_get_template_child (GTK_WIDGET (panel),
+                                                                                            EG_TYPE_LESSON_PANEL,
+                                                                                            "revealer"))));
+  heading = eg_lesson_get_heading (lesson);
+  g_assert_true (g_str_has_prefix (heading, "Les 1 van "));
+  g_assert_cmpstr (eg_test_ui_shown_label (GTK_WIDGET (panel), EG_TYPE_LESSON_PANEL, "heading"), ==, heading);
+
+  switch_language (app, "");
+  eg_test_ui_close_all (app);
 }
 
 /* Without a match, the welcome page comes back in the new language. */
@@ -776,6 +919,8 @@ main (int    argc,
   g_test_add_func ("/en-garde/ui/language/option", test_option);
   g_test_add_func ("/en-garde/ui/language/window-state", test_window_state);
   g_test_add_func ("/en-garde/ui/language/start-page", test_start_page);
+  g_test_add_func ("/en-garde/ui/language/mid-animation", test_mid_animation);
+  g_test_add_func ("/en-garde/ui/language/lesson", test_lesson);
 
   status = g_test_run ();
   g_clear_object (&settings);

@@ -1102,13 +1102,11 @@ eg_turn_undo (EgTurn  *self,
 }
 
 void
-eg_turn_copy_screen (EgTurn *self,
-                     EgTurn *from)
+eg_turn_retranslate (EgTurn *self)
 {
   g_return_if_fail (EG_IS_TURN (self));
-  g_return_if_fail (EG_IS_TURN (from));
 
-  self->revealed = from->revealed;
-  self->viewer = from->viewer;
-  update_position (self);
+  set_notice (self, NULL, NULL);
+  update_status (self);
+  g_signal_emit (self, signals[CHANGED], 0);
 }

@@ -134,8 +134,9 @@ EgSide          eg_turn_get_undo_side   (EgTurn         *self);
  * search under way is cancelled first); a refusal is set in @error. */
 gboolean        eg_turn_undo            (EgTurn         *self,
                                          GError        **error);
-/* Shows what @from shows: the screen passed or not, its viewer. */
-void            eg_turn_copy_screen     (EgTurn         *self,
-                                         EgTurn         *from);
+/* The language changed: the status line and the line on the last
+ * action are said again in it; a notice (and the hint it gives), said
+ * in the old one, goes. Emits "changed". */
+void            eg_turn_retranslate     (EgTurn         *self);
 
 G_END_DECLS

@@ -14,33 +14,34 @@
 #include "eg-preferences-window.h"
 #include "eg-statistics-window.h"
 
-/* Rebuilds @old in the current language (see eg_window_rebuild()), and
- * the windows that belong to it: the preferences, the statistics, the
- * About window and the shortcuts window are built again if they were
- * open; any other dialog moves over to the new window as it is. */
+/* Shows @window in the current language, in place (see
+ * eg_window_retranslate()), and the windows that belong to it: the
+ * preferences, the statistics, the About window and the shortcuts
+ * window are built again if they were open; any other dialog stays as
+ * it is, over the same window. */
 static void
-rebuild_window (EgApplication *self,
-                EgWindow      *old)
+retranslate_window (EgApplication *self,
+                    EgWindow      *window)
 {
   GListModel *toplevels = gtk_window_get_toplevels ();
   g_autoptr(GPtrArray) dependants = g_ptr_array_new_with_free_func (g_object_unref);
   gboolean preferences = FALSE, about = FALSE, shortcuts = FALSE, statistics = FALSE;
-  EgWindow *window;
   guint i;
 
   for (i = 0; i < g_list_model_get_n_items (toplevels); i++)
     {
       GtkWindow *toplevel = g_list_model_get_item (toplevels, i);
 
-      if (gtk_window_get_transient_for (toplevel) == GTK_WINDOW (old))
+      if (gtk_window_get_transient_for (toplevel) == GTK_WINDOW (window) &&
+          (EG_IS_PREFERENCES_WINDOW (toplevel) || ADW_IS_ABOUT_WINDOW (toplevel) ||
+           GTK_IS_SHORTCUTS_WINDOW (toplevel) || EG_IS_STATISTICS_WINDOW (toplevel)))
         g_ptr_array_add (dependants, toplevel);
       else
         g_object_unref (toplevel);
     }
 
-  window = eg_window_rebuild (old);
+  eg_window_retranslate (window);
   eg_application_show_start_page (self, window);
-  gtk_window_present (GTK_WINDOW (window));
 
   for (i = 0; i < dependants->len; i++)
     {
@@ -53,19 +54,10 @@ rebuild_window (EgApplication *self,
         about |= shown;
       else if (GTK_IS_SHORTCUTS_WINDOW (dependant))
         shortcuts |= shown;
-      else if (EG_IS_STATISTICS_WINDOW (dependant))
-        statistics |= shown;
       else
-        {
-          gtk_window_set_transient_for (dependant, GTK_WINDOW (window));
-          continue;
-        }
-      /* unhooked from @old first: it may outlive @old a moment */
-      gtk_window_set_transient_for (dependant, NULL);
+        statistics |= shown;
       gtk_window_destroy (dependant);
     }
-  g_clear_pointer (&dependants, g_ptr_array_unref);
-  gtk_window_destroy (GTK_WINDOW (old));
 
   if (shortcuts)
     gtk_widget_activate_action (GTK_WIDGET (window), "win.show-help-overlay", NULL);
@@ -99,8 +91,8 @@ eg_application_computer_default_name (EgMatch *match,
 }
 
 /* Switches the process to @code ("" for the system's language) and, if
- * that changes it, rebuilds every window: the match, which the
- * application owns, and the replay position go on untouched. */
+ * that changes it, shows every window in it, in place: the match, which
+ * the application owns, and the replay position go on untouched. */
 static void
 set_language (EgApplication *self,
               const char    *code)
@@ -134,7 +126,7 @@ set_language (EgApplication *self,
   windows = g_list_copy (gtk_application_get_windows (GTK_APPLICATION (self)));
   for (l = windows; l != NULL; l = l->next)
     if (EG_IS_WINDOW (l->data))
-      rebuild_window (self, l->data);
+      retranslate_window (self, l->data);
 }
 
 static gboolean
@@ -151,7 +143,7 @@ apply_language_setting (gpointer user_data)
 }
 
 /* From an idle: the setting usually changes inside a signal of the
- * preferences window, which the switch destroys. */
+ * preferences window, which the switch builds again. */
 static void
 language_changed (GSettings     *settings,
                   const char    *key,

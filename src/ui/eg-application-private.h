@@ -22,8 +22,8 @@ struct _EgApplication
 {
   AdwApplication parent_instance;
 
-  /* The match lives here, not in the window, so that a window can be
-   * rebuilt (a language switch) without losing it. */
+  /* The match lives here, not in the window: a window only shows it,
+   * and any window opened shows the same one. */
   EgMatch      *match;
   GSignalGroup *match_signals;   /* the match's, while it is the one */
   EgAutosave   *autosave;

@@ -149,7 +149,7 @@ eg_application_add_lesson_actions (EgApplication *self)
 {
   g_action_map_add_action_entries (G_ACTION_MAP (self), lesson_actions, G_N_ELEMENTS (lesson_actions), self);
   g_signal_connect (self, "notify::match", G_CALLBACK (match_changed), NULL);
-  /* a window rebuilt (a language switch) shows the lesson again */
+  /* a window opened during a lesson shows it too */
   g_signal_connect (self, "window-added", G_CALLBACK (window_added), NULL);
   update_lesson_actions (self);
 }

@@ -1018,6 +1018,35 @@ eg_replay_view_set_log_file (EgReplayView *self,
   eg_analysis_view_set_log_file (self->analysis_view, file);
 }
 
+/**
+ * eg_replay_view_copy_state:
+ * @from: the view to follow
+ *
+ * Shows what @from shows: its match and log file, the step, the
+ * perspective, the play going on or not, the analysis (on or off, its
+ * page shown or not). A language switch builds the view again in the
+ * new language this way.
+ */
+void
+eg_replay_view_copy_state (EgReplayView *self,
+                           EgReplayView *from)
+{
+  g_return_if_fail (EG_IS_REPLAY_VIEW (self));
+  g_return_if_fail (EG_IS_REPLAY_VIEW (from));
+
+  eg_replay_view_set_match (self, from->match);
+  eg_replay_view_set_log_file (self, eg_analysis_view_get_log_file (from->analysis_view));
+  if (self->analysis_enabled != from->analysis_enabled)
+    eg_replay_view_set_analysis (self, from->analysis_enabled);
+  if (from->replay != NULL)
+    {
+      eg_replay_view_set_perspective (self, from->perspective);
+      eg_replay_view_set_step (self, eg_replay_get_step (from->replay));
+    }
+  gtk_toggle_button_set_active (self->analysis_button, gtk_toggle_button_get_active (from->analysis_button));
+  eg_replay_view_set_playing (self, from->playing);
+}
+
 EgMoveList *
 eg_replay_view_get_move_list (EgReplayView *self)
 {

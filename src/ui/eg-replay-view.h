@@ -47,6 +47,8 @@ EgSide      eg_replay_view_get_perspective  (EgReplayView *self);
 void        eg_replay_view_set_playing      (EgReplayView *self,
                                              gboolean      playing);
 gboolean    eg_replay_view_get_playing      (EgReplayView *self);
+void        eg_replay_view_copy_state       (EgReplayView *self,
+                                             EgReplayView *from);
 /* Adds replay mode's keys (the one map: arrows, Home, End, Page Up/Down,
  * their keypad twins, Space) to @controller: each activates its
  * "replay." action, or, with @action, @action with the replay action's

@@ -116,6 +116,7 @@ void        eg_window_update_actions    (EgWindow       *self);
  * the computer's pace, the action area (hand, pass screen, round's end) */
 void        eg_window_class_add_table   (GtkWidgetClass *widget_class);
 void        eg_window_table_init        (EgWindow       *self);
+void        eg_window_table_init_widgets (EgWindow      *self);
 void        eg_window_table_set_match   (EgWindow       *self);
 void        eg_window_table_set_speed   (EgWindow       *self,
                                          EgSpeed         speed);

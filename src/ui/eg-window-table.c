@@ -663,6 +663,8 @@ click_pressed_cb (GtkGestureClick *gesture,
   finish_animations (self);
 }
 
+/* The table's part of the window that stays for its whole life: the
+ * keys and clicks that end the animations, what the turn shows. */
 void
 eg_window_table_init (EgWindow *self)
 {
@@ -680,16 +682,26 @@ eg_window_table_init (EgWindow *self)
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (click));
 
   self->announcer = eg_announcer_new (GTK_ROOT (self));
-  eg_ui_hide_stack_pages (self->action_stack);
-  eg_ui_hide_stack_pages (self->stack);
   g_signal_connect_object (self->turn, "show", G_CALLBACK (turn_show_cb), self, 0);
   g_signal_connect (self, "map", G_CALLBACK (eg_window_table_update), NULL);
+  g_signal_connect_object (self->settings, "changed::count-cards", G_CALLBACK (count_cards_changed), self,
+                           G_CONNECT_SWAPPED);
+}
+
+/* The table's hold on the template's widgets: once at start, and on
+ * the new ones a language switch builds (eg_window_retranslate()). */
+void
+eg_window_table_init_widgets (EgWindow *self)
+{
+  eg_ui_hide_stack_pages (self->action_stack);
+  eg_ui_hide_stack_pages (self->stack);
   g_signal_connect_object (self->board, "notify::animating", G_CALLBACK (busy_changed), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->flights, "notify::animating", G_CALLBACK (busy_changed), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->moves_button, "toggled", G_CALLBACK (show_moves_panel), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->settings, "changed::count-cards", G_CALLBACK (count_cards_changed), self,
-                           G_CONNECT_SWAPPED);
-  eg_window_table_layout (self, 0);
+  eg_board_set_speed (self->board, self->speed);
+  eg_live_moves_set_match (self->live_moves, self->match);
+  eg_live_moves_set_match (self->recent_moves, self->match);
+  eg_window_table_layout (self, gtk_widget_get_width (GTK_WIDGET (self)));
 }
 
 EgLiveMoves *

@@ -734,24 +734,34 @@ eg_window_class_init (EgWindowClass *klass)
   eg_window_class_add_table (widget_class);
 }
 
+/* The window's hold on its template's widgets: once at start, and on
+ * the new ones a language switch builds (eg_window_retranslate()). */
 static void
-eg_window_init (EgWindow *self)
+init_widgets (EgWindow *self)
 {
-  gtk_widget_init_template (GTK_WIDGET (self));
   /* Hidden until a match is shown (eg_window_update_page()): a window
    * that opens on a start page does not style the table's widgets for
    * its first frame. */
   gtk_widget_set_visible (gtk_stack_get_child_by_name (self->stack, "game"), FALSE);
-  self->draw_side = EG_SIDE_NONE;
   /* the players' panels show both hands at a round's end */
   eg_round_end_view_set_in_table (self->round_end, TRUE);
+  g_signal_connect_swapped (self->status_label, "notify::label", G_CALLBACK (status_changed), self);
+  /* the menu's popover is built when first opened, not before the first frame */
+  gtk_menu_button_set_create_popup_func (self->menu_button, create_primary_menu, NULL, NULL);
+  eg_window_table_init_widgets (self);
+}
+
+static void
+eg_window_init (EgWindow *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  self->draw_side = EG_SIDE_NONE;
 
   self->turn = eg_turn_new (NULL);
   g_signal_connect_swapped (self->turn, "changed", G_CALLBACK (eg_window_refresh), self);
   g_signal_connect_swapped (self->turn, "selection-changed", G_CALLBACK (selection_changed), self);
   g_signal_connect_swapped (self->turn, "notify::status", G_CALLBACK (eg_window_show_status), self);
   g_signal_connect_swapped (self->turn, "notify::computer-busy", G_CALLBACK (computer_busy_changed), self);
-  g_signal_connect_swapped (self->status_label, "notify::label", G_CALLBACK (status_changed), self);
 
   self->settings = g_settings_new (APPLICATION_ID);
   g_settings_bind (self->settings, "hide-hands", self->turn, "hide-hands", G_SETTINGS_BIND_GET);
@@ -760,6 +770,7 @@ eg_window_init (EgWindow *self)
   g_signal_connect_object (self->settings, "changed::animation-speed",
                            G_CALLBACK (settings_changed), self, G_CONNECT_SWAPPED);
   eg_window_table_init (self);
+  init_widgets (self);
   pace_changed (self);
 
   gtk_window_set_default_size (GTK_WINDOW (self),
@@ -769,9 +780,6 @@ eg_window_init (EgWindow *self)
     gtk_window_maximize (GTK_WINDOW (self));
   if (g_settings_get_boolean (self->settings, "window-fullscreen"))
     gtk_window_fullscreen (GTK_WINDOW (self));
-
-  /* the menu's popover is built when first opened, not before the first frame */
-  gtk_menu_button_set_create_popup_func (self->menu_button, create_primary_menu, NULL, NULL);
 
   eg_window_add_game_keys (self);
   eg_window_add_drop_target (self);
@@ -903,57 +911,94 @@ eg_window_get_options_box (EgWindow *self)
   return GTK_WIDGET (self->options_box);
 }
 
-/**
- * eg_window_rebuild:
- *
- * See eg-window.h. Re-instantiating the template translates its strings
- * again, and the new window sets every string of its own.
- *
- * Returns: (transfer none): the new window, owned by GTK like any other
- */
-EgWindow *
-eg_window_rebuild (EgWindow *self)
+/* ---- a language switch ---- */
+
+/* Nothing of the window hears a widget that goes: neither its template
+ * callbacks nor its own handlers (on the board, the status line…). */
+static void
+disconnect_tree (EgWindow  *self,
+                 GtkWidget *widget)
 {
-  GtkApplication *application;
-  EgWindow *copy;
-  int width, height;
+  GtkWidget *child;
 
-  g_return_val_if_fail (EG_IS_WINDOW (self), NULL);
+  for (child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    disconnect_tree (self, child);
+  g_signal_handlers_disconnect_by_data (widget, self);
+}
 
-  /* the search of this window stops; the new window starts its own */
-  eg_turn_cancel_computer (self->turn);
+/* Lets go of every widget of the template, and of all that points at
+ * them: the thinking bar's ticks, the toast, the replay's page. Their
+ * animations go with them. */
+static void
+drop_widgets (EgWindow *self)
+{
+  GtkWidget *content = adw_application_window_get_content (ADW_APPLICATION_WINDOW (self));
 
-  application = gtk_window_get_application (GTK_WINDOW (self));
-  copy = eg_window_new (EG_IS_APPLICATION (application) ? EG_APPLICATION (application) : NULL, NULL);
-  gtk_window_get_default_size (GTK_WINDOW (self), &width, &height);
-  gtk_window_set_default_size (GTK_WINDOW (copy), width, height);
-  if (gtk_window_is_maximized (GTK_WINDOW (self)))
-    gtk_window_maximize (GTK_WINDOW (copy));
-  else
-    gtk_window_unmaximize (GTK_WINDOW (copy));
-  if (gtk_window_is_fullscreen (GTK_WINDOW (self)))
-    gtk_window_fullscreen (GTK_WINDOW (copy));
-  else
-    gtk_window_unfullscreen (GTK_WINDOW (copy));
+  if (self->thinking_tick_id != 0)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self->thinking_bar), self->thinking_tick_id);
+  self->thinking_tick_id = 0;
+  if (self->toast != NULL)
+    g_signal_handlers_disconnect_by_data (self->toast, self);
+  g_clear_object (&self->toast);
+  disconnect_tree (self, content);
 
-  eg_window_set_match (copy, self->match);
-  /* the hot-seat screen stays passed for the player who passed it */
-  eg_turn_copy_screen (copy->turn, self->turn);
+  /* the focus leaves with its widget: not to be put back meanwhile */
+  g_signal_handlers_block_by_func (self, keep_focus_in_game, NULL);
+  gtk_widget_dispose_template (GTK_WIDGET (self), EG_TYPE_WINDOW);
+  adw_application_window_set_content (ADW_APPLICATION_WINDOW (self), NULL);
+  g_signal_handlers_unblock_by_func (self, keep_focus_in_game, NULL);
+  /* the replay's page went with the stack, a card dragged with its hand */
+  self->replay_view = NULL;
+  self->replaying = FALSE;
+  self->drag_value = 0;
+  self->page = NULL;
+  self->focus_page = NULL;
+}
 
-  if (self->replaying && self->replay_view != NULL)
+/**
+ * eg_window_retranslate:
+ *
+ * See eg-window.h. The template is built again, which translates its
+ * strings again; the window sets every string of its own again.
+ */
+void
+eg_window_retranslate (EgWindow *self)
+{
+  g_autoptr(EgReplayView) replay = NULL;
+  g_autoptr(EgLesson) lesson = NULL;
+  gboolean moves_shown;
+
+  g_return_if_fail (EG_IS_WINDOW (self));
+
+  /* what only the widgets hold */
+  if (self->replaying)
+    replay = g_object_ref (self->replay_view);
+  g_set_object (&lesson, eg_lesson_panel_get_lesson (self->lesson_panel));
+  moves_shown = gtk_toggle_button_get_active (self->moves_button);
+
+  drop_widgets (self);
+  gtk_widget_init_template (GTK_WIDGET (self));
+  init_widgets (self);
+
+  eg_lesson_panel_set_lesson (self->lesson_panel, lesson);
+  gtk_toggle_button_set_active (self->moves_button, moves_shown);
+  /* the fencers stand where they are, they do not walk there */
+  if (self->match != NULL)
+    eg_board_set_positions (self->board,
+                            eg_match_get_position (self->match, EG_SIDE_LEFT),
+                            eg_match_get_position (self->match, EG_SIDE_RIGHT),
+                            FALSE);
+  /* its "changed" shows it all again (eg_window_refresh()); what was
+   * being shown is still, so the turn goes on */
+  eg_turn_retranslate (self->turn);
+  eg_window_show_status (self);
+  computer_busy_changed (self);
+  eg_window_update_page (self);
+  if (replay != NULL)
     {
-      EgReplay *replay = eg_replay_view_get_replay (self->replay_view);
-      guint step = eg_replay_get_step (replay);
-      EgSide perspective = eg_replay_view_get_perspective (self->replay_view);
-      gboolean playing = eg_replay_view_get_playing (self->replay_view);
-
-      eg_window_open_replay (copy, eg_replay_view_get_match (self->replay_view));
-      eg_replay_view_set_perspective (copy->replay_view, perspective);
-      eg_replay_view_set_step (copy->replay_view, step);
-      eg_replay_view_set_playing (copy->replay_view, playing);
+      eg_window_open_replay (self, eg_replay_view_get_match (replay));
+      eg_replay_view_copy_state (self->replay_view, replay);
     }
-
-  return copy;
 }
 
 EgLessonPanel *

@@ -19,8 +19,7 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (EgWindow, eg_window, EG, WINDOW, AdwApplicationWindow)
 
 /* The window shows @match and plays it through the match's API; it does
- * not own the match beyond a reference, so a window can be rebuilt (for a
- * language switch) without losing it. @application may be NULL (tests). */
+ * not own the match beyond a reference. @application may be NULL (tests). */
 EgWindow   *eg_window_new               (EgApplication *application,
                                          EgMatch       *match);
 void        eg_window_set_match         (EgWindow      *self,
@@ -45,12 +44,13 @@ void          eg_window_offer_resume    (EgWindow      *self,
 void          eg_window_add_toast       (EgWindow      *self,
                                          AdwToast      *toast);
 
-/* A language switch: a new window for the same application and match,
- * built in the current language, showing what @self shows (the replay
- * and its step, the hot-seat screen passed or not, the size). The cards
- * selected are dropped; a computer move being computed in @self is
- * cancelled and started again in the new window. The caller presents
- * the new window and destroys @self. */
-EgWindow     *eg_window_rebuild         (EgWindow      *self);
+/* A language switch: the window builds its widgets again in the
+ * current language, in place (the same window, at the same place and
+ * size), showing what it showed: the match and the turn (the cards
+ * chosen, the hot-seat screen passed or not, a computer's search going
+ * on), the replay, its step and its analysis page, the lesson. A
+ * notice and a toast, said in the old language, go, and so does what
+ * was moving: it is shown where it ends. */
+void          eg_window_retranslate     (EgWindow      *self);
 
 G_END_DECLS
