@@ -602,6 +602,43 @@ test_welcome_learn (void)
   eg_test_ui_close_all (app);
 }
 
+/* The start pages show the application's icon from a picture of the
+ * size they draw it (128 pixels, 256 at a scale of 2), not from its SVG:
+ * no SVG renderer is loaded for the first frame. */
+static void
+test_start_icon (void)
+{
+  g_autoptr(EgApplication) app = eg_test_ui_start_app (G_APPLICATION_HANDLES_OPEN);
+  GtkIconTheme *theme;
+  GtkStack *stack;
+  const char *name;
+  EgWindow *window;
+
+  g_application_activate (G_APPLICATION (app));
+  window = eg_test_ui_app_window (app);
+  theme = gtk_icon_theme_get_for_display (gtk_widget_get_display (GTK_WIDGET (window)));
+  stack = GTK_STACK (template_child (GTK_WINDOW (window), EG_TYPE_WINDOW, "stack"));
+  name = adw_status_page_get_icon_name (ADW_STATUS_PAGE (gtk_stack_get_child_by_name (stack, "welcome")));
+  g_assert_cmpstr (name, ==, adw_status_page_get_icon_name (ADW_STATUS_PAGE (template_child (GTK_WINDOW (window),
+                                                                                              EG_TYPE_WINDOW,
+                                                                                              "resume_page"))));
+  g_assert_true (g_str_has_prefix (name, APPLICATION_ID));
+  for (int scale = 1; scale <= 2; scale++)
+    {
+      g_autoptr(GtkIconPaintable) icon = gtk_icon_theme_lookup_icon (theme, name, NULL, 128, scale,
+                                                                      GTK_TEXT_DIR_NONE, 0);
+      g_autoptr(GFile) file = gtk_icon_paintable_get_file (icon);
+      g_autofree char *uri = g_file_get_uri (file);
+      g_autoptr(GdkTexture) texture = gdk_texture_new_from_file (file, NULL);
+
+      g_assert_true (g_str_has_prefix (uri, "resource:///"));
+      g_assert_true (g_str_has_suffix (uri, ".png"));
+      g_assert_nonnull (texture);
+      g_assert_cmpint (gdk_texture_get_width (texture), ==, 128 * scale);
+    }
+  eg_test_ui_close_all (app);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -613,6 +650,7 @@ main (int    argc,
 
   g_test_add_func ("/en-garde/ui/start/welcome", test_welcome);
   g_test_add_func ("/en-garde/ui/start/welcome-learn", test_welcome_learn);
+  g_test_add_func ("/en-garde/ui/start/icon", test_start_icon);
   g_test_add_func ("/en-garde/ui/start/resume-offer", test_resume_offer);
   g_test_add_func ("/en-garde/ui/start/resume-latest-by-action", test_resume_latest_by_action);
   g_test_add_func ("/en-garde/ui/start/resume-broken", test_resume_broken);
