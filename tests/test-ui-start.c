@@ -150,9 +150,9 @@ test_welcome (void)
   text = eg_test_ui_collect_text (GTK_WIDGET (window));
   g_assert_nonnull (strstr (text, "Welcome to En Garde"));
   g_assert_nonnull (strstr (text, "Reiner Knizia’s fencing card game"));
-  /* nothing of a table behind it, not even styled: its page is hidden */
-  g_assert_false (gtk_widget_get_mapped (GTK_WIDGET (eg_window_get_board (window))));
-  g_assert_false (gtk_widget_get_visible (game_page (window)));
+  /* nothing of a table behind it, not even built: its page is made
+   * when a match is first shown */
+  g_assert_null (game_page (window));
   assert_first_button (window, "welcome_new_button");
   g_assert_false (gtk_widget_get_visible (template_child (GTK_WINDOW (window), EG_TYPE_WINDOW, "hint_button")));
   g_assert_false (gtk_widget_get_visible (template_child (GTK_WINDOW (window), EG_TYPE_WINDOW, "new_button")));
@@ -165,6 +165,7 @@ test_welcome (void)
   g_assert_true (eg_window_get_match (window) == match);
   g_assert_true (eg_match_is_round_in_progress (match));
   g_assert_cmpstr (page_of (window), ==, "game");
+  g_assert_nonnull (game_page (window));
   g_assert_true (gtk_widget_get_visible (game_page (window)));
   gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
   g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (eg_window_get_board (window))));
@@ -223,6 +224,8 @@ test_resume_offer (void)
   g_assert_cmpstr (page_of (window), ==, "resume");
   g_assert_null (eg_test_ui_find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
   g_assert_cmpuint (count_shown_toplevels (), ==, 1);
+  /* no table built behind the question */
+  g_assert_null (game_page (window));
   page = ADW_STATUS_PAGE (template_child (GTK_WINDOW (window), EG_TYPE_WINDOW, "resume_page"));
   g_assert_cmpstr (adw_status_page_get_title (page), ==, "Resume the Unfinished Match?");
   /* which match: the opponent, the score, when */

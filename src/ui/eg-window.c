@@ -157,6 +157,8 @@ eg_window_update_selection (EgWindow *self)
   EgSide attacked;
   GtkWidget *child, *prompt;
 
+  if (!eg_window_has_table (self))
+    return;
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->options_box))) != NULL)
     gtk_flow_box_remove (self->options_box, child);
 
@@ -354,9 +356,8 @@ eg_window_update_page (EgWindow *self)
   if (g_strcmp0 (self->page, page) == 0)
     return;
   self->page = page;
-  /* the table is styled and laid out from its first showing on */
   if (g_str_equal (page, "game"))
-    gtk_widget_set_visible (gtk_stack_get_child_by_name (self->stack, "game"), TRUE);
+    eg_window_ensure_table (self);
   gtk_stack_set_visible_child_name (self->stack, page);
   gtk_window_set_default_widget (GTK_WINDOW (self), first);
   if (first != NULL)
@@ -460,7 +461,9 @@ size_classes_current (GtkWidget *widget,
 static gboolean
 status_cut_off (EgWindow *self)
 {
-  return pango_layout_is_ellipsized (gtk_label_get_layout (self->status_label)) &&
+  /* no status line before the table is built: nothing to lay out */
+  return eg_window_has_table (self) &&
+         pango_layout_is_ellipsized (gtk_label_get_layout (self->status_label)) &&
          !gtk_widget_has_css_class (GTK_WIDGET (self->status_label), "tight");
 }
 
@@ -628,6 +631,8 @@ computer_busy_changed (EgWindow *self)
 void
 eg_window_show_status (EgWindow *self)
 {
+  if (!eg_window_has_table (self))
+    return;
   gtk_label_set_label (self->status_label, eg_turn_get_status (self->turn));
 }
 
@@ -671,6 +676,90 @@ create_primary_menu (GtkMenuButton *button,
   gtk_menu_button_set_menu_model (button, self->primary_menu);
 }
 
+/* ---- the table, built on first use ---- */
+
+gboolean
+eg_window_has_table (EgWindow *self)
+{
+  return self->board != NULL;
+}
+
+/* The widgets of eg-window-table.ui, each the field of its id. */
+static void
+take_table_widgets (EgWindow   *self,
+                    GtkBuilder *builder)
+{
+#define TAKE(field) (self->field = (gpointer) gtk_builder_get_object (builder, #field))
+  TAKE (toasts);
+  TAKE (flights);
+  TAKE (left_name_label);
+  TAKE (right_name_label);
+  TAKE (left_kind_label);
+  TAKE (right_kind_label);
+  TAKE (left_pips);
+  TAKE (right_pips);
+  TAKE (left_hand);
+  TAKE (right_hand);
+  TAKE (round_label);
+  TAKE (piles);
+  TAKE (moves_panel);
+  TAKE (live_moves);
+  TAKE (recent_moves);
+  TAKE (status_label);
+  TAKE (thinking_bar);
+  TAKE (action_stack);
+  TAKE (hand_area);
+  TAKE (hand_title);
+  TAKE (hand_view);
+  TAKE (options_box);
+  TAKE (pass_detail);
+  TAKE (pass_button);
+  TAKE (round_end);
+  TAKE (board);
+#undef TAKE
+}
+
+/**
+ * eg_window_ensure_table:
+ *
+ * Builds the table (the stack's "game" page) if it is not built yet: a
+ * window that opens on the welcome or resume page, or on a replay,
+ * does not make, style or measure it before its first frame. Each
+ * widget of the table is a field of the window from then on.
+ */
+void
+eg_window_ensure_table (EgWindow *self)
+{
+  g_autoptr(GtkBuilderScope) scope = NULL;
+  g_autoptr(GtkBuilder) builder = NULL;
+  g_autoptr(GError) error = NULL;
+  GtkWidget *table;
+
+  if (eg_window_has_table (self))
+    return;
+
+  scope = gtk_builder_cscope_new ();
+  gtk_builder_cscope_add_callback_symbol (GTK_BUILDER_CSCOPE (scope), "hand_card_activated_cb",
+                                          G_CALLBACK (hand_card_activated_cb));
+  eg_window_table_add_callbacks (GTK_BUILDER_CSCOPE (scope));
+  builder = gtk_builder_new ();
+  gtk_builder_set_scope (builder, scope);
+  /* the handlers get the window */
+  gtk_builder_set_current_object (builder, G_OBJECT (self));
+  if (!gtk_builder_add_from_resource (builder, RESOURCE_PREFIX "/eg-window-table.ui", &error))
+    g_error ("eg-window-table.ui: %s", error->message);
+  take_table_widgets (self, builder);
+
+  table = GTK_WIDGET (gtk_builder_get_object (builder, "table"));
+  gtk_stack_add_named (self->stack, table, "game");
+  /* hidden from a screen reader until it is the page shown (eg_ui_hide_stack_pages()) */
+  gtk_accessible_update_state (GTK_ACCESSIBLE (table), GTK_ACCESSIBLE_STATE_HIDDEN,
+                               gtk_stack_get_visible_child (self->stack) != table, -1);
+  g_signal_connect_swapped (self->status_label, "notify::label", G_CALLBACK (status_changed), self);
+  eg_window_table_init_widgets (self);
+  eg_window_show_status (self);
+}
+
 static void
 eg_window_class_init (EgWindowClass *klass)
 {
@@ -705,30 +794,9 @@ eg_window_class_init (EgWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, EgWindow, resume_button);
   gtk_widget_class_bind_template_child (widget_class, EgWindow, welcome_new_button);
   gtk_widget_class_bind_template_child (widget_class, EgWindow, lesson_panel);
-  gtk_widget_class_bind_template_child (widget_class, EgWindow, toasts);
   gtk_widget_class_bind_template_child (widget_class, EgWindow, hint_button);
   gtk_widget_class_bind_template_child (widget_class, EgWindow, menu_button);
   gtk_widget_class_bind_template_child (widget_class, EgWindow, primary_menu);
-  gtk_widget_class_bind_template_child (widget_class, EgWindow, left_name_label);
-  gtk_widget_class_bind_template_child (widget_class, EgWindow, right_name_label);
-  gtk_widget_class_bind_template_child (widget_class, EgWindow, left_kind_label);
-  gtk_widget_class_bind_template_child (widget_class, EgWindow, right_kind_label);
-  gtk_widget_class_bind_template_child (widget_class, EgWindow, left_pips);
-  gtk_widget_class_bind_template_child (widget_class, EgWindow, right_pips);
-  gtk_widget_class_bind_template_child (widget_class, EgWindow, left_hand);
-  gtk_widget_class_bind_template_child (widget_class, EgWindow, right_hand);
-  gtk_widget_class_bind_template_child (widget_class, EgWindow, round_label);
-  gtk_widget_class_bind_template_child (widget_class, EgWindow, piles);
-  gtk_widget_class_bind_template_child (widget_class, EgWindow, board);
-  gtk_widget_class_bind_template_child (widget_class, EgWindow, status_label);
-  gtk_widget_class_bind_template_child (widget_class, EgWindow, thinking_bar);
-  gtk_widget_class_bind_template_child (widget_class, EgWindow, hand_area);
-  gtk_widget_class_bind_template_child (widget_class, EgWindow, hand_title);
-  gtk_widget_class_bind_template_child (widget_class, EgWindow, hand_view);
-  gtk_widget_class_bind_template_child (widget_class, EgWindow, options_box);
-  gtk_widget_class_bind_template_child (widget_class, EgWindow, pass_detail);
-  gtk_widget_class_bind_template_child (widget_class, EgWindow, pass_button);
-  gtk_widget_class_bind_template_callback (widget_class, hand_card_activated_cb);
 
   eg_window_class_add_actions (widget_class);
   eg_window_class_add_table (widget_class);
@@ -738,20 +806,13 @@ static void
 eg_window_init (EgWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
-  /* Hidden until a match is shown (eg_window_update_page()): a window
-   * that opens on a start page does not style the table's widgets for
-   * its first frame. */
-  gtk_widget_set_visible (gtk_stack_get_child_by_name (self->stack, "game"), FALSE);
   self->draw_side = EG_SIDE_NONE;
-  /* the players' panels show both hands at a round's end */
-  eg_round_end_view_set_in_table (self->round_end, TRUE);
 
   self->turn = eg_turn_new (NULL);
   g_signal_connect_swapped (self->turn, "changed", G_CALLBACK (eg_window_refresh), self);
   g_signal_connect_swapped (self->turn, "selection-changed", G_CALLBACK (selection_changed), self);
   g_signal_connect_swapped (self->turn, "notify::status", G_CALLBACK (eg_window_show_status), self);
   g_signal_connect_swapped (self->turn, "notify::computer-busy", G_CALLBACK (computer_busy_changed), self);
-  g_signal_connect_swapped (self->status_label, "notify::label", G_CALLBACK (status_changed), self);
 
   self->settings = g_settings_new (APPLICATION_ID);
   g_settings_bind (self->settings, "hide-hands", self->turn, "hide-hands", G_SETTINGS_BIND_GET);
@@ -812,6 +873,8 @@ eg_window_set_match (EgWindow *self,
   /* a new live match is shown at once, even from a replay */
   eg_window_close_replay (self);
   g_set_object (&self->match, match);
+  if (match != NULL)
+    eg_window_ensure_table (self);
   /* the table hears of each action from the turn (EgTurn::show) */
   eg_window_table_set_match (self);
   if (match != NULL)
@@ -861,6 +924,7 @@ eg_window_add_toast (EgWindow *self,
       adw_toast_dismiss (previous);
     }
   self->toast = g_object_ref (toast);
+  eg_window_ensure_table (self);
   g_signal_connect_object (toast, "dismissed", G_CALLBACK (toast_dismissed), self, 0);
   /* a word said, then out of the way */
   adw_toast_set_timeout (toast, 3);
@@ -871,6 +935,7 @@ EgBoard *
 eg_window_get_board (EgWindow *self)
 {
   g_return_val_if_fail (EG_IS_WINDOW (self), NULL);
+  eg_window_ensure_table (self);
   return self->board;
 }
 
@@ -878,6 +943,7 @@ EgHandView *
 eg_window_get_hand_view (EgWindow *self)
 {
   g_return_val_if_fail (EG_IS_WINDOW (self), NULL);
+  eg_window_ensure_table (self);
   return self->hand_view;
 }
 
@@ -886,6 +952,7 @@ eg_window_get_side_hand_view (EgWindow *self,
                               EgSide    side)
 {
   g_return_val_if_fail (EG_IS_WINDOW (self), NULL);
+  eg_window_ensure_table (self);
   return side == EG_SIDE_LEFT ? self->left_hand : self->right_hand;
 }
 
@@ -900,6 +967,7 @@ GtkWidget *
 eg_window_get_options_box (EgWindow *self)
 {
   g_return_val_if_fail (EG_IS_WINDOW (self), NULL);
+  eg_window_ensure_table (self);
   return GTK_WIDGET (self->options_box);
 }
 
