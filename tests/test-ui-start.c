@@ -607,18 +607,27 @@ test_welcome_learn (void)
 
 /* The start pages show the application's icon from a picture of the
  * size they draw it (128 pixels, 256 at a scale of 2), not from its SVG:
- * no SVG renderer is loaded for the first frame. */
+ * no SVG renderer is loaded for the first frame; the windows' icon
+ * comes after it. */
 static void
 test_start_icon (void)
 {
-  g_autoptr(EgApplication) app = eg_test_ui_start_app (G_APPLICATION_HANDLES_OPEN);
+  g_autoptr(EgApplication) app = NULL;
   GtkIconTheme *theme;
   GtkStack *stack;
   const char *name;
   EgWindow *window;
 
+  /* the windows' icon (rendered from the SVG) is set once the first
+   * frame is drawn, not before it */
+  gtk_window_set_default_icon_name (NULL);
+  app = eg_test_ui_start_app (G_APPLICATION_HANDLES_OPEN);
   g_application_activate (G_APPLICATION (app));
   window = eg_test_ui_app_window (app);
+  g_assert_null (gtk_window_get_default_icon_name ());
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+  eg_test_ui_iterate ();
+  g_assert_cmpstr (gtk_window_get_default_icon_name (), ==, APPLICATION_ID);
   theme = gtk_icon_theme_get_for_display (gtk_widget_get_display (GTK_WIDGET (window)));
   stack = GTK_STACK (template_child (GTK_WINDOW (window), EG_TYPE_WINDOW, "stack"));
   name = adw_status_page_get_icon_name (ADW_STATUS_PAGE (gtk_stack_get_child_by_name (stack, "welcome")));
