@@ -28,6 +28,7 @@
 #include "eg-replay-view-private.h"
 #include "eg-test-ui.h"
 #include "eg-test-utils.h"
+#include "eg-window-private.h"
 
 static char *data_home;
 static GSettings *settings;
@@ -556,7 +557,7 @@ test_hot_seat (void)
   /* the pass screen again, in German, its button with the focus */
   eg_describe_pass_screen (match, &title, &detail, &button);
   g_assert_cmpstr (gtk_stack_get_visible_child_name (GTK_STACK (eg_window_get_action_area (window))), ==, "pass");
-  pass_button = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window), EG_TYPE_WINDOW, "pass_button"));
+  pass_button = GTK_WIDGET (window->pass_button);
   g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (pass_button)), ==, button);
   g_assert_cmpstr (button, !=, "Show Bob’s Cards");
   g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == pass_button);
@@ -887,6 +888,8 @@ test_start_page (void)
   page = ADW_STATUS_PAGE (gtk_stack_get_visible_child (stack));
   g_assert_cmpstr (tr ("Welcome to En Garde"), !=, "Welcome to En Garde");
   g_assert_cmpstr (adw_status_page_get_title (page), ==, tr ("Welcome to En Garde"));
+  /* the table is still built only when a match first shows */
+  g_assert_false (eg_window_has_table (window));
   g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) ==
                  GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window), EG_TYPE_WINDOW,
                                                             "welcome_new_button")));

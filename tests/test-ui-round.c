@@ -272,10 +272,8 @@ test_hint_reason (void)
 static const char *
 status_label (EgWindow *window)
 {
-  GtkWidget *label = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window), EG_TYPE_WINDOW,
-                                                                "status_label"));
-
-  return gtk_label_get_label (GTK_LABEL (label));
+  /* a widget of the table, built with the match */
+  return gtk_label_get_label (window->status_label);
 }
 
 static char *

@@ -150,9 +150,9 @@ test_welcome (void)
   text = eg_test_ui_collect_text (GTK_WIDGET (window));
   g_assert_nonnull (strstr (text, "Welcome to En Garde"));
   g_assert_nonnull (strstr (text, "Reiner Knizia’s fencing card game"));
-  /* nothing of a table behind it, not even styled: its page is hidden */
-  g_assert_false (gtk_widget_get_mapped (GTK_WIDGET (eg_window_get_board (window))));
-  g_assert_false (gtk_widget_get_visible (game_page (window)));
+  /* nothing of a table behind it, not even built: its page is made
+   * when a match is first shown */
+  g_assert_null (game_page (window));
   assert_first_button (window, "welcome_new_button");
   g_assert_false (gtk_widget_get_visible (template_child (GTK_WINDOW (window), EG_TYPE_WINDOW, "hint_button")));
   g_assert_false (gtk_widget_get_visible (template_child (GTK_WINDOW (window), EG_TYPE_WINDOW, "new_button")));
@@ -165,6 +165,7 @@ test_welcome (void)
   g_assert_true (eg_window_get_match (window) == match);
   g_assert_true (eg_match_is_round_in_progress (match));
   g_assert_cmpstr (page_of (window), ==, "game");
+  g_assert_nonnull (game_page (window));
   g_assert_true (gtk_widget_get_visible (game_page (window)));
   gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
   g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (eg_window_get_board (window))));
@@ -223,6 +224,8 @@ test_resume_offer (void)
   g_assert_cmpstr (page_of (window), ==, "resume");
   g_assert_null (eg_test_ui_find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
   g_assert_cmpuint (count_shown_toplevels (), ==, 1);
+  /* no table built behind the question */
+  g_assert_null (game_page (window));
   page = ADW_STATUS_PAGE (template_child (GTK_WINDOW (window), EG_TYPE_WINDOW, "resume_page"));
   g_assert_cmpstr (adw_status_page_get_title (page), ==, "Resume the Unfinished Match?");
   /* which match: the opponent, the score, when */
@@ -641,6 +644,52 @@ test_welcome_learn (void)
   eg_test_ui_close_all (app);
 }
 
+/* The start pages show the application's icon from a picture of the
+ * size they draw it (128 pixels, 256 at a scale of 2), not from its SVG:
+ * no SVG renderer is loaded for the first frame; the windows' icon
+ * comes after it. */
+static void
+test_start_icon (void)
+{
+  g_autoptr(EgApplication) app = NULL;
+  GtkIconTheme *theme;
+  GtkStack *stack;
+  const char *name;
+  EgWindow *window;
+
+  /* the windows' icon (rendered from the SVG) is set once the first
+   * frame is drawn, not before it */
+  gtk_window_set_default_icon_name (NULL);
+  app = eg_test_ui_start_app (G_APPLICATION_HANDLES_OPEN);
+  g_application_activate (G_APPLICATION (app));
+  window = eg_test_ui_app_window (app);
+  g_assert_null (gtk_window_get_default_icon_name ());
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+  eg_test_ui_iterate ();
+  g_assert_cmpstr (gtk_window_get_default_icon_name (), ==, APPLICATION_ID);
+  theme = gtk_icon_theme_get_for_display (gtk_widget_get_display (GTK_WIDGET (window)));
+  stack = GTK_STACK (template_child (GTK_WINDOW (window), EG_TYPE_WINDOW, "stack"));
+  name = adw_status_page_get_icon_name (ADW_STATUS_PAGE (gtk_stack_get_child_by_name (stack, "welcome")));
+  g_assert_cmpstr (name, ==, adw_status_page_get_icon_name (ADW_STATUS_PAGE (template_child (GTK_WINDOW (window),
+                                                                                              EG_TYPE_WINDOW,
+                                                                                              "resume_page"))));
+  g_assert_true (g_str_has_prefix (name, APPLICATION_ID));
+  for (int scale = 1; scale <= 2; scale++)
+    {
+      g_autoptr(GtkIconPaintable) icon = gtk_icon_theme_lookup_icon (theme, name, NULL, 128, scale,
+                                                                      GTK_TEXT_DIR_NONE, 0);
+      g_autoptr(GFile) file = gtk_icon_paintable_get_file (icon);
+      g_autofree char *uri = g_file_get_uri (file);
+      g_autoptr(GdkTexture) texture = gdk_texture_new_from_file (file, NULL);
+
+      g_assert_true (g_str_has_prefix (uri, "resource:///"));
+      g_assert_true (g_str_has_suffix (uri, ".png"));
+      g_assert_nonnull (texture);
+      g_assert_cmpint (gdk_texture_get_width (texture), ==, 128 * scale);
+    }
+  eg_test_ui_close_all (app);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -652,6 +701,7 @@ main (int    argc,
 
   g_test_add_func ("/en-garde/ui/start/welcome", test_welcome);
   g_test_add_func ("/en-garde/ui/start/welcome-learn", test_welcome_learn);
+  g_test_add_func ("/en-garde/ui/start/icon", test_start_icon);
   g_test_add_func ("/en-garde/ui/start/resume-offer", test_resume_offer);
   g_test_add_func ("/en-garde/ui/start/resume-latest-by-action", test_resume_latest_by_action);
   g_test_add_func ("/en-garde/ui/start/resume-broken", test_resume_broken);

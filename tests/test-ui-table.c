@@ -425,10 +425,8 @@ test_count_cards (void)
 static const char *
 status_text (EgWindow *window)
 {
-  GtkWidget *label = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window), EG_TYPE_WINDOW,
-                                                                "status_label"));
-
-  return gtk_label_get_label (GTK_LABEL (label));
+  /* a widget of the table, built with the match */
+  return gtk_label_get_label (window->status_label);
 }
 
 /* A round played to its end, then a new one dealt: ten cards fly from
@@ -587,7 +585,7 @@ first_reply_of (const char *level)
   eg_match_set_seed (match, 5);
   g_assert_true (eg_match_begin_round (match, NULL, NULL));
   window = eg_test_ui_window (match);
-  thinking.bar = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window), EG_TYPE_WINDOW, "thinking_bar"));
+  thinking.bar = GTK_WIDGET (window->thinking_bar);
   g_signal_connect (thinking.bar, "notify::opacity", G_CALLBACK (note_thinking), &thinking);
 
   board_turn (window, match, rand, FALSE);

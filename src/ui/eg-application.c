@@ -131,7 +131,6 @@ eg_application_startup (GApplication *app)
       g_set_application_name (_("En Garde"));
       g_once_init_leave (&named, 1);
     }
-  gtk_window_set_default_icon_name (APPLICATION_ID);
   eg_application_add_actions (self);
   eg_application_add_resume_actions (self);
 }
@@ -181,12 +180,24 @@ read_saved_matches_later (EgApplication *self,
   g_signal_connect_object (clock, "after-paint", G_CALLBACK (first_frame_painted), self, 0);
 }
 
+/* The windows' icon, for an X11 window manager (GNOME Shell takes the
+ * desktop file's): GTK renders it from the SVG when it is set, so it
+ * is set once the first window has drawn its first frame, not before. */
+static void
+first_frame_drawn (GdkFrameClock *clock,
+                   gpointer       data)
+{
+  g_signal_handlers_disconnect_by_func (clock, first_frame_drawn, data);
+  gtk_window_set_default_icon_name (APPLICATION_ID);
+}
+
 /* The game window, made if there is none: without a match it opens on
  * the welcome page, or on the offer to resume an unfinished match. */
 static EgWindow *
 ensure_window (EgApplication *self)
 {
   EgWindow *window = eg_application_get_window (self);
+  GdkSurface *surface;
 
   if (window != NULL)
     return window;
@@ -195,6 +206,11 @@ ensure_window (EgApplication *self)
     eg_application_show_first_page (self);
   gtk_window_present (GTK_WINDOW (window));
   read_saved_matches_later (self, window);
+  surface = gtk_native_get_surface (GTK_NATIVE (window));
+  if (gtk_window_get_default_icon_name () == NULL && surface != NULL)
+    g_signal_connect (gdk_surface_get_frame_clock (surface), "after-paint", G_CALLBACK (first_frame_drawn), NULL);
+  else
+    gtk_window_set_default_icon_name (APPLICATION_ID);
   return window;
 }
 

@@ -34,7 +34,7 @@ struct _EgWindow
   gboolean       resume_offered;
   const char    *page;                /* the stack's page, a static string */
 
-  /* template widgets */
+  /* template widgets; those of the table from eg_window_ensure_table() on */
   GtkWidget     *header_bar;
   GtkWidget     *new_button;
   GtkWidget     *open_button;
@@ -116,6 +116,8 @@ void        eg_window_update_actions    (EgWindow       *self);
  * the computer's pace, the action area (hand, pass screen, round's end) */
 void        eg_window_class_add_table   (GtkWidgetClass *widget_class);
 void        eg_window_table_init        (EgWindow       *self);
+void        eg_window_table_add_callbacks (GtkBuilderCScope *scope);
+void        eg_window_table_init_window (EgWindow       *self);
 void        eg_window_table_init_widgets (EgWindow      *self);
 void        eg_window_table_set_match   (EgWindow       *self);
 void        eg_window_table_set_speed   (EgWindow       *self,
@@ -132,6 +134,10 @@ void        eg_window_table_layout      (EgWindow       *self,
 void        eg_window_refresh           (EgWindow       *self);
 void        eg_window_update_page       (EgWindow       *self);
 void        eg_window_update_selection  (EgWindow       *self);
+/* The table (the "game" page, eg-window-table.ui) is built when a match
+ * is first shown: before that its widgets' fields are NULL. */
+gboolean    eg_window_has_table         (EgWindow       *self);
+void        eg_window_ensure_table      (EgWindow       *self);
 
 /* For the tests: the turn (who sees, what is chosen, the status line)
  * and the widgets that show the game. */

@@ -52,6 +52,8 @@ eg_window_table_update_targets (EgWindow *self)
   const EgAction *actions = targets (self, &n);
   guint8 pos[2];
 
+  if (!eg_window_has_table (self))
+    return;
   if (n == 0)
     {
       eg_board_clear_targets (self->board);
@@ -103,7 +105,8 @@ hand_drag_end_cb (EgHandView *hand,
 gboolean
 eg_window_table_is_busy (EgWindow *self)
 {
-  return eg_board_is_animating (self->board) || eg_flight_layer_is_animating (self->flights);
+  return eg_window_has_table (self) &&
+         (eg_board_is_animating (self->board) || eg_flight_layer_is_animating (self->flights));
 }
 
 /* The hand a side's cards are seen in: the large one of the person at
@@ -299,6 +302,8 @@ eg_window_table_set_match (EgWindow *self)
   eg_announcer_reset (self->announcer);
   if (self->match != NULL)
     self->pile_count = eg_match_get_pile_count (self->match);
+  if (!eg_window_has_table (self))
+    return;
   eg_live_moves_set_match (self->live_moves, self->match);
   eg_live_moves_set_match (self->recent_moves, self->match);
 }
@@ -308,7 +313,8 @@ eg_window_table_set_speed (EgWindow *self,
                            EgSpeed   speed)
 {
   self->speed = speed;
-  eg_board_set_speed (self->board, speed);
+  if (eg_window_has_table (self))
+    eg_board_set_speed (self->board, speed);
   /* the time to read what was shown, once it is still */
   eg_turn_set_computer_pause (self->turn, eg_pace_duration (EG_ANIMATION_READ, speed));
 }
@@ -541,6 +547,8 @@ show_moves_panel (EgWindow *self)
 {
   gboolean shown = self->wide || gtk_toggle_button_get_active (self->moves_button);
 
+  if (!eg_window_has_table (self))
+    return;
   gtk_widget_set_visible (self->moves_panel, shown);
   if (shown)
     gtk_widget_add_css_class (GTK_WIDGET (self->board), "beside-moves");
@@ -588,16 +596,7 @@ eg_window_class_add_table (GtkWidgetClass *widget_class)
   g_type_ensure (EG_TYPE_LIVE_MOVES);
   g_type_ensure (EG_TYPE_ROUND_END_VIEW);
 
-  gtk_widget_class_bind_template_child (widget_class, EgWindow, flights);
-  gtk_widget_class_bind_template_child (widget_class, EgWindow, moves_panel);
-  gtk_widget_class_bind_template_child (widget_class, EgWindow, live_moves);
-  gtk_widget_class_bind_template_child (widget_class, EgWindow, recent_moves);
   gtk_widget_class_bind_template_child (widget_class, EgWindow, moves_button);
-  gtk_widget_class_bind_template_child (widget_class, EgWindow, action_stack);
-  gtk_widget_class_bind_template_child (widget_class, EgWindow, round_end);
-  gtk_widget_class_bind_template_callback (widget_class, board_target_activated_cb);
-  gtk_widget_class_bind_template_callback (widget_class, hand_drag_begin_cb);
-  gtk_widget_class_bind_template_callback (widget_class, hand_drag_end_cb);
 
   gtk_widget_class_install_action (widget_class, "win.watch-replay", NULL, watch_replay_action);
   gtk_widget_class_install_action (widget_class, "win.toggle-moves", NULL, toggle_moves_action);
@@ -631,7 +630,7 @@ key_pressed_cb (GtkEventControllerKey *controller,
   if (!is_activate_key (keyval))
     return GDK_EVENT_PROPAGATE;
   /* the key that played the move, still held, never passes the screen */
-  if (!self->pass_armed && gtk_widget_has_focus (GTK_WIDGET (self->pass_button)))
+  if (!self->pass_armed && eg_window_has_table (self) && gtk_widget_has_focus (GTK_WIDGET (self->pass_button)))
     return GDK_EVENT_STOP;
   return GDK_EVENT_PROPAGATE;
 }
@@ -688,26 +687,49 @@ eg_window_table_init (EgWindow *self)
                            G_CONNECT_SWAPPED);
 }
 
-/* The table's hold on the template's widgets: once at start, and on
- * the new ones a language switch builds (eg_window_retranslate()). */
+/* The table's hold on the window template's widgets: once at start, and
+ * on the new ones a language switch builds (eg_window_retranslate()). */
+void
+eg_window_table_init_window (EgWindow *self)
+{
+  eg_ui_hide_stack_pages (self->stack);
+  g_signal_connect_object (self->moves_button, "toggled", G_CALLBACK (show_moves_panel), self, G_CONNECT_SWAPPED);
+  eg_window_table_layout (self, gtk_widget_get_width (GTK_WIDGET (self)));
+}
+
+/* The handlers eg-window-table.ui names. */
+void
+eg_window_table_add_callbacks (GtkBuilderCScope *scope)
+{
+  gtk_builder_cscope_add_callback_symbols (scope,
+                                           "board_target_activated_cb", G_CALLBACK (board_target_activated_cb),
+                                           "hand_drag_begin_cb", G_CALLBACK (hand_drag_begin_cb),
+                                           "hand_drag_end_cb", G_CALLBACK (hand_drag_end_cb),
+                                           NULL);
+}
+
+/* The table just built (eg_window_ensure_table()): what it follows, and
+ * the speed and layout the window has now. */
 void
 eg_window_table_init_widgets (EgWindow *self)
 {
+  /* the players' panels show both hands at a round's end */
+  eg_round_end_view_set_in_table (self->round_end, TRUE);
   eg_ui_hide_stack_pages (self->action_stack);
-  eg_ui_hide_stack_pages (self->stack);
   g_signal_connect_object (self->board, "notify::animating", G_CALLBACK (busy_changed), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->flights, "notify::animating", G_CALLBACK (busy_changed), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->moves_button, "toggled", G_CALLBACK (show_moves_panel), self, G_CONNECT_SWAPPED);
   eg_board_set_speed (self->board, self->speed);
   eg_live_moves_set_match (self->live_moves, self->match);
   eg_live_moves_set_match (self->recent_moves, self->match);
-  eg_window_table_layout (self, gtk_widget_get_width (GTK_WIDGET (self)));
+  /* the moves beside the board or not, as the window's width decided */
+  show_moves_panel (self);
 }
 
 EgLiveMoves *
 eg_window_get_live_moves (EgWindow *self)
 {
   g_return_val_if_fail (EG_IS_WINDOW (self), NULL);
+  eg_window_ensure_table (self);
   return self->live_moves;
 }
 
@@ -715,6 +737,7 @@ GtkWidget *
 eg_window_get_action_area (EgWindow *self)
 {
   g_return_val_if_fail (EG_IS_WINDOW (self), NULL);
+  eg_window_ensure_table (self);
   return GTK_WIDGET (self->action_stack);
 }
 
@@ -722,5 +745,6 @@ EgRoundEndView *
 eg_window_get_round_end_view (EgWindow *self)
 {
   g_return_val_if_fail (EG_IS_WINDOW (self), NULL);
+  eg_window_ensure_table (self);
   return self->round_end;
 }

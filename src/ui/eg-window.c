@@ -157,6 +157,8 @@ eg_window_update_selection (EgWindow *self)
   EgSide attacked;
   GtkWidget *child, *prompt;
 
+  if (!eg_window_has_table (self))
+    return;
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->options_box))) != NULL)
     gtk_flow_box_remove (self->options_box, child);
 
@@ -354,9 +356,8 @@ eg_window_update_page (EgWindow *self)
   if (g_strcmp0 (self->page, page) == 0)
     return;
   self->page = page;
-  /* the table is styled and laid out from its first showing on */
   if (g_str_equal (page, "game"))
-    gtk_widget_set_visible (gtk_stack_get_child_by_name (self->stack, "game"), TRUE);
+    eg_window_ensure_table (self);
   gtk_stack_set_visible_child_name (self->stack, page);
   gtk_window_set_default_widget (GTK_WINDOW (self), first);
   if (first != NULL)
@@ -460,7 +461,9 @@ size_classes_current (GtkWidget *widget,
 static gboolean
 status_cut_off (EgWindow *self)
 {
-  return pango_layout_is_ellipsized (gtk_label_get_layout (self->status_label)) &&
+  /* no status line before the table is built: nothing to lay out */
+  return eg_window_has_table (self) &&
+         pango_layout_is_ellipsized (gtk_label_get_layout (self->status_label)) &&
          !gtk_widget_has_css_class (GTK_WIDGET (self->status_label), "tight");
 }
 
@@ -628,6 +631,8 @@ computer_busy_changed (EgWindow *self)
 void
 eg_window_show_status (EgWindow *self)
 {
+  if (!eg_window_has_table (self))
+    return;
   gtk_label_set_label (self->status_label, eg_turn_get_status (self->turn));
 }
 
@@ -671,6 +676,105 @@ create_primary_menu (GtkMenuButton *button,
   gtk_menu_button_set_menu_model (button, self->primary_menu);
 }
 
+/* ---- the table, built on first use ---- */
+
+gboolean
+eg_window_has_table (EgWindow *self)
+{
+  return self->board != NULL;
+}
+
+/* The widgets of eg-window-table.ui, each the field of its id. */
+/* The table's widgets, from eg-window-table.ui. */
+#define TABLE_WIDGETS(X) \
+  X (toasts) \
+  X (flights) \
+  X (left_name_label) \
+  X (right_name_label) \
+  X (left_kind_label) \
+  X (right_kind_label) \
+  X (left_pips) \
+  X (right_pips) \
+  X (left_hand) \
+  X (right_hand) \
+  X (round_label) \
+  X (piles) \
+  X (moves_panel) \
+  X (live_moves) \
+  X (recent_moves) \
+  X (status_label) \
+  X (thinking_bar) \
+  X (action_stack) \
+  X (hand_area) \
+  X (hand_title) \
+  X (hand_view) \
+  X (options_box) \
+  X (pass_detail) \
+  X (pass_button) \
+  X (round_end) \
+  X (board)
+
+static void
+take_table_widgets (EgWindow   *self,
+                    GtkBuilder *builder)
+{
+#define TAKE(field) self->field = (gpointer) gtk_builder_get_object (builder, #field);
+  TABLE_WIDGETS (TAKE)
+#undef TAKE
+}
+
+/* The table went with the window's template (eg_window_retranslate()). */
+static void
+forget_table_widgets (EgWindow *self)
+{
+#define FORGET(field) self->field = NULL;
+  TABLE_WIDGETS (FORGET)
+#undef FORGET
+}
+
+/**
+ * eg_window_ensure_table:
+ *
+ * Builds the table (the stack's "game" page) if it is not built yet: a
+ * window that opens on the welcome or resume page, or on a replay,
+ * does not make, style or measure it before its first frame. Each
+ * widget of the table is a field of the window from then on.
+ */
+void
+eg_window_ensure_table (EgWindow *self)
+{
+  g_autoptr(GtkBuilderScope) scope = NULL;
+  g_autoptr(GtkBuilder) builder = NULL;
+  g_autoptr(GError) error = NULL;
+  GtkWidget *table;
+
+  if (eg_window_has_table (self))
+    return;
+
+  scope = gtk_builder_cscope_new ();
+  gtk_builder_cscope_add_callback_symbol (GTK_BUILDER_CSCOPE (scope), "hand_card_activated_cb",
+                                          G_CALLBACK (hand_card_activated_cb));
+  eg_window_table_add_callbacks (GTK_BUILDER_CSCOPE (scope));
+  builder = gtk_builder_new ();
+  gtk_builder_set_scope (builder, scope);
+  /* the handlers get the window */
+  gtk_builder_set_current_object (builder, G_OBJECT (self));
+  if (!gtk_builder_add_from_resource (builder, RESOURCE_PREFIX "/eg-window-table.ui", &error))
+    g_error ("eg-window-table.ui: %s", error->message);
+  take_table_widgets (self, builder);
+
+  table = GTK_WIDGET (gtk_builder_get_object (builder, "table"));
+  /* its title is its accessible name (a page without one is a
+   * "GtkStackPage panel" to a screen reader) */
+  gtk_stack_add_titled (self->stack, table, "game", C_("page", "Table"));
+  /* hidden from a screen reader until it is the page shown (eg_ui_hide_stack_pages()) */
+  gtk_accessible_update_state (GTK_ACCESSIBLE (table), GTK_ACCESSIBLE_STATE_HIDDEN,
+                               gtk_stack_get_visible_child (self->stack) != table, -1);
+  g_signal_connect_swapped (self->status_label, "notify::label", G_CALLBACK (status_changed), self);
+  eg_window_table_init_widgets (self);
+  eg_window_show_status (self);
+}
+
 static void
 eg_window_class_init (EgWindowClass *klass)
 {
@@ -705,30 +809,9 @@ eg_window_class_init (EgWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, EgWindow, resume_button);
   gtk_widget_class_bind_template_child (widget_class, EgWindow, welcome_new_button);
   gtk_widget_class_bind_template_child (widget_class, EgWindow, lesson_panel);
-  gtk_widget_class_bind_template_child (widget_class, EgWindow, toasts);
   gtk_widget_class_bind_template_child (widget_class, EgWindow, hint_button);
   gtk_widget_class_bind_template_child (widget_class, EgWindow, menu_button);
   gtk_widget_class_bind_template_child (widget_class, EgWindow, primary_menu);
-  gtk_widget_class_bind_template_child (widget_class, EgWindow, left_name_label);
-  gtk_widget_class_bind_template_child (widget_class, EgWindow, right_name_label);
-  gtk_widget_class_bind_template_child (widget_class, EgWindow, left_kind_label);
-  gtk_widget_class_bind_template_child (widget_class, EgWindow, right_kind_label);
-  gtk_widget_class_bind_template_child (widget_class, EgWindow, left_pips);
-  gtk_widget_class_bind_template_child (widget_class, EgWindow, right_pips);
-  gtk_widget_class_bind_template_child (widget_class, EgWindow, left_hand);
-  gtk_widget_class_bind_template_child (widget_class, EgWindow, right_hand);
-  gtk_widget_class_bind_template_child (widget_class, EgWindow, round_label);
-  gtk_widget_class_bind_template_child (widget_class, EgWindow, piles);
-  gtk_widget_class_bind_template_child (widget_class, EgWindow, board);
-  gtk_widget_class_bind_template_child (widget_class, EgWindow, status_label);
-  gtk_widget_class_bind_template_child (widget_class, EgWindow, thinking_bar);
-  gtk_widget_class_bind_template_child (widget_class, EgWindow, hand_area);
-  gtk_widget_class_bind_template_child (widget_class, EgWindow, hand_title);
-  gtk_widget_class_bind_template_child (widget_class, EgWindow, hand_view);
-  gtk_widget_class_bind_template_child (widget_class, EgWindow, options_box);
-  gtk_widget_class_bind_template_child (widget_class, EgWindow, pass_detail);
-  gtk_widget_class_bind_template_child (widget_class, EgWindow, pass_button);
-  gtk_widget_class_bind_template_callback (widget_class, hand_card_activated_cb);
 
   eg_window_class_add_actions (widget_class);
   eg_window_class_add_table (widget_class);
@@ -739,16 +822,9 @@ eg_window_class_init (EgWindowClass *klass)
 static void
 init_widgets (EgWindow *self)
 {
-  /* Hidden until a match is shown (eg_window_update_page()): a window
-   * that opens on a start page does not style the table's widgets for
-   * its first frame. */
-  gtk_widget_set_visible (gtk_stack_get_child_by_name (self->stack, "game"), FALSE);
-  /* the players' panels show both hands at a round's end */
-  eg_round_end_view_set_in_table (self->round_end, TRUE);
-  g_signal_connect_swapped (self->status_label, "notify::label", G_CALLBACK (status_changed), self);
   /* the menu's popover is built when first opened, not before the first frame */
   gtk_menu_button_set_create_popup_func (self->menu_button, create_primary_menu, NULL, NULL);
-  eg_window_table_init_widgets (self);
+  eg_window_table_init_window (self);
 }
 
 static void
@@ -820,6 +896,8 @@ eg_window_set_match (EgWindow *self,
   /* a new live match is shown at once, even from a replay */
   eg_window_close_replay (self);
   g_set_object (&self->match, match);
+  if (match != NULL)
+    eg_window_ensure_table (self);
   /* the table hears of each action from the turn (EgTurn::show) */
   eg_window_table_set_match (self);
   if (match != NULL)
@@ -869,6 +947,7 @@ eg_window_add_toast (EgWindow *self,
       adw_toast_dismiss (previous);
     }
   self->toast = g_object_ref (toast);
+  eg_window_ensure_table (self);
   g_signal_connect_object (toast, "dismissed", G_CALLBACK (toast_dismissed), self, 0);
   /* a word said, then out of the way */
   adw_toast_set_timeout (toast, 3);
@@ -879,6 +958,7 @@ EgBoard *
 eg_window_get_board (EgWindow *self)
 {
   g_return_val_if_fail (EG_IS_WINDOW (self), NULL);
+  eg_window_ensure_table (self);
   return self->board;
 }
 
@@ -886,6 +966,7 @@ EgHandView *
 eg_window_get_hand_view (EgWindow *self)
 {
   g_return_val_if_fail (EG_IS_WINDOW (self), NULL);
+  eg_window_ensure_table (self);
   return self->hand_view;
 }
 
@@ -894,6 +975,7 @@ eg_window_get_side_hand_view (EgWindow *self,
                               EgSide    side)
 {
   g_return_val_if_fail (EG_IS_WINDOW (self), NULL);
+  eg_window_ensure_table (self);
   return side == EG_SIDE_LEFT ? self->left_hand : self->right_hand;
 }
 
@@ -908,6 +990,7 @@ GtkWidget *
 eg_window_get_options_box (EgWindow *self)
 {
   g_return_val_if_fail (EG_IS_WINDOW (self), NULL);
+  eg_window_ensure_table (self);
   return GTK_WIDGET (self->options_box);
 }
 
@@ -949,6 +1032,7 @@ drop_widgets (EgWindow *self)
   g_signal_handlers_unblock_by_func (self, keep_focus_in_game, NULL);
   /* the replay's page went with the stack, a card dragged with its hand */
   self->replay_view = NULL;
+  forget_table_widgets (self);
   self->replaying = FALSE;
   self->drag_value = 0;
   self->page = NULL;
@@ -966,7 +1050,7 @@ eg_window_retranslate (EgWindow *self)
 {
   g_autoptr(EgReplayView) replay = NULL;
   g_autoptr(EgLesson) lesson = NULL;
-  gboolean moves_shown;
+  gboolean moves_shown, had_table;
 
   g_return_if_fail (EG_IS_WINDOW (self));
 
@@ -975,15 +1059,19 @@ eg_window_retranslate (EgWindow *self)
     replay = g_object_ref (self->replay_view);
   g_set_object (&lesson, eg_lesson_panel_get_lesson (self->lesson_panel));
   moves_shown = gtk_toggle_button_get_active (self->moves_button);
+  had_table = eg_window_has_table (self);
 
   drop_widgets (self);
   gtk_widget_init_template (GTK_WIDGET (self));
   init_widgets (self);
+  /* a table never built is built when first needed, as at start-up */
+  if (had_table)
+    eg_window_ensure_table (self);
 
   eg_lesson_panel_set_lesson (self->lesson_panel, lesson);
   gtk_toggle_button_set_active (self->moves_button, moves_shown);
   /* the fencers stand where they are, they do not walk there */
-  if (self->match != NULL)
+  if (self->match != NULL && eg_window_has_table (self))
     eg_board_set_positions (self->board,
                             eg_match_get_position (self->match, EG_SIDE_LEFT),
                             eg_match_get_position (self->match, EG_SIDE_RIGHT),
