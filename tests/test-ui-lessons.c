@@ -227,6 +227,50 @@ test_text_keeps_board (void)
     }
 }
 
+static gboolean
+is_short (gpointer window)
+{
+  return gtk_widget_has_css_class (window, "short");
+}
+
+static gboolean
+is_not_short (gpointer window)
+{
+  return !gtk_widget_has_css_class (window, "short");
+}
+
+/* At 800×600 a lesson's panel costs the table its height: the window
+ * turns "short" (smaller cards and places), so the whole table, the hand
+ * included, fits the screen; without a lesson nothing is made smaller. */
+static void
+test_fits_800x600 (void)
+{
+  g_autoptr(EgApplication) app = eg_test_ui_start_app (G_APPLICATION_HANDLES_OPEN);
+  EgWindow *window;
+  int min_height;
+
+  g_application_activate (G_APPLICATION (app));
+  window = eg_test_ui_app_window (app);
+  gtk_window_set_default_size (GTK_WINDOW (window), 800, 600);
+  gtk_widget_set_size_request (GTK_WIDGET (window), 800, 600);
+  g_action_group_activate_action (G_ACTION_GROUP (app), "learn-rules", NULL);
+  g_assert_true (eg_test_ui_wait_until (is_short, window, 5000));
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+  eg_test_ui_iterate ();
+
+  /* the height the window needs at 800 pixels wide (a window manager
+   * holds it to the screen's; Xvfb without one lets it grow) */
+  gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_VERTICAL, 800, &min_height, NULL, NULL, NULL);
+  g_test_message ("at 800 px wide in a lesson the window needs %d px", min_height);
+  g_assert_cmpint (min_height, <=, 610);
+
+  /* out of the lessons, at the same size: the usual cards */
+  g_action_group_activate_action (G_ACTION_GROUP (app), "lesson-leave", NULL);
+  eg_test_ui_iterate ();
+  g_assert_true (eg_test_ui_wait_until (is_not_short, window, 5000));
+  eg_test_ui_close_all (app);
+}
+
 /* Try Again plays the same lesson from its start; the last lesson has no
  * Next Lesson; the 2015 lesson ends by advancement on the table. */
 static void
@@ -305,6 +349,7 @@ main (int    argc,
   g_test_add_func ("/en-garde/ui/lessons/play-by-keyboard", test_play_by_keyboard);
   g_test_add_func ("/en-garde/ui/lessons/retry-and-last", test_retry_and_last);
   g_test_add_func ("/en-garde/ui/lessons/text-keeps-board", test_text_keeps_board);
+  g_test_add_func ("/en-garde/ui/lessons/fits-800x600", test_fits_800x600);
 
   status = g_test_run ();
   eg_test_remove_tree (data_home);

@@ -458,6 +458,19 @@ size_classes_current (GtkWidget *widget,
   return TRUE;
 }
 
+/* A lesson's panel takes about 90 pixels of the table's height: below
+ * this the table's cards and places are made smaller ("short"), so the
+ * hand stays on screen at 800×600. */
+#define EG_WINDOW_SHORT_LESSON_HEIGHT 700
+
+static gboolean
+short_wanted (EgWindow *self,
+              int       height)
+{
+  return height < EG_WINDOW_SHORT_LESSON_HEIGHT && self->lesson_panel != NULL &&
+         eg_lesson_panel_get_lesson (self->lesson_panel) != NULL;
+}
+
 static gboolean
 status_cut_off (EgWindow *self)
 {
@@ -488,6 +501,12 @@ update_large (gpointer data)
       gtk_widget_add_css_class (widget, size_classes[i].name);
     else
       gtk_widget_remove_css_class (widget, size_classes[i].name);
+  if (short_wanted (self, height))
+    gtk_widget_add_css_class (widget, "short");
+  else
+    gtk_widget_remove_css_class (widget, "short");
+  if (eg_window_has_table (self))
+    eg_live_moves_set_short (self->recent_moves, gtk_widget_has_css_class (widget, "short"));
   if (status_cut_off (self))
     gtk_widget_add_css_class (GTK_WIDGET (self->status_label), "tight");
   return G_SOURCE_REMOVE;
@@ -503,6 +522,7 @@ eg_window_size_allocate (GtkWidget *widget,
 
   GTK_WIDGET_CLASS (eg_window_parent_class)->size_allocate (widget, width, height, baseline);
   if ((!size_classes_current (widget, width, height) ||
+       short_wanted (self, height) != gtk_widget_has_css_class (widget, "short") ||
        (width >= EG_WINDOW_WIDE_WIDTH) != self->wide || status_cut_off (self)) &&
       self->large_idle_id == 0)
     self->large_idle_id = g_idle_add (update_large, self);
