@@ -291,34 +291,7 @@ gboolean
 eg_test_ui_press_key_on (GtkWidget *widget,
                          guint      keyval)
 {
-  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
-  guint i, j;
-
-  for (i = 0; i < g_list_model_get_n_items (controllers); i++)
-    {
-      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
-
-      if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
-        continue;
-      for (j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
-        {
-          g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
-          GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger (shortcut);
-
-          if (GTK_IS_KEYVAL_TRIGGER (trigger) &&
-              gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger)) == keyval &&
-              gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (trigger)) == 0)
-            {
-              gboolean done = gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut),
-                                                            GTK_SHORTCUT_ACTION_EXCLUSIVE,
-                                                            widget,
-                                                            gtk_shortcut_get_arguments (shortcut));
-              eg_test_ui_iterate ();
-              return done;
-            }
-        }
-    }
-  return FALSE;
+  return eg_test_ui_press_shortcut_on (widget, keyval, 0);
 }
 
 /* As eg_test_ui_press_key_on(), for a key with @modifiers (Ctrl+W). */
