@@ -432,43 +432,47 @@ settings_changed (EgWindow   *self,
 
 /* Cards and text grow with the window, beyond what 800×600 allows: a
  * size class per step ("large", then "huge" where the height allows it
- * too), switched after the allocation, not during it. So is the "tight"
- * one of a status line too long for its width (an attack to parry, at
- * 800 pixels or in German): a smaller font rather than the end of the
- * sentence, what to do, cut off. */
+ * too); under a lesson, whose panel takes about 90 pixels of the table's
+ * height, they shrink below 700 pixels ("short"), so the hand stays on
+ * screen at 800×600. Switched after the allocation, not during it. So is
+ * the "tight" class of a status line too long for its width (an attack
+ * to parry, at 800 pixels or in German): a smaller font rather than the
+ * end of the sentence, what to do, cut off. */
 static const struct
 {
   const char *name;
   int         min_width;
   int         min_height;
+  int         below_height;   /* 0: any height above min_height */
+  gboolean    in_lesson;
 } size_classes[] = {
-  { "large", 1500, 0 },
-  { "huge", 1760, 960 },
+  { "large", 1500, 0, 0, FALSE },
+  { "huge", 1760, 960, 0, FALSE },
+  { "short", 0, 0, 700, TRUE },
 };
 
 static gboolean
-size_classes_current (GtkWidget *widget,
-                      int        width,
-                      int        height)
+size_class_wanted (EgWindow *self,
+                   guint     i,
+                   int       width,
+                   int       height)
 {
-  for (guint i = 0; i < G_N_ELEMENTS (size_classes); i++)
-    if ((width >= size_classes[i].min_width && height >= size_classes[i].min_height) !=
-        gtk_widget_has_css_class (widget, size_classes[i].name))
-      return FALSE;
-  return TRUE;
+  return width >= size_classes[i].min_width && height >= size_classes[i].min_height &&
+         (size_classes[i].below_height == 0 || height < size_classes[i].below_height) &&
+         (!size_classes[i].in_lesson ||
+          (self->lesson_panel != NULL && eg_lesson_panel_get_lesson (self->lesson_panel) != NULL));
 }
 
-/* A lesson's panel takes about 90 pixels of the table's height: below
- * this the table's cards and places are made smaller ("short"), so the
- * hand stays on screen at 800×600. */
-#define EG_WINDOW_SHORT_LESSON_HEIGHT 700
-
 static gboolean
-short_wanted (EgWindow *self,
-              int       height)
+size_classes_current (EgWindow *self,
+                      int       width,
+                      int       height)
 {
-  return height < EG_WINDOW_SHORT_LESSON_HEIGHT && self->lesson_panel != NULL &&
-         eg_lesson_panel_get_lesson (self->lesson_panel) != NULL;
+  for (guint i = 0; i < G_N_ELEMENTS (size_classes); i++)
+    if (size_class_wanted (self, i, width, height) !=
+        gtk_widget_has_css_class (GTK_WIDGET (self), size_classes[i].name))
+      return FALSE;
+  return TRUE;
 }
 
 static gboolean
@@ -497,14 +501,11 @@ update_large (gpointer data)
   self->large_idle_id = 0;
   eg_window_table_layout (self, width);
   for (guint i = 0; i < G_N_ELEMENTS (size_classes); i++)
-    if (width >= size_classes[i].min_width && height >= size_classes[i].min_height)
+    if (size_class_wanted (self, i, width, height))
       gtk_widget_add_css_class (widget, size_classes[i].name);
     else
       gtk_widget_remove_css_class (widget, size_classes[i].name);
-  if (short_wanted (self, height))
-    gtk_widget_add_css_class (widget, "short");
-  else
-    gtk_widget_remove_css_class (widget, "short");
+  /* the strip under the piste: its newest line only, where short */
   if (eg_window_has_table (self))
     eg_live_moves_set_short (self->recent_moves, gtk_widget_has_css_class (widget, "short"));
   if (status_cut_off (self))
@@ -521,8 +522,7 @@ eg_window_size_allocate (GtkWidget *widget,
   EgWindow *self = EG_WINDOW (widget);
 
   GTK_WIDGET_CLASS (eg_window_parent_class)->size_allocate (widget, width, height, baseline);
-  if ((!size_classes_current (widget, width, height) ||
-       short_wanted (self, height) != gtk_widget_has_css_class (widget, "short") ||
+  if ((!size_classes_current (self, width, height) ||
        (width >= EG_WINDOW_WIDE_WIDTH) != self->wide || status_cut_off (self)) &&
       self->large_idle_id == 0)
     self->large_idle_id = g_idle_add (update_large, self);
