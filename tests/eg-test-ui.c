@@ -598,6 +598,12 @@ eg_test_ui_close_all (EgApplication *app)
   while ((windows = gtk_application_get_windows (GTK_APPLICATION (app))) != NULL)
     gtk_window_destroy (windows->data);
   eg_test_ui_iterate ();
+  /* as g_application_run() ends: nothing of the application (a reading
+   * of the saved matches) outlives the test. Only g_application_run()
+   * lets a registered application go from D-Bus: it is kept, never
+   * finalized, as it was before its shutdown. */
+  g_signal_emit_by_name (app, "shutdown");
+  g_object_ref (app);
 }
 
 GtkWindow *

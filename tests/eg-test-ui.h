@@ -120,8 +120,9 @@ EgWindow      *eg_test_ui_app_window  (EgApplication     *app);
 EgMatch       *eg_test_ui_wait_match  (EgApplication     *app,
                                        EgMatch           *old,
                                        guint              timeout_ms);
-/* Closes the application's windows one at a time: a dialog goes with
- * the window it belongs to. */
+/* Closes the application's windows one at a time (a dialog goes with
+ * the window it belongs to), then shuts the application down, as
+ * g_application_run() does when it returns: the last use of @app. */
 void           eg_test_ui_close_all   (EgApplication     *app);
 
 /* The newest visible toplevel of @type (a dialog…), or NULL. */

@@ -260,6 +260,8 @@ eg_application_shutdown (GApplication *app)
 
   g_clear_handle_id (&self->language_idle_id, g_source_remove);
   g_clear_object (&self->settings);
+  /* no more reading of the folder once the game has quit */
+  g_clear_object (&self->saved_matches);
   G_APPLICATION_CLASS (eg_application_parent_class)->shutdown (app);
 }
 
@@ -399,8 +401,8 @@ eg_application_get_autosave_file (EgApplication *self)
  * eg_application_get_saved_matches:
  *
  * Returns: (transfer none) (nullable): the saved matches of the autosave
- *   folder, kept current by the game's own saves, once the application
- *   has started
+ *   folder, kept current by the game's own saves, from the
+ *   application's start-up to its shutdown
  */
 EgSavedMatches *
 eg_application_get_saved_matches (EgApplication *self)
