@@ -1022,18 +1022,22 @@ test_window (void)
   g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "retreat-midround.engarde", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
   EgWindow *window = eg_test_ui_window (live);
+  GtkWidget *hint = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window), EG_TYPE_WINDOW, "hint_button"));
   EgReplayView *view;
   EgReplay *replay;
   GtkWindow *dialog;
   EgMatch *played;
   EgRound expected;
 
+  g_assert_true (gtk_widget_get_visible (hint));
   g_assert_true (open_file (window, file));
   g_assert_true (eg_window_is_replaying (window));
   view = eg_window_get_replay_view (window);
   eg_replay_view_set_analysis (view, FALSE);
   g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (view)));
   g_assert_true (eg_window_get_match (window) == live);
+  /* no Hint for a match replayed: it is for the one played */
+  g_assert_false (gtk_widget_get_visible (hint));
   /* the focus is inside the view, where its keys are caught */
   g_assert_nonnull (gtk_root_get_focus (GTK_ROOT (window)));
   g_assert_true (gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (window)), GTK_WIDGET (view)));
@@ -1086,6 +1090,7 @@ test_window (void)
   g_assert_false (eg_window_is_replaying (window));
   g_assert_true (eg_window_get_match (window) == live);
   g_assert_false (gtk_widget_get_mapped (GTK_WIDGET (view)));
+  g_assert_true (gtk_widget_get_visible (hint));
 
   /* again, and play from step 2 with the dialog */
   g_assert_true (open_file (window, file));

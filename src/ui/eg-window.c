@@ -351,7 +351,8 @@ eg_window_update_page (EgWindow *self)
 
   gtk_widget_set_visible (self->new_button, !start);
   gtk_widget_set_visible (self->open_button, !start);
-  gtk_widget_set_visible (self->hint_button, !start);
+  /* a hint is for the match being played, not for one being replayed */
+  gtk_widget_set_visible (self->hint_button, self->match != NULL && !self->replaying);
   gtk_widget_set_visible (GTK_WIDGET (self->moves_button), self->match != NULL && !self->wide);
   if (g_strcmp0 (self->page, page) == 0)
     return;
