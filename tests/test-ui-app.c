@@ -222,6 +222,13 @@ test_new_match_dialog (void)
   g_assert_true (eg_test_ui_press_key_on (GTK_WIDGET (dialog), GDK_KEY_Escape));
   g_assert_null (eg_test_ui_find_toplevel (EG_TYPE_NEW_MATCH_DIALOG));
   g_assert_true (eg_test_ui_match_of (app) == match);
+  /* and so does Ctrl+W */
+  g_action_group_activate_action (G_ACTION_GROUP (app), "new-match", NULL);
+  eg_test_ui_iterate ();
+  dialog = eg_test_ui_find_toplevel (EG_TYPE_NEW_MATCH_DIALOG);
+  g_assert_true (eg_test_ui_press_shortcut_on (GTK_WIDGET (dialog), GDK_KEY_w, GDK_CONTROL_MASK));
+  g_assert_null (eg_test_ui_find_toplevel (EG_TYPE_NEW_MATCH_DIALOG));
+  g_assert_true (eg_test_ui_match_of (app) == match);
 
   g_settings_reset (settings, "target-score");
   g_settings_reset (settings, "left-name");
@@ -329,6 +336,10 @@ test_preferences (void)
   g_assert_false (g_settings_get_boolean (settings, "hide-hands"));
   g_assert_false (eg_turn_get_passing (eg_window_get_turn (eg_test_ui_app_window (app))));
   g_assert_cmpint (eg_turn_get_viewer (eg_window_get_turn (eg_test_ui_app_window (app))), ==, EG_SIDE_LEFT);
+
+  /* Ctrl+W closes it, as every secondary window */
+  g_assert_true (eg_test_ui_press_shortcut_on (GTK_WIDGET (preferences), GDK_KEY_w, GDK_CONTROL_MASK));
+  g_assert_null (eg_test_ui_find_toplevel (EG_TYPE_PREFERENCES_WINDOW));
 
   g_settings_reset (settings, "hide-hands");
   eg_test_ui_close_all (app);

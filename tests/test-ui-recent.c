@@ -473,7 +473,11 @@ test_empty (void)
   g_assert_nonnull (strstr (text, "No Saved Matches"));
   g_assert_nonnull (strstr (text, "Every match you play is saved here."));
   eg_test_ui_assert_pages_named (GTK_WIDGET (recent));
-  gtk_window_destroy (GTK_WINDOW (recent));
+  /* Ctrl+W closes it, as Escape does */
+  g_object_add_weak_pointer (G_OBJECT (recent), (gpointer *) &recent);
+  g_assert_true (eg_test_ui_press_shortcut_on (GTK_WIDGET (recent), GDK_KEY_w, GDK_CONTROL_MASK));
+  eg_test_ui_iterate ();
+  g_assert_null (recent);
   gtk_window_destroy (GTK_WINDOW (window));
   eg_test_ui_iterate ();
 }
