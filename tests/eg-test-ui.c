@@ -591,13 +591,19 @@ eg_test_ui_wait_match (EgApplication *app,
 }
 
 void
-eg_test_ui_close_all (EgApplication *app)
+eg_test_ui_close_windows (EgApplication *app)
 {
   GList *windows;
 
   while ((windows = gtk_application_get_windows (GTK_APPLICATION (app))) != NULL)
     gtk_window_destroy (windows->data);
   eg_test_ui_iterate ();
+}
+
+void
+eg_test_ui_close_all (EgApplication *app)
+{
+  eg_test_ui_close_windows (app);
   /* as g_application_run() ends: nothing of the application (a reading
    * of the saved matches) outlives the test. Only g_application_run()
    * lets a registered application go from D-Bus: it is kept, never

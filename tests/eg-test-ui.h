@@ -120,8 +120,10 @@ EgWindow      *eg_test_ui_app_window  (EgApplication     *app);
 EgMatch       *eg_test_ui_wait_match  (EgApplication     *app,
                                        EgMatch           *old,
                                        guint              timeout_ms);
-/* Closes the application's windows one at a time (a dialog goes with
- * the window it belongs to), then shuts the application down, as
+/* Closes the application's windows one at a time: a dialog goes with
+ * the window it belongs to. */
+void           eg_test_ui_close_windows (EgApplication   *app);
+/* Closes its windows, then shuts the application down as
  * g_application_run() does when it returns: the last use of @app. */
 void           eg_test_ui_close_all   (EgApplication     *app);
 

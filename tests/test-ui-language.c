@@ -657,19 +657,42 @@ check_and_quit (gpointer data)
 {
   EgApplication *app = data;
   EgWindow *window = eg_test_ui_app_window (app);
+  g_autofree char *expected = NULL;
+  g_autofree char *code = NULL;
+  GtkWindow *preferences;
+  AdwActionRow *language;
   GtkWidget *hint;
 
   g_assert_nonnull (window);
   hint = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window), EG_TYPE_WINDOW, "hint_button"));
   g_assert_cmpstr (tr ("Suggest a move (H)"), !=, "Suggest a move (H)");
   g_assert_cmpstr (gtk_widget_get_tooltip_text (hint), ==, tr ("Suggest a move (H)"));
-  eg_test_ui_close_all (app);
+
+  /* the preferences say which language shows, and why, until one is
+   * chosen there */
+  g_action_group_activate_action (G_ACTION_GROUP (app), "preferences", NULL);
+  eg_test_ui_iterate ();
+  preferences = find_toplevel (EG_TYPE_PREFERENCES_WINDOW, GTK_WINDOW (window));
+  g_assert_nonnull (preferences);
+  language = ADW_ACTION_ROW (gtk_widget_get_template_child (GTK_WIDGET (preferences), EG_TYPE_PREFERENCES_WINDOW,
+                                                            "language"));
+  expected = g_strdup_printf (tr ("%s for this run (--language)"), "Nederlands");
+  g_assert_cmpstr (adw_action_row_get_subtitle (language), ==, expected);
+  g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (language)), ==, 0);
+  code = g_settings_get_string (settings, "language");
+  g_assert_cmpstr (code, ==, "");
+  adw_combo_row_set_selected (ADW_COMBO_ROW (language), 2);
+  g_assert_cmpstr (adw_action_row_get_subtitle (language), ==, "");
+
+  /* g_application_run() shuts the application down as it returns */
+  eg_test_ui_close_windows (app);
   g_application_quit (G_APPLICATION (app));
   return G_SOURCE_REMOVE;
 }
 
-/* --language LANG: the whole run in LANG, the preference untouched;
- * an unknown code is refused before anything starts. */
+/* --language LANG: the whole run in LANG, the preference untouched until
+ * a language is chosen in the preferences; an unknown code is refused
+ * before anything starts. */
 static void
 test_option (void)
 {
@@ -701,8 +724,10 @@ test_option (void)
   }
   g_assert_cmpstr (eg_i18n_get_language (), ==, "nl");
   g_assert_cmpstr (g_getenv ("LANGUAGE"), ==, "nl");
+  /* chosen in the preferences */
   code = g_settings_get_string (settings, "language");
-  g_assert_cmpstr (code, ==, "");
+  g_assert_cmpstr (code, ==, "nl");
+  g_settings_set_string (settings, "language", "");
   eg_i18n_set_language ("");
 }
 

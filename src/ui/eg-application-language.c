@@ -169,3 +169,17 @@ eg_application_init_language (EgApplication *self)
       set_language (self, code);
     }
 }
+
+/**
+ * eg_application_get_language_option:
+ *
+ * Returns: (nullable): the language --language asked for this run
+ *   ("nl"…), over the setting until a language is chosen in the
+ *   preferences; %NULL without the option
+ */
+const char *
+eg_application_get_language_option (EgApplication *self)
+{
+  g_return_val_if_fail (EG_IS_APPLICATION (self), NULL);
+  return self->language_option;
+}

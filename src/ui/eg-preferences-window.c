@@ -10,6 +10,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "eg-application.h"
 #include "eg-preferences-window.h"
 
 struct _EgPreferencesWindow
@@ -74,6 +75,30 @@ bind_rows (GSettings   *settings,
                                 row_get_mapping, row_set_mapping, (gpointer) names, NULL);
 }
 
+/* --language wins over the setting for this run: the row says which
+ * language shows, until one is chosen here (which ends the option). */
+static void
+show_language_option (EgPreferencesWindow *self,
+                      const char          *code)
+{
+  GListModel *names = adw_combo_row_get_model (self->language);
+  g_autofree char *subtitle = NULL;
+
+  for (guint i = 0; code != NULL && language_codes[i] != NULL; i++)
+    if (g_str_equal (code, language_codes[i]))
+      /* Translators: %s is a language in its own name ("Nederlands",
+       * "Français"…), asked for with the option --language (keep it) */
+      subtitle = g_strdup_printf (_("%s for this run (--language)"),
+                                  gtk_string_list_get_string (GTK_STRING_LIST (names), i));
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (self->language), subtitle != NULL ? subtitle : "");
+}
+
+static void
+language_chosen (EgPreferencesWindow *self)
+{
+  show_language_option (self, NULL);
+}
+
 static void
 eg_preferences_window_finalize (GObject *object)
 {
@@ -117,12 +142,19 @@ eg_preferences_window_init (EgPreferencesWindow *self)
    * their keys change */
   bind_rows (self->settings, "style", self->style, style_nicks);
   bind_rows (self->settings, "language", self->language, language_codes);
+  g_signal_connect_object (self->settings, "changed::language", G_CALLBACK (language_chosen), self,
+                           G_CONNECT_SWAPPED);
 }
 
 EgPreferencesWindow *
 eg_preferences_window_new (GtkWindow *parent)
 {
-  return g_object_new (EG_TYPE_PREFERENCES_WINDOW,
-                       "transient-for", parent,
-                       NULL);
+  EgPreferencesWindow *self = g_object_new (EG_TYPE_PREFERENCES_WINDOW,
+                                            "transient-for", parent,
+                                            NULL);
+  GtkApplication *app = parent != NULL ? gtk_window_get_application (parent) : NULL;
+
+  if (EG_IS_APPLICATION (app))
+    show_language_option (self, eg_application_get_language_option (EG_APPLICATION (app)));
+  return self;
 }
