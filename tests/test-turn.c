@@ -917,6 +917,17 @@ test_computer (void)
   g_assert_nonnull (eg_turn_get_chosen (f.turn));
   g_assert_true (g_str_has_prefix (eg_turn_get_notice (f.turn), "Hint: "));
   g_assert_cmpuint (eg_match_get_round_actions (f.match, NULL), ==, 2);
+  /* a language switch says it again, the same move */
+  {
+    EgAction hint = *eg_turn_get_hint (f.turn);
+    g_autofree char *notice = g_strdup (eg_turn_get_notice (f.turn));
+
+    eg_turn_retranslate (f.turn);
+    g_assert_nonnull (eg_turn_get_hint (f.turn));
+    g_assert_true (eg_action_equal (eg_turn_get_hint (f.turn), &hint));
+    g_assert_cmpstr (eg_turn_get_notice (f.turn), ==, notice);
+    g_assert_true (eg_action_equal (eg_turn_get_chosen (f.turn), &hint));
+  }
   g_assert_true (eg_turn_confirm (f.turn));
   g_assert_cmpuint (eg_match_get_round_actions (f.match, NULL), ==, 3);
 

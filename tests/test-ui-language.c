@@ -21,6 +21,7 @@
 
 #include "eg-application.h"
 #include "eg-autosave.h"
+#include "eg-describe.h"
 #include "eg-i18n.h"
 #include "eg-knowledge.h"
 #include "eg-lesson.h"
@@ -461,6 +462,53 @@ test_computer_move (void)
   window = switch_language (app, "en");
   eg_test_ui_close_all (app);
   g_settings_set_string (settings, "animation-speed", "off");
+}
+
+static gboolean
+has_hint (gpointer data)
+{
+  return eg_turn_get_hint (data) != NULL;
+}
+
+/* A hint on the screen stays through a switch, said in the new
+ * language, its move still chosen. */
+static void
+test_hint (void)
+{
+  g_autoptr(EgApplication) app = NULL;
+  g_autoptr(EgMatch) match = NULL;
+  g_autofree char *english = NULL;
+  g_autofree char *german = NULL;
+  g_autofree char *text = NULL;
+  EgWindow *window;
+  EgTurn *turn;
+  EgAction hint;
+
+  if (!have_catalogs ())
+    return;
+
+  match = eg_test_ui_match ("Ada", TRUE, "Bob", FALSE, 5, 11);
+  app = start_with_match (match, 0);
+  window = eg_test_ui_app_window (app);
+  turn = eg_window_get_turn (window);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.hint", NULL));
+  g_assert_true (eg_test_ui_wait_until (has_hint, turn, 20000));
+  hint = *eg_turn_get_hint (turn);
+  english = g_strdup (eg_turn_get_notice (turn));
+
+  window = switch_language (app, "de");
+  g_assert_true (eg_window_get_turn (window) == turn);
+  g_assert_nonnull (eg_turn_get_hint (turn));
+  g_assert_true (eg_action_equal (eg_turn_get_hint (turn), &hint));
+  g_assert_true (eg_action_equal (eg_turn_get_chosen (turn), &hint));
+  german = eg_describe_suggestion (&hint);
+  g_assert_cmpstr (german, !=, english);
+  g_assert_cmpstr (eg_turn_get_notice (turn), ==, german);
+  text = eg_test_ui_collect_text (GTK_WIDGET (window));
+  g_assert_nonnull (strstr (text, german));
+
+  window = switch_language (app, "en");
+  eg_test_ui_close_all (app);
 }
 
 /* In replay mode the replay and its step stay; the live match too. */
@@ -940,6 +988,7 @@ main (int    argc,
   g_test_add_func ("/en-garde/ui/language/switch-in-match", test_switch_in_match);
   g_test_add_func ("/en-garde/ui/language/preferences", test_preferences);
   g_test_add_func ("/en-garde/ui/language/computer-move", test_computer_move);
+  g_test_add_func ("/en-garde/ui/language/hint", test_hint);
   g_test_add_func ("/en-garde/ui/language/replay", test_replay);
   g_test_add_func ("/en-garde/ui/language/hot-seat", test_hot_seat);
   g_test_add_func ("/en-garde/ui/language/help", test_help);

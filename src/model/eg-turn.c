@@ -1106,7 +1106,16 @@ eg_turn_retranslate (EgTurn *self)
 {
   g_return_if_fail (EG_IS_TURN (self));
 
-  set_notice (self, NULL, NULL);
+  /* a hint on screen is said again in the new language; any other
+   * notice answered a key and goes */
+  if (self->has_hint)
+    {
+      EgAction hint = self->hint;
+
+      set_notice (self, eg_describe_suggestion (&hint), &hint);
+    }
+  else
+    set_notice (self, NULL, NULL);
   update_status (self);
   g_signal_emit (self, signals[CHANGED], 0);
 }

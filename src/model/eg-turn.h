@@ -134,9 +134,9 @@ EgSide          eg_turn_get_undo_side   (EgTurn         *self);
  * search under way is cancelled first); a refusal is set in @error. */
 gboolean        eg_turn_undo            (EgTurn         *self,
                                          GError        **error);
-/* The language changed: the status line and the line on the last
- * action are said again in it; a notice (and the hint it gives), said
- * in the old one, goes. Emits "changed". */
+/* The language changed: the status line, the line on the last action
+ * and a hint on show are said again in it; any other notice, said in
+ * the old one, goes. Emits "changed". */
 void            eg_turn_retranslate     (EgTurn         *self);
 
 G_END_DECLS
