@@ -14,6 +14,10 @@
 #       no msgid serves, without a context, both as a heading or title and
 #       as a button or action label in src/ui (.ui files and C sources);
 #       first checks on a tiny .ui file of its own that it can fail
+#   i18n-check.py shortcuts SRCDIR
+#       in every language, no line of the shortcuts window is longer than
+#       SHORTCUT_LINE_MAX characters: GTK lays its two columns side by
+#       side, unwrapped, and the window must fit a 1000-pixel screen
 #
 # Copyright 2026 The En Garde authors
 # SPDX-License-Identifier: GPL-3.0-or-later
@@ -678,13 +682,41 @@ def check_roles(src):
           role_conflicts(os.path.join(src, "src", "ui")))
 
 
+# ---- the shortcuts window ----
+
+# the longest line that, beside the other column, fits 1000 pixels (the
+# French "Se déplacer ou battre en retraite vers la gauche" is 48)
+SHORTCUT_LINE_MAX = 48
+
+
+def check_shortcuts(src):
+    path = os.path.join(src, "src", "ui", "eg-shortcuts-window.ui")
+    lines = []
+    for obj in ET.parse(path).getroot().iter("object"):
+        if obj.get("class") != "GtkShortcutsShortcut":
+            continue
+        for prop in obj.findall("property"):
+            if prop.get("name") in ("title", "subtitle") and is_translatable(prop):
+                lines.append((prop.get("context"), prop.text))
+    catalogs = {lang: read_po(os.path.join(src, "po", f"{lang}.po")) for lang in languages(src)}
+    catalogs["en"] = {}
+    for lang, catalog in sorted(catalogs.items()):
+        problems = []
+        for ctx, text in lines:
+            tr = catalog.get((ctx, text), [text])[0]
+            if len(tr) > SHORTCUT_LINE_MAX:
+                problems.append(f"“{tr}” has {len(tr)} characters: make it shorter, or move a part to a subtitle")
+        check(f"shortcuts window: every line fits, {lang} ({len(lines)} lines)", problems)
+
+
 def main():
-    if len(sys.argv) != 3 or sys.argv[1] not in ("mnemonics", "glossary", "plurals", "roles"):
-        print(__doc__ or "usage: i18n-check.py mnemonics|glossary|plurals|roles SRCDIR", file=sys.stderr)
+    checks = {"mnemonics": check_mnemonics, "glossary": check_glossary, "plurals": check_plurals,
+              "roles": check_roles, "shortcuts": check_shortcuts}
+    if len(sys.argv) != 3 or sys.argv[1] not in checks:
+        print(__doc__ or "usage: i18n-check.py mnemonics|glossary|plurals|roles|shortcuts SRCDIR", file=sys.stderr)
         sys.exit(2)
     what, src = sys.argv[1], sys.argv[2]
-    {"mnemonics": check_mnemonics, "glossary": check_glossary, "plurals": check_plurals,
-     "roles": check_roles}[what](src)
+    checks[what](src)
     finish()
 
 
