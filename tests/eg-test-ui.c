@@ -194,7 +194,7 @@ eg_test_ui_activate (GtkWidget *widget)
   activated = gtk_widget_activate (widget);
   if (clicked != 0)
     {
-      if (activated && !eg_test_ui_wait_until (is_true, &over, 2000))
+      if (activated && !eg_test_ui_wait_until (is_true, &over, EG_TEST_UI_PATIENCE_MS))
         g_error ("no click after activating a %s (mapped %d, sensitive %d)", G_OBJECT_TYPE_NAME (widget),
                  gtk_widget_get_mapped (widget), gtk_widget_is_sensitive (widget));
       g_signal_handler_disconnect (widget, clicked);
@@ -490,7 +490,7 @@ eg_test_ui_click_turn (EgWindow *window,
 {
   /* the hand is the player's to click once the table shows the turn:
    * nothing moving any more */
-  g_assert_true (eg_test_ui_wait_until (table_idle, window, 10000));
+  g_assert_true (eg_test_ui_wait_until (table_idle, window, EG_TEST_UI_PATIENCE_MS));
   return click_turn_now (window, choice);
 }
 

@@ -14,6 +14,14 @@
 
 G_BEGIN_DECLS
 
+/* How long a wait for what must come may last. A wait ends as soon as
+ * it comes, so the bound costs nothing when all is well; it is generous
+ * because a loaded CI machine running the sanitizer build can be ten
+ * times slower than a desktop, or more (meson's timeout still ends a
+ * test that hangs). A wait that checks that nothing comes keeps its own
+ * short bound. */
+#define EG_TEST_UI_PATIENCE_MS 60000
+
 /* Loads the style sheet and the icons of the resources for the default
  * display, for the tests and tools that show widgets without an
  * EgApplication (an AdwApplication loads both from its resource base

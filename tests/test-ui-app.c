@@ -63,7 +63,7 @@ start_new_match (EgApplication *app)
   dialog = eg_test_ui_find_toplevel (EG_TYPE_NEW_MATCH_DIALOG);
   g_assert_nonnull (dialog);
   g_assert_true (gtk_widget_activate (gtk_window_get_default_widget (dialog)));
-  g_assert_true (eg_test_ui_wait_until (no_new_match_dialog, NULL, 5000));
+  g_assert_true (eg_test_ui_wait_until (no_new_match_dialog, NULL, EG_TEST_UI_PATIENCE_MS));
   return eg_test_ui_match_of (app);
 }
 
@@ -96,9 +96,9 @@ test_autosave_and_resume (void)
   g_assert_null (wait_for_dialog (app, 300));
 
   /* the person (left, first to act by default) plays one turn */
-  g_assert_true (eg_test_ui_wait_computer (window, 5000));
+  g_assert_true (eg_test_ui_wait_computer (window, EG_TEST_UI_PATIENCE_MS));
   g_assert_true (eg_test_ui_click_turn (window, 0));
-  g_assert_true (eg_test_ui_wait_computer (window, 5000));
+  g_assert_true (eg_test_ui_wait_computer (window, EG_TEST_UI_PATIENCE_MS));
 
   saved = eg_match_index_list (dir, NULL);
   g_assert_nonnull (saved);
@@ -116,7 +116,7 @@ test_autosave_and_resume (void)
   g_assert_null (eg_test_ui_match_of (again));
   g_signal_emit_by_name (gtk_widget_get_template_child (GTK_WIDGET (window), EG_TYPE_WINDOW, "resume_button"),
                          "clicked");
-  match = eg_test_ui_wait_match (again, NULL, 5000);
+  match = eg_test_ui_wait_match (again, NULL, EG_TEST_UI_PATIENCE_MS);
   g_assert_nonnull (match);
   g_assert_cmpstr (eg_match_get_name (match, EG_SIDE_LEFT), ==, left);
   g_assert_cmpuint (eg_match_get_round_record (match, 0)->actions->len, >=, 1);
@@ -148,7 +148,7 @@ test_open (void)
   g_application_open (G_APPLICATION (app), &file, 1, "");
   window = eg_test_ui_app_window (app);
   g_assert_nonnull (window);
-  g_assert_true (eg_test_ui_wait_until (is_replaying, window, 10000));
+  g_assert_true (eg_test_ui_wait_until (is_replaying, window, EG_TEST_UI_PATIENCE_MS));
   g_assert_cmpstr (page_of (window), ==, "replay");
   g_assert_null (eg_test_ui_match_of (app));
   g_assert_null (eg_window_get_match (window));
@@ -200,7 +200,7 @@ test_new_match_dialog (void)
   g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (gtk_window_get_default_widget (dialog))), ==, "_Start");
   g_signal_emit_by_name (gtk_editable_get_delegate (GTK_EDITABLE (entry)), "activate");
   /* a button activated clicks after a short press it shows */
-  g_assert_true (eg_test_ui_wait_until (no_new_match_dialog, NULL, 5000));
+  g_assert_true (eg_test_ui_wait_until (no_new_match_dialog, NULL, EG_TEST_UI_PATIENCE_MS));
 
   match = eg_test_ui_match_of (app);
   g_assert_cmpstr (eg_match_get_name (match, EG_SIDE_LEFT), ==, "Zoë");
@@ -293,7 +293,7 @@ test_new_match_default_names (void)
   g_assert_cmpstr (name_in (dialog, "right_name"), ==, "Computer");
 
   g_assert_true (gtk_widget_activate (gtk_window_get_default_widget (dialog)));
-  g_assert_true (eg_test_ui_wait_until (no_new_match_dialog, NULL, 5000));
+  g_assert_true (eg_test_ui_wait_until (no_new_match_dialog, NULL, EG_TEST_UI_PATIENCE_MS));
   match = eg_test_ui_match_of (app);
   g_assert_cmpstr (eg_match_get_name (match, EG_SIDE_LEFT), ==, "Zoë");
   g_assert_cmpstr (eg_match_get_name (match, EG_SIDE_RIGHT), ==, "Computer");
@@ -444,7 +444,7 @@ test_open_dialog (void)
   g_signal_emit_by_name (find_descendant (GTK_WIDGET (chooser), GTK_TYPE_FILE_CHOOSER_WIDGET), "location-popup", path);
   eg_test_ui_iterate ();
   g_signal_emit_by_name (open_button, "clicked");
-  g_assert_true (eg_test_ui_wait_until (is_replaying, eg_test_ui_app_window (app), 10000));
+  g_assert_true (eg_test_ui_wait_until (is_replaying, eg_test_ui_app_window (app), EG_TEST_UI_PATIENCE_MS));
   g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (app), "open"));
 
   /* a message up (a file that is not a match): Ctrl+O waits for it */

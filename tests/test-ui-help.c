@@ -85,7 +85,7 @@ run_with_handlers (const char *handlers)
 static char *
 wait_for_launch (const char *record)
 {
-  gint64 end = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+  gint64 end = g_get_monotonic_time () + EG_TEST_UI_PATIENCE_MS * G_TIME_SPAN_MILLISECOND;
   char *launched = NULL;
 
   while (!g_file_test (record, G_FILE_TEST_EXISTS) && g_get_monotonic_time () < end)
@@ -117,7 +117,7 @@ press_f1 (EgApplication *app)
 
   g_application_activate (G_APPLICATION (app));
   g_action_group_activate_action (G_ACTION_GROUP (app), "help", NULL);
-  g_assert_true (eg_test_ui_wait_until (help_dialog_shown, &dialog, 10000));
+  g_assert_true (eg_test_ui_wait_until (help_dialog_shown, &dialog, EG_TEST_UI_PATIENCE_MS));
   return dialog;
 }
 
@@ -158,7 +158,7 @@ assert_location_dialog (AdwMessageDialog *dialog)
   gdk_clipboard_set_text (clipboard, "something else");
   adw_message_dialog_response (dialog, "copy");
   gdk_clipboard_read_text_async (clipboard, NULL, text_read, &copied);
-  g_assert_true (eg_test_ui_wait_until (is_set, &copied, 5000));
+  g_assert_true (eg_test_ui_wait_until (is_set, &copied, EG_TEST_UI_PATIENCE_MS));
   g_assert_cmpstr (copied, ==, expected);
 }
 

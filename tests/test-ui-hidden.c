@@ -70,7 +70,7 @@ test_computer_hand_hidden (void)
 
   while (!eg_match_is_over (match))
     {
-      g_assert_true (eg_test_ui_wait_computer (window, 10000));
+      g_assert_true (eg_test_ui_wait_computer (window, EG_TEST_UI_PATIENCE_MS));
 
       if (!eg_match_is_round_in_progress (match))
         {

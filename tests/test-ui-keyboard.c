@@ -248,7 +248,7 @@ test_pass_screen (void)
   g_assert_true (eg_test_ui_press_key (window, GDK_KEY_Return));
   g_assert_true (eg_turn_get_passing (turn));
   /* the screen comes once the move has been shown */
-  g_assert_true (eg_test_ui_wait_until (pass_button_focused, window, 5000));
+  g_assert_true (eg_test_ui_wait_until (pass_button_focused, window, EG_TEST_UI_PATIENCE_MS));
   /* its auto-repeat is stopped before the button; once let go, a new
    * press goes on */
   g_assert_true (press (keys, GDK_KEY_Return));

@@ -81,7 +81,7 @@ n_windows (EgApplication *app)
 static void
 wait_gone (gpointer *pointer)
 {
-  gint64 end = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+  gint64 end = g_get_monotonic_time () + EG_TEST_UI_PATIENCE_MS * G_TIME_SPAN_MILLISECOND;
 
   while (*pointer != NULL && g_get_monotonic_time () < end)
     if (!g_main_context_iteration (NULL, FALSE))
@@ -451,7 +451,7 @@ test_computer_move (void)
   /* the search goes on through the switch (it may end during it, on a
    * slow machine): its move comes, once */
   window = switch_language (app, "fr");
-  g_assert_true (eg_test_ui_wait_computer (window, 20000));
+  g_assert_true (eg_test_ui_wait_computer (window, EG_TEST_UI_PATIENCE_MS));
   g_assert_cmpuint (eg_match_get_round_record (match, round)->actions->len, ==, before.n_actions + 1);
   /* and only once */
   g_usleep (G_USEC_PER_SEC / 2);
@@ -492,7 +492,7 @@ test_hint (void)
   window = eg_test_ui_app_window (app);
   turn = eg_window_get_turn (window);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.hint", NULL));
-  g_assert_true (eg_test_ui_wait_until (has_hint, turn, 20000));
+  g_assert_true (eg_test_ui_wait_until (has_hint, turn, EG_TEST_UI_PATIENCE_MS));
   hint = *eg_turn_get_hint (turn);
   english = g_strdup (eg_turn_get_notice (turn));
 
@@ -687,7 +687,7 @@ test_help (void)
       switch_language (app, codes[i]);
       g_remove (help_record);
       g_action_group_activate_action (G_ACTION_GROUP (app), "help", NULL);
-      end = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+      end = g_get_monotonic_time () + EG_TEST_UI_PATIENCE_MS * G_TIME_SPAN_MILLISECOND;
       while (!g_file_test (help_record, G_FILE_TEST_EXISTS) && g_get_monotonic_time () < end)
         if (!g_main_context_iteration (NULL, FALSE))
           g_usleep (2000);
@@ -871,8 +871,8 @@ test_mid_animation (void)
   app = start_with_match (match, 0);
   window = eg_test_ui_app_window (app);
   gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
-  g_assert_true (eg_test_ui_wait_computer (window, 20000));
-  g_assert_true (eg_test_ui_wait_until (table_still, window, 20000));
+  g_assert_true (eg_test_ui_wait_computer (window, EG_TEST_UI_PATIENCE_MS));
+  g_assert_true (eg_test_ui_wait_until (table_still, window, EG_TEST_UI_PATIENCE_MS));
   g_assert_cmpint (eg_match_get_side_to_act (match), ==, EG_SIDE_LEFT);
   round = eg_match_get_n_rounds (match) - 1;
   n_actions = eg_match_get_round_record (match, round)->actions->len;
@@ -884,7 +884,7 @@ test_mid_animation (void)
   /* the move stands where it ends, and the computer answers it */
   g_assert_false (eg_window_table_is_busy (window));
   g_assert_cmpuint (eg_match_get_round_record (match, round)->actions->len, ==, n_actions + 1);
-  g_assert_true (eg_test_ui_wait_computer (window, 20000));
+  g_assert_true (eg_test_ui_wait_computer (window, EG_TEST_UI_PATIENCE_MS));
   if (eg_match_is_round_in_progress (match))
     {
       g_assert_cmpuint (eg_match_get_round_record (match, round)->actions->len, ==, n_actions + 2);

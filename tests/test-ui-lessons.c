@@ -98,10 +98,10 @@ test_play_by_keyboard (void)
   {
     EgAction legal[EG_MAX_ACTIONS];
 
-    g_assert_true (eg_test_ui_wait_computer (window, 5000));
+    g_assert_true (eg_test_ui_wait_computer (window, EG_TEST_UI_PATIENCE_MS));
     g_assert_cmpuint (eg_match_get_legal_actions (before, legal), >, 0);
     g_assert_true (eg_match_apply (before, &legal[0], NULL));
-    g_assert_true (eg_test_ui_wait_computer (window, 5000));
+    g_assert_true (eg_test_ui_wait_computer (window, EG_TEST_UI_PATIENCE_MS));
   }
   g_assert_false (panel_revealed (window));
   saved = list_saved ();
@@ -133,7 +133,7 @@ test_play_by_keyboard (void)
   press (window, GDK_KEY_Right);
   press (window, GDK_KEY_Return);
   g_assert_cmpuint (eg_match_get_position (match, EG_SIDE_LEFT), ==, 9);
-  g_assert_true (eg_test_ui_wait_until (lesson_done, window, 10000));
+  g_assert_true (eg_test_ui_wait_until (lesson_done, window, EG_TEST_UI_PATIENCE_MS));
   g_assert_cmpuint (eg_match_get_position (match, EG_SIDE_RIGHT), ==, 14);
   g_assert_true (g_str_has_prefix (panel_label (window, "text"), "A move plays one card"));
   g_assert_true (gtk_widget_get_visible (panel_child (window, "next_button")));
@@ -149,7 +149,7 @@ test_play_by_keyboard (void)
   press (window, GDK_KEY_5);
   press (window, GDK_KEY_5);
   press (window, GDK_KEY_Return);
-  g_assert_true (eg_test_ui_wait_until (lesson_done, window, 10000));
+  g_assert_true (eg_test_ui_wait_until (lesson_done, window, EG_TEST_UI_PATIENCE_MS));
   g_assert_cmpint (eg_match_get_round_reason (match), ==, EG_REASON_HIT);
   g_assert_true (g_str_has_prefix (panel_label (window, "text"), "An attack plays"));
   g_assert_true (gtk_widget_get_visible (panel_child (window, "next_button")));
@@ -169,7 +169,7 @@ test_play_by_keyboard (void)
                                                                                                "stack"))),
                    ==, "resume");
   g_action_group_activate_action (G_ACTION_GROUP (app), "resume-unfinished", NULL);
-  match = eg_test_ui_wait_match (app, match, 5000);
+  match = eg_test_ui_wait_match (app, match, EG_TEST_UI_PATIENCE_MS);
   g_assert_nonnull (match);
   g_assert_false (eg_knowledge_is_lesson (match));
   g_assert_cmpuint (eg_match_count_actions (match), ==, eg_match_count_actions (before));
@@ -217,7 +217,7 @@ test_text_keeps_board (void)
       press (window, GDK_KEY_4);
       press (window, GDK_KEY_Right);
       press (window, GDK_KEY_Return);
-      g_assert_true (eg_test_ui_wait_until (lesson_done, window, 10000));
+      g_assert_true (eg_test_ui_wait_until (lesson_done, window, EG_TEST_UI_PATIENCE_MS));
       g_assert_true (g_str_has_prefix (panel_label (window, "text"), "A move plays one card"));
       after = panel_height (window);
       g_test_message ("%d px wide: the panel %d px high for the instruction, %d for the explanation",
@@ -254,7 +254,7 @@ test_fits_800x600 (void)
   gtk_window_set_default_size (GTK_WINDOW (window), 800, 600);
   gtk_widget_set_size_request (GTK_WIDGET (window), 800, 600);
   g_action_group_activate_action (G_ACTION_GROUP (app), "learn-rules", NULL);
-  g_assert_true (eg_test_ui_wait_until (is_short, window, 5000));
+  g_assert_true (eg_test_ui_wait_until (is_short, window, EG_TEST_UI_PATIENCE_MS));
   gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
   eg_test_ui_iterate ();
 
@@ -267,7 +267,7 @@ test_fits_800x600 (void)
   /* out of the lessons, at the same size: the usual cards */
   g_action_group_activate_action (G_ACTION_GROUP (app), "lesson-leave", NULL);
   eg_test_ui_iterate ();
-  g_assert_true (eg_test_ui_wait_until (is_not_short, window, 5000));
+  g_assert_true (eg_test_ui_wait_until (is_not_short, window, EG_TEST_UI_PATIENCE_MS));
   eg_test_ui_close_all (app);
 }
 

@@ -115,7 +115,7 @@ open_practice (EgApplication *app,
   eg_test_ui_iterate ();
   window = EG_PRACTICE_WINDOW (eg_test_ui_find_toplevel (EG_TYPE_PRACTICE_WINDOW));
   g_assert_nonnull (window);
-  g_assert_true (eg_test_ui_wait_until (window_ready, window, 60000));
+  g_assert_true (eg_test_ui_wait_until (window_ready, window, EG_TEST_UI_PATIENCE_MS));
   eg_test_ui_iterate ();
   return window;
 }

@@ -105,7 +105,7 @@ static EgRecentMatches *
 open_recent (EgWindow *window)
 {
   EgRecentMatches *recent = eg_recent_matches_new (GTK_WINDOW (window), NULL);
-  gint64 end = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+  gint64 end = g_get_monotonic_time () + EG_TEST_UI_PATIENCE_MS * G_TIME_SPAN_MILLISECOND;
 
   gtk_window_present (GTK_WINDOW (recent));
   while (eg_recent_matches_is_loading (recent) && g_get_monotonic_time () < end)
@@ -157,7 +157,7 @@ test_resume_in_place (void)
   g_assert_cmpuint (eg_recent_matches_get_n_matches (recent), ==, 1);
   click (find_button (GTK_WIDGET (recent), "recent.resume", file));
 
-  match = eg_test_ui_wait_match (app, app_match, 5000);
+  match = eg_test_ui_wait_match (app, app_match, EG_TEST_UI_PATIENCE_MS);
   g_assert_nonnull (match);
   g_assert_cmpstr (eg_match_get_name (match, EG_SIDE_LEFT), ==, "Ada");
   g_assert_true (eg_window_get_match (eg_test_ui_app_window (app)) == match);
@@ -165,7 +165,7 @@ test_resume_in_place (void)
 
   /* play on: the same log grows, no new log appears */
   before = eg_match_index_list (dir, NULL);
-  g_assert_true (eg_test_ui_wait_computer (eg_test_ui_app_window (app), 5000));
+  g_assert_true (eg_test_ui_wait_computer (eg_test_ui_app_window (app), EG_TEST_UI_PATIENCE_MS));
   n = eg_match_get_legal_actions (match, actions);
   g_assert_cmpuint (n, >, 0);
   g_assert_true (eg_match_apply (match, &actions[0], &error));
@@ -224,7 +224,7 @@ test_resume_broken (void)
 
   click (find_button (GTK_WIDGET (recent), "recent.resume", file));
   wait = (TextWait) { GTK_WIDGET (recent), error->message };
-  g_assert_true (eg_test_ui_wait_until (shows_text, &wait, 5000));
+  g_assert_true (eg_test_ui_wait_until (shows_text, &wait, EG_TEST_UI_PATIENCE_MS));
   g_assert_true (eg_test_ui_match_of (app) == app_match);
   g_assert_true (eg_test_ui_find_toplevel (EG_TYPE_RECENT_MATCHES) == GTK_WINDOW (recent));
 
@@ -555,7 +555,7 @@ test_opens_on_read_list (void)
   GFile *live_file;
 
   g_application_activate (G_APPLICATION (app));
-  g_assert_true (eg_test_ui_wait_until (list_current, app, 20000));
+  g_assert_true (eg_test_ui_wait_until (list_current, app, EG_TEST_UI_PATIENCE_MS));
   recent = eg_recent_matches_new (GTK_WINDOW (eg_test_ui_app_window (app)), NULL);
   /* the rows at once: nothing to wait for */
   g_assert_false (eg_recent_matches_is_loading (recent));

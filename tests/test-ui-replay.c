@@ -463,7 +463,7 @@ resize_window (GtkWindow *window,
 static void
 wait_for_flap (AdwFlap *flap)
 {
-  gint64 end = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+  gint64 end = g_get_monotonic_time () + EG_TEST_UI_PATIENCE_MS * G_TIME_SPAN_MILLISECOND;
   double target = adw_flap_get_reveal_flap (flap) ? 1 : 0;
 
   while (adw_flap_get_reveal_progress (flap) != target && g_get_monotonic_time () < end)
@@ -932,7 +932,7 @@ test_autoplay (void)
 
   g_assert_true (press_key (view, GDK_KEY_space));
   g_assert_true (eg_replay_view_get_playing (view));
-  end = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+  end = g_get_monotonic_time () + EG_TEST_UI_PATIENCE_MS * G_TIME_SPAN_MILLISECOND;
   /* the normal speed: one step a second; wait for two */
   while (eg_replay_get_step (replay) < 2 && g_get_monotonic_time () < end)
     g_main_context_iteration (NULL, TRUE);
@@ -999,7 +999,7 @@ open_file (EgWindow *window,
            GFile    *file)
 {
   eg_window_open_file (window, file);
-  eg_test_ui_wait_until (replaying_or_refused, window, 20000);
+  eg_test_ui_wait_until (replaying_or_refused, window, EG_TEST_UI_PATIENCE_MS);
   return eg_window_is_replaying (window);
 }
 
@@ -1169,7 +1169,7 @@ test_play_from_here_keeps_computer (void)
   g_assert_false (eg_player_is_human (eg_match_get_player (played, EG_SIDE_RIGHT)));
   g_assert_cmpstr (eg_player_get_level (eg_match_get_player (played, EG_SIDE_RIGHT)), ==, "easy");
   /* HAL plays on by itself: a person would leave the match where it was */
-  g_assert_true (eg_test_ui_wait_computer (window, 10000));
+  g_assert_true (eg_test_ui_wait_computer (window, EG_TEST_UI_PATIENCE_MS));
   g_assert_cmpuint (eg_match_get_round_record (played, 0)->actions->len, >, 1);
 
   gtk_window_destroy (GTK_WINDOW (window));
@@ -1295,7 +1295,7 @@ test_analysis (void)
   eg_replay_view_set_analysis (view, TRUE);
   g_assert_false (eg_replay_view_get_analysis_result (view, NULL, NULL));
 
-  end = g_get_monotonic_time () + 20 * G_USEC_PER_SEC;
+  end = g_get_monotonic_time () + EG_TEST_UI_PATIENCE_MS * G_TIME_SPAN_MILLISECOND;
   while (!eg_replay_view_get_analysis_result (view, &best, &chance) && g_get_monotonic_time () < end)
     g_main_context_iteration (NULL, TRUE);
   g_assert_true (eg_replay_view_get_analysis_result (view, &best, &chance));
@@ -1444,7 +1444,7 @@ test_recent_matches (void)
   dialog = eg_recent_matches_new (NULL, dir);
   g_signal_connect (dialog, "file-chosen", G_CALLBACK (file_chosen), &chosen);
   gtk_window_present (GTK_WINDOW (dialog));
-  end = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+  end = g_get_monotonic_time () + EG_TEST_UI_PATIENCE_MS * G_TIME_SPAN_MILLISECOND;
   while (eg_recent_matches_is_loading (dialog) && g_get_monotonic_time () < end)
     g_main_context_iteration (NULL, TRUE);
   g_assert_false (eg_recent_matches_is_loading (dialog));
@@ -1487,7 +1487,7 @@ test_app_open (void)
   window = eg_test_ui_app_window (app);
   g_assert_nonnull (window);
   /* the log is read in a worker */
-  for (gint64 end = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+  for (gint64 end = g_get_monotonic_time () + EG_TEST_UI_PATIENCE_MS * G_TIME_SPAN_MILLISECOND;
        !eg_window_is_replaying (window) && g_get_monotonic_time () < end;)
     g_main_context_iteration (NULL, FALSE);
   g_assert_true (eg_window_is_replaying (window));

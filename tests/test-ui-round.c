@@ -172,7 +172,7 @@ test_hint (void)
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.hint", NULL);
   g_assert_true (eg_turn_get_computer_busy (eg_window_get_turn (window)));
-  g_assert_true (eg_test_ui_wait_computer (window, 10000));
+  g_assert_true (eg_test_ui_wait_computer (window, EG_TEST_UI_PATIENCE_MS));
 
   options = eg_test_ui_options (window);
   for (i = 0; i < options->len; i++)
@@ -249,7 +249,7 @@ test_hint_reason (void)
       EgView view;
 
       gtk_widget_activate_action (GTK_WIDGET (window), "win.hint", NULL);
-      g_assert_true (eg_test_ui_wait_computer (window, 10000));
+      g_assert_true (eg_test_ui_wait_computer (window, EG_TEST_UI_PATIENCE_MS));
       hint = eg_turn_get_hint (turn);
       g_assert_nonnull (hint);
       side = eg_match_get_side_to_act (match);
@@ -369,15 +369,15 @@ test_round_end_said (void)
   guint n, first, turns = 0;
   const char *at;
 
-  g_assert_true (eg_test_ui_wait_computer (window, 10000));
+  g_assert_true (eg_test_ui_wait_computer (window, EG_TEST_UI_PATIENCE_MS));
   while (eg_match_is_round_in_progress (match))
     {
       g_assert_true (eg_test_ui_click_turn (window, turns++));
-      g_assert_true (eg_test_ui_wait_computer (window, 10000));
+      g_assert_true (eg_test_ui_wait_computer (window, EG_TEST_UI_PATIENCE_MS));
       g_assert_cmpuint (turns, <, 200);
     }
   /* said once the table is still */
-  g_assert_true (eg_test_ui_wait_until (result_said, window, 10000));
+  g_assert_true (eg_test_ui_wait_until (result_said, window, EG_TEST_UI_PATIENCE_MS));
 
   said = eg_announcer_get_last (window->announcer);
   n = eg_match_get_round_actions (match, &actions);

@@ -98,7 +98,7 @@ test_return_every_stage (void)
           assert_still_playing (app, match, played);
           /* that Return may have played the one option: the computer's
            * answer first, then the player's turn by clicks */
-          g_assert_true (eg_test_ui_wait_computer (window, 10000));
+          g_assert_true (eg_test_ui_wait_computer (window, EG_TEST_UI_PATIENCE_MS));
         }
       if (eg_match_is_round_in_progress (match) && eg_turn_can_act (eg_window_get_turn (window)))
         {
@@ -108,7 +108,7 @@ test_return_every_stage (void)
       /* while the computer thinks */
       press_return (window);
       assert_still_playing (app, match, played);
-      g_assert_true (eg_test_ui_wait_computer (window, 10000));
+      g_assert_true (eg_test_ui_wait_computer (window, EG_TEST_UI_PATIENCE_MS));
       turns++;
     }
 
@@ -147,9 +147,9 @@ test_new_match_saved (void)
   eg_application_set_match (app, match);
   g_application_activate (G_APPLICATION (app));
   window = eg_test_ui_app_window (app);
-  g_assert_true (eg_test_ui_wait_computer (window, 5000));
+  g_assert_true (eg_test_ui_wait_computer (window, EG_TEST_UI_PATIENCE_MS));
   g_assert_true (eg_test_ui_click_turn (window, 0));
-  g_assert_true (eg_test_ui_wait_computer (window, 5000));
+  g_assert_true (eg_test_ui_wait_computer (window, EG_TEST_UI_PATIENCE_MS));
   g_assert_true (g_file_query_exists (eg_application_get_autosave_file (app), NULL));
 
   g_action_group_activate_action (G_ACTION_GROUP (app), "new-match", NULL);
@@ -187,9 +187,9 @@ test_new_match_asks (void)
   eg_application_set_match (app, match);
   g_application_activate (G_APPLICATION (app));
   window = eg_test_ui_app_window (app);
-  g_assert_true (eg_test_ui_wait_computer (window, 5000));
+  g_assert_true (eg_test_ui_wait_computer (window, EG_TEST_UI_PATIENCE_MS));
   g_assert_true (eg_test_ui_click_turn (window, 0));
-  g_assert_true (eg_test_ui_wait_computer (window, 5000));
+  g_assert_true (eg_test_ui_wait_computer (window, EG_TEST_UI_PATIENCE_MS));
   /* the failure was told once */
   question = ADW_MESSAGE_DIALOG (eg_test_ui_find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
   g_assert_nonnull (question);

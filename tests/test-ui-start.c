@@ -105,7 +105,7 @@ start_from_dialog (EgApplication *app,
   dialog = eg_test_ui_find_toplevel (EG_TYPE_NEW_MATCH_DIALOG);
   g_assert_nonnull (dialog);
   g_assert_true (gtk_widget_activate (gtk_window_get_default_widget (dialog)));
-  g_assert_true (eg_test_ui_wait_until (no_new_match_dialog, NULL, 5000));
+  g_assert_true (eg_test_ui_wait_until (no_new_match_dialog, NULL, EG_TEST_UI_PATIENCE_MS));
   return eg_test_ui_match_of (app);
 }
 
@@ -281,7 +281,7 @@ test_resume_broken (void)
   g_assert_true (g_file_set_contents (g_file_peek_path (file), broken, -1, NULL));
   g_signal_emit_by_name (template_child (GTK_WINDOW (window), EG_TYPE_WINDOW, "resume_button"), "clicked");
 
-  dialog = ADW_MESSAGE_DIALOG (wait_for_toplevel (ADW_TYPE_MESSAGE_DIALOG, 5000));
+  dialog = ADW_MESSAGE_DIALOG (wait_for_toplevel (ADW_TYPE_MESSAGE_DIALOG, EG_TEST_UI_PATIENCE_MS));
   g_assert_nonnull (dialog);
   g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Could not resume the match");
   g_assert_null (eg_test_ui_match_of (app));
@@ -409,9 +409,9 @@ test_undo (void)
   g_assert_cmpuint (eg_match_get_n_undos (match), ==, 0);
   g_assert_cmpuint (eg_match_get_round_actions (match, NULL), ==, 0);
 
-  g_assert_true (eg_test_ui_wait_computer (window, 5000));
+  g_assert_true (eg_test_ui_wait_computer (window, EG_TEST_UI_PATIENCE_MS));
   g_assert_true (eg_test_ui_click_turn (window, 0));
-  g_assert_true (eg_test_ui_wait_computer (window, 5000));
+  g_assert_true (eg_test_ui_wait_computer (window, EG_TEST_UI_PATIENCE_MS));
   if (!eg_match_is_round_in_progress (match) || eg_match_get_side_to_act (match) != EG_SIDE_LEFT)
     {
       g_test_skip ("the first move ended the round");
@@ -421,7 +421,7 @@ test_undo (void)
   before = eg_match_log_to_string (match, NULL);
   n_lines = eg_live_moves_get_lines (eg_window_get_live_moves (window))->len;
   g_assert_true (eg_test_ui_click_turn (window, 1));
-  g_assert_true (eg_test_ui_wait_computer (window, 5000));
+  g_assert_true (eg_test_ui_wait_computer (window, EG_TEST_UI_PATIENCE_MS));
 
   /* Ctrl+Z */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
@@ -541,7 +541,7 @@ test_resume_latest_by_action (void)
   g_assert_cmpstr (body, ==, "Against Rhea (Random), 0–0, last played 10 minutes ago.");
   /* Return: the default widget */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "default.activate", NULL));
-  g_assert_nonnull (eg_test_ui_wait_match (app, NULL, 5000));
+  g_assert_nonnull (eg_test_ui_wait_match (app, NULL, EG_TEST_UI_PATIENCE_MS));
   g_assert_cmpstr (page_of (window), ==, "game");
   g_assert_true (g_file_equal (eg_application_get_autosave_file (app), played_last));
   g_assert_cmpstr (eg_match_get_name (eg_test_ui_match_of (app), EG_SIDE_RIGHT), ==, "Rhea");
@@ -579,7 +579,7 @@ test_focus_rings (void)
   GtkGesture *press = window_press (window);
 
   g_assert_nonnull (press);
-  g_assert_true (eg_test_ui_wait_computer (window, 5000));
+  g_assert_true (eg_test_ui_wait_computer (window, EG_TEST_UI_PATIENCE_MS));
   /* as a key that moved the focus leaves it */
   gtk_window_set_focus_visible (GTK_WINDOW (window), TRUE);
   /* a card clicked, then the option: pointer only */

@@ -288,7 +288,7 @@ test_stable_table (void)
       if (eg_match_get_side_to_act (match) == EG_SIDE_RIGHT)
         {
           check_places (places, n, GTK_WIDGET (window), "while the computer thinks");
-          g_assert_true (eg_test_ui_wait_computer (window, 10000));
+          g_assert_true (eg_test_ui_wait_computer (window, EG_TEST_UI_PATIENCE_MS));
           check_places (places, n, GTK_WIDGET (window), "after the computer played");
           continue;
         }
@@ -527,14 +527,14 @@ test_computer_waits (void)
   for (turns = 0; turns < 4 && eg_match_is_round_in_progress (match); turns++)
     {
       while (eg_match_is_round_in_progress (match) && eg_match_get_side_to_act (match) != EG_SIDE_LEFT)
-        g_assert_true (eg_test_ui_wait_computer (window, 20000));
+        g_assert_true (eg_test_ui_wait_computer (window, EG_TEST_UI_PATIENCE_MS));
       if (!eg_match_is_round_in_progress (match))
         break;
       board_turn (window, match, rand, FALSE);
       /* the computer to act counts as busy while it waits for the table */
       if (eg_match_is_round_in_progress (match) && eg_match_get_side_to_act (match) == EG_SIDE_RIGHT)
         g_assert_true (eg_turn_get_computer_busy (eg_window_get_turn (window)));
-      g_assert_true (eg_test_ui_wait_computer (window, 20000));
+      g_assert_true (eg_test_ui_wait_computer (window, EG_TEST_UI_PATIENCE_MS));
     }
   g_assert_cmpuint (watch.computer_moves, >, 0);
   g_assert_cmpuint (watch.while_moving, ==, 0);
@@ -590,8 +590,8 @@ first_reply_of (const char *level)
 
   board_turn (window, match, rand, FALSE);
   if (g_strcmp0 (level, "master") == 0)
-    g_assert_true (eg_test_ui_wait_until (thinking_filled, &thinking, 20000));
-  g_assert_true (eg_test_ui_wait_computer (window, 20000));
+    g_assert_true (eg_test_ui_wait_until (thinking_filled, &thinking, EG_TEST_UI_PATIENCE_MS));
+  g_assert_true (eg_test_ui_wait_computer (window, EG_TEST_UI_PATIENCE_MS));
   /* once the move is played, the bar is gone again */
   g_assert_cmpfloat (gtk_widget_get_opacity (thinking.bar), ==, 0);
 
@@ -645,14 +645,14 @@ test_headline_while_hit (void)
   for (guint i = 0; i < last; i++)
     {
       g_assert_true (eg_turn_play (turn, &g_array_index (round->actions, EgAction, i)));
-      g_assert_true (eg_test_ui_wait_until (table_still, window, 20000));
+      g_assert_true (eg_test_ui_wait_until (table_still, window, EG_TEST_UI_PATIENCE_MS));
     }
   g_assert_true (eg_turn_play (turn, &g_array_index (round->actions, EgAction, last)));
   eg_test_ui_iterate ();
   g_assert_true (eg_window_table_is_busy (window));
   g_assert_cmpstr (gtk_label_get_label (window->status_label), ==, "Bob attacks with a 2");
 
-  g_assert_true (eg_test_ui_wait_until (table_still, window, 20000));
+  g_assert_true (eg_test_ui_wait_until (table_still, window, EG_TEST_UI_PATIENCE_MS));
   g_assert_cmpstr (gtk_label_get_label (window->status_label), ==, "Ada cannot parry: Bob wins the round.");
   g_assert_cmpstr (g_ptr_array_index (eg_live_moves_get_lines (window->recent_moves), 2), ==,
                    "Bob attacks with a 2");
