@@ -447,6 +447,13 @@ def play(pyatspi, session, started):
         if table.round_over(st):
             break
         if my_turn(st, NAME) and st['cards']:
+            # a listener acts once Orca has said what happened: a key
+            # pressed before would move the focus, and the sentence with
+            # it, from under an Orca that is seconds behind on a loaded
+            # machine (if it never says it, check_speech() tells)
+            settle(lambda: all(a in read(session.spoken) for a in actions_so_far(pyatspi, app)),
+                   timeout=30)
+            st = table.look()
             before = st['labels']
             keys.append(play_turn(table, st))
             wait_for('the action to be played', lambda: table.look()['labels'] != before, timeout=PATIENCE)
@@ -462,13 +469,25 @@ def play(pyatspi, session, started):
     return {'keys': keys, 'actions': move_list(pyatspi, app), 'result': result}
 
 
-def move_list(pyatspi, app):
-    """The round's lines in the game's move list: the actions, the result."""
+def list_lines(pyatspi, app):
+    """The lines of the game's move list: the round's heading, its
+    actions, and once it is over how it ended."""
     rows = collect(app, lambda n: n.getRole() == pyatspi.ROLE_LIST_ITEM)
     texts = []
     for row in rows:
         for label in collect(row, lambda n: n.getRole() == pyatspi.ROLE_LABEL):
             texts.append(text_of(label))
+    return texts
+
+
+def actions_so_far(pyatspi, app):
+    """The actions of the round under way, as the move list says them."""
+    return list_lines(pyatspi, app)[1:]
+
+
+def move_list(pyatspi, app):
+    """The round's lines in the game's move list: the actions, the result."""
+    texts = list_lines(pyatspi, app)
     # the round's heading, its actions, how it ended
     actions = texts[1:-1]
     if not actions:
