@@ -285,8 +285,7 @@ eg_new_match_dialog_class_init (EgNewMatchDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, EgNewMatchDialog, target);
   gtk_widget_class_bind_template_child (widget_class, EgNewMatchDialog, starter);
   gtk_widget_class_bind_template_callback (widget_class, start_clicked_cb);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_w, GDK_CONTROL_MASK, "window.close", NULL);
+  eg_ui_class_add_close_keys (widget_class);
 }
 
 static void

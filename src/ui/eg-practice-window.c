@@ -23,6 +23,7 @@
 #include "eg-match-log.h"
 #include "eg-piles-view.h"
 #include "eg-practice-window.h"
+#include "eg-ui-utils.h"
 
 struct _EgPracticeWindow
 {
@@ -607,9 +608,7 @@ eg_practice_window_class_init (EgPracticeWindowClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, puzzle_selected_cb);
   gtk_widget_class_bind_template_callback (widget_class, move_activated_cb);
   gtk_widget_class_bind_template_callback (widget_class, next_clicked_cb);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
-  /* a secondary window, closed as every GNOME one is */
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_w, GDK_CONTROL_MASK, "window.close", NULL);
+  eg_ui_class_add_close_keys (widget_class);
 }
 
 static void

@@ -123,8 +123,9 @@ eg_preferences_window_class_init (EgPreferencesWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, EgPreferencesWindow, animation_speed);
   gtk_widget_class_bind_template_child (widget_class, EgPreferencesWindow, style);
   gtk_widget_class_bind_template_child (widget_class, EgPreferencesWindow, language);
-  /* Escape is AdwPreferencesWindow's; Ctrl+W closes it as every other
-   * secondary window */
+  /* Ctrl+W closes it as every other secondary window
+   * (eg_ui_class_add_close_keys()); Escape is AdwPreferencesWindow's,
+   * which ends a search first */
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_w, GDK_CONTROL_MASK, "window.close", NULL);
 }
 

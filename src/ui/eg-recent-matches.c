@@ -684,8 +684,7 @@ eg_recent_matches_class_init (EgRecentMatchesClass *klass)
   gtk_widget_class_install_action (widget_class, "recent.replay", "s", replay_action);
   gtk_widget_class_install_action (widget_class, "recent.delete", "s", delete_action);
   gtk_widget_class_install_action (widget_class, "recent.undo-delete", "s", undo_delete_action);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_w, GDK_CONTROL_MASK, "window.close", NULL);
+  eg_ui_class_add_close_keys (widget_class);
 }
 
 static void

@@ -226,8 +226,7 @@ eg_statistics_window_class_init (EgStatisticsWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, EgStatisticsWindow, page);
   gtk_widget_class_bind_template_child (widget_class, EgStatisticsWindow, reset_button);
   gtk_widget_class_bind_template_callback (widget_class, reset_clicked_cb);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_w, GDK_CONTROL_MASK, "window.close", NULL);
+  eg_ui_class_add_close_keys (widget_class);
 }
 
 static void

@@ -155,3 +155,10 @@ eg_ui_hide_stack_pages (GtkStack *stack)
   g_signal_connect (stack, "notify::visible-child", G_CALLBACK (stack_page_changed), NULL);
   stack_page_changed (stack);
 }
+
+void
+eg_ui_class_add_close_keys (GtkWidgetClass *widget_class)
+{
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_w, GDK_CONTROL_MASK, "window.close", NULL);
+}

@@ -47,6 +47,10 @@ GtkWidget  *eg_ui_show_error           (GtkWindow  *parent,
                                         const char *heading,
                                         const char *body);
 
+/* Escape and Ctrl+W close a window of class @widget_class, as every
+ * secondary window of the game (listed in the shortcuts window). */
+void        eg_ui_class_add_close_keys (GtkWidgetClass *widget_class);
+
 /* Only the visible page of @stack reaches a screen reader. */
 void        eg_ui_hide_stack_pages     (GtkStack   *stack);
 
