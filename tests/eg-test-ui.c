@@ -612,6 +612,16 @@ eg_test_ui_close_all (EgApplication *app)
   g_object_ref (app);
 }
 
+graphene_rect_t
+eg_test_ui_bounds_in (GtkWidget *widget,
+                      GtkWidget *target)
+{
+  graphene_rect_t bounds;
+
+  g_assert_true (gtk_widget_compute_bounds (widget, target, &bounds));
+  return bounds;
+}
+
 GtkWindow *
 eg_test_ui_find_toplevel (GType type)
 {

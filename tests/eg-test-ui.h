@@ -135,6 +135,10 @@ void           eg_test_ui_close_windows (EgApplication   *app);
  * g_application_run() does when it returns: the last use of @app. */
 void           eg_test_ui_close_all   (EgApplication     *app);
 
+/* Where @widget is, its box across @target (asserted to be computable). */
+graphene_rect_t eg_test_ui_bounds_in  (GtkWidget         *widget,
+                                       GtkWidget         *target);
+
 /* The newest visible toplevel of @type (a dialog…), or NULL. */
 GtkWindow     *eg_test_ui_find_toplevel (GType            type);
 /* A stand-in for the default application of @mime_type (such as

@@ -314,18 +314,6 @@ typedef struct
   GtkWidget *title, *state, *resume, *replay, *delete;
 } Row;
 
-/* Where @widget's box (its padding included) starts across @recent, and
- * how wide it is: the tag and Resume have paddings of their own. */
-static graphene_rect_t
-box_in (GtkWidget       *widget,
-        EgRecentMatches *recent)
-{
-  graphene_rect_t bounds;
-
-  g_assert_true (gtk_widget_compute_bounds (widget, GTK_WIDGET (recent), &bounds));
-  return bounds;
-}
-
 /* What the shared column of @row shows. */
 static GtkWidget *
 column_of (Row row)
@@ -379,6 +367,7 @@ test_rows_aligned (void)
   GFile *live_file;
   EgRecentMatches *recent;
   Row live, saved, over;
+  graphene_rect_t live_column, saved_column, over_column;
 
   /* a move played: the match being played is kept, and listed */
   g_assert_cmpuint (eg_match_get_legal_actions (app_match, actions), >, 0);
@@ -396,10 +385,15 @@ test_rows_aligned (void)
   over = row_of (recent, finished);
   g_assert_cmpfloat (x_in (live.title, recent), ==, x_in (saved.title, recent));
   g_assert_cmpfloat (x_in (over.title, recent), ==, x_in (saved.title, recent));
-  g_assert_cmpfloat (box_in (column_of (live), recent).origin.x, ==, box_in (column_of (saved), recent).origin.x);
-  g_assert_cmpfloat (box_in (column_of (over), recent).origin.x, ==, box_in (column_of (saved), recent).origin.x);
-  g_assert_cmpfloat (box_in (column_of (live), recent).size.width, ==, box_in (column_of (saved), recent).size.width);
-  g_assert_cmpfloat (box_in (column_of (over), recent).size.width, ==, box_in (column_of (saved), recent).size.width);
+  /* the shared column's box, its padding included: the tag and Resume
+   * have paddings of their own */
+  live_column = eg_test_ui_bounds_in (column_of (live), GTK_WIDGET (recent));
+  saved_column = eg_test_ui_bounds_in (column_of (saved), GTK_WIDGET (recent));
+  over_column = eg_test_ui_bounds_in (column_of (over), GTK_WIDGET (recent));
+  g_assert_cmpfloat (live_column.origin.x, ==, saved_column.origin.x);
+  g_assert_cmpfloat (over_column.origin.x, ==, saved_column.origin.x);
+  g_assert_cmpfloat (live_column.size.width, ==, saved_column.size.width);
+  g_assert_cmpfloat (over_column.size.width, ==, saved_column.size.width);
   g_assert_cmpfloat (x_in (live.replay, recent), ==, x_in (saved.replay, recent));
   g_assert_cmpfloat (x_in (over.replay, recent), ==, x_in (saved.replay, recent));
   g_assert_cmpfloat (x_in (live.delete, recent), ==, x_in (saved.delete, recent));

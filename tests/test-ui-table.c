@@ -776,16 +776,6 @@ resize (EgWindow *window,
   eg_test_ui_iterate ();
 }
 
-static graphene_rect_t
-bounds_in (GtkWidget *widget,
-           EgWindow  *window)
-{
-  graphene_rect_t rect;
-
-  g_assert_true (gtk_widget_compute_bounds (widget, GTK_WIDGET (window), &rect));
-  return rect;
-}
-
 /* The strip's lines, as shown: its labels' texts, blanks left out. */
 static GPtrArray *
 strip_shown (EgWindow *window)
@@ -851,8 +841,8 @@ test_recent_strip (void)
                       gtk_widget_get_width (GTK_WIDGET (window)), gtk_widget_get_height (GTK_WIDGET (window)));
       g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (window)), <=, sizes[i][1]);
       g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (window->recent_moves)));
-      strip = bounds_in (GTK_WIDGET (window->recent_moves), window);
-      board = bounds_in (GTK_WIDGET (eg_window_get_board (window)), window);
+      strip = eg_test_ui_bounds_in (GTK_WIDGET (window->recent_moves), GTK_WIDGET (window));
+      board = eg_test_ui_bounds_in (GTK_WIDGET (eg_window_get_board (window)), GTK_WIDGET (window));
       /* under the piste, not over it, and inside the window */
       g_assert_cmpfloat (strip.origin.y, >=, board.origin.y + board.size.height);
       g_assert_cmpfloat (strip.origin.y + strip.size.height, <=, gtk_widget_get_height (GTK_WIDGET (window)));
@@ -910,8 +900,8 @@ test_moves_list (void)
                          gtk_adjustment_get_upper (adjustment) - 1);
 
       /* beside the piste: the fencers drawn are left of the panel */
-      panel = bounds_in (window->moves_panel, window);
-      track = bounds_in (GTK_WIDGET (board), window);
+      panel = eg_test_ui_bounds_in (window->moves_panel, GTK_WIDGET (window));
+      track = eg_test_ui_bounds_in (GTK_WIDGET (board), GTK_WIDGET (window));
       g_assert_cmpfloat (track.origin.x + board->geo.track_x + board->geo.sq * board->shown[EG_SIDE_RIGHT] + board->geo.sq,
                          <=, panel.origin.x);
 
@@ -984,10 +974,10 @@ test_toasts (void)
   resize (window, 800, 600);
   first = toasts_shown (window);
   g_assert_cmpuint (first->len, ==, 1);
-  toast = bounds_in (first->pdata[0], window);
-  g_assert_false (overlap (toast, bounds_in (GTK_WIDGET (window->pass_button), window)));
-  g_assert_false (overlap (toast, bounds_in (eg_window_get_action_area (window), window)));
-  g_assert_false (overlap (toast, bounds_in (status, window)));
+  toast = eg_test_ui_bounds_in (first->pdata[0], GTK_WIDGET (window));
+  g_assert_false (overlap (toast, eg_test_ui_bounds_in (GTK_WIDGET (window->pass_button), GTK_WIDGET (window))));
+  g_assert_false (overlap (toast, eg_test_ui_bounds_in (eg_window_get_action_area (window), GTK_WIDGET (window))));
+  g_assert_false (overlap (toast, eg_test_ui_bounds_in (status, GTK_WIDGET (window))));
   g_assert_cmpfloat (toast.origin.y, >=, 0);
   g_assert_cmpfloat (toast.origin.y + toast.size.height, <=, gtk_widget_get_height (GTK_WIDGET (window)));
 
@@ -999,9 +989,9 @@ test_toasts (void)
   text = eg_test_ui_collect_text (second->pdata[0]);
   g_assert_nonnull (strstr (text, "Move taken back"));
   g_assert_null (strstr (text, "rather long"));
-  toast = bounds_in (second->pdata[0], window);
+  toast = eg_test_ui_bounds_in (second->pdata[0], GTK_WIDGET (window));
   g_assert_cmpfloat (toast.origin.y + toast.size.height, <=, gtk_widget_get_height (GTK_WIDGET (window)));
-  g_assert_false (overlap (toast, bounds_in (eg_window_get_action_area (window), window)));
+  g_assert_false (overlap (toast, eg_test_ui_bounds_in (eg_window_get_action_area (window), GTK_WIDGET (window))));
 
   gtk_window_destroy (GTK_WINDOW (window));
 }
