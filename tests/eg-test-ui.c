@@ -180,9 +180,11 @@ is_true (gpointer flag)
 gboolean
 eg_test_ui_activate (GtkWidget *widget)
 {
-  g_autoptr(GtkWidget) held = g_object_ref (widget);
   gboolean over = FALSE, activated;
   gulong clicked = 0, unmapped = 0;
+
+  /* the widget may leave the tree as it acts (the hand changed) */
+  g_object_ref (widget);
 
   /* the click comes, or never will: the button left the screen first
    * (the hand changed under the key), as for a player */
@@ -200,6 +202,7 @@ eg_test_ui_activate (GtkWidget *widget)
       g_signal_handler_disconnect (widget, clicked);
       g_signal_handler_disconnect (widget, unmapped);
     }
+  g_object_unref (widget);
   eg_test_ui_iterate ();
   return activated;
 }
