@@ -10,6 +10,8 @@
 
 #include <locale.h>
 
+#include <gtk/gtk.h>
+
 #include "eg-application.h"
 #include "eg-i18n.h"
 
@@ -24,9 +26,12 @@ main (int    argc,
    * every run; GLib's generator makes both. */
   if (seed != NULL)
     g_random_set_seed ((guint32) g_ascii_strtoull (seed, NULL, 10));
-  /* translated --help and option errors; gtk_init() does it again */
+  /* The locale and LANGUAGE are set up here, once, before any thread:
+   * a language switch later only replaces LANGUAGE's value (eg-i18n.c).
+   * So gtk_init() must not call setlocale() again. */
   setlocale (LC_ALL, "");
   eg_i18n_init ();
+  gtk_disable_setlocale ();
   app = eg_application_new ();
   return g_application_run (G_APPLICATION (app), argc, argv);
 }

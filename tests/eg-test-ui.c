@@ -10,6 +10,7 @@
 
 #include <adwaita.h>
 #include <glib/gstdio.h>
+#include <locale.h>
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -68,6 +69,10 @@ eg_test_ui_init (int    *argc,
    * but each widget keeps its accessible properties, which the tests read
    * as a screen reader would (gtk_test_accessible_*) */
   g_setenv ("GTK_A11Y", "test", TRUE);
+  /* as main() does: the messages set up before GTK and its threads */
+  setlocale (LC_ALL, "");
+  eg_i18n_init ();
+  gtk_disable_setlocale ();
   if (!gtk_init_check ())
     {
       /* tests/with-display.sh gave it one: in CI, that it does not open
@@ -78,7 +83,6 @@ eg_test_ui_init (int    *argc,
       exit (0);
     }
   adw_init ();
-  eg_i18n_init ();
   eg_test_ui_init_style ();
 
   /* tests play at full speed: no animation, no pause before the computer */

@@ -28,6 +28,8 @@
 
 #include "config.h"
 
+#include <locale.h>
+
 #include <adwaita.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -49,6 +51,10 @@ init (gboolean    dark,
 {
   g_autoptr(GSettings) settings = NULL;
 
+  /* as main() does: the messages set up before GTK and its threads */
+  setlocale (LC_ALL, "");
+  eg_i18n_init ();
+  gtk_disable_setlocale ();
   if (!gtk_init_check ())
     {
       g_printerr ("no display\n");

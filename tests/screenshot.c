@@ -17,6 +17,8 @@
 
 #include "config.h"
 
+#include <locale.h>
+
 #include <adwaita.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -293,6 +295,10 @@ main (int    argc,
   data_home = g_dir_make_tmp ("en-garde-screenshot-XXXXXX", NULL);
   g_setenv ("XDG_DATA_HOME", data_home, TRUE);
 
+  /* as main() does: the messages set up before GTK and its threads */
+  setlocale (LC_ALL, "");
+  eg_i18n_init ();
+  gtk_disable_setlocale ();
   if (!gtk_init_check ())
     {
       g_printerr ("no display\n");

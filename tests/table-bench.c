@@ -22,6 +22,8 @@
 
 #include "config.h"
 
+#include <locale.h>
+
 #include <adwaita.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -32,6 +34,7 @@
 #include "eg-flight-layer-private.h"
 #include "eg-flight-layer.h"
 #include "eg-hand-view.h"
+#include "eg-i18n.h"
 #include "eg-piles-view.h"
 #include "eg-test-ui.h"
 
@@ -140,6 +143,10 @@ main (int    argc,
       g_printerr ("usage: table-bench [WIDTHxHEIGHT]\n");
       return 2;
     }
+  /* as main() does: the messages set up before GTK and its threads */
+  setlocale (LC_ALL, "");
+  eg_i18n_init ();
+  gtk_disable_setlocale ();
   if (!gtk_init_check ())
     {
       g_printerr ("no display\n");

@@ -310,9 +310,10 @@ test_switch_in_match (void)
     }
   g_assert_cmpstr (eg_turn_get_status (eg_window_get_turn (window)), ==, english_status);
 
-  /* the system's language again: LANGUAGE as the test started (unset) */
+  /* the system's language again: LANGUAGE as the test started (unset,
+   * which eg-i18n keeps as an empty value: gettext reads it as unset) */
   window = switch_language (app, "");
-  g_assert_null (g_getenv ("LANGUAGE"));
+  g_assert_cmpstr (g_getenv ("LANGUAGE"), ==, "");
   g_assert_cmpstr (eg_turn_get_status (eg_window_get_turn (window)), ==, english_status);
   assert_snapshot (match, &before);
 

@@ -17,27 +17,38 @@
 /* The languages the interface can be switched to, besides the system's. */
 static const char * const languages[] = { "en", "nl", "fr", "de", NULL };
 
-/* LANGUAGE as the process found it, to go back to "the system's
- * language"; read before the first change. */
-static gsize started_once;
+/* A language switch is safe by construction while other threads
+ * translate (a GTask worker reading a log translates its errors):
+ *
+ * - The environment is never added to or taken from once a thread may
+ *   exist. eg_i18n_init(), called from main() before any thread, makes
+ *   sure LANGUAGE exists (empty when the process started without it:
+ *   glibc's gettext and GLib both take an empty LANGUAGE as unset), and a
+ *   switch only replaces its value. glibc's setenv() then swaps one
+ *   pointer in the array and never frees a value it replaced, so a
+ *   reader in another thread sees the old value or the new one, both
+ *   valid; adding or removing a variable would move the array under it.
+ * - The locale is set once, in eg_i18n_init(). A switch does not call
+ *   setlocale(), which frees the old locale names under a reader; it
+ *   tells gettext that its cached translations are stale by bumping the
+ *   catalog counter that glibc's gettext compares with each cached entry
+ *   (_nl_msg_cat_cntr, which GNU gettext's own configure script uses).
+ *   Elsewhere setlocale() does that job, and the switch is then only safe
+ *   without other threads.
+ *
+ * tests/test-i18n-stress.c switches thousands of times while threads
+ * translate in our domain, GLib's and GTK's (sanitizer run). */
+#ifdef __GLIBC__
+extern int _nl_msg_cat_cntr;
+#endif
+
+/* LANGUAGE as the process found it ("" when unset), to go back to "the
+ * system's language". */
+static gsize init_once;
 static char *started_language;
-static gboolean started_with_language;
 
 /* The language last chosen: one of languages[], or "" for the system's. */
 static const char *current = "";
-
-static void
-remember_start (void)
-{
-  if (g_once_init_enter (&started_once))
-    {
-      const char *value = g_getenv ("LANGUAGE");
-
-      started_with_language = value != NULL;
-      started_language = g_strdup (value);
-      g_once_init_leave (&started_once, 1);
-    }
-}
 
 /* glibc ignores LANGUAGE under the C and POSIX locales, which are the
  * only ones some machines have; C.UTF-8 honours it. */
@@ -50,19 +61,32 @@ fix_messages_locale (void)
     setlocale (LC_MESSAGES, "C.UTF-8");
 }
 
-/* Binds the message catalogs. Call after setlocale (LC_ALL, "") — which
- * gtk_init() does. textdomain() is deliberately not called: see
- * TOOLCHAIN.md, it would freeze GLib's decision to translate. */
+/**
+ * eg_i18n_init:
+ *
+ * Sets up the messages of the process: LANGUAGE made to exist, the
+ * messages locale fixed, our catalogs bound. Call once from main(),
+ * after setlocale (LC_ALL, "") and before any thread is started or GTK
+ * is initialised (the game disables GTK's own setlocale(): see main.c);
+ * later calls do nothing. textdomain() is deliberately not called: see
+ * TOOLCHAIN.md, it would freeze GLib's decision to translate.
+ */
 void
 eg_i18n_init (void)
 {
-  const char *localedir = g_getenv ("EN_GARDE_LOCALEDIR");
+  if (g_once_init_enter (&init_once))
+    {
+      const char *value = g_getenv ("LANGUAGE");
+      const char *localedir = g_getenv ("EN_GARDE_LOCALEDIR");
 
-  remember_start ();
-  fix_messages_locale ();
-
-  bindtextdomain (GETTEXT_PACKAGE, localedir != NULL ? localedir : LOCALEDIR);
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+      started_language = g_strdup (value != NULL ? value : "");
+      if (value == NULL)
+        g_setenv ("LANGUAGE", "", TRUE);
+      fix_messages_locale ();
+      bindtextdomain (GETTEXT_PACKAGE, localedir != NULL ? localedir : LOCALEDIR);
+      bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+      g_once_init_leave (&init_once, 1);
+    }
 }
 
 /**
@@ -85,8 +109,9 @@ eg_i18n_is_language (const char *code)
  *
  * Switches the messages of the whole process — ours, GTK's, GLib's —
  * to @code from the next lookup on. Strings already shown keep their
- * language: whoever shows them rebuilds them. Main thread only, like
- * setlocale().
+ * language: whoever shows them rebuilds them. Safe while other threads
+ * translate (see above); call it from one thread at a time, after
+ * eg_i18n_init().
  *
  * Returns: %FALSE (and changes nothing) if @code is not a language the
  *   game knows
@@ -97,27 +122,22 @@ eg_i18n_set_language (const char *code)
   if (!eg_i18n_is_language (code))
     return FALSE;
 
-  remember_start ();
+  eg_i18n_init ();
   if (code == NULL || code[0] == '\0')
-    {
-      current = "";
-      if (started_with_language)
-        g_setenv ("LANGUAGE", started_language, TRUE);
-      else
-        g_unsetenv ("LANGUAGE");
-    }
+    current = "";
   else
-    {
-      for (guint i = 0; languages[i] != NULL; i++)
-        if (g_str_equal (languages[i], code))
-          current = languages[i];
-      g_setenv ("LANGUAGE", current, TRUE);
-    }
+    for (guint i = 0; languages[i] != NULL; i++)
+      if (g_str_equal (languages[i], code))
+        current = languages[i];
 
-  /* A new LC_MESSAGES (even the same one) tells gettext that its cached
-   * translations are stale; then the C.UTF-8 fallback again. */
+  /* replaced, never added or removed */
+  g_setenv ("LANGUAGE", current[0] != '\0' ? current : started_language, TRUE);
+#ifdef __GLIBC__
+  g_atomic_int_inc (&_nl_msg_cat_cntr);
+#else
   setlocale (LC_MESSAGES, "");
   fix_messages_locale ();
+#endif
   return TRUE;
 }
 

@@ -154,11 +154,10 @@ language_changed (GSettings     *settings,
 }
 
 /* The language before anything is built: --language, else the setting.
- * gtk_init() has run setlocale (LC_ALL, "") by now. */
+ * main() has set up the messages (eg_i18n_init) before GTK started. */
 void
 eg_application_init_language (EgApplication *self)
 {
-  eg_i18n_init ();
   g_signal_connect_object (self->settings, "changed::language", G_CALLBACK (language_changed), self, 0);
   if (self->language_option != NULL)
     set_language (self, self->language_option);
