@@ -375,7 +375,7 @@ test_store (void)
     g_autoptr(EgPracticeStore) store = NULL;
     g_autoptr(GKeyFile) keys = g_key_file_new ();
 
-    g_test_expect_message ("en-garde-practice", G_LOG_LEVEL_WARNING, "*could not be read*");
+    g_test_expect_message ("en-garde-analysis", G_LOG_LEVEL_WARNING, "*could not be read*");
     store = eg_practice_store_new (progress, cache);
     g_test_assert_expected_messages ();
     g_assert_error (eg_practice_store_get_load_error (store), EG_PRACTICE_ERROR, EG_PRACTICE_ERROR_CORRUPT);

@@ -104,7 +104,8 @@ test_empty_pile (void)
       g_assert_nonnull (strstr (text, ": tied."));
     }
   g_assert_true (g_str_has_suffix (text, round->winner == EG_SIDE_LEFT ? "Ada wins." : "Bob wins."));
-  g_assert_nonnull (strstr (eg_test_ui_shown_label (GTK_WIDGET (view), EG_TYPE_ROUND_END_VIEW, "title"), round->winner == EG_SIDE_LEFT ? "Ada wins round" : "Bob wins round"));
+  g_assert_nonnull (strstr (eg_test_ui_shown_label (GTK_WIDGET (view), EG_TYPE_ROUND_END_VIEW, "title"),
+                            round->winner == EG_SIDE_LEFT ? "Ada wins round" : "Bob wins round"));
 
   gtk_window_destroy (window);
 }

@@ -264,6 +264,7 @@ test_resume_broken (void)
   const char *broken = "<match";
   AdwMessageDialog *dialog;
   EgWindow *window;
+  GtkWidget *resume_page;
 
   /* the only match to offer */
   eg_test_remove_tree (dir_path);
@@ -274,8 +275,8 @@ test_resume_broken (void)
   eg_test_ui_iterate ();
   window = eg_test_ui_app_window (app);
   g_assert_cmpstr (page_of (window), ==, "resume");
-  g_assert_nonnull (strstr (adw_status_page_get_description (ADW_STATUS_PAGE (template_child (GTK_WINDOW (window), EG_TYPE_WINDOW, "resume_page"))),
-                            "Against Dan"));
+  resume_page = template_child (GTK_WINDOW (window), EG_TYPE_WINDOW, "resume_page");
+  g_assert_nonnull (strstr (adw_status_page_get_description (ADW_STATUS_PAGE (resume_page)), "Against Dan"));
 
   /* cut short behind the page's back */
   g_assert_true (g_file_set_contents (g_file_peek_path (file), broken, -1, NULL));

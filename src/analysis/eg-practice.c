@@ -11,7 +11,7 @@
  * match log (logs/ is its neighbour): the interface loads the matches.
  */
 
-#define G_LOG_DOMAIN "en-garde-practice"
+#define G_LOG_DOMAIN "en-garde-analysis"
 
 #include "config.h"
 

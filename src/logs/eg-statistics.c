@@ -4,7 +4,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
-#define G_LOG_DOMAIN "en-garde-model"
+#define G_LOG_DOMAIN "en-garde-logs"
 
 #include "config.h"
 
