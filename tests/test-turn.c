@@ -432,11 +432,13 @@ test_last_move (void)
   fixture_tear_down (&f);
 }
 
-static gboolean
-take_show (gboolean *shown)
+static void
+take_show (EgTurn         *turn,
+           const EgAction *action,
+           gboolean       *shown)
 {
   *shown = FALSE;
-  return TRUE;
+  eg_turn_hold_show (turn);
 }
 
 /* While a view shows the hit that ends the round, the status says the
@@ -450,7 +452,7 @@ test_status_while_shown (void)
   Fixture f;
 
   fixture_set_up (&f, TRUE, FALSE);
-  g_signal_connect_swapped (f.turn, "show", G_CALLBACK (take_show), &shown);
+  g_signal_connect (f.turn, "show", G_CALLBACK (take_show), &shown);
   for (guint i = 0; i < round->actions->len; i++)
     {
       g_assert_true (shown);
@@ -764,7 +766,7 @@ typedef struct
   guint    n_actions;     /* the match's, as "show" is told */
 } ShowWatch;
 
-static gboolean
+static void
 note_show (EgTurn         *turn,
            const EgAction *action,
            ShowWatch      *watch)
@@ -774,7 +776,8 @@ note_show (EgTurn         *turn,
   g_object_get (turn, "match", &match, NULL);
   g_string_append (watch->events, action != NULL ? "show " : "deal ");
   watch->n_actions = eg_match_get_round_actions (match, NULL);
-  return watch->hold;
+  if (watch->hold)
+    eg_turn_hold_show (turn);
 }
 
 static void
@@ -838,6 +841,43 @@ test_show_step (void)
 
   g_signal_handlers_disconnect_by_data (f.turn, &watch);
   g_string_free (watch.events, TRUE);
+  fixture_tear_down (&f);
+}
+
+/* Two views that take time (the table and, say, a second window on the
+ * same turn) both hear "show", and the computer waits for both. */
+static void
+test_show_two_views (void)
+{
+  ShowWatch first = { g_string_new (NULL), TRUE, 0 };
+  ShowWatch second = { g_string_new (NULL), TRUE, 0 };
+  Fixture f;
+
+  fixture_set_up (&f, FALSE, FALSE);
+  eg_turn_set_computer_pause (f.turn, 0);
+  g_signal_connect (f.turn, "show", G_CALLBACK (note_show), &first);
+  g_signal_connect (f.turn, "show", G_CALLBACK (note_show), &second);
+
+  eg_turn_cycle_card (f.turn, 5);
+  g_assert_true (eg_turn_confirm (f.turn));
+  g_assert_cmpstr (first.events->str, ==, "show ");
+  g_assert_cmpstr (second.events->str, ==, "show ");
+
+  /* one view has shown it: the computer still waits for the other */
+  eg_turn_action_shown (f.turn);
+  spin ();
+  g_assert_cmpuint (eg_match_get_round_actions (f.match, NULL), ==, 1);
+  g_assert_true (eg_turn_get_computer_busy (f.turn));
+
+  eg_turn_action_shown (f.turn);
+  while (eg_match_get_round_actions (f.match, NULL) < 2)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_cmpstr (second.events->str, ==, "show show ");
+
+  g_signal_handlers_disconnect_by_data (f.turn, &first);
+  g_signal_handlers_disconnect_by_data (f.turn, &second);
+  g_string_free (first.events, TRUE);
+  g_string_free (second.events, TRUE);
   fixture_tear_down (&f);
 }
 
@@ -982,6 +1022,7 @@ main (int    argc,
   g_test_add_func ("/en-garde/turn/pass-screen-words", test_pass_screen_words);
   g_test_add_func ("/en-garde/turn/targets", test_targets);
   g_test_add_func ("/en-garde/turn/show-step", test_show_step);
+  g_test_add_func ("/en-garde/turn/show-two-views", test_show_two_views);
   g_test_add_func ("/en-garde/turn/undo", test_undo);
   g_test_add_func ("/en-garde/turn/pace", test_pace);
 

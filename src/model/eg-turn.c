@@ -23,7 +23,7 @@ struct _EgTurn
   EgComputer *computer;
   gboolean    hide_hands;
   /* a view shows the last action or deal: the computer waits for it */
-  gboolean    showing;
+  guint       holds;      /* views still to show the last "show" */
   gboolean    busy;                  /* the computer thinks, or waits to */
 
   EgSide      viewer;
@@ -99,7 +99,7 @@ static void
 update_busy (EgTurn *self)
 {
   gboolean busy = eg_computer_get_busy (self->computer) ||
-                  (self->showing && in_progress (self) &&
+                  (self->holds > 0 && in_progress (self) &&
                    !is_human (self, eg_match_get_side_to_act (self->match)));
 
   if (busy == self->busy)
@@ -112,7 +112,7 @@ update_busy (EgTurn *self)
 static void
 update_computer (EgTurn *self)
 {
-  if (!self->showing)
+  if (self->holds == 0)
     eg_computer_update (self->computer);
   update_busy (self);
 }
@@ -229,7 +229,7 @@ update_status (EgTurn *self)
   status = eg_describe_status (self->match, parry, retreat, &last);
   /* the action that ended the round, while a view still shows it: the
    * result comes once it has (eg_turn_action_shown()) */
-  if (self->showing && !in_progress (self) && eg_match_get_last_action (self->match) != NULL)
+  if (self->holds > 0 && !in_progress (self) && eg_match_get_last_action (self->match) != NULL)
     {
       const EgAction *action = eg_match_get_last_action (self->match);
 
@@ -317,13 +317,9 @@ static void
 announce (EgTurn         *self,
           const EgAction *action)
 {
-  gboolean handled = FALSE;
-
-  /* set first: a view may say at once that it has shown it */
-  self->showing = TRUE;
-  g_signal_emit (self, signals[SHOW], 0, action, &handled);
-  if (!handled)
-    self->showing = FALSE;
+  /* each view that takes time holds it (eg_turn_hold_show()) */
+  self->holds = 0;
+  g_signal_emit (self, signals[SHOW], 0, action);
 }
 
 static void
@@ -351,7 +347,7 @@ static void
 undone (EgTurn *self)
 {
   /* what was being shown is taken back */
-  self->showing = FALSE;
+  self->holds = 0;
   self->legal_listed = FALSE;
   clear_selection (self);
   update_position (self);
@@ -494,15 +490,14 @@ eg_turn_class_init (EgTurnClass *klass)
    *
    * The match moved on. Emitted before anything else of the turn changes
    * (before #EgTurn::changed), while the views still show the position
-   * before. A view that takes time to show it returns %TRUE and calls
-   * eg_turn_action_shown() once it has: the computer's next move waits
-   * until then. The first handler to return %TRUE stops the emission.
-   *
-   * Returns: whether eg_turn_action_shown() will be called
+   * before. Every listener hears it. A view that takes time to show it
+   * calls eg_turn_hold_show() from its handler and eg_turn_action_shown()
+   * once it has: the computer's next move waits until every view that
+   * held it has said so.
    */
   signals[SHOW] =
     g_signal_new ("show", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                  0, g_signal_accumulator_true_handled, NULL, NULL, G_TYPE_BOOLEAN, 1, G_TYPE_POINTER);
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_POINTER);
   /**
    * EgTurn::changed:
    *
@@ -562,7 +557,7 @@ eg_turn_set_match (EgTurn  *self,
   self->revealed = EG_SIDE_NONE;
   self->viewer = EG_SIDE_NONE;
   self->legal_listed = FALSE;
-  self->showing = FALSE;
+  self->holds = 0;
   clear_selection (self);
   update_position (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MATCH]);
@@ -591,13 +586,22 @@ eg_turn_set_computer_pause (EgTurn *self,
 }
 
 void
+eg_turn_hold_show (EgTurn *self)
+{
+  g_return_if_fail (EG_IS_TURN (self));
+  self->holds++;
+}
+
+void
 eg_turn_action_shown (EgTurn *self)
 {
   g_return_if_fail (EG_IS_TURN (self));
 
-  if (!self->showing)
+  /* a view that did not hold, or what was held was taken back */
+  if (self->holds == 0)
     return;
-  self->showing = FALSE;
+  if (--self->holds > 0)
+    return;
   /* the round's end, shown: now its result is said */
   if (self->match != NULL && !in_progress (self) && eg_match_get_round_number (self->match) > 0)
     update_position (self);

@@ -28,9 +28,9 @@ G_DECLARE_FINAL_TYPE (EgTurn, eg_turn, EG, TURN, GObject)
 /* One turn object per window, over the match it shows; the computer's
  * moves are played on the match as they are found. "show" says that an
  * action was played or a round dealt, before anything else hears of it:
- * a view that takes time to show it returns TRUE and calls
- * eg_turn_action_shown() once it has, and the computer's next move
- * waits until then. "changed" says that the position changed, once per
+ * a view that takes time to show it calls eg_turn_hold_show() from its
+ * handler and eg_turn_action_shown() once it has, and the computer's next
+ * move waits until every view that held it has. "changed" says that the position changed, once per
  * action or round; "selection-changed" that the cards chosen, the
  * options or the notice did. */
 EgTurn         *eg_turn_new             (EgMatch        *match);
@@ -42,7 +42,9 @@ void            eg_turn_set_hide_hands  (EgTurn         *self,
 /* The reading time the computer leaves, once the last change is shown. */
 void            eg_turn_set_computer_pause (EgTurn      *self,
                                          guint           pause_ms);
-/* The view has shown what the last "show" announced. */
+/* From a "show" handler: this view takes time to show it. */
+void            eg_turn_hold_show       (EgTurn         *self);
+/* A view that held it has shown what the last "show" announced. */
 void            eg_turn_action_shown    (EgTurn         *self);
 
 /* Whose cards are shown face up: the only person; with two people the

@@ -207,7 +207,7 @@ show_action (EgWindow       *self,
  * dealt: the table shows it, and tells the turn once it is still again
  * (report_shown()). A deal waits for the hands to show the new round
  * (after the window's refresh, in eg_window_table_update()). */
-static gboolean
+static void
 turn_show_cb (EgTurn         *turn,
               const EgAction *action,
               EgWindow       *self)
@@ -224,7 +224,7 @@ turn_show_cb (EgTurn         *turn,
       eg_announcer_reset (self->announcer);
     }
   self->show_pending = TRUE;
-  return TRUE;
+  eg_turn_hold_show (turn);
 }
 
 /* What the turn announced has been shown once nothing moves: the
