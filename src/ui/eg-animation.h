@@ -1,4 +1,4 @@
-/* eg-animation.h — motion on screen: reduced motion, progress, easing
+/* eg-animation.h — motion on screen: durations and reduced motion
  *
  * Copyright 2026 The En Garde authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -19,12 +19,5 @@ guint    eg_animation_duration_for (GtkWidget   *widget,
                                     EgAnimation  kind,
                                     EgSpeed      speed);
 gboolean eg_animation_enabled      (GtkWidget   *widget);
-
-/* Progress 0..1 of an animation started at @start (µs, frame time). */
-double   eg_animation_progress     (GdkFrameClock *clock,
-                                    gint64         start,
-                                    guint          duration_ms);
-double   eg_ease_out               (double       t);
-double   eg_ease_in_out            (double       t);
 
 G_END_DECLS

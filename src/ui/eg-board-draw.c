@@ -583,10 +583,10 @@ static double
 lunge_curve (double t)
 {
   if (t < 0.35)
-    return eg_ease_out (t / 0.35);
+    return adw_easing_ease (ADW_EASE_OUT_CUBIC, t / 0.35);
   if (t < 0.7)
     return 1;
-  return 1 - eg_ease_in_out ((t - 0.7) / 0.3);
+  return 1 - adw_easing_ease (ADW_EASE_IN_OUT_CUBIC, (t - 0.7) / 0.3);
 }
 
 static void
@@ -755,7 +755,8 @@ eg_board_snapshot (GtkWidget   *widget,
   Step *step = g_queue_peek_head (&self->steps);
   double t = 0, fencer_y, x[2], lunge_shift = 0;
   Pose pose[2] = { on_guard, on_guard };
-  gboolean effect = step != NULL && step->kind != STEP_SLIDE && self->tick_id != 0;
+  gboolean effect = step != NULL && step->kind != STEP_SLIDE &&
+                    adw_animation_get_state (self->step_animation) == ADW_ANIMATION_PLAYING;
   GtkWidget *child;
   cairo_t *cr;
   Palette p;
@@ -786,11 +787,10 @@ eg_board_snapshot (GtkWidget   *widget,
 
   if (effect)
     {
-      GdkFrameClock *clock = gtk_widget_get_frame_clock (widget);
       EgSide attacker = step->kind == STEP_LUNGE ? step->side : EG_OPPONENT (step->side);
       double body = fabs (x[1] - x[0]) - g->sq * 0.6;
 
-      t = clock != NULL ? eg_animation_progress (clock, self->step_start, step->duration) : 1;
+      t = self->step_t;
       pose[attacker].reach = body;
       /* the attacker steps in a little, as far as the room allows */
       lunge_shift = MIN (g->sq * 0.45, MAX (0, body - g->sq * 0.9) * 0.3);
@@ -801,10 +801,10 @@ eg_board_snapshot (GtkWidget   *widget,
           break;
         case STEP_PARRY:
           pose[attacker].lunge = 0.8 * lunge_curve (t);
-          pose[step->side].block = t < 0.25 ? eg_ease_out (t / 0.25) : t < 0.75 ? 1 : 1 - (t - 0.75) / 0.25;
+          pose[step->side].block = t < 0.25 ? adw_easing_ease (ADW_EASE_OUT_CUBIC, t / 0.25) : t < 0.75 ? 1 : 1 - (t - 0.75) / 0.25;
           break;
         case STEP_HIT:
-          pose[attacker].lunge = t < 0.25 ? eg_ease_out (t / 0.25) : t < 0.8 ? 1 : 1 - (t - 0.8) / 0.2;
+          pose[attacker].lunge = t < 0.25 ? adw_easing_ease (ADW_EASE_OUT_CUBIC, t / 0.25) : t < 0.8 ? 1 : 1 - (t - 0.8) / 0.2;
           pose[step->side].flash = t < 0.2 ? 0 : 0.5 + 0.5 * cos ((t - 0.2) * 6 * G_PI);
           /* knocked back a little */
           x[step->side] += (step->side == EG_SIDE_LEFT ? -1 : 1) * g->sq * 0.25 * sin (MIN (t * 1.6, 1) * G_PI);
@@ -892,7 +892,7 @@ eg_board_snapshot (GtkWidget   *widget,
                     fencer_y - g->fencer_h * 0.8, g->sq * (0.4 + 0.5 * (t - 0.2)), 1 - (t - 0.2) / 0.6);
       else if (step->kind == STEP_HIT && t > 0.2)
         {
-          double burst = eg_ease_out (MIN (1, (t - 0.2) / 0.5));
+          double burst = adw_easing_ease (ADW_EASE_OUT_CUBIC, MIN (1, (t - 0.2) / 0.5));
           g_autoptr(PangoLayout) layout = NULL;
           int w, h;
 

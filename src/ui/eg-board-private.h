@@ -6,6 +6,8 @@
 
 #pragma once
 
+#include <adwaita.h>
+
 #include "eg-board.h"
 
 G_BEGIN_DECLS
@@ -65,8 +67,8 @@ struct _EgBoard
   guint      settled[2];     /* where the last finished slide ended */
   double     shown[2];       /* where they are drawn */
   GQueue     steps;          /* Step *, the head one playing */
-  gint64     step_start;
-  guint      tick_id;
+  AdwAnimation *step_animation; /* plays the head step, 0 → 1 */
+  double     step_t;         /* how far the head step is, eased for a slide */
   EgSpeed    speed;
   gboolean   animating;
 

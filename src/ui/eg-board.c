@@ -135,53 +135,71 @@ eg_board_size_allocate (GtkWidget *widget,
     gtk_popover_present (GTK_POPOVER (self->chooser));
 }
 
-static gboolean
-animation_tick (GtkWidget     *widget,
-                GdkFrameClock *clock,
-                gpointer       user_data)
-{
-  EgBoard *self = EG_BOARD (widget);
-  Step *step = g_queue_peek_head (&self->steps);
-  double t;
-  int side;
+/* The head step is over: the next one starts at this frame. */
+static void start_step (EgBoard *self);
 
-  while (step != NULL)
-    {
-      t = eg_animation_progress (clock, self->step_start, step->duration);
-      if (step->kind == STEP_SLIDE)
-        for (side = 0; side < 2; side++)
-          self->shown[side] = self->settled[side] + ((double) step->to[side] - self->settled[side]) * eg_ease_out (t);
-      if (t < 1.0)
-        break;
-      /* the step is over: the distance label catches up after a slide */
-      if (step->kind == STEP_SLIDE)
-        {
-          self->settled[0] = step->to[0];
-          self->settled[1] = step->to[1];
-        }
-      g_free (g_queue_pop_head (&self->steps));
-      step = g_queue_peek_head (&self->steps);
-      self->step_start = gdk_frame_clock_get_frame_time (clock);
-    }
-  gtk_widget_queue_draw (widget);
+static void
+step_value (double   value,
+            gpointer data)
+{
+  EgBoard *self = data;
+  Step *step = g_queue_peek_head (&self->steps);
+
+  self->step_t = value;
+  if (step != NULL && step->kind == STEP_SLIDE)
+    for (int side = 0; side < 2; side++)
+      self->shown[side] = self->settled[side] + ((double) step->to[side] - self->settled[side]) * value;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+step_done (EgBoard *self)
+{
+  Step *step = g_queue_pop_head (&self->steps);
+
+  /* a step reset by stop_animation() is gone already */
+  if (step == NULL)
+    return;
+  /* the distance label catches up after a slide */
+  if (step->kind == STEP_SLIDE)
+    for (int side = 0; side < 2; side++)
+      {
+        self->settled[side] = step->to[side];
+        self->shown[side] = step->to[side];
+      }
+  g_free (step);
+  start_step (self);
+}
+
+static void
+start_step (EgBoard *self)
+{
+  Step *step = g_queue_peek_head (&self->steps);
+  AdwTimedAnimation *animation = ADW_TIMED_ANIMATION (self->step_animation);
 
   if (step == NULL)
     {
-      self->tick_id = 0;
-      self->animating = FALSE;
-      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ANIMATING]);
-      return G_SOURCE_REMOVE;
+      gtk_widget_queue_draw (GTK_WIDGET (self));
+      if (self->animating)
+        {
+          self->animating = FALSE;
+          g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ANIMATING]);
+        }
+      return;
     }
-  return G_SOURCE_CONTINUE;
+  self->step_t = 0;
+  adw_timed_animation_set_duration (animation, step->duration);
+  /* a slide eases out; the poses of an attack shape their own phases */
+  adw_timed_animation_set_easing (animation, step->kind == STEP_SLIDE ? ADW_EASE_OUT_CUBIC : ADW_LINEAR);
+  adw_animation_play (self->step_animation);
 }
 
 static void
 stop_animation (EgBoard *self)
 {
-  if (self->tick_id != 0)
-    gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->tick_id);
-  self->tick_id = 0;
   g_queue_clear_full (&self->steps, g_free);
+  if (self->step_animation != NULL)
+    adw_animation_reset (self->step_animation);
   for (int side = 0; side < 2; side++)
     {
       self->shown[side] = self->position[side];
@@ -200,17 +218,11 @@ queue_step (EgBoard  *self,
             Step     *step)
 {
   g_queue_push_tail (&self->steps, step);
-  if (self->tick_id == 0)
-    {
-      GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (self));
-
-      self->step_start = gdk_frame_clock_get_frame_time (clock);
-      self->tick_id = gtk_widget_add_tick_callback (GTK_WIDGET (self), animation_tick, NULL, NULL);
-    }
   if (!self->animating)
     {
       self->animating = TRUE;
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ANIMATING]);
+      start_step (self);
     }
 }
 
@@ -446,6 +458,7 @@ eg_board_dispose (GObject *object)
   guint n;
 
   stop_animation (self);
+  g_clear_object (&self->step_animation);
   for (n = 1; n <= EG_TRACK_LENGTH; n++)
     g_clear_pointer (&self->places[n], gtk_widget_unparent);
   g_clear_pointer (&self->chooser, gtk_widget_unparent);
@@ -526,6 +539,9 @@ eg_board_init (EgBoard *self)
   self->speed = EG_SPEED_NORMAL;
   self->targets = g_ptr_array_new_with_free_func (target_free);
   g_queue_init (&self->steps);
+  self->step_animation = adw_timed_animation_new (GTK_WIDGET (self), 0, 1, 1,
+                                                  adw_callback_animation_target_new (step_value, self, NULL));
+  g_signal_connect_swapped (self->step_animation, "done", G_CALLBACK (step_done), self);
   stop_animation (self);
   update_description (self);
 }

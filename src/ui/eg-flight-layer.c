@@ -16,16 +16,21 @@
 
 #include <math.h>
 
+#include <adwaita.h>
+
 #include "eg-card.h"
 #include "eg-flight-layer-private.h"
 
 typedef struct
 {
+  EgFlightLayer  *layer;      /* unowned: the layer owns its flights */
   graphene_rect_t from;
   graphene_rect_t to;
   guint           value;
-  gint64          start;      /* µs, frame time */
-  guint           duration;   /* ms */
+  guint           delay_id;   /* the flight waits before it leaves */
+  AdwAnimation   *animation;  /* 0 → 1, eased in and out */
+  double          t;          /* where it is, as the animation says */
+  gboolean        landed;
   GtkWidget      *concealed;  /* owned: the place kept empty until it lands */
 } Flight;
 
@@ -33,8 +38,7 @@ struct _EgFlightLayer
 {
   GtkWidget  parent_instance;
 
-  GArray    *flights;         /* Flight */
-  guint      tick_id;
+  GPtrArray *flights;         /* Flight *, landed ones until the next flight */
   gboolean   animating;
 };
 
@@ -62,42 +66,70 @@ set_animating (EgFlightLayer *self,
 static void
 land (Flight *flight)
 {
+  flight->landed = TRUE;
+  g_clear_handle_id (&flight->delay_id, g_source_remove);
   if (flight->concealed == NULL)
     return;
   gtk_widget_set_opacity (flight->concealed, 1.0);
   g_clear_object (&flight->concealed);
 }
 
-static gboolean
-tick (GtkWidget     *widget,
-      GdkFrameClock *clock,
-      gpointer       user_data)
+static void
+flight_free (gpointer data)
 {
-  EgFlightLayer *self = EG_FLIGHT_LAYER (widget);
-  gint64 now = gdk_frame_clock_get_frame_time (clock);
-  guint i = 0;
+  Flight *flight = data;
 
-  while (i < self->flights->len)
+  land (flight);
+  if (flight->animation != NULL)
     {
-      Flight *flight = &g_array_index (self->flights, Flight, i);
-
-      if (now >= flight->start + flight->duration * (gint64) 1000)
-        {
-          land (flight);
-          g_array_remove_index (self->flights, i);
-        }
-      else
-        i++;
+      g_signal_handlers_disconnect_by_data (flight->animation, flight);
+      /* stopped before it goes: a playing animation holds the widget's clock */
+      adw_animation_reset (flight->animation);
+      g_object_unref (flight->animation);
     }
-  gtk_widget_queue_draw (widget);
+  g_free (flight);
+}
 
-  if (self->flights->len == 0)
-    {
-      self->tick_id = 0;
-      set_animating (self, FALSE);
-      return G_SOURCE_REMOVE;
-    }
-  return G_SOURCE_CONTINUE;
+static guint
+n_in_air (EgFlightLayer *self)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < self->flights->len; i++)
+    n += !((Flight *) g_ptr_array_index (self->flights, i))->landed;
+  return n;
+}
+
+static void
+flight_value (double   value,
+              gpointer data)
+{
+  Flight *flight = data;
+
+  flight->t = value;
+  gtk_widget_queue_draw (GTK_WIDGET (flight->layer));
+}
+
+/* Landed: kept (with its animation) until the next flight or the end,
+ * never freed inside its own animation's signal. */
+static void
+flight_done (Flight *flight)
+{
+  EgFlightLayer *self = flight->layer;
+
+  land (flight);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  if (n_in_air (self) == 0)
+    set_animating (self, FALSE);
+}
+
+static void
+take_off (gpointer data)
+{
+  Flight *flight = data;
+
+  flight->delay_id = 0;
+  adw_animation_play (flight->animation);
 }
 
 static void
@@ -105,27 +137,18 @@ eg_flight_layer_snapshot (GtkWidget   *widget,
                           GtkSnapshot *snapshot)
 {
   EgFlightLayer *self = EG_FLIGHT_LAYER (widget);
-  GdkFrameClock *clock = gtk_widget_get_frame_clock (widget);
-  gint64 now;
-  guint i;
 
-  if (clock == NULL)
-    return;
-  now = gdk_frame_clock_get_frame_time (clock);
-
-  for (i = 0; i < self->flights->len; i++)
+  for (guint i = 0; i < self->flights->len; i++)
     {
-      const Flight *flight = &g_array_index (self->flights, Flight, i);
-      double t, e, lift;
+      const Flight *flight = g_ptr_array_index (self->flights, i);
+      double lift;
       graphene_rect_t rect;
 
-      if (now < flight->start)
+      if (flight->landed || adw_animation_get_state (flight->animation) != ADW_ANIMATION_PLAYING)
         continue;
-      t = eg_animation_progress (clock, flight->start, flight->duration);
-      e = eg_ease_in_out (t);
-      graphene_rect_interpolate (&flight->from, &flight->to, e, &rect);
+      graphene_rect_interpolate (&flight->from, &flight->to, flight->t, &rect);
       /* an arc, and a card that grows a little as it is lifted */
-      lift = sin (t * G_PI);
+      lift = sin (flight->t * G_PI);
       rect.origin.y -= lift * MAX (24, rect.size.height * 0.5);
       graphene_rect_inset (&rect, -lift * rect.size.width * 0.06, -lift * rect.size.height * 0.06);
       eg_card_paint (widget, snapshot, &rect, flight->value, EG_CARD_PLAIN);
@@ -155,12 +178,7 @@ eg_flight_layer_dispose (GObject *object)
 {
   EgFlightLayer *self = EG_FLIGHT_LAYER (object);
 
-  if (self->tick_id != 0)
-    gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->tick_id);
-  self->tick_id = 0;
-  for (guint i = 0; i < self->flights->len; i++)
-    land (&g_array_index (self->flights, Flight, i));
-  g_array_set_size (self->flights, 0);
+  g_ptr_array_set_size (self->flights, 0);
   G_OBJECT_CLASS (eg_flight_layer_parent_class)->dispose (object);
 }
 
@@ -169,7 +187,7 @@ eg_flight_layer_finalize (GObject *object)
 {
   EgFlightLayer *self = EG_FLIGHT_LAYER (object);
 
-  g_array_unref (self->flights);
+  g_ptr_array_unref (self->flights);
   G_OBJECT_CLASS (eg_flight_layer_parent_class)->finalize (object);
 }
 
@@ -202,7 +220,7 @@ eg_flight_layer_class_init (EgFlightLayerClass *klass)
 static void
 eg_flight_layer_init (EgFlightLayer *self)
 {
-  self->flights = g_array_new (FALSE, FALSE, sizeof (Flight));
+  self->flights = g_ptr_array_new_with_free_func (flight_free);
   gtk_widget_set_can_target (GTK_WIDGET (self), FALSE);
   gtk_widget_set_can_focus (GTK_WIDGET (self), FALSE);
 }
@@ -217,28 +235,42 @@ fly (EgFlightLayer *self,
      guint          delay_ms,
      gboolean       conceal)
 {
-  Flight flight = { 0 };
-  GdkFrameClock *clock;
+  Flight *flight = g_new0 (Flight, 1);
+  guint duration = eg_animation_duration_for (GTK_WIDGET (self), kind, speed);
+  guint i = 0;
 
-  flight.duration = eg_animation_duration_for (GTK_WIDGET (self), kind, speed);
-  clock = gtk_widget_get_frame_clock (GTK_WIDGET (self));
-  if (flight.duration == 0 || clock == NULL || !gtk_widget_get_mapped (GTK_WIDGET (self)) ||
-      !gtk_widget_compute_bounds (from, GTK_WIDGET (self), &flight.from) ||
-      !gtk_widget_compute_bounds (to, GTK_WIDGET (self), &flight.to))
-    return;
+  if (duration == 0 || !gtk_widget_get_mapped (GTK_WIDGET (self)) ||
+      !gtk_widget_compute_bounds (from, GTK_WIDGET (self), &flight->from) ||
+      !gtk_widget_compute_bounds (to, GTK_WIDGET (self), &flight->to))
+    {
+      g_free (flight);
+      return;
+    }
 
-  flight.value = value;
-  flight.start = gdk_frame_clock_get_frame_time (clock) + delay_ms * (gint64) 1000;
+  /* the flights landed since the last one go now, outside their signals */
+  while (i < self->flights->len)
+    if (((Flight *) g_ptr_array_index (self->flights, i))->landed)
+      g_ptr_array_remove_index (self->flights, i);
+    else
+      i++;
+
+  flight->layer = self;
+  flight->value = value;
+  flight->animation = adw_timed_animation_new (GTK_WIDGET (self), 0, 1, duration,
+                                               adw_callback_animation_target_new (flight_value, flight, NULL));
+  adw_timed_animation_set_easing (ADW_TIMED_ANIMATION (flight->animation), ADW_EASE_IN_OUT_CUBIC);
+  g_signal_connect_swapped (flight->animation, "done", G_CALLBACK (flight_done), flight);
   if (conceal)
     {
-      flight.concealed = g_object_ref (to);
+      flight->concealed = g_object_ref (to);
       gtk_widget_set_opacity (to, 0.0);
     }
-  g_array_append_val (self->flights, flight);
-
-  if (self->tick_id == 0)
-    self->tick_id = gtk_widget_add_tick_callback (GTK_WIDGET (self), tick, NULL, NULL);
+  g_ptr_array_add (self->flights, flight);
   set_animating (self, TRUE);
+  if (delay_ms > 0)
+    flight->delay_id = g_timeout_add_once (delay_ms, take_off, flight);
+  else
+    adw_animation_play (flight->animation);
 }
 
 void
@@ -288,7 +320,7 @@ guint
 eg_flight_layer_get_n_flights (EgFlightLayer *self)
 {
   g_return_val_if_fail (EG_IS_FLIGHT_LAYER (self), 0);
-  return self->flights->len;
+  return n_in_air (self);
 }
 
 void
@@ -296,12 +328,7 @@ eg_flight_layer_finish (EgFlightLayer *self)
 {
   g_return_if_fail (EG_IS_FLIGHT_LAYER (self));
 
-  if (self->tick_id != 0)
-    gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->tick_id);
-  self->tick_id = 0;
-  for (guint i = 0; i < self->flights->len; i++)
-    land (&g_array_index (self->flights, Flight, i));
-  g_array_set_size (self->flights, 0);
+  g_ptr_array_set_size (self->flights, 0);
   gtk_widget_queue_draw (GTK_WIDGET (self));
   set_animating (self, FALSE);
 }
