@@ -514,6 +514,59 @@ test_comments_everywhere (void)
   eg_test_assert_same_match (expected, match);
 }
 
+/* The example log with @n copies of @piece and a space before each
+ * between its two players: text that the reader joins into one. */
+static char *
+with_pieces (const char *piece,
+             gsize       n)
+{
+  g_autofree char *base = read_example ("classic-round.engarde");
+  const char *at = strstr (base, "<player side=\"right\"");
+  g_autoptr(GString) text = g_string_new_len (base, at - base);
+
+  for (gsize i = 0; i < n; i++)
+    {
+      g_string_append_c (text, ' ');
+      g_string_append (text, piece);
+    }
+  g_string_append (text, at);
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+/* Comments, processing instructions and CDATA sections count like
+ * elements: as many as a log may have elements load, and the text
+ * between them is joined into the same match; one more is refused
+ * before the parse. A 4 MiB file of them, one space apart, once took
+ * 16 s of CPU and 192 MB (build-aux/dev bench measures that shape). */
+static void
+test_many_markup (void)
+{
+  static const char * const pieces[] = { "<?a?>", "<!---->", "<![CDATA[]]>", "<?a b?>" };
+  g_autofree char *base = read_example ("classic-round.engarde");
+  g_autoptr(EgMatch) expected = assert_loads (base);
+  g_autofree char *message = g_strdup_printf ("The file has more than %u comments, processing "
+                                              "instructions and CDATA sections",
+                                              EG_MATCH_LOG_MAX_MARKUP);
+
+  for (guint i = 0; i < G_N_ELEMENTS (pieces); i++)
+    {
+      /* the example has a comment of its own */
+      g_autofree char *within = with_pieces (pieces[i], EG_MATCH_LOG_MAX_MARKUP - 1);
+      g_autofree char *beyond = with_pieces (pieces[i], EG_MATCH_LOG_MAX_MARKUP);
+      g_autofree char *file = with_pieces (pieces[i], 4 * 1024 * 1024 / (strlen (pieces[i]) + 1) - 200);
+      g_autoptr(EgMatch) match = assert_loads (within);
+
+      eg_test_assert_same_match (expected, match);
+      eg_test_assert_log_refused (beyond, strlen (beyond), EG_MATCH_LOG_ERROR_TOO_LARGE,
+                                  eg_test_line_at (beyond, strstr (beyond, "<player side=\"right\"")),
+                                  message);
+      g_assert_cmpuint (strlen (file), <=, EG_MATCH_LOG_MAX_SIZE);
+      eg_test_assert_log_refused (file, strlen (file), EG_MATCH_LOG_ERROR_TOO_LARGE,
+                                  eg_test_line_at (file, strstr (file, "<player side=\"right\"")),
+                                  message);
+    }
+}
+
 static void
 test_cdata_outside_deck (void)
 {
@@ -727,6 +780,7 @@ main (int   argc,
   g_test_add_func ("/en-garde/match-log/xml/deck-comment-cdata", test_deck_comment_cdata);
   g_test_add_func ("/en-garde/match-log/xml/comments-everywhere", test_comments_everywhere);
   g_test_add_func ("/en-garde/match-log/xml/cdata-outside-deck", test_cdata_outside_deck);
+  g_test_add_func ("/en-garde/match-log/hostile/many-markup", test_many_markup);
   g_test_add_func ("/en-garde/match-log/xml/own-messages", test_own_messages);
   g_test_add_func ("/en-garde/match-log/ruling/missing-last-results", test_missing_last_results);
   g_test_add_func ("/en-garde/match-log/async", test_async);
