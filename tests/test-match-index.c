@@ -9,12 +9,16 @@
 
 #include "config.h"
 
+#include <sys/stat.h>
+#include <sys/types.h>
+
 #include <glib/gstdio.h>
 
 #include "eg-match-index.h"
 #include "eg-autosave.h"
 #include "eg-match-log.h"
 #include "eg-saved-matches.h"
+#include "eg-side-file.h"
 #include "eg-test-logs.h"
 #include "eg-test-utils.h"
 
@@ -436,6 +440,120 @@ test_saved_matches_kept_current (void)
   eg_test_remove_tree (path);
 }
 
+/* The index's group for @name, as text, with its names replaced by
+ * Mallory's: a crafted entry the list must not trust over the log. */
+static char *
+index_group_of (const char *index_path,
+                const char *name)
+{
+  g_autoptr(GKeyFile) index = g_key_file_new ();
+  g_autoptr(GKeyFile) group = g_key_file_new ();
+  g_auto(GStrv) keys = NULL;
+
+  g_assert_true (g_key_file_load_from_file (index, index_path, G_KEY_FILE_NONE, NULL));
+  keys = g_key_file_get_keys (index, name, NULL, NULL);
+  g_assert_nonnull (keys);
+  for (guint i = 0; keys[i] != NULL; i++)
+    {
+      g_autofree char *value = g_key_file_get_value (index, name, keys[i], NULL);
+
+      g_key_file_set_value (group, name, keys[i], value);
+    }
+  return g_key_file_to_data (group, NULL, NULL);
+}
+
+/* The index is a cache, and a file like any other beside the logs: a
+ * FIFO in its place is not waited on, one over its cap is not read (its
+ * entries, crafted or not, do not show), and both are replaced by an
+ * index rebuilt from the logs. */
+static void
+test_index_not_regular_or_huge (void)
+{
+  g_autofree char *path = g_dir_make_tmp ("eg-index-XXXXXX", NULL);
+  g_autoptr(GFile) dir = g_file_new_for_path (path);
+  g_autoptr(EgMatch) match = eg_test_random_match (31, 20);
+  g_autoptr(GFile) file = save_in (path, "a.engarde", match);
+  g_autofree char *index_path = g_build_filename (path, ".index", NULL);
+  g_autoptr(GPtrArray) list = NULL;
+  g_autofree char *group = NULL;
+  g_autofree char *crafted = NULL;
+  g_autoptr(GString) huge = NULL;
+  GStatBuf st;
+
+  list = eg_match_index_list (dir, NULL);
+  g_assert_cmpuint (list->len, ==, 1);
+  g_clear_pointer (&list, g_ptr_array_unref);
+
+  /* a FIFO with no writer */
+  g_assert_cmpint (g_unlink (index_path), ==, 0);
+  g_assert_cmpint (mkfifo (index_path, 0600), ==, 0);
+  list = eg_match_index_list (dir, NULL);
+  g_assert_cmpuint (list->len, ==, 1);
+  assert_entry_matches (g_ptr_array_index (list, 0), match);
+  g_clear_pointer (&list, g_ptr_array_unref);
+  g_assert_cmpint (g_stat (index_path, &st), ==, 0);
+  g_assert_true (S_ISREG (st.st_mode));
+
+  /* a well-formed index, over the cap with a comment, whose entry
+   * renames the players */
+  group = index_group_of (index_path, "a.engarde");
+  crafted = eg_test_replace_once (group, "left-name=", "left-name=Mallory\nx=");
+  huge = g_string_new (crafted);
+  g_string_append_c (huge, '#');
+  while (huge->len <= EG_SIDE_FILE_MAX_INDEX)
+    g_string_append_c (huge, 'x');
+  g_string_append_c (huge, '\n');
+  g_assert_true (g_file_set_contents (index_path, huge->str, huge->len, NULL));
+  list = eg_match_index_list (dir, NULL);
+  g_assert_cmpuint (list->len, ==, 1);
+  assert_entry_matches (g_ptr_array_index (list, 0), match);
+  g_clear_pointer (&list, g_ptr_array_unref);
+  g_assert_cmpint (g_stat (index_path, &st), ==, 0);
+  g_assert_cmpint (st.st_size, <, EG_SIDE_FILE_MAX_INDEX);
+
+  eg_test_remove_tree (path);
+}
+
+/* A log on disk wins over its index entry: a group that says, at the
+ * log's own size and time, that the log is not one does not hide it. */
+static void
+test_index_crafted_invalid (void)
+{
+  g_autofree char *path = g_dir_make_tmp ("eg-index-XXXXXX", NULL);
+  g_autoptr(GFile) dir = g_file_new_for_path (path);
+  g_autoptr(EgMatch) match = played_match (20, 4, 10);
+  g_autoptr(GFile) file = save_in (path, "a.engarde", match);
+  g_autofree char *index_path = g_build_filename (path, ".index", NULL);
+  g_autoptr(GKeyFile) index = g_key_file_new ();
+  g_autoptr(GPtrArray) list = NULL;
+  g_autoptr(EgMatchEntry) resumable = NULL;
+  guint64 mtime;
+  gint64 size;
+
+  list = eg_match_index_list (dir, NULL);
+  g_assert_cmpuint (list->len, ==, 1);
+  g_clear_pointer (&list, g_ptr_array_unref);
+
+  g_assert_true (g_key_file_load_from_file (index, index_path, G_KEY_FILE_NONE, NULL));
+  mtime = g_key_file_get_uint64 (index, "a.engarde", "mtime", NULL);
+  size = g_key_file_get_int64 (index, "a.engarde", "size", NULL);
+  g_assert_cmpint (size, >, 0);
+  g_key_file_remove_group (index, "a.engarde", NULL);
+  g_key_file_set_uint64 (index, "a.engarde", "mtime", mtime);
+  g_key_file_set_int64 (index, "a.engarde", "size", size);
+  g_key_file_set_boolean (index, "a.engarde", "invalid", TRUE);
+  g_assert_true (g_key_file_save_to_file (index, index_path, NULL));
+
+  list = eg_match_index_list (dir, NULL);
+  g_assert_cmpuint (list->len, ==, 1);
+  assert_entry_matches (g_ptr_array_index (list, 0), match);
+  resumable = eg_match_index_find_resumable (dir);
+  g_assert_nonnull (resumable);
+  g_assert_true (g_file_equal (resumable->file, file));
+
+  eg_test_remove_tree (path);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -449,6 +567,8 @@ main (int    argc,
   g_test_add_func ("/en-garde/match-index/resumable-by-last-action", test_resumable_by_last_action);
   g_test_add_func ("/en-garde/match-index/forks-grouped", test_forks_grouped);
   g_test_add_func ("/en-garde/match-index/saved-matches-kept-current", test_saved_matches_kept_current);
+  g_test_add_func ("/en-garde/match-index/index-not-regular-or-huge", test_index_not_regular_or_huge);
+  g_test_add_func ("/en-garde/match-index/index-crafted-invalid", test_index_crafted_invalid);
 
   return g_test_run ();
 }

@@ -16,6 +16,7 @@
 #include "eg-autosave.h"
 #include "eg-match-index.h"
 #include "eg-match-log-private.h"
+#include "eg-side-file.h"
 
 #define SUFFIX ".engarde"
 #define INDEX_NAME ".index"
@@ -372,16 +373,26 @@ entry_from_index (GKeyFile   *index,
   return g_steal_pointer (&entry);
 }
 
+/* The index beside the logs, read as carefully as a log (a regular file
+ * of at most EG_SIDE_FILE_MAX_INDEX bytes, never waited on). A missing
+ * or damaged index is only a cache: rebuilt from the logs, and
+ * @damaged (when given) says it must be written again. */
 static GKeyFile *
-load_index (GFile *dir)
+load_index (GFile    *dir,
+            gboolean *damaged)
 {
   g_autoptr(GFile) file = index_file_for (dir);
-  g_autofree char *path = g_file_get_path (file);
+  g_autoptr(GError) error = NULL;
   GKeyFile *index = g_key_file_new ();
 
-  /* a missing or damaged index is rebuilt from the logs */
-  if (path != NULL && !g_key_file_load_from_file (index, path, G_KEY_FILE_NONE, NULL))
+  if (!eg_side_file_load_keys (index, file, EG_SIDE_FILE_MAX_INDEX, &error))
     {
+      gboolean missing = g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND);
+
+      if (!missing)
+        g_debug ("index rebuilt from the logs: %s", error->message);
+      if (damaged != NULL)
+        *damaged = !missing;
       g_key_file_free (index);
       index = g_key_file_new ();
     }
@@ -432,8 +443,30 @@ eg_match_index_sort (GPtrArray *list)
   g_ptr_array_sort (list, compare_newest_first);
 }
 
+/* Copies @group of @from into @to, key by key. */
+static void
+copy_group (GKeyFile   *from,
+            GKeyFile   *to,
+            const char *group)
+{
+  g_auto(GStrv) keys = g_key_file_get_keys (from, group, NULL, NULL);
+
+  for (guint i = 0; keys != NULL && keys[i] != NULL; i++)
+    {
+      g_autofree char *value = g_key_file_get_value (from, group, keys[i], NULL);
+
+      if (value != NULL)
+        g_key_file_set_value (to, group, keys[i], value);
+    }
+}
+
 /* One look at the folder: the logs, and whether a crash left temporary
- * files to tidy (@leftovers). */
+ * files to tidy (@leftovers). The index is a cache of what each log
+ * says: an entry is used only while its log keeps the size and time it
+ * records, and only to show a log, never to leave one out; a file that
+ * is not a log is read again at every look. The index is written anew,
+ * in one pass, from the entries still current (removing the stale ones
+ * one by one took quadratic time). */
 static GPtrArray *
 list_once (GFile     *dir,
            gboolean  *leftovers,
@@ -443,9 +476,11 @@ list_once (GFile     *dir,
   g_autoptr(GPtrArray) list = g_ptr_array_new_with_free_func ((GDestroyNotify) eg_match_entry_free);
   g_autoptr(GError) local_error = NULL;
   g_autoptr(GKeyFile) index = NULL;
-  g_autoptr(GHashTable) seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_autoptr(GKeyFile) fresh = g_key_file_new ();
   g_autoptr(GMutexLocker) locker = NULL;
   g_auto(GStrv) groups = NULL;
+  gsize n_groups = 0;
+  gsize n_kept = 0;
   gboolean changed = FALSE;
 
   children = g_file_enumerate_children (dir, G_FILE_ATTRIBUTE_STANDARD_NAME ","
@@ -463,7 +498,7 @@ list_once (GFile     *dir,
     }
 
   locker = g_mutex_locker_new (&index_lock);
-  index = load_index (dir);
+  index = load_index (dir, &changed);
 
   for (;;)
     {
@@ -487,49 +522,34 @@ list_once (GFile     *dir,
           continue;
         }
 
-      g_hash_table_add (seen, g_strdup (name));
       mtime = g_file_info_get_attribute_uint64 (info, G_FILE_ATTRIBUTE_TIME_MODIFIED) * G_USEC_PER_SEC +
               g_file_info_get_attribute_uint32 (info, G_FILE_ATTRIBUTE_TIME_MODIFIED_USEC);
       size = g_file_info_get_size (info);
-      if (g_key_file_get_boolean (index, name, "invalid", NULL) &&
-          g_key_file_get_uint64 (index, name, "mtime", NULL) == mtime &&
-          g_key_file_get_int64 (index, name, "size", NULL) == size)
-        continue;
       entry = entry_from_index (index, name, child, mtime, size);
-      if (entry == NULL)
+      if (entry != NULL)
+        {
+          copy_group (index, fresh, name);
+          n_kept++;
+        }
+      else
         {
           entry = eg_match_entry_read (child, NULL);
           if (entry == NULL)
-            {
-              /* not a log: remembered as such, so it is not read again */
-              g_key_file_remove_group (index, name, NULL);
-              g_key_file_set_uint64 (index, name, "mtime", mtime);
-              g_key_file_set_int64 (index, name, "size", size);
-              g_key_file_set_boolean (index, name, "invalid", TRUE);
-              changed = TRUE;
-              continue;
-            }
+            continue;
           /* the undos outlive a rewrite of the log */
-          if (g_key_file_has_group (index, name))
-            entry->n_undos = g_key_file_get_integer (index, name, "undos", NULL);
-          g_key_file_remove_group (index, name, NULL);
-          entry_to_index (index, name, entry, mtime, size);
+          entry->n_undos = g_key_file_get_integer (index, name, "undos", NULL);
+          entry_to_index (fresh, name, entry, mtime, size);
           changed = TRUE;
         }
       g_ptr_array_add (list, entry);
     }
 
-  /* forget the logs that have gone */
-  groups = g_key_file_get_groups (index, NULL);
-  for (guint i = 0; groups[i] != NULL; i++)
-    if (!g_hash_table_contains (seen, groups[i]))
-      {
-        g_key_file_remove_group (index, groups[i], NULL);
-        changed = TRUE;
-      }
+  /* the logs that have gone, and files that are not logs, are left out */
+  groups = g_key_file_get_groups (index, &n_groups);
+  changed |= n_groups != n_kept;
 
   /* the index only saves time: the list is right without it */
-  if (changed && !save_index (dir, index, &local_error))
+  if (changed && !save_index (dir, fresh, &local_error))
     g_debug ("index of %s not written: %s", g_file_peek_path (dir), local_error->message);
 
   g_ptr_array_sort (list, compare_newest_first);
@@ -587,7 +607,7 @@ eg_match_index_get_undos (GFile *file)
 
   eg_saved_match_tidy (dir);
   locker = g_mutex_locker_new (&index_lock);
-  index = load_index (dir);
+  index = load_index (dir, NULL);
   return g_key_file_get_integer (index, name, "undos", NULL);
 }
 
@@ -614,7 +634,7 @@ eg_match_index_set_undos (GFile    *file,
   name = g_file_get_basename (file);
   eg_saved_match_tidy (dir);
   locker = g_mutex_locker_new (&index_lock);
-  index = load_index (dir);
+  index = load_index (dir, NULL);
   g_key_file_set_integer (index, name, "undos", n_undos);
   return save_index (dir, index, error);
 }
