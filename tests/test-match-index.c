@@ -15,6 +15,7 @@
 #include <glib/gstdio.h>
 
 #include "eg-match-index.h"
+#include "eg-match-index-private.h"
 #include "eg-autosave.h"
 #include "eg-match-log.h"
 #include "eg-saved-matches.h"
@@ -554,6 +555,78 @@ test_index_crafted_invalid (void)
   eg_test_remove_tree (path);
 }
 
+/* An entry of a log in /matches, played on the @day-th day from 2026,
+ * forked from @origin when given. */
+static EgMatchEntry *
+made_entry (const char *name,
+            guint       day,
+            const char *origin)
+{
+  EgMatchEntry *entry = g_new0 (EgMatchEntry, 1);
+  g_autofree char *path = g_build_filename ("/matches", name, NULL);
+  g_autoptr(GDateTime) start = g_date_time_new_utc (2026, 1, 1, 0, 0, 0);
+
+  entry->file = g_file_new_for_path (path);
+  entry->started = g_date_time_add_days (start, day);
+  entry->names[0] = g_strdup ("Ada");
+  entry->names[1] = g_strdup ("Bob");
+  entry->target_score = 5;
+  entry->n_actions = 3;
+  entry->is_fork = origin != NULL;
+  entry->forked_from = g_strdup (origin);
+  entry->fork_round = origin != NULL ? 1 : 0;
+  return entry;
+}
+
+/* Logs that name each other as origin (2,000, in pairs A→B→A, written
+ * by hand) are listed once each and flat, and grouping them takes work
+ * in proportion to their number (it once took cubic time: 14.6 s of
+ * CPU); a fork of one of them still sits under it. */
+static void
+test_fork_cycles (void)
+{
+  g_autoptr(GPtrArray) list = g_ptr_array_new_with_free_func ((GDestroyNotify) eg_match_entry_free);
+  g_autoptr(GPtrArray) grouped = NULL;
+  g_autoptr(GHashTable) seen = g_hash_table_new (g_str_hash, g_str_equal);
+  guint64 before;
+  guint n = 2000;
+
+  for (guint i = 0; i < n; i += 2)
+    {
+      g_autofree char *a = g_strdup_printf ("a%u.engarde", i);
+      g_autofree char *b = g_strdup_printf ("b%u.engarde", i);
+
+      g_ptr_array_add (list, made_entry (a, n - i, b));
+      g_ptr_array_add (list, made_entry (b, n - i - 1, a));
+    }
+  /* a fork of a0, and a chain of three forks of it */
+  g_ptr_array_add (list, made_entry ("f.engarde", 0, "a0.engarde"));
+  g_ptr_array_add (list, made_entry ("g.engarde", 0, "f.engarde"));
+  eg_match_index_sort (list);
+
+  before = eg_match_index_get_group_steps ();
+  grouped = eg_match_index_group (list);
+  g_assert_cmpuint (eg_match_index_get_group_steps () - before, <=, 4 * (guint64) list->len);
+
+  g_assert_cmpuint (grouped->len, ==, list->len);
+  for (guint i = 0; i < grouped->len; i++)
+    {
+      EgMatchEntry *entry = g_ptr_array_index (grouped, i);
+      const EgMatchEntry *origin = eg_match_index_find_origin (grouped, entry);
+      g_autofree char *name = g_file_get_basename (entry->file);
+
+      g_assert_true (g_hash_table_add (seen, (gpointer) g_file_peek_path (entry->file)));
+      if (g_str_equal (name, "f.engarde") || g_str_equal (name, "g.engarde"))
+        {
+          /* right under its origin */
+          g_assert_nonnull (origin);
+          g_assert_true (origin == g_ptr_array_index (grouped, i - 1));
+        }
+      else
+        g_assert_null (origin);
+    }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -566,6 +639,7 @@ main (int    argc,
   g_test_add_func ("/en-garde/match-index/undos", test_undos);
   g_test_add_func ("/en-garde/match-index/resumable-by-last-action", test_resumable_by_last_action);
   g_test_add_func ("/en-garde/match-index/forks-grouped", test_forks_grouped);
+  g_test_add_func ("/en-garde/match-index/fork-cycles", test_fork_cycles);
   g_test_add_func ("/en-garde/match-index/saved-matches-kept-current", test_saved_matches_kept_current);
   g_test_add_func ("/en-garde/match-index/index-not-regular-or-huge", test_index_not_regular_or_huge);
   g_test_add_func ("/en-garde/match-index/index-crafted-invalid", test_index_crafted_invalid);

@@ -15,6 +15,7 @@
 
 #include "eg-autosave.h"
 #include "eg-match-index.h"
+#include "eg-match-index-private.h"
 #include "eg-match-log-private.h"
 #include "eg-side-file.h"
 
@@ -682,27 +683,30 @@ eg_match_index_find_origin (GPtrArray          *list,
   return NULL;
 }
 
-/* Moves @entry from @from to @to, then the forks of it, newest first. */
-static void
-take_with_forks (GPtrArray    *from,
-                 GPtrArray    *to,
-                 EgMatchEntry *entry)
+/* Steps taken by eg_match_index_group(), for the test that it stays
+ * linear (eg-match-log-private.h). */
+static guint64 group_steps;
+
+guint64
+eg_match_index_get_group_steps (void)
 {
-  guint index;
-
-  if (!g_ptr_array_find (from, entry, &index))
-    return;
-  g_ptr_array_add (to, g_ptr_array_steal_index (from, index));
-  for (guint i = 0; i < from->len;)
-    {
-      EgMatchEntry *other = g_ptr_array_index (from, i);
-
-      if (is_origin_of (entry, other))
-        take_with_forks (from, to, other);
-      else
-        i++;
-    }
+  return group_steps;
 }
+
+static void
+free_forks (gpointer data)
+{
+  if (data != NULL)
+    g_array_unref (data);
+}
+
+typedef enum
+{
+  UNSEEN,
+  ON_PATH,     /* on the walk up from the entry being looked at */
+  WALKED,
+  IN_CYCLE,    /* origins that lead back to it: shown flat */
+} WalkState;
 
 /**
  * eg_match_index_group:
@@ -711,8 +715,12 @@ take_with_forks (GPtrArray    *from,
  *
  * The saved matches as a list shows them: without the matches in which
  * no move was played, and each match played from a step of another
- * right after that one (newest first among the forks of a match). A
- * fork whose origin is gone stands where its date puts it.
+ * right after that one (newest first among the forks of a match), a
+ * group where its newest match would stand. A fork whose origin is gone
+ * stands where its date puts it; so do matches whose origins, written
+ * by hand, go round in a circle: the walk up stops at the first entry
+ * seen twice, and the copies of those entries lose their origin's name.
+ * Each entry is looked at a bounded number of times.
  *
  * Returns: (transfer container) (element-type EgMatchEntry): copies of
  *   the entries of @list, grouped
@@ -721,6 +729,14 @@ GPtrArray *
 eg_match_index_group (GPtrArray *list)
 {
   g_autoptr(GPtrArray) left = NULL;
+  g_autoptr(GHashTable) by_name = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_autoptr(GHashTable) index_of = g_hash_table_new (NULL, NULL);
+  g_autoptr(GArray) state = NULL;
+  g_autoptr(GArray) parent = NULL;      /* guint: index of the origin, or G_MAXUINT */
+  g_autoptr(GPtrArray) forks = NULL;    /* per entry, NULL or a GArray of guint */
+  g_autoptr(GArray) path = g_array_new (FALSE, FALSE, sizeof (guint));
+  g_autoptr(GArray) stack = g_array_new (FALSE, FALSE, sizeof (guint));
+  g_autofree gboolean *placed = NULL;
   GPtrArray *grouped;
 
   g_return_val_if_fail (list != NULL, NULL);
@@ -730,23 +746,117 @@ eg_match_index_group (GPtrArray *list)
     if (((EgMatchEntry *) g_ptr_array_index (list, i))->n_actions > 0)
       g_ptr_array_add (left, eg_match_entry_copy (g_ptr_array_index (list, i)));
 
-  grouped = g_ptr_array_new_full (left->len, (GDestroyNotify) eg_match_entry_free);
-  while (left->len > 0)
+  /* the entries by name, the first of a name as eg_match_index_find_origin() */
+  for (guint i = 0; i < left->len; i++)
     {
-      EgMatchEntry *entry = g_ptr_array_index (left, 0);
+      EgMatchEntry *entry = g_ptr_array_index (left, i);
+      char *name = g_file_get_basename (entry->file);
 
-      /* a fork goes with its origin, from there */
-      if (entry->is_fork && eg_match_index_find_origin (left, entry) != NULL)
+      g_hash_table_insert (index_of, entry, GUINT_TO_POINTER (i));
+      if (g_hash_table_contains (by_name, name))
+        g_free (name);
+      else
+        g_hash_table_insert (by_name, name, entry);
+    }
+
+  state = g_array_new (FALSE, TRUE, sizeof (WalkState));
+  g_array_set_size (state, left->len);
+  parent = g_array_new (FALSE, FALSE, sizeof (guint));
+  g_array_set_size (parent, left->len);
+  for (guint i = 0; i < left->len; i++)
+    {
+      EgMatchEntry *entry = g_ptr_array_index (left, i);
+      EgMatchEntry *origin = entry->is_fork && entry->forked_from != NULL
+                             ? g_hash_table_lookup (by_name, entry->forked_from) : NULL;
+
+      g_array_index (parent, guint, i) = origin != NULL && origin != entry
+                                         ? GPOINTER_TO_UINT (g_hash_table_lookup (index_of, origin))
+                                         : G_MAXUINT;
+    }
+
+  /* Cycles: from each entry not yet walked, up its origins until an
+   * entry already walked; one seen on this very walk closes a cycle. */
+  for (guint i = 0; i < left->len; i++)
+    {
+      guint at = i;
+
+      g_array_set_size (path, 0);
+      while (at != G_MAXUINT && g_array_index (state, WalkState, at) == UNSEEN)
         {
-          EgMatchEntry *root = entry;
-
-          /* bounded: names written by hand may go round in a circle */
-          for (guint hops = 0; hops < left->len && root->is_fork &&
-               eg_match_index_find_origin (left, root) != NULL; hops++)
-            root = eg_match_index_find_origin (left, root);
-          entry = root;
+          group_steps++;
+          g_array_index (state, WalkState, at) = ON_PATH;
+          g_array_append_val (path, at);
+          at = g_array_index (parent, guint, at);
         }
-      take_with_forks (left, grouped, entry);
+      if (at != G_MAXUINT && g_array_index (state, WalkState, at) == ON_PATH)
+        {
+          /* the path from @at on is the cycle */
+          guint k = path->len;
+
+          while (k > 0 && g_array_index (path, guint, k - 1) != at)
+            k--;
+          for (k = k > 0 ? k - 1 : 0; k < path->len; k++)
+            {
+              guint member = g_array_index (path, guint, k);
+              EgMatchEntry *entry = g_ptr_array_index (left, member);
+
+              group_steps++;
+              g_array_index (state, WalkState, member) = IN_CYCLE;
+              g_array_index (parent, guint, member) = G_MAXUINT;
+              g_clear_pointer (&entry->forked_from, g_free);
+            }
+        }
+      for (guint k = 0; k < path->len; k++)
+        if (g_array_index (state, WalkState, g_array_index (path, guint, k)) == ON_PATH)
+          g_array_index (state, WalkState, g_array_index (path, guint, k)) = WALKED;
+    }
+
+  /* the forks of each entry, newest first */
+  forks = g_ptr_array_new_full (left->len, free_forks);
+  g_ptr_array_set_size (forks, left->len);
+  for (guint i = 0; i < left->len; i++)
+    {
+      guint up = g_array_index (parent, guint, i);
+
+      if (up == G_MAXUINT)
+        continue;
+      if (g_ptr_array_index (forks, up) == NULL)
+        g_ptr_array_index (forks, up) = g_array_new (FALSE, FALSE, sizeof (guint));
+      g_array_append_val ((GArray *) g_ptr_array_index (forks, up), i);
+    }
+
+  /* each group where its newest entry stands: its root, then the forks
+   * depth first */
+  placed = g_new0 (gboolean, left->len);
+  grouped = g_ptr_array_new_full (left->len, (GDestroyNotify) eg_match_entry_free);
+  for (guint i = 0; i < left->len; i++)
+    {
+      guint root = i;
+
+      if (placed[i])
+        continue;
+      while (g_array_index (parent, guint, root) != G_MAXUINT)
+        {
+          group_steps++;
+          root = g_array_index (parent, guint, root);
+        }
+
+      g_array_set_size (stack, 0);
+      g_array_append_val (stack, root);
+      while (stack->len > 0)
+        {
+          guint at = g_array_index (stack, guint, stack->len - 1);
+          GArray *children = g_ptr_array_index (forks, at);
+
+          group_steps++;
+          g_array_set_size (stack, stack->len - 1);
+          placed[at] = TRUE;
+          g_ptr_array_add (grouped, g_ptr_array_index (left, at));
+          g_ptr_array_index (left, at) = NULL;
+          /* pushed oldest first, so that the newest comes out first */
+          for (guint k = children != NULL ? children->len : 0; k > 0; k--)
+            g_array_append_val (stack, g_array_index (children, guint, k - 1));
+        }
     }
   return grouped;
 }
