@@ -519,7 +519,7 @@ list_once (GFile     *dir,
         continue;
       if (!g_str_has_suffix (name, SUFFIX))
         {
-          *leftovers |= eg_saved_match_is_leftover (name, g_file_info_get_attribute_uint64 (info, G_FILE_ATTRIBUTE_TIME_MODIFIED));
+          *leftovers |= eg_saved_match_is_leftover (name);
           continue;
         }
 

@@ -35,6 +35,13 @@ void         eg_match_log_set_errorf   (GError          **error,
                                         ...) G_GNUC_PRINTF (5, 6);
 guint        eg_match_log_node_line    (xmlNode          *node);
 
+/* Writing (eg-match-log-write.c): the lock on a folder of logs that a
+ * save holds shared (LOCK_SH) while its temporary file exists, and the
+ * tidying of a crash's temporary files exclusive (LOCK_EX | LOCK_NB).
+ * Returns the descriptor to close(), or -1 with errno set. */
+int          eg_match_log_lock_folder  (const char       *dir_path,
+                                        int               operation);
+
 /* Safe reading (eg-match-log-safe.c) */
 gboolean     eg_match_log_prescan      (const char       *data,
                                         gsize             length,
