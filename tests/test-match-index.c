@@ -9,6 +9,7 @@
 
 #include "config.h"
 
+#include <string.h>
 #include <sys/stat.h>
 #include <sys/types.h>
 
@@ -627,6 +628,56 @@ test_fork_cycles (void)
     }
 }
 
+static void
+count_message (const char     *domain,
+               GLogLevelFlags  level,
+               const char     *message,
+               gpointer        data)
+{
+  (*(guint *) data)++;
+}
+
+/* The resume offer comes from the newest unfinished log that loads: a
+ * newer one that the reader refuses (its deck is not five of each card,
+ * which the index's quick read does not check) is passed over, and
+ * said once, not at every launch. */
+static void
+test_resumable_refused (void)
+{
+  g_autofree char *path = g_dir_make_tmp ("eg-index-XXXXXX", NULL);
+  g_autoptr(GFile) dir = g_file_new_for_path (path);
+  g_autoptr(EgMatch) older = played_match (20, 3, 10);
+  g_autoptr(EgMatch) newer = played_match (21, 3, 10);
+  g_autoptr(GFile) a = save_in (path, "a.engarde", older);
+  g_autoptr(GFile) b = save_in (path, "b.engarde", newer);
+  g_autofree char *text = NULL;
+  g_autofree char *broken = NULL;
+  const char *deck;
+  guint messages = 0;
+  guint handler;
+
+  /* the first card of b's deck made another: six of one value */
+  g_assert_true (g_file_load_contents (b, NULL, &text, NULL, NULL, NULL));
+  deck = strstr (text, "<deck>") + strlen ("<deck>");
+  broken = g_strdup (text);
+  broken[deck - text] = deck[0] == '1' ? '2' : '1';
+  g_assert_true (g_file_set_contents (g_file_peek_path (b), broken, -1, NULL));
+  g_assert_null (eg_match_log_load_file (b, NULL, NULL));
+
+  handler = g_log_set_handler ("en-garde-model", G_LOG_LEVEL_MESSAGE, count_message, &messages);
+  for (guint launch = 0; launch < 3; launch++)
+    {
+      g_autoptr(EgMatchEntry) entry = eg_match_index_find_resumable (dir);
+
+      g_assert_nonnull (entry);
+      g_assert_true (g_file_equal (entry->file, a));
+    }
+  g_log_remove_handler ("en-garde-model", handler);
+  g_assert_cmpuint (messages, ==, 1);
+
+  eg_test_remove_tree (path);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -640,6 +691,7 @@ main (int    argc,
   g_test_add_func ("/en-garde/match-index/resumable-by-last-action", test_resumable_by_last_action);
   g_test_add_func ("/en-garde/match-index/forks-grouped", test_forks_grouped);
   g_test_add_func ("/en-garde/match-index/fork-cycles", test_fork_cycles);
+  g_test_add_func ("/en-garde/match-index/resumable-refused", test_resumable_refused);
   g_test_add_func ("/en-garde/match-index/saved-matches-kept-current", test_saved_matches_kept_current);
   g_test_add_func ("/en-garde/match-index/index-not-regular-or-huge", test_index_not_regular_or_huge);
   g_test_add_func ("/en-garde/match-index/index-crafted-invalid", test_index_crafted_invalid);

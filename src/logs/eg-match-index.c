@@ -886,11 +886,52 @@ last_played (const EgMatchEntry *entry)
   return entry->last_played != NULL ? entry->last_played : entry->started;
 }
 
+/* Newest last move first. */
+static int
+compare_last_played (gconstpointer a,
+                     gconstpointer b)
+{
+  const EgMatchEntry *x = *(EgMatchEntry * const *) a;
+  const EgMatchEntry *y = *(EgMatchEntry * const *) b;
+
+  if (last_played (x) == NULL || last_played (y) == NULL)
+    return (last_played (x) == NULL) - (last_played (y) == NULL);
+  return g_date_time_compare (last_played (y), last_played (x));
+}
+
+/* Says once that the log of @entry, unfinished, cannot be resumed: the
+ * index notes it in the log's group, which lasts as long as the log
+ * keeps its size and time. The note only spares saying it again: the
+ * log is tried at every launch all the same. */
+static void
+report_refused (GFile              *dir,
+                const EgMatchEntry *entry,
+                const GError       *error)
+{
+  g_autofree char *name = g_file_get_basename (entry->file);
+  g_autoptr(GKeyFile) index = NULL;
+  g_autoptr(GMutexLocker) locker = g_mutex_locker_new (&index_lock);
+  g_autoptr(GError) save_error = NULL;
+
+  index = load_index (dir, NULL);
+  if (!g_key_file_has_group (index, name) || g_key_file_get_boolean (index, name, "refused", NULL))
+    return;
+  /* Translators: %1$s is a file, %2$s why the reader refuses it */
+  g_message (_("The unfinished match in “%1$s” cannot be resumed: %2$s"),
+             g_file_peek_path (entry->file), error->message);
+  g_key_file_set_boolean (index, name, "refused", TRUE);
+  if (!save_index (dir, index, &save_error))
+    g_debug ("index of %s not written: %s", g_file_peek_path (dir), save_error->message);
+}
+
 /**
  * eg_match_index_find_resumable:
  *
  * The match to offer at launch and on "Resume": of the unfinished
- * matches with a move, the one whose last move is the latest.
+ * matches with a move, the one whose last move is the latest among
+ * those whose log loads (the whole log is read, through the rules: the
+ * index only says which to try first). A log that does not load is
+ * passed over, and said once (g_message()), not offered at every launch.
  *
  * Returns: (transfer full) (nullable): its entry, or %NULL when none
  */
@@ -898,7 +939,7 @@ EgMatchEntry *
 eg_match_index_find_resumable (GFile *dir)
 {
   g_autoptr(GPtrArray) list = NULL;
-  EgMatchEntry *best = NULL;
+  g_autoptr(GPtrArray) unfinished = g_ptr_array_new ();
 
   g_return_val_if_fail (G_IS_FILE (dir), NULL);
 
@@ -907,12 +948,20 @@ eg_match_index_find_resumable (GFile *dir)
     {
       EgMatchEntry *entry = g_ptr_array_index (list, i);
 
-      if (entry->finished || entry->n_actions == 0)
-        continue;
-      if (best == NULL ||
-          (last_played (entry) != NULL &&
-           (last_played (best) == NULL || g_date_time_compare (last_played (entry), last_played (best)) > 0)))
-        best = entry;
+      if (!entry->finished && entry->n_actions > 0)
+        g_ptr_array_add (unfinished, entry);
     }
-  return best != NULL ? eg_match_entry_copy (best) : NULL;
+  g_ptr_array_sort (unfinished, compare_last_played);
+
+  for (guint i = 0; i < unfinished->len; i++)
+    {
+      EgMatchEntry *entry = g_ptr_array_index (unfinished, i);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(EgMatch) match = eg_match_log_load_file (entry->file, NULL, &error);
+
+      if (match != NULL)
+        return eg_match_entry_copy (entry);
+      report_refused (dir, entry, error);
+    }
+  return NULL;
 }
