@@ -567,6 +567,35 @@ test_many_markup (void)
     }
 }
 
+/* A file just over the size limit: the two sizes are told apart (they
+ * were both "4.0 MiB"), whether the bytes or the file are read. */
+static void
+test_just_over_size (void)
+{
+  gsize length = EG_MATCH_LOG_MAX_SIZE + 1;
+  g_autofree char *data = g_malloc (length);
+  g_autofree char *dir = g_dir_make_tmp ("en-garde-size-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "big.engarde", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(EgMatch) match = NULL;
+
+  memset (data, ' ', length);
+  memcpy (data, "<match/>", 8);
+  eg_test_assert_log_refused (data, length, EG_MATCH_LOG_ERROR_TOO_LARGE, 0,
+                              "(4194305 bytes), far more than any match log (at most 4.0");
+  eg_test_assert_log_refused (data, length, EG_MATCH_LOG_ERROR_TOO_LARGE, 0, "(4194304 bytes))");
+
+  g_assert_true (g_file_set_contents (path, data, length, NULL));
+  match = eg_match_log_load_file (file, NULL, &error);
+  g_assert_null (match);
+  g_assert_error (error, EG_MATCH_LOG_ERROR, EG_MATCH_LOG_ERROR_TOO_LARGE);
+  g_assert_nonnull (strstr (error->message, "(4194305 bytes)"));
+  g_assert_nonnull (strstr (error->message, "(4194304 bytes)"));
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
 static void
 test_cdata_outside_deck (void)
 {
@@ -781,6 +810,7 @@ main (int   argc,
   g_test_add_func ("/en-garde/match-log/xml/comments-everywhere", test_comments_everywhere);
   g_test_add_func ("/en-garde/match-log/xml/cdata-outside-deck", test_cdata_outside_deck);
   g_test_add_func ("/en-garde/match-log/hostile/many-markup", test_many_markup);
+  g_test_add_func ("/en-garde/match-log/hostile/just-over-size", test_just_over_size);
   g_test_add_func ("/en-garde/match-log/xml/own-messages", test_own_messages);
   g_test_add_func ("/en-garde/match-log/ruling/missing-last-results", test_missing_last_results);
   g_test_add_func ("/en-garde/match-log/async", test_async);

@@ -105,22 +105,26 @@ read_player (xmlTextReader *reader,
   return TRUE;
 }
 
-/* The forked-* attributes (MATCH-LOG.md); the log reader checks them. */
+/* The forked-* attributes (MATCH-LOG.md), read as the log reader reads
+ * them; values it refuses make no fork here. */
 static void
 read_origin (xmlTextReader *reader,
              EgMatchEntry  *entry)
 {
+  g_autofree char *from = get_attribute (reader, "forked-from");
   g_autofree char *round = get_attribute (reader, "forked-at-round");
   g_autofree char *action = get_attribute (reader, "forked-at-action");
-  guint64 value;
+  g_autofree char *afresh = get_attribute (reader, "forked-afresh");
+  g_autofree char *fault = NULL;
+  EgMatchLogFork fork;
 
-  if (round == NULL || !g_ascii_string_to_unsigned (round, 10, 1, G_MAXUINT, &value, NULL))
+  fault = eg_match_log_read_fork (from, round, action, afresh, &fork);
+  if (fault != NULL || !fork.is_fork)
     return;
   entry->is_fork = TRUE;
-  entry->fork_round = value;
-  if (action != NULL && g_ascii_string_to_unsigned (action, 10, 0, G_MAXUINT, &value, NULL))
-    entry->fork_action = value;
-  entry->forked_from = get_attribute (reader, "forked-from");
+  entry->fork_round = fork.round;
+  entry->fork_action = fork.action;
+  entry->forked_from = g_steal_pointer (&from);
 }
 
 static gboolean

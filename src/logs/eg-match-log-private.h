@@ -75,6 +75,23 @@ GDateTime   *eg_match_log_parse_time   (const char       *text);
 gboolean     eg_match_log_is_element   (xmlNode          *node,
                                         const char       *name);
 xmlNode     *eg_match_log_next_element (xmlNode          *node);
+/* The forked-* attributes (MATCH-LOG.md), as written: one reading for
+ * the log reader and the index, so that both give "+1", " 1 " and
+ * forked-afresh="1" the same meaning. */
+typedef struct
+{
+  gboolean    is_fork;    /* any of the four is written */
+  const char *from;       /* nullable, borrowed from the caller */
+  guint       round;      /* from 1 */
+  guint       action;
+  gboolean    afresh;
+} EgMatchLogFork;
+
+char        *eg_match_log_read_fork    (const char       *from,
+                                        const char       *round,
+                                        const char       *action,
+                                        const char       *afresh,
+                                        EgMatchLogFork   *fork);
 gboolean     eg_match_log_check_root   (xmlDoc           *doc,
                                         guint            *error_line,
                                         GError          **error);

@@ -455,6 +455,28 @@ check_encoding (const char  *data,
   return TRUE;
 }
 
+/* @size and the most a log may have, as a message shows them: with
+ * their bytes when the short forms are alike (a file just over the limit
+ * was "4.0 MiB, far more than any match log (at most 4.0 MiB)"). */
+static void
+format_sizes (goffset   size,
+              char    **size_text,
+              char    **max_text)
+{
+  GFormatSizeFlags flags = G_FORMAT_SIZE_IEC_UNITS;
+
+  *size_text = g_format_size_full (size, flags);
+  *max_text = g_format_size_full (EG_MATCH_LOG_MAX_SIZE, flags);
+  if (g_str_equal (*size_text, *max_text))
+    {
+      g_free (*size_text);
+      g_free (*max_text);
+      flags |= G_FORMAT_SIZE_LONG_FORMAT;
+      *size_text = g_format_size_full (size, flags);
+      *max_text = g_format_size_full (EG_MATCH_LOG_MAX_SIZE, flags);
+    }
+}
+
 /**
  * eg_match_log_prescan:
  *
@@ -479,8 +501,10 @@ eg_match_log_prescan (const char  *data,
 
   if (length > EG_MATCH_LOG_MAX_SIZE)
     {
-      g_autofree char *size = g_format_size_full (length, G_FORMAT_SIZE_IEC_UNITS);
-      g_autofree char *max = g_format_size_full (EG_MATCH_LOG_MAX_SIZE, G_FORMAT_SIZE_IEC_UNITS);
+      g_autofree char *size = NULL;
+      g_autofree char *max = NULL;
+
+      format_sizes ((goffset) length, &size, &max);
 
       /* Translators: both are sizes, e.g. "1.0 GiB" and "4.0 MiB" */
       eg_match_log_set_errorf (error, error_line, EG_MATCH_LOG_ERROR_TOO_LARGE, 0,
@@ -995,8 +1019,7 @@ check_size (goffset   size,
   if (size <= EG_MATCH_LOG_MAX_SIZE)
     return TRUE;
 
-  size_text = g_format_size_full (size, G_FORMAT_SIZE_IEC_UNITS);
-  max = g_format_size_full (EG_MATCH_LOG_MAX_SIZE, G_FORMAT_SIZE_IEC_UNITS);
+  format_sizes (size, &size_text, &max);
   eg_match_log_set_errorf (error, error_line, EG_MATCH_LOG_ERROR_TOO_LARGE, 0,
                            _("The file is %s, far more than any match log (at most %s)."),
                            size_text, max);
