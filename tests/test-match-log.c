@@ -13,6 +13,7 @@
 
 #include <glib/gstdio.h>
 
+#include "eg-describe.h"
 #include "eg-match-index.h"
 #include "eg-match-log.h"
 #include "eg-test-logs.h"
@@ -1039,6 +1040,43 @@ test_fork_read_alike (void)
   g_rmdir (dir);
 }
 
+/* A name holding control characters (a newline, U+009B, U+0085, U+2028,
+ * DEL) is kept as written, and shown escaped wherever the model names
+ * the player: in the CLI's text and in the interface alike. */
+static void
+test_name_controls_shown_escaped (void)
+{
+  g_autofree char *base = NULL;
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "parry-then-continue.engarde", NULL);
+  g_autofree char *text = NULL;
+  g_autofree char *written = NULL;
+  g_autofree char *action = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(EgMatch) match = NULL;
+  const EgRoundRecord *record;
+
+  g_assert_true (g_file_get_contents (path, &base, NULL, NULL));
+  text = eg_test_replace_once (base, "name=\"Bob\"",
+                               "name=\"Bob&#10;Ada wins&#x9B;31m&#x85;&#x2028;&#x7F;&#9;!\"");
+  match = eg_match_log_load_data (text, strlen (text), &error);
+  g_assert_no_error (error);
+
+  g_assert_cmpstr (eg_player_get_name (eg_match_get_player (match, EG_SIDE_RIGHT)), ==,
+                   "Bob\nAda wins\xc2\x9b" "31m\xc2\x85\xe2\x80\xa8\x7f\t!");
+  g_assert_cmpstr (eg_match_get_name (match, EG_SIDE_RIGHT), ==,
+                   "Bob\\nAda wins\\x9B31m\\x85\\u2028\\x7F\\t!");
+  g_assert_cmpstr (eg_match_get_name (match, EG_SIDE_LEFT), ==, "Ada");
+  record = eg_match_get_round_record (match, 0);
+  action = eg_describe_action (&g_array_index (record->actions, EgAction, 1),
+                               eg_match_get_name (match, EG_SIDE_RIGHT));
+  g_assert_null (strchr (action, '\n'));
+  g_assert_null (strstr (action, "\xc2\x9b"));
+
+  /* written back as read */
+  written = eg_match_log_to_string (match, NULL);
+  g_assert_nonnull (strstr (written, "Bob&#10;Ada wins\xc2\x9b" "31m"));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1049,6 +1087,7 @@ main (int   argc,
   g_test_add_func ("/en-garde/match-log/fork-attributes", test_fork_attributes);
   g_test_add_func ("/en-garde/match-log/fork-messages", test_fork_messages);
   g_test_add_func ("/en-garde/match-log/fork-read-alike", test_fork_read_alike);
+  g_test_add_func ("/en-garde/match-log/name-controls-shown-escaped", test_name_controls_shown_escaped);
 
   for (guint i = 0; i < G_N_ELEMENTS (invalid_examples); i++)
     {
