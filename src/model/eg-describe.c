@@ -799,9 +799,11 @@ eg_describe_player_choice (const char *player)
     case EG_AI_HARD:
       return _("Searches deeply and plays the end of the pile exactly: a real challenge.");
     case EG_AI_MASTER:
+      {
       /* the sentence names master's thinking time */
       G_STATIC_ASSERT (EG_AI_MASTER_BUDGET_MS == 1000);
       return _("Thinks a full second before each move, counting the cards you may hold, and stops sooner only when one move is clearly best: the strongest.");
+      }
     default:
       g_assert_not_reached ();
     }
