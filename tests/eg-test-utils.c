@@ -10,6 +10,8 @@
 
 #include <locale.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <sys/types.h>
 
 #include <glib/gstdio.h>
 
@@ -325,6 +327,29 @@ eg_test_remove_tree (const char *path)
         }
     }
   g_remove (path);
+}
+
+void
+eg_test_pad_key_file (const char *path,
+                      gsize       size)
+{
+  g_autofree char *contents = NULL;
+  g_autoptr(GString) text = NULL;
+
+  g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
+  text = g_string_new (contents);
+  g_string_append (text, "\n#");
+  while (text->len <= size)
+    g_string_append_c (text, 'x');
+  g_string_append_c (text, '\n');
+  g_assert_true (g_file_set_contents (path, text->str, text->len, NULL));
+}
+
+void
+eg_test_make_fifo (const char *path)
+{
+  g_remove (path);
+  g_assert_cmpint (mkfifo (path, 0600), ==, 0);
 }
 
 void

@@ -36,6 +36,12 @@ void         eg_test_check_invariants (const EgRound *round);
 /* Every field of the two rounds is the same. */
 void         eg_test_assert_same_round (const EgRound *a,
                                         const EgRound *b);
+/* A key file at @path made longer than @size bytes by a comment at its
+ * end: still well-formed, only too large. */
+void         eg_test_pad_key_file  (const char   *path,
+                                    gsize         size);
+/* Replaces @path by a FIFO (no writer). */
+void         eg_test_make_fifo     (const char   *path);
 /* Removes @path and, for a directory, all it holds (no link followed). */
 void         eg_test_remove_tree   (const char   *path);
 /* Adds a test "@prefix/<name>" per example log tests/data/<name>.engarde

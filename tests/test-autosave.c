@@ -8,15 +8,17 @@
 
 #include <signal.h>
 #include <string.h>
+#include <sys/file.h>
 #include <sys/types.h>
 #include <sys/wait.h>
+#include <unistd.h>
 #include <utime.h>
 
 #include <glib/gstdio.h>
 
 #include "eg-autosave.h"
 #include "eg-match-index.h"
-#include "eg-match-log.h"
+#include "eg-match-log-private.h"
 #include "eg-test-logs.h"
 #include "eg-test-utils.h"
 
@@ -347,9 +349,12 @@ write_file (const char *path,
   age (path, age_seconds);
 }
 
+static char *read_text (const char *path);
+
 /* Temporary files a crash left: a complete one that extends its log
- * takes its place, the others go; one being written (recent) is left
- * alone. */
+ * takes its place, the others go, however recent (one that a running
+ * game is writing is told apart by the folder's lock: see
+ * test_writing_left_alone). */
 static void
 test_tidy (void)
 {
@@ -365,6 +370,7 @@ test_tidy (void)
   g_autofree char *cut = g_build_filename (path, "b.engarde.R4T5Y6", NULL);
   g_autofree char *older = g_build_filename (path, "a.engarde.U7I8O9", NULL);
   g_autofree char *fresh = g_build_filename (path, "c.engarde.P0A1S2", NULL);
+  g_autofree char *fresh_log = g_build_filename (path, "c.engarde", NULL);
   g_autofree char *contents = NULL;
   EgRng rng;
 
@@ -385,15 +391,19 @@ test_tidy (void)
   /* listing the matches tidies the folder first */
   list = eg_match_index_list (dir, &error);
   g_assert_no_error (error);
-  g_assert_cmpuint (list->len, ==, 1);
+  g_assert_cmpuint (list->len, ==, 2);
 
   g_assert_true (g_file_get_contents (log, &contents, NULL, NULL));
   g_assert_cmpstr (contents, ==, new_text);
   g_assert_false (g_file_test (newer, G_FILE_TEST_EXISTS));
   g_assert_false (g_file_test (older, G_FILE_TEST_EXISTS));
   g_assert_false (g_file_test (cut, G_FILE_TEST_EXISTS));
-  g_assert_true (g_file_test (fresh, G_FILE_TEST_EXISTS));
-  /* the log, the fresh temporary file and the list's index */
+  /* written a moment ago, for a log that is missing: it is that log */
+  g_assert_false (g_file_test (fresh, G_FILE_TEST_EXISTS));
+  g_clear_pointer (&contents, g_free);
+  contents = read_text (fresh_log);
+  g_assert_cmpstr (contents, ==, new_text);
+  /* the two logs and the list's index */
   g_assert_cmpuint (count_files (path), ==, 3);
 
   eg_test_remove_tree (path);
@@ -472,6 +482,90 @@ test_recover_same_second (void)
   contents = read_text (log);
   g_assert_cmpstr (contents, ==, newer_text);
   g_assert_cmpuint (count_files (path), ==, 1);
+
+  eg_test_remove_tree (path);
+}
+
+/* A relaunch 3 s after a crash: the temporary file, one action newer
+ * than its log, is recovered at once, and the match offered is the
+ * newer one (it once waited until the file was 30 s old, so the move
+ * made just before the crash was offered one behind, then lost). */
+static void
+test_recover_at_once (void)
+{
+  g_autofree char *path = make_dir ();
+  g_autoptr(GFile) dir = g_file_new_for_path (path);
+  g_autoptr(EgMatch) match = eg_test_random_match (33, 0);
+  g_autofree char *log = g_build_filename (path, "a.engarde", NULL);
+  g_autofree char *temp = g_build_filename (path, "a.engarde.Z9X8C7", NULL);
+  g_autofree char *saved_text = NULL;
+  g_autofree char *newer_text = NULL;
+  g_autofree char *contents = NULL;
+  g_autoptr(EgMatchEntry) offered = NULL;
+  g_autoptr(EgMatch) resumed = NULL;
+  EgRng rng;
+
+  eg_rng_init (&rng, 33);
+  saved_text = play_on (match, &rng, 6);
+  newer_text = play_on (match, &rng, 1);
+  g_assert_false (eg_match_is_over (match));
+  write_file (log, saved_text, 3);
+  write_file (temp, newer_text, 3);
+
+  offered = eg_match_index_find_resumable (dir);
+  g_assert_nonnull (offered);
+  g_assert_cmpstr (g_file_peek_path (offered->file), ==, log);
+  contents = read_text (log);
+  g_assert_cmpstr (contents, ==, newer_text);
+  g_assert_false (g_file_test (temp, G_FILE_TEST_EXISTS));
+  resumed = load (offered->file);
+  eg_test_assert_same_match (match, resumed);
+
+  eg_test_remove_tree (path);
+}
+
+/* A temporary file that a running game is writing (it holds the
+ * folder's lock shared, as eg_match_log_save() does) is left to it,
+ * however old its clock says it is; once the lock is released (the
+ * game died), it is recovered. */
+static void
+test_writing_left_alone (void)
+{
+  g_autofree char *path = make_dir ();
+  g_autoptr(GFile) dir = g_file_new_for_path (path);
+  g_autoptr(EgMatch) match = eg_test_random_match (34, 0);
+  g_autofree char *log = g_build_filename (path, "a.engarde", NULL);
+  g_autofree char *temp = g_build_filename (path, "a.engarde.B5N6M7", NULL);
+  g_autofree char *saved_text = NULL;
+  g_autofree char *newer_text = NULL;
+  g_autofree char *contents = NULL;
+  g_autoptr(GPtrArray) list = NULL;
+  EgRng rng;
+  int lock;
+
+  eg_rng_init (&rng, 34);
+  saved_text = play_on (match, &rng, 6);
+  newer_text = play_on (match, &rng, 1);
+  write_file (log, saved_text, 600);
+  write_file (temp, newer_text, 600);
+
+  lock = eg_match_log_lock_folder (path, LOCK_SH);
+  g_assert_cmpint (lock, >=, 0);
+  g_assert_cmpuint (eg_saved_match_tidy (dir), ==, 0);
+  list = eg_match_index_list (dir, NULL);
+  g_assert_cmpuint (list->len, ==, 1);
+  g_assert_true (g_file_test (temp, G_FILE_TEST_EXISTS));
+  contents = read_text (log);
+  g_assert_cmpstr (contents, ==, saved_text);
+  close (lock);
+
+  g_clear_pointer (&list, g_ptr_array_unref);
+  g_clear_pointer (&contents, g_free);
+  list = eg_match_index_list (dir, NULL);
+  g_assert_cmpuint (list->len, ==, 1);
+  g_assert_false (g_file_test (temp, G_FILE_TEST_EXISTS));
+  contents = read_text (log);
+  g_assert_cmpstr (contents, ==, newer_text);
 
   eg_test_remove_tree (path);
 }
@@ -765,6 +859,8 @@ main (int   argc,
   g_test_add_func ("/en-garde/autosave/no-action-no-save", test_no_action_no_save);
   g_test_add_func ("/en-garde/autosave/tidy", test_tidy);
   g_test_add_func ("/en-garde/autosave/recover-same-second", test_recover_same_second);
+  g_test_add_func ("/en-garde/autosave/recover-at-once", test_recover_at_once);
+  g_test_add_func ("/en-garde/autosave/writing-left-alone", test_writing_left_alone);
   g_test_add_func ("/en-garde/autosave/remove-not-extension", test_remove_not_extension);
   g_test_add_func ("/en-garde/autosave/recover-without-log", test_recover_without_log);
   g_test_add_func ("/en-garde/autosave/default-dir", test_default_dir);

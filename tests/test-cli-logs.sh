@@ -233,7 +233,31 @@ non_utf8_name () {
   grep -qF $'cannot create the folder \xe2\x80\x9c\xef\xbf\xbdt\xef\xbf\xbd.engarde/logs\xe2\x80\x9d' "$tmp/err"
 }
 
-echo "1..19"
+# Text from a file, or a file's name, never starts a line of its own nor
+# reaches the terminal as a control: a name holding "&#10;" once printed
+# a fake verdict on a line of its own, and U+009B (CSI) went out raw.
+controls_escaped () {
+  local fake='x.engarde: valid, 9 rounds, score 5–0'
+  sed 's|name="Bob"|name="Bob\&#10;'"$fake"'\&#x9B;31m"|' "$data/parry-then-continue.engarde" >"$tmp/names.engarde" &&
+  grep -q '&#x9B;' "$tmp/names.engarde" || return 1
+  run 0 show "$tmp/names.engarde" || return 1
+  has "$tmp/out" 'Ada (left) against Bob\n'"$fake"'\x9B31m (right)' &&
+  ! grep -q "^$fake" "$tmp/out" && ! grep -q $'\xc2\x9b' "$tmp/out" || return 1
+  sed 's|name="Bob"|name="Bob\&#10;'"$fake"'\&#x9B;31m"|' "$data/invalid/result-disagrees.engarde" >"$tmp/bad.engarde" &&
+  run 1 validate "$tmp/names.engarde" "$tmp/bad.engarde" || return 1
+  grep -q 'bad.engarde:21: The recorded result (Bob\\n' "$tmp/err" &&
+  [ "$(wc -l <"$tmp/out")" -eq 1 ] && [ "$(wc -l <"$tmp/err")" -eq 1 ] &&
+  ! grep -q $'\xc2\x9b' "$tmp/err" || return 1
+  # a file name with a line break, valid and not
+  cp "$data/draw.engarde" "$tmp/a"$'\n'"b.engarde" &&
+  sed 's|variant="advanced"|variant="x\&#10;y"|' "$data/draw.engarde" >"$tmp/c"$'\u2028'"d.engarde" || return 1
+  (cd "$tmp" && run 1 validate "a"$'\n'"b.engarde" "c"$'\u2028'"d.engarde") || return 1
+  has "$tmp/out" 'a\nb.engarde: valid, 1 round, score 0–0, unfinished' &&
+  [ "$(wc -l <"$tmp/out")" -eq 1 ] && [ "$(wc -l <"$tmp/err")" -eq 1 ] &&
+  grep -q '^c\\u2028d.engarde:[0-9]*: variant=“x\\ny” on <match> is not allowed' "$tmp/err"
+}
+
+echo "1..20"
 check validate-examples validate_examples
 check validate-invalid validate_invalid
 check validate-mixed validate_mixed
@@ -253,5 +277,6 @@ check output-dev-full output_dev_full
 check output-closed-pipe output_closed_pipe
 check play-default-levels play_default_levels
 check non-utf8-name non_utf8_name
+check controls-escaped controls_escaped
 
 [ "$failed" -eq 0 ]

@@ -9,12 +9,18 @@
 
 #include "config.h"
 
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/types.h>
+
 #include <glib/gstdio.h>
 
 #include "eg-match-index.h"
+#include "eg-match-index-private.h"
 #include "eg-autosave.h"
 #include "eg-match-log.h"
 #include "eg-saved-matches.h"
+#include "eg-side-file.h"
 #include "eg-test-logs.h"
 #include "eg-test-utils.h"
 
@@ -436,6 +442,242 @@ test_saved_matches_kept_current (void)
   eg_test_remove_tree (path);
 }
 
+/* The index's group for @name, as text, with its names replaced by
+ * Mallory's: a crafted entry the list must not trust over the log. */
+static char *
+index_group_of (const char *index_path,
+                const char *name)
+{
+  g_autoptr(GKeyFile) index = g_key_file_new ();
+  g_autoptr(GKeyFile) group = g_key_file_new ();
+  g_auto(GStrv) keys = NULL;
+
+  g_assert_true (g_key_file_load_from_file (index, index_path, G_KEY_FILE_NONE, NULL));
+  keys = g_key_file_get_keys (index, name, NULL, NULL);
+  g_assert_nonnull (keys);
+  for (guint i = 0; keys[i] != NULL; i++)
+    {
+      g_autofree char *value = g_key_file_get_value (index, name, keys[i], NULL);
+
+      g_key_file_set_value (group, name, keys[i], value);
+    }
+  return g_key_file_to_data (group, NULL, NULL);
+}
+
+/* The index is a cache, and a file like any other beside the logs: a
+ * FIFO in its place is not waited on, one over its cap is not read (its
+ * entries, crafted or not, do not show), and both are replaced by an
+ * index rebuilt from the logs. */
+static void
+test_index_not_regular_or_huge (void)
+{
+  g_autofree char *path = g_dir_make_tmp ("eg-index-XXXXXX", NULL);
+  g_autoptr(GFile) dir = g_file_new_for_path (path);
+  g_autoptr(EgMatch) match = eg_test_random_match (31, 20);
+  g_autoptr(GFile) file = save_in (path, "a.engarde", match);
+  g_autofree char *index_path = g_build_filename (path, ".index", NULL);
+  g_autoptr(GPtrArray) list = NULL;
+  g_autofree char *group = NULL;
+  g_autofree char *crafted = NULL;
+  g_autoptr(GString) huge = NULL;
+  GStatBuf st;
+
+  list = eg_match_index_list (dir, NULL);
+  g_assert_cmpuint (list->len, ==, 1);
+  g_clear_pointer (&list, g_ptr_array_unref);
+
+  /* a FIFO with no writer */
+  g_assert_cmpint (g_unlink (index_path), ==, 0);
+  g_assert_cmpint (mkfifo (index_path, 0600), ==, 0);
+  list = eg_match_index_list (dir, NULL);
+  g_assert_cmpuint (list->len, ==, 1);
+  assert_entry_matches (g_ptr_array_index (list, 0), match);
+  g_clear_pointer (&list, g_ptr_array_unref);
+  g_assert_cmpint (g_stat (index_path, &st), ==, 0);
+  g_assert_true (S_ISREG (st.st_mode));
+
+  /* a well-formed index, over the cap with a comment, whose entry
+   * renames the players */
+  group = index_group_of (index_path, "a.engarde");
+  crafted = eg_test_replace_once (group, "left-name=", "left-name=Mallory\nx=");
+  huge = g_string_new (crafted);
+  g_string_append_c (huge, '#');
+  while (huge->len <= EG_SIDE_FILE_MAX_INDEX)
+    g_string_append_c (huge, 'x');
+  g_string_append_c (huge, '\n');
+  g_assert_true (g_file_set_contents (index_path, huge->str, huge->len, NULL));
+  list = eg_match_index_list (dir, NULL);
+  g_assert_cmpuint (list->len, ==, 1);
+  assert_entry_matches (g_ptr_array_index (list, 0), match);
+  g_clear_pointer (&list, g_ptr_array_unref);
+  g_assert_cmpint (g_stat (index_path, &st), ==, 0);
+  g_assert_cmpint (st.st_size, <, EG_SIDE_FILE_MAX_INDEX);
+
+  eg_test_remove_tree (path);
+}
+
+/* A log on disk wins over its index entry: a group that says, at the
+ * log's own size and time, that the log is not one does not hide it. */
+static void
+test_index_crafted_invalid (void)
+{
+  g_autofree char *path = g_dir_make_tmp ("eg-index-XXXXXX", NULL);
+  g_autoptr(GFile) dir = g_file_new_for_path (path);
+  g_autoptr(EgMatch) match = played_match (20, 4, 10);
+  g_autoptr(GFile) file = save_in (path, "a.engarde", match);
+  g_autofree char *index_path = g_build_filename (path, ".index", NULL);
+  g_autoptr(GKeyFile) index = g_key_file_new ();
+  g_autoptr(GPtrArray) list = NULL;
+  g_autoptr(EgMatchEntry) resumable = NULL;
+  guint64 mtime;
+  gint64 size;
+
+  list = eg_match_index_list (dir, NULL);
+  g_assert_cmpuint (list->len, ==, 1);
+  g_clear_pointer (&list, g_ptr_array_unref);
+
+  g_assert_true (g_key_file_load_from_file (index, index_path, G_KEY_FILE_NONE, NULL));
+  mtime = g_key_file_get_uint64 (index, "a.engarde", "mtime", NULL);
+  size = g_key_file_get_int64 (index, "a.engarde", "size", NULL);
+  g_assert_cmpint (size, >, 0);
+  g_key_file_remove_group (index, "a.engarde", NULL);
+  g_key_file_set_uint64 (index, "a.engarde", "mtime", mtime);
+  g_key_file_set_int64 (index, "a.engarde", "size", size);
+  g_key_file_set_boolean (index, "a.engarde", "invalid", TRUE);
+  g_assert_true (g_key_file_save_to_file (index, index_path, NULL));
+
+  list = eg_match_index_list (dir, NULL);
+  g_assert_cmpuint (list->len, ==, 1);
+  assert_entry_matches (g_ptr_array_index (list, 0), match);
+  resumable = eg_match_index_find_resumable (dir);
+  g_assert_nonnull (resumable);
+  g_assert_true (g_file_equal (resumable->file, file));
+
+  eg_test_remove_tree (path);
+}
+
+/* An entry of a log in /matches, played on the @day-th day from 2026,
+ * forked from @origin when given. */
+static EgMatchEntry *
+made_entry (const char *name,
+            guint       day,
+            const char *origin)
+{
+  EgMatchEntry *entry = g_new0 (EgMatchEntry, 1);
+  g_autofree char *path = g_build_filename ("/matches", name, NULL);
+  g_autoptr(GDateTime) start = g_date_time_new_utc (2026, 1, 1, 0, 0, 0);
+
+  entry->file = g_file_new_for_path (path);
+  entry->started = g_date_time_add_days (start, day);
+  entry->names[0] = g_strdup ("Ada");
+  entry->names[1] = g_strdup ("Bob");
+  entry->target_score = 5;
+  entry->n_actions = 3;
+  entry->is_fork = origin != NULL;
+  entry->forked_from = g_strdup (origin);
+  entry->fork_round = origin != NULL ? 1 : 0;
+  return entry;
+}
+
+/* Logs that name each other as origin (2,000, in pairs A→B→A, written
+ * by hand) are listed once each and flat, and grouping them takes work
+ * in proportion to their number (it once took cubic time: 14.6 s of
+ * CPU); a fork of one of them still sits under it. */
+static void
+test_fork_cycles (void)
+{
+  g_autoptr(GPtrArray) list = g_ptr_array_new_with_free_func ((GDestroyNotify) eg_match_entry_free);
+  g_autoptr(GPtrArray) grouped = NULL;
+  g_autoptr(GHashTable) seen = g_hash_table_new (g_str_hash, g_str_equal);
+  guint64 before;
+  guint n = 2000;
+
+  for (guint i = 0; i < n; i += 2)
+    {
+      g_autofree char *a = g_strdup_printf ("a%u.engarde", i);
+      g_autofree char *b = g_strdup_printf ("b%u.engarde", i);
+
+      g_ptr_array_add (list, made_entry (a, n - i, b));
+      g_ptr_array_add (list, made_entry (b, n - i - 1, a));
+    }
+  /* a fork of a0, and a chain of three forks of it */
+  g_ptr_array_add (list, made_entry ("f.engarde", 0, "a0.engarde"));
+  g_ptr_array_add (list, made_entry ("g.engarde", 0, "f.engarde"));
+  eg_match_index_sort (list);
+
+  before = eg_match_index_get_group_steps ();
+  grouped = eg_match_index_group (list);
+  g_assert_cmpuint (eg_match_index_get_group_steps () - before, <=, 4 * (guint64) list->len);
+
+  g_assert_cmpuint (grouped->len, ==, list->len);
+  for (guint i = 0; i < grouped->len; i++)
+    {
+      EgMatchEntry *entry = g_ptr_array_index (grouped, i);
+      const EgMatchEntry *origin = eg_match_index_find_origin (grouped, entry);
+      g_autofree char *name = g_file_get_basename (entry->file);
+
+      g_assert_true (g_hash_table_add (seen, (gpointer) g_file_peek_path (entry->file)));
+      if (g_str_equal (name, "f.engarde") || g_str_equal (name, "g.engarde"))
+        {
+          /* right under its origin */
+          g_assert_nonnull (origin);
+          g_assert_true (origin == g_ptr_array_index (grouped, i - 1));
+        }
+      else
+        g_assert_null (origin);
+    }
+}
+
+static void
+count_message (const char     *domain,
+               GLogLevelFlags  level,
+               const char     *message,
+               gpointer        data)
+{
+  (*(guint *) data)++;
+}
+
+/* The resume offer comes from the newest unfinished log that loads: a
+ * newer one that the reader refuses (its deck is not five of each card,
+ * which the index's quick read does not check) is passed over, and
+ * said once, not at every launch. */
+static void
+test_resumable_refused (void)
+{
+  g_autofree char *path = g_dir_make_tmp ("eg-index-XXXXXX", NULL);
+  g_autoptr(GFile) dir = g_file_new_for_path (path);
+  g_autoptr(EgMatch) older = played_match (20, 3, 10);
+  g_autoptr(EgMatch) newer = played_match (21, 3, 10);
+  g_autoptr(GFile) a = save_in (path, "a.engarde", older);
+  g_autoptr(GFile) b = save_in (path, "b.engarde", newer);
+  g_autofree char *text = NULL;
+  g_autofree char *broken = NULL;
+  const char *deck;
+  guint messages = 0;
+  guint handler;
+
+  /* the first card of b's deck made another: six of one value */
+  g_assert_true (g_file_load_contents (b, NULL, &text, NULL, NULL, NULL));
+  deck = strstr (text, "<deck>") + strlen ("<deck>");
+  broken = g_strdup (text);
+  broken[deck - text] = deck[0] == '1' ? '2' : '1';
+  g_assert_true (g_file_set_contents (g_file_peek_path (b), broken, -1, NULL));
+  g_assert_null (eg_match_log_load_file (b, NULL, NULL));
+
+  handler = g_log_set_handler ("en-garde-model", G_LOG_LEVEL_MESSAGE, count_message, &messages);
+  for (guint launch = 0; launch < 3; launch++)
+    {
+      g_autoptr(EgMatchEntry) entry = eg_match_index_find_resumable (dir);
+
+      g_assert_nonnull (entry);
+      g_assert_true (g_file_equal (entry->file, a));
+    }
+  g_log_remove_handler ("en-garde-model", handler);
+  g_assert_cmpuint (messages, ==, 1);
+
+  eg_test_remove_tree (path);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -448,7 +690,11 @@ main (int    argc,
   g_test_add_func ("/en-garde/match-index/undos", test_undos);
   g_test_add_func ("/en-garde/match-index/resumable-by-last-action", test_resumable_by_last_action);
   g_test_add_func ("/en-garde/match-index/forks-grouped", test_forks_grouped);
+  g_test_add_func ("/en-garde/match-index/fork-cycles", test_fork_cycles);
+  g_test_add_func ("/en-garde/match-index/resumable-refused", test_resumable_refused);
   g_test_add_func ("/en-garde/match-index/saved-matches-kept-current", test_saved_matches_kept_current);
+  g_test_add_func ("/en-garde/match-index/index-not-regular-or-huge", test_index_not_regular_or_huge);
+  g_test_add_func ("/en-garde/match-index/index-crafted-invalid", test_index_crafted_invalid);
 
   return g_test_run ();
 }

@@ -514,6 +514,88 @@ test_comments_everywhere (void)
   eg_test_assert_same_match (expected, match);
 }
 
+/* The example log with @n copies of @piece and a space before each
+ * between its two players: text that the reader joins into one. */
+static char *
+with_pieces (const char *piece,
+             gsize       n)
+{
+  g_autofree char *base = read_example ("classic-round.engarde");
+  const char *at = strstr (base, "<player side=\"right\"");
+  g_autoptr(GString) text = g_string_new_len (base, at - base);
+
+  for (gsize i = 0; i < n; i++)
+    {
+      g_string_append_c (text, ' ');
+      g_string_append (text, piece);
+    }
+  g_string_append (text, at);
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+/* Comments, processing instructions and CDATA sections count like
+ * elements: as many as a log may have elements load, and the text
+ * between them is joined into the same match; one more is refused
+ * before the parse. A 4 MiB file of them, one space apart, once took
+ * 16 s of CPU and 192 MB (build-aux/dev bench measures that shape). */
+static void
+test_many_markup (void)
+{
+  static const char * const pieces[] = { "<?a?>", "<!---->", "<![CDATA[]]>", "<?a b?>" };
+  g_autofree char *base = read_example ("classic-round.engarde");
+  g_autoptr(EgMatch) expected = assert_loads (base);
+  g_autofree char *message = g_strdup_printf ("The file has more than %u comments, processing "
+                                              "instructions and CDATA sections",
+                                              EG_MATCH_LOG_MAX_MARKUP);
+
+  for (guint i = 0; i < G_N_ELEMENTS (pieces); i++)
+    {
+      /* the example has a comment of its own */
+      g_autofree char *within = with_pieces (pieces[i], EG_MATCH_LOG_MAX_MARKUP - 1);
+      g_autofree char *beyond = with_pieces (pieces[i], EG_MATCH_LOG_MAX_MARKUP);
+      g_autofree char *file = with_pieces (pieces[i], 4 * 1024 * 1024 / (strlen (pieces[i]) + 1) - 200);
+      g_autoptr(EgMatch) match = assert_loads (within);
+
+      eg_test_assert_same_match (expected, match);
+      eg_test_assert_log_refused (beyond, strlen (beyond), EG_MATCH_LOG_ERROR_TOO_LARGE,
+                                  eg_test_line_at (beyond, strstr (beyond, "<player side=\"right\"")),
+                                  message);
+      g_assert_cmpuint (strlen (file), <=, EG_MATCH_LOG_MAX_SIZE);
+      eg_test_assert_log_refused (file, strlen (file), EG_MATCH_LOG_ERROR_TOO_LARGE,
+                                  eg_test_line_at (file, strstr (file, "<player side=\"right\"")),
+                                  message);
+    }
+}
+
+/* A file just over the size limit: the two sizes are told apart (they
+ * were both "4.0 MiB"), whether the bytes or the file are read. */
+static void
+test_just_over_size (void)
+{
+  gsize length = EG_MATCH_LOG_MAX_SIZE + 1;
+  g_autofree char *data = g_malloc (length);
+  g_autofree char *dir = g_dir_make_tmp ("en-garde-size-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "big.engarde", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(EgMatch) match = NULL;
+
+  memset (data, ' ', length);
+  memcpy (data, "<match/>", 8);
+  eg_test_assert_log_refused (data, length, EG_MATCH_LOG_ERROR_TOO_LARGE, 0,
+                              "(4194305 bytes), far more than any match log (at most 4.0");
+  eg_test_assert_log_refused (data, length, EG_MATCH_LOG_ERROR_TOO_LARGE, 0, "(4194304 bytes))");
+
+  g_assert_true (g_file_set_contents (path, data, length, NULL));
+  match = eg_match_log_load_file (file, NULL, &error);
+  g_assert_null (match);
+  g_assert_error (error, EG_MATCH_LOG_ERROR, EG_MATCH_LOG_ERROR_TOO_LARGE);
+  g_assert_nonnull (strstr (error->message, "(4194305 bytes)"));
+  g_assert_nonnull (strstr (error->message, "(4194304 bytes)"));
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
 static void
 test_cdata_outside_deck (void)
 {
@@ -727,6 +809,8 @@ main (int   argc,
   g_test_add_func ("/en-garde/match-log/xml/deck-comment-cdata", test_deck_comment_cdata);
   g_test_add_func ("/en-garde/match-log/xml/comments-everywhere", test_comments_everywhere);
   g_test_add_func ("/en-garde/match-log/xml/cdata-outside-deck", test_cdata_outside_deck);
+  g_test_add_func ("/en-garde/match-log/hostile/many-markup", test_many_markup);
+  g_test_add_func ("/en-garde/match-log/hostile/just-over-size", test_just_over_size);
   g_test_add_func ("/en-garde/match-log/xml/own-messages", test_own_messages);
   g_test_add_func ("/en-garde/match-log/ruling/missing-last-results", test_missing_last_results);
   g_test_add_func ("/en-garde/match-log/async", test_async);

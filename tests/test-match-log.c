@@ -13,6 +13,8 @@
 
 #include <glib/gstdio.h>
 
+#include "eg-describe.h"
+#include "eg-match-index.h"
 #include "eg-match-log.h"
 #include "eg-test-logs.h"
 #include "eg-test-utils.h"
@@ -948,7 +950,131 @@ test_fork_attributes (void)
   /* a round the log does not have */
   bad = eg_test_replace_once (text, "forked-at-round=\"1\"", "forked-at-round=\"900\"");
   eg_test_assert_log_refused (bad, strlen (bad), EG_MATCH_LOG_ERROR_RULES, 2,
-                              "A match played from a step of another must name one of its own rounds");
+                              "forked-at-round=“900” names a round this log does not have");
+}
+
+/* A log of a fork whose forked-* attributes are @attributes. */
+static char *
+fork_log (const char *attributes)
+{
+  g_autoptr(EgMatch) match = eg_test_random_match (42, 30);
+  g_autofree char *text = eg_match_log_to_string (match, NULL);
+  g_autofree char *with = g_strdup_printf ("<match %s ", attributes);
+
+  return eg_test_replace_once (text, "<match ", with);
+}
+
+/* A bad forked-* attribute is named, with what it must be (it was "has
+ * an attribute “forked-from” that match logs do not have", sometimes of
+ * another attribute than the one at fault). */
+static void
+test_fork_messages (void)
+{
+  static const struct
+  {
+    const char      *attributes;
+    EgMatchLogError  code;
+    const char      *message;
+  } cases[] = {
+    { "forked-from=\"../a.engarde\" forked-at-round=\"1\"", EG_MATCH_LOG_ERROR_SCHEMA,
+      "forked-from=“../a.engarde” on <match> is not allowed: it must be a file name without “/”." },
+    { "forked-from=\"a.engarde\" forked-at-round=\"one\"", EG_MATCH_LOG_ERROR_SCHEMA,
+      "forked-at-round=“one” on <match> is not allowed: it must be a whole number from 1 up" },
+    { "forked-at-round=\"1\" forked-at-action=\"-1\"", EG_MATCH_LOG_ERROR_SCHEMA,
+      "forked-at-action=“-1” on <match> is not allowed: it must be a whole number of at most 9 digits." },
+    { "forked-at-round=\"1\" forked-afresh=\"yes\"", EG_MATCH_LOG_ERROR_SCHEMA,
+      "forked-afresh=“yes” on <match> is not allowed: it must be true or false." },
+    { "forked-at-action=\"1\"", EG_MATCH_LOG_ERROR_SCHEMA,
+      "<match> has “forked-at-action” but no “forked-at-round”" },
+    { "forked-from=\"a.engarde\"", EG_MATCH_LOG_ERROR_RULES,
+      "<match> has “forked-from” but no “forked-at-round”" },
+    { "forked-at-round=\"1\" forked-at-action=\"400\"", EG_MATCH_LOG_ERROR_RULES,
+      "forked-at-action=“400” counts more actions than the round it names has" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *text = fork_log (cases[i].attributes);
+
+      eg_test_assert_log_refused (text, strlen (text), cases[i].code, 2, cases[i].message);
+    }
+}
+
+/* The reader and the index read the forked-* attributes alike: "+1" and
+ * " 1 " are round 1, forked-afresh="1" is true (xsd:boolean). */
+static void
+test_fork_read_alike (void)
+{
+  static const char * const written[] = {
+    "forked-from=\"o.engarde\" forked-at-round=\"+1\" forked-at-action=\" 2 \" forked-afresh=\"1\"",
+    "forked-from=\"o.engarde\" forked-at-round=\" 1 \" forked-at-action=\"+2\" forked-afresh=\" true \"",
+  };
+  g_autofree char *dir = g_dir_make_tmp ("eg-fork-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "f.engarde", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+
+  for (guint i = 0; i < G_N_ELEMENTS (written); i++)
+    {
+      g_autofree char *text = fork_log (written[i]);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(EgMatch) match = eg_match_log_load_data (text, strlen (text), &error);
+      g_autoptr(EgMatchEntry) entry = NULL;
+      const EgOrigin *origin;
+
+      g_assert_no_error (error);
+      origin = eg_match_get_origin (match);
+      g_assert_nonnull (origin);
+      g_assert_cmpuint (origin->round_index, ==, 0);
+      g_assert_cmpuint (origin->action_index, ==, 2);
+      g_assert_true (origin->dealt_afresh);
+
+      g_assert_true (g_file_set_contents (path, text, -1, NULL));
+      entry = eg_match_entry_read (file, &error);
+      g_assert_no_error (error);
+      g_assert_true (entry->is_fork);
+      g_assert_cmpuint (entry->fork_round, ==, 1);
+      g_assert_cmpuint (entry->fork_action, ==, 2);
+      g_assert_cmpstr (entry->forked_from, ==, "o.engarde");
+    }
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+/* A name holding control characters (a newline, U+009B, U+0085, U+2028,
+ * DEL) is kept as written, and shown escaped wherever the model names
+ * the player: in the CLI's text and in the interface alike. */
+static void
+test_name_controls_shown_escaped (void)
+{
+  g_autofree char *base = NULL;
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "parry-then-continue.engarde", NULL);
+  g_autofree char *text = NULL;
+  g_autofree char *written = NULL;
+  g_autofree char *action = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(EgMatch) match = NULL;
+  const EgRoundRecord *record;
+
+  g_assert_true (g_file_get_contents (path, &base, NULL, NULL));
+  text = eg_test_replace_once (base, "name=\"Bob\"",
+                               "name=\"Bob&#10;Ada wins&#x9B;31m&#x85;&#x2028;&#x7F;&#9;!\"");
+  match = eg_match_log_load_data (text, strlen (text), &error);
+  g_assert_no_error (error);
+
+  g_assert_cmpstr (eg_player_get_name (eg_match_get_player (match, EG_SIDE_RIGHT)), ==,
+                   "Bob\nAda wins\xc2\x9b" "31m\xc2\x85\xe2\x80\xa8\x7f\t!");
+  g_assert_cmpstr (eg_match_get_name (match, EG_SIDE_RIGHT), ==,
+                   "Bob\\nAda wins\\x9B31m\\x85\\u2028\\x7F\\t!");
+  g_assert_cmpstr (eg_match_get_name (match, EG_SIDE_LEFT), ==, "Ada");
+  record = eg_match_get_round_record (match, 0);
+  action = eg_describe_action (&g_array_index (record->actions, EgAction, 1),
+                               eg_match_get_name (match, EG_SIDE_RIGHT));
+  g_assert_null (strchr (action, '\n'));
+  g_assert_null (strstr (action, "\xc2\x9b"));
+
+  /* written back as read */
+  written = eg_match_log_to_string (match, NULL);
+  g_assert_nonnull (strstr (written, "Bob&#10;Ada wins\xc2\x9b" "31m"));
 }
 
 int
@@ -959,6 +1085,9 @@ main (int   argc,
 
   eg_test_add_examples ("/en-garde/match-log/example", test_example);
   g_test_add_func ("/en-garde/match-log/fork-attributes", test_fork_attributes);
+  g_test_add_func ("/en-garde/match-log/fork-messages", test_fork_messages);
+  g_test_add_func ("/en-garde/match-log/fork-read-alike", test_fork_read_alike);
+  g_test_add_func ("/en-garde/match-log/name-controls-shown-escaped", test_name_controls_shown_escaped);
 
   for (guint i = 0; i < G_N_ELEMENTS (invalid_examples); i++)
     {

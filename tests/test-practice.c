@@ -14,6 +14,7 @@
 #include "eg-analysis.h"
 #include "eg-practice.h"
 #include "eg-rng.h"
+#include "eg-side-file.h"
 #include "eg-test-utils.h"
 
 static EgMatch *
@@ -387,6 +388,55 @@ test_store (void)
   eg_test_remove_tree (dir);
 }
 
+/* The practice progress and the puzzle cache are read with care: a FIFO
+ * in their place is not waited on, and a file over its cap is not read
+ * (the progress is reported and starts again; the cache is rebuilt). */
+static void
+test_store_not_regular_or_huge (void)
+{
+  g_autofree char *dir = temp_dir ();
+  g_autofree char *progress_path = g_build_filename (dir, "practice.ini", NULL);
+  g_autofree char *cache_path = g_build_filename (dir, "puzzles.ini", NULL);
+  g_autoptr(GFile) progress = g_file_new_for_path (progress_path);
+  g_autoptr(GFile) cache = g_file_new_for_path (cache_path);
+  guint8 deck[EG_DECK_SIZE];
+  g_autoptr(EgMatch) match = match_with_mistake (TRUE, FALSE, deck);
+  g_autoptr(GPtrArray) puzzles = eg_practice_find_puzzles (match, "test.engarde", NULL);
+  const EgPuzzle *puzzle = g_ptr_array_index (puzzles, 0);
+
+  for (guint fifo = 0; fifo < 2; fifo++)
+    {
+      g_autoptr(EgPracticeStore) store = eg_practice_store_new (progress, cache);
+      g_autoptr(EgPracticeStore) again = NULL;
+      g_autoptr(GPtrArray) kept = NULL;
+
+      g_assert_true (eg_practice_store_set_state (store, puzzle, EG_PRACTICE_SOLVED, NULL));
+      g_assert_true (eg_practice_store_remember (store, "test.engarde", "100-1", puzzles, NULL));
+      g_clear_object (&store);
+
+      if (fifo)
+        {
+          eg_test_make_fifo (progress_path);
+          eg_test_make_fifo (cache_path);
+        }
+      else
+        {
+          eg_test_pad_key_file (progress_path, EG_SIDE_FILE_MAX_PRACTICE);
+          eg_test_pad_key_file (cache_path, EG_SIDE_FILE_MAX_CACHE);
+        }
+      g_test_expect_message ("en-garde-practice", G_LOG_LEVEL_WARNING, "*could not be read*");
+      again = eg_practice_store_new (progress, cache);
+      g_test_assert_expected_messages ();
+      g_assert_error (eg_practice_store_get_load_error (again), EG_PRACTICE_ERROR, EG_PRACTICE_ERROR_CORRUPT);
+      g_assert_cmpint (eg_practice_store_get_state (again, puzzle), ==, EG_PRACTICE_NEW);
+      kept = eg_practice_store_lookup (again, "test.engarde", "100-1");
+      g_assert_null (kept);
+      /* the progress is replaced at once by a readable file */
+      g_assert_true (g_file_test (progress_path, G_FILE_TEST_IS_REGULAR));
+    }
+  eg_test_remove_tree (dir);
+}
+
 /* Text that is not a sound puzzle is refused, never half read. */
 static void
 test_deserialize_refuses (void)
@@ -430,6 +480,7 @@ main (int    argc,
   g_test_add_func ("/en-garde/practice/fork-not-twice", test_fork_not_twice);
   g_test_add_func ("/en-garde/practice/no-hidden-card", test_no_hidden_card);
   g_test_add_func ("/en-garde/practice/store", test_store);
+  g_test_add_func ("/en-garde/practice/store-not-regular-or-huge", test_store_not_regular_or_huge);
   g_test_add_func ("/en-garde/practice/deserialize-refuses", test_deserialize_refuses);
 
   return g_test_run ();

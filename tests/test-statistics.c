@@ -9,6 +9,7 @@
 #include "config.h"
 
 #include "eg-rng.h"
+#include "eg-side-file.h"
 #include "eg-statistics-private.h"
 #include "eg-statistics.h"
 #include "eg-test-logs.h"
@@ -143,6 +144,43 @@ test_who_counts (void)
   eg_test_remove_tree (dir);
 }
 
+/* statistics.ini is read with care: a FIFO in its place is not waited
+ * on, and a file over the cap is not read; the figures start from
+ * nothing, and the next save replaces the file. */
+static void
+test_not_regular_or_huge (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("eg-stats-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "statistics.ini", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(EgStatistics) stats = NULL;
+  g_autoptr(EgMatch) match = new_match (EG_PLAYER_HUMAN, EG_PLAYER_COMPUTER, 3);
+
+  stats = eg_statistics_new (file);
+  eg_statistics_follow (stats, match);
+  play_out (match, 3);
+  eg_statistics_follow (stats, NULL);
+  g_assert_false (eg_statistics_is_empty (stats));
+  g_clear_object (&stats);
+
+  /* well-formed but over the cap: not read */
+  eg_test_pad_key_file (path, EG_SIDE_FILE_MAX_STATISTICS);
+  stats = eg_statistics_new (file);
+  g_assert_true (eg_statistics_is_empty (stats));
+  g_clear_object (&stats);
+
+  eg_test_make_fifo (path);
+  stats = eg_statistics_new (file);
+  g_assert_true (eg_statistics_is_empty (stats));
+  g_clear_object (&match);
+  match = new_match (EG_PLAYER_HUMAN, EG_PLAYER_COMPUTER, 4);
+  eg_statistics_follow (stats, match);
+  play_out (match, 4);
+  eg_statistics_follow (stats, NULL);
+  g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
+  eg_test_remove_tree (dir);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -151,6 +189,7 @@ main (int    argc,
 
   g_test_add_func ("/en-garde/statistics/counts", test_counts);
   g_test_add_func ("/en-garde/statistics/who-counts", test_who_counts);
+  g_test_add_func ("/en-garde/statistics/not-regular-or-huge", test_not_regular_or_huge);
 
   return g_test_run ();
 }

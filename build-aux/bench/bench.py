@@ -516,7 +516,7 @@ class Bench:
     # ---------------------------------------------------------------- hostile
 
     def hostile_files(self):
-        """(name, path) of the files of issues 16 and 21, written into a temporary folder."""
+        """(name, path) of the files of issues 16, 21 and 34, written into a temporary folder."""
         d = os.path.join(self.tmp, "hostile")
         os.makedirs(d, exist_ok=True)
         helper = self.logs_helper()
@@ -546,6 +546,23 @@ class Bench:
               head + tail.replace(b'name="Ada"', b'name="' + b"A" * 3000000 + b'"'))
         write("4 MiB of comments around a log",
               head + tail.replace(b"</match>", b"<!-- " + b"x" * (4 * 1024 * 1024 - 1000) + b" --></match>"))
+
+        # issue 34: comments, processing instructions and CDATA sections,
+        # each a node whose neighbouring text the reader joins; between
+        # the players of a log, where white space is allowed
+        def pieces(piece, count, spaces=1):
+            one = b" " * spaces + piece
+            if count is None:   # as many as 4 MiB holds
+                count = (4 * 1024 * 1024 - len(head + tail) - 100) // len(one)
+            return head + tail.replace(b'  <player side="right"', one * count + b'<player side="right"')
+        for piece in (b"<?a?>", b"<!---->", b"<![CDATA[]]>"):
+            write(f"4 MiB of {piece.decode()} and white space", pieces(piece, None, 59))
+            write(f"4 MiB of {piece.decode()}, one space apart", pieces(piece, None))
+        write("28,004 <?a?>, one space apart, in a log", pieces(b"<?a?>", 28004))
+        write("28,004 <!---->, 4 MiB of white space between, in a log",
+              pieces(b"<!---->", 28004, (4 * 1024 * 1024 - 1000) // 28004 - 7))
+        write("28,004 <![CDATA[…]]>, 4 MiB of text between, in a log",
+              pieces(b"<![CDATA[" + b" " * 130 + b"]]>", 28004))
 
         # issue 21: encodings other than UTF-8, which libxml2 would decode
         # past the pre-scan's counts (in UTF-7, "<" is "+ADw-")

@@ -22,6 +22,7 @@
 #include "eg-describe.h"
 #include "eg-practice.h"
 #include "eg-reasons.h"
+#include "eg-side-file.h"
 
 /* Puzzles use the analysis's own rating (eg_analysis_rate_actions(),
  * eg_analysis_mark_for()), so a puzzle's figures are the very ones its
@@ -619,14 +620,15 @@ save_keys (GKeyFile  *keys,
 static gboolean
 load_keys (GKeyFile  *keys,
            GFile     *file,
+           gsize      max_size,
            GError   **error)
 {
-  g_autofree char *path = g_file_get_path (file);
   g_autoptr(GError) local = NULL;
 
-  if (path == NULL || g_key_file_load_from_file (keys, path, G_KEY_FILE_NONE, &local))
+  /* a regular file only, never waited on, never huge */
+  if (eg_side_file_load_keys (keys, file, max_size, &local))
     return TRUE;
-  if (g_error_matches (local, G_FILE_ERROR, G_FILE_ERROR_NOENT))
+  if (g_error_matches (local, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
     return TRUE;
   g_propagate_error (error, g_steal_pointer (&local));
   return FALSE;
@@ -639,7 +641,7 @@ load_progress (EgPracticeStore *self)
   g_autoptr(GError) save_error = NULL;
   g_autofree char *name = NULL;
 
-  if (load_keys (self->progress, self->progress_file, &error))
+  if (load_keys (self->progress, self->progress_file, EG_SIDE_FILE_MAX_PRACTICE, &error))
     return;
 
   name = g_file_get_parse_name (self->progress_file);
@@ -669,7 +671,7 @@ eg_practice_store_new (GFile *progress,
   self->cache_file = cache != NULL ? g_object_ref (cache) : eg_practice_store_default_cache ();
   load_progress (self);
   /* a cache that cannot be read is rebuilt from the logs */
-  if (!load_keys (self->cache, self->cache_file, NULL))
+  if (!load_keys (self->cache, self->cache_file, EG_SIDE_FILE_MAX_CACHE, NULL))
     {
       g_key_file_unref (self->cache);
       self->cache = g_key_file_new ();

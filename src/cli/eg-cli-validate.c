@@ -17,7 +17,7 @@ static void
 print_valid (const char *path,
              EgMatch    *match)
 {
-  g_autofree char *name = g_filename_display_name (path);
+  g_autofree char *name = eg_cli_shown_file_name (path);
   guint n = eg_match_get_n_rounds (match);
   guint left = eg_match_get_score (match, EG_SIDE_LEFT);
   guint right = eg_match_get_score (match, EG_SIDE_RIGHT);

@@ -23,6 +23,7 @@
 #include "eg-cli.h"
 #include "eg-i18n.h"
 #include "eg-match-log.h"
+#include "eg-shown-text.h"
 
 typedef struct
 {
@@ -193,6 +194,16 @@ print_help (void)
   g_print ("\n%s\n", _("Run “en-garde-cli COMMAND --help” for a command’s options."));
 }
 
+/* A file name as text output shows it: for the terminal's encoding, and
+ * its control characters escaped (eg_shown_text()). */
+char *
+eg_cli_shown_file_name (const char *path)
+{
+  g_autofree char *name = g_filename_display_name (path);
+
+  return eg_shown_text (name);
+}
+
 EgMatch *
 eg_cli_load_log (const char *path,
                  int        *status)
@@ -200,6 +211,7 @@ eg_cli_load_log (const char *path,
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autoptr(GError) error = NULL;
   g_autofree char *name = NULL;
+  g_autofree char *message = NULL;
   EgMatch *match;
   guint line = 0;
 
@@ -207,11 +219,13 @@ eg_cli_load_log (const char *path,
   if (match != NULL)
     return match;
 
-  name = g_filename_display_name (path);
+  /* one line, whatever the file's text quoted in the message holds */
+  name = eg_cli_shown_file_name (path);
+  message = eg_shown_text (error->message);
   if (line > 0)
-    g_printerr ("%s:%u: %s\n", name, line, error->message);
+    g_printerr ("%s:%u: %s\n", name, line, message);
   else
-    g_printerr ("%s: %s\n", name, error->message);
+    g_printerr ("%s: %s\n", name, message);
   *status = g_error_matches (error, EG_MATCH_LOG_ERROR, EG_MATCH_LOG_ERROR_IO)
             ? EG_CLI_EXIT_USAGE : EG_CLI_EXIT_FAILURE;
   return NULL;

@@ -68,10 +68,14 @@ gboolean eg_cli_parse_files (int            *argc,
  * pipe): a command with long work ahead stops then. Whatever it returns,
  * en-garde-cli then says so and exits with EG_CLI_EXIT_USAGE. */
 gboolean eg_cli_output_failed (void);
+/* A file name as text output shows it: g_filename_display_name(), its
+ * control characters escaped (eg_shown_text()). */
+char    *eg_cli_shown_file_name (const char *path);
 /* Reads the match log at @path (a path, never a URI). On failure prints
- * "PATH:LINE: message", PATH as g_filename_display_name() shows it, and
- * returns NULL with @status set to the exit status: EG_CLI_EXIT_USAGE
- * when unreadable, EG_CLI_EXIT_FAILURE when invalid. */
+ * "PATH:LINE: message" on one line, PATH as eg_cli_shown_file_name()
+ * shows it and the message's control characters escaped, and returns
+ * NULL with @status set to the exit status: EG_CLI_EXIT_USAGE when
+ * unreadable, EG_CLI_EXIT_FAILURE when invalid. */
 EgMatch *eg_cli_load_log    (const char     *path,
                              int            *status);
 

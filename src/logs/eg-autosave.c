@@ -10,17 +10,20 @@
 
 #include <errno.h>
 #include <string.h>
+#include <sys/file.h>
+#include <unistd.h>
 
 #include <glib/gi18n-lib.h>
 #include <glib/gstdio.h>
 
 #include "eg-autosave.h"
-#include "eg-match-log.h"
+#include "eg-match-log-private.h"
 
 #define SUFFIX ".engarde"
 /* g_file_set_contents() writes NAME.XXXXXX, then renames it over NAME */
 #define TEMP_SUFFIX_LENGTH 7
-/* A write takes milliseconds: a temporary file this old has no writer. */
+/* A write takes milliseconds: a temporary file this old has no writer.
+ * Only for a folder that cannot be locked (eg_saved_match_tidy()). */
 #define STALE_SECONDS 30
 /* How often a failed save is tried again, until it succeeds */
 #define RETRY_SECONDS 3
@@ -530,17 +533,16 @@ is_temporary (const char *name)
 /**
  * eg_saved_match_is_leftover:
  * @name: a file's name in the folder of the saved matches
- * @modified: its modification time, in seconds since the epoch
  *
- * Returns: whether eg_saved_match_tidy() would recover or remove the
- *   file: a temporary file of a save, older than a save takes
+ * Returns: whether the file is a temporary file of a save, which
+ *   eg_saved_match_tidy() recovers or removes unless a save under way
+ *   holds it
  */
 gboolean
-eg_saved_match_is_leftover (const char *name,
-                            gint64      modified)
+eg_saved_match_is_leftover (const char *name)
 {
   g_return_val_if_fail (name != NULL, FALSE);
-  return is_temporary (name) && modified <= g_get_real_time () / G_USEC_PER_SEC - STALE_SECONDS;
+  return is_temporary (name);
 }
 
 static gboolean
@@ -638,37 +640,54 @@ eg_saved_match_tidy (GFile *dir)
 {
   g_autoptr(GFile) default_dir = NULL;
   g_autoptr(GFileEnumerator) children = NULL;
+  g_autofree char *dir_path = NULL;
   guint tidied = 0;
+  gint64 stale;
+  int lock = -1;
 
   g_return_val_if_fail (dir == NULL || G_IS_FILE (dir), 0);
 
   if (dir == NULL)
     dir = default_dir = eg_autosave_default_dir ();
 
+  /* A save holds the folder's lock while its temporary file exists, and
+   * the kernel drops it when the process dies: with the lock, every
+   * temporary file is a crash's, however young. A save under way: the
+   * next look tidies. A folder that cannot be locked (not local, or a
+   * file system without flock): the age tells. */
+  dir_path = g_file_get_path (dir);
+  if (dir_path != NULL)
+    {
+      lock = eg_match_log_lock_folder (dir_path, LOCK_EX | LOCK_NB);
+      if (lock < 0 && errno == EWOULDBLOCK)
+        return 0;
+    }
+  stale = lock >= 0 ? G_MAXINT64 : g_get_real_time () / G_USEC_PER_SEC - STALE_SECONDS;
+
   children = g_file_enumerate_children (dir, G_FILE_ATTRIBUTE_STANDARD_NAME ","
                                         G_FILE_ATTRIBUTE_STANDARD_TYPE ","
                                         G_FILE_ATTRIBUTE_TIME_MODIFIED,
                                         G_FILE_QUERY_INFO_NOFOLLOW_SYMLINKS, NULL, NULL);
-  if (children == NULL)
-    return 0;
-
   for (;;)
     {
       GFileInfo *info;
       GFile *child;
       const char *name;
 
-      if (!g_file_enumerator_iterate (children, &info, &child, NULL, NULL) || info == NULL)
+      if (children == NULL ||
+          !g_file_enumerator_iterate (children, &info, &child, NULL, NULL) || info == NULL)
         break;
       name = g_file_info_get_name (info);
-      if (g_file_info_get_file_type (info) != G_FILE_TYPE_REGULAR ||
-          !eg_saved_match_is_leftover (name, g_file_info_get_attribute_uint64 (info, G_FILE_ATTRIBUTE_TIME_MODIFIED)))
+      if (g_file_info_get_file_type (info) != G_FILE_TYPE_REGULAR || !is_temporary (name) ||
+          (gint64) g_file_info_get_attribute_uint64 (info, G_FILE_ATTRIBUTE_TIME_MODIFIED) > stale)
         continue;
 
       tidy_temporary (dir, child, name);
       tidied++;
     }
 
+  if (lock >= 0)
+    close (lock);
   return tidied;
 }
 

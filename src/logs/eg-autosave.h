@@ -33,10 +33,12 @@ GFile      *eg_autosave_default_dir  (void);
 /* Temporary files that a crash left behind: one that holds a complete
  * match extending its log (the same match, played on), or standing for a
  * log that is missing or broken, takes the log's place; the others are
- * removed. Files written in the last 30 s are left to their writer.
- * Returns how many were removed or recovered. */
+ * removed, at once, whatever their age. A file still being written by a
+ * running game is told apart by the folder's lock, which a save holds
+ * (only where the folder cannot be locked, files written in the last
+ * 30 s are left to their writer). Returns how many were removed or
+ * recovered. */
 guint         eg_saved_match_tidy     (GFile              *dir);
-gboolean      eg_saved_match_is_leftover (const char       *name,
-                                          gint64            modified);
+gboolean      eg_saved_match_is_leftover (const char       *name);
 
 G_END_DECLS

@@ -15,7 +15,9 @@
 
 #include "eg-autosave.h"
 #include "eg-match-index.h"
+#include "eg-match-index-private.h"
 #include "eg-match-log-private.h"
+#include "eg-side-file.h"
 
 #define SUFFIX ".engarde"
 #define INDEX_NAME ".index"
@@ -103,22 +105,26 @@ read_player (xmlTextReader *reader,
   return TRUE;
 }
 
-/* The forked-* attributes (MATCH-LOG.md); the log reader checks them. */
+/* The forked-* attributes (MATCH-LOG.md), read as the log reader reads
+ * them; values it refuses make no fork here. */
 static void
 read_origin (xmlTextReader *reader,
              EgMatchEntry  *entry)
 {
+  g_autofree char *from = get_attribute (reader, "forked-from");
   g_autofree char *round = get_attribute (reader, "forked-at-round");
   g_autofree char *action = get_attribute (reader, "forked-at-action");
-  guint64 value;
+  g_autofree char *afresh = get_attribute (reader, "forked-afresh");
+  g_autofree char *fault = NULL;
+  EgMatchLogFork fork;
 
-  if (round == NULL || !g_ascii_string_to_unsigned (round, 10, 1, G_MAXUINT, &value, NULL))
+  fault = eg_match_log_read_fork (from, round, action, afresh, &fork);
+  if (fault != NULL || !fork.is_fork)
     return;
   entry->is_fork = TRUE;
-  entry->fork_round = value;
-  if (action != NULL && g_ascii_string_to_unsigned (action, 10, 0, G_MAXUINT, &value, NULL))
-    entry->fork_action = value;
-  entry->forked_from = get_attribute (reader, "forked-from");
+  entry->fork_round = fork.round;
+  entry->fork_action = fork.action;
+  entry->forked_from = g_steal_pointer (&from);
 }
 
 static gboolean
@@ -372,16 +378,26 @@ entry_from_index (GKeyFile   *index,
   return g_steal_pointer (&entry);
 }
 
+/* The index beside the logs, read as carefully as a log (a regular file
+ * of at most EG_SIDE_FILE_MAX_INDEX bytes, never waited on). A missing
+ * or damaged index is only a cache: rebuilt from the logs, and
+ * @damaged (when given) says it must be written again. */
 static GKeyFile *
-load_index (GFile *dir)
+load_index (GFile    *dir,
+            gboolean *damaged)
 {
   g_autoptr(GFile) file = index_file_for (dir);
-  g_autofree char *path = g_file_get_path (file);
+  g_autoptr(GError) error = NULL;
   GKeyFile *index = g_key_file_new ();
 
-  /* a missing or damaged index is rebuilt from the logs */
-  if (path != NULL && !g_key_file_load_from_file (index, path, G_KEY_FILE_NONE, NULL))
+  if (!eg_side_file_load_keys (index, file, EG_SIDE_FILE_MAX_INDEX, &error))
     {
+      gboolean missing = g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND);
+
+      if (!missing)
+        g_debug ("index rebuilt from the logs: %s", error->message);
+      if (damaged != NULL)
+        *damaged = !missing;
       g_key_file_free (index);
       index = g_key_file_new ();
     }
@@ -432,8 +448,30 @@ eg_match_index_sort (GPtrArray *list)
   g_ptr_array_sort (list, compare_newest_first);
 }
 
+/* Copies @group of @from into @to, key by key. */
+static void
+copy_group (GKeyFile   *from,
+            GKeyFile   *to,
+            const char *group)
+{
+  g_auto(GStrv) keys = g_key_file_get_keys (from, group, NULL, NULL);
+
+  for (guint i = 0; keys != NULL && keys[i] != NULL; i++)
+    {
+      g_autofree char *value = g_key_file_get_value (from, group, keys[i], NULL);
+
+      if (value != NULL)
+        g_key_file_set_value (to, group, keys[i], value);
+    }
+}
+
 /* One look at the folder: the logs, and whether a crash left temporary
- * files to tidy (@leftovers). */
+ * files to tidy (@leftovers). The index is a cache of what each log
+ * says: an entry is used only while its log keeps the size and time it
+ * records, and only to show a log, never to leave one out; a file that
+ * is not a log is read again at every look. The index is written anew,
+ * in one pass, from the entries still current (removing the stale ones
+ * one by one took quadratic time). */
 static GPtrArray *
 list_once (GFile     *dir,
            gboolean  *leftovers,
@@ -443,9 +481,11 @@ list_once (GFile     *dir,
   g_autoptr(GPtrArray) list = g_ptr_array_new_with_free_func ((GDestroyNotify) eg_match_entry_free);
   g_autoptr(GError) local_error = NULL;
   g_autoptr(GKeyFile) index = NULL;
-  g_autoptr(GHashTable) seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_autoptr(GKeyFile) fresh = g_key_file_new ();
   g_autoptr(GMutexLocker) locker = NULL;
   g_auto(GStrv) groups = NULL;
+  gsize n_groups = 0;
+  gsize n_kept = 0;
   gboolean changed = FALSE;
 
   children = g_file_enumerate_children (dir, G_FILE_ATTRIBUTE_STANDARD_NAME ","
@@ -463,7 +503,7 @@ list_once (GFile     *dir,
     }
 
   locker = g_mutex_locker_new (&index_lock);
-  index = load_index (dir);
+  index = load_index (dir, &changed);
 
   for (;;)
     {
@@ -483,53 +523,38 @@ list_once (GFile     *dir,
         continue;
       if (!g_str_has_suffix (name, SUFFIX))
         {
-          *leftovers |= eg_saved_match_is_leftover (name, g_file_info_get_attribute_uint64 (info, G_FILE_ATTRIBUTE_TIME_MODIFIED));
+          *leftovers |= eg_saved_match_is_leftover (name);
           continue;
         }
 
-      g_hash_table_add (seen, g_strdup (name));
       mtime = g_file_info_get_attribute_uint64 (info, G_FILE_ATTRIBUTE_TIME_MODIFIED) * G_USEC_PER_SEC +
               g_file_info_get_attribute_uint32 (info, G_FILE_ATTRIBUTE_TIME_MODIFIED_USEC);
       size = g_file_info_get_size (info);
-      if (g_key_file_get_boolean (index, name, "invalid", NULL) &&
-          g_key_file_get_uint64 (index, name, "mtime", NULL) == mtime &&
-          g_key_file_get_int64 (index, name, "size", NULL) == size)
-        continue;
       entry = entry_from_index (index, name, child, mtime, size);
-      if (entry == NULL)
+      if (entry != NULL)
+        {
+          copy_group (index, fresh, name);
+          n_kept++;
+        }
+      else
         {
           entry = eg_match_entry_read (child, NULL);
           if (entry == NULL)
-            {
-              /* not a log: remembered as such, so it is not read again */
-              g_key_file_remove_group (index, name, NULL);
-              g_key_file_set_uint64 (index, name, "mtime", mtime);
-              g_key_file_set_int64 (index, name, "size", size);
-              g_key_file_set_boolean (index, name, "invalid", TRUE);
-              changed = TRUE;
-              continue;
-            }
+            continue;
           /* the undos outlive a rewrite of the log */
-          if (g_key_file_has_group (index, name))
-            entry->n_undos = g_key_file_get_integer (index, name, "undos", NULL);
-          g_key_file_remove_group (index, name, NULL);
-          entry_to_index (index, name, entry, mtime, size);
+          entry->n_undos = g_key_file_get_integer (index, name, "undos", NULL);
+          entry_to_index (fresh, name, entry, mtime, size);
           changed = TRUE;
         }
       g_ptr_array_add (list, entry);
     }
 
-  /* forget the logs that have gone */
-  groups = g_key_file_get_groups (index, NULL);
-  for (guint i = 0; groups[i] != NULL; i++)
-    if (!g_hash_table_contains (seen, groups[i]))
-      {
-        g_key_file_remove_group (index, groups[i], NULL);
-        changed = TRUE;
-      }
+  /* the logs that have gone, and files that are not logs, are left out */
+  groups = g_key_file_get_groups (index, &n_groups);
+  changed |= n_groups != n_kept;
 
   /* the index only saves time: the list is right without it */
-  if (changed && !save_index (dir, index, &local_error))
+  if (changed && !save_index (dir, fresh, &local_error))
     g_debug ("index of %s not written: %s", g_file_peek_path (dir), local_error->message);
 
   g_ptr_array_sort (list, compare_newest_first);
@@ -587,7 +612,7 @@ eg_match_index_get_undos (GFile *file)
 
   eg_saved_match_tidy (dir);
   locker = g_mutex_locker_new (&index_lock);
-  index = load_index (dir);
+  index = load_index (dir, NULL);
   return g_key_file_get_integer (index, name, "undos", NULL);
 }
 
@@ -614,7 +639,7 @@ eg_match_index_set_undos (GFile    *file,
   name = g_file_get_basename (file);
   eg_saved_match_tidy (dir);
   locker = g_mutex_locker_new (&index_lock);
-  index = load_index (dir);
+  index = load_index (dir, NULL);
   g_key_file_set_integer (index, name, "undos", n_undos);
   return save_index (dir, index, error);
 }
@@ -662,27 +687,30 @@ eg_match_index_find_origin (GPtrArray          *list,
   return NULL;
 }
 
-/* Moves @entry from @from to @to, then the forks of it, newest first. */
-static void
-take_with_forks (GPtrArray    *from,
-                 GPtrArray    *to,
-                 EgMatchEntry *entry)
+/* Steps taken by eg_match_index_group(), for the test that it stays
+ * linear (eg-match-log-private.h). */
+static guint64 group_steps;
+
+guint64
+eg_match_index_get_group_steps (void)
 {
-  guint index;
-
-  if (!g_ptr_array_find (from, entry, &index))
-    return;
-  g_ptr_array_add (to, g_ptr_array_steal_index (from, index));
-  for (guint i = 0; i < from->len;)
-    {
-      EgMatchEntry *other = g_ptr_array_index (from, i);
-
-      if (is_origin_of (entry, other))
-        take_with_forks (from, to, other);
-      else
-        i++;
-    }
+  return group_steps;
 }
+
+static void
+free_forks (gpointer data)
+{
+  if (data != NULL)
+    g_array_unref (data);
+}
+
+typedef enum
+{
+  UNSEEN,
+  ON_PATH,     /* on the walk up from the entry being looked at */
+  WALKED,
+  IN_CYCLE,    /* origins that lead back to it: shown flat */
+} WalkState;
 
 /**
  * eg_match_index_group:
@@ -691,8 +719,12 @@ take_with_forks (GPtrArray    *from,
  *
  * The saved matches as a list shows them: without the matches in which
  * no move was played, and each match played from a step of another
- * right after that one (newest first among the forks of a match). A
- * fork whose origin is gone stands where its date puts it.
+ * right after that one (newest first among the forks of a match), a
+ * group where its newest match would stand. A fork whose origin is gone
+ * stands where its date puts it; so do matches whose origins, written
+ * by hand, go round in a circle: the walk up stops at the first entry
+ * seen twice, and the copies of those entries lose their origin's name.
+ * Each entry is looked at a bounded number of times.
  *
  * Returns: (transfer container) (element-type EgMatchEntry): copies of
  *   the entries of @list, grouped
@@ -701,6 +733,14 @@ GPtrArray *
 eg_match_index_group (GPtrArray *list)
 {
   g_autoptr(GPtrArray) left = NULL;
+  g_autoptr(GHashTable) by_name = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_autoptr(GHashTable) index_of = g_hash_table_new (NULL, NULL);
+  g_autoptr(GArray) state = NULL;
+  g_autoptr(GArray) parent = NULL;      /* guint: index of the origin, or G_MAXUINT */
+  g_autoptr(GPtrArray) forks = NULL;    /* per entry, NULL or a GArray of guint */
+  g_autoptr(GArray) path = g_array_new (FALSE, FALSE, sizeof (guint));
+  g_autoptr(GArray) stack = g_array_new (FALSE, FALSE, sizeof (guint));
+  g_autofree gboolean *placed = NULL;
   GPtrArray *grouped;
 
   g_return_val_if_fail (list != NULL, NULL);
@@ -710,23 +750,117 @@ eg_match_index_group (GPtrArray *list)
     if (((EgMatchEntry *) g_ptr_array_index (list, i))->n_actions > 0)
       g_ptr_array_add (left, eg_match_entry_copy (g_ptr_array_index (list, i)));
 
-  grouped = g_ptr_array_new_full (left->len, (GDestroyNotify) eg_match_entry_free);
-  while (left->len > 0)
+  /* the entries by name, the first of a name as eg_match_index_find_origin() */
+  for (guint i = 0; i < left->len; i++)
     {
-      EgMatchEntry *entry = g_ptr_array_index (left, 0);
+      EgMatchEntry *entry = g_ptr_array_index (left, i);
+      char *name = g_file_get_basename (entry->file);
 
-      /* a fork goes with its origin, from there */
-      if (entry->is_fork && eg_match_index_find_origin (left, entry) != NULL)
+      g_hash_table_insert (index_of, entry, GUINT_TO_POINTER (i));
+      if (g_hash_table_contains (by_name, name))
+        g_free (name);
+      else
+        g_hash_table_insert (by_name, name, entry);
+    }
+
+  state = g_array_new (FALSE, TRUE, sizeof (WalkState));
+  g_array_set_size (state, left->len);
+  parent = g_array_new (FALSE, FALSE, sizeof (guint));
+  g_array_set_size (parent, left->len);
+  for (guint i = 0; i < left->len; i++)
+    {
+      EgMatchEntry *entry = g_ptr_array_index (left, i);
+      EgMatchEntry *origin = entry->is_fork && entry->forked_from != NULL
+                             ? g_hash_table_lookup (by_name, entry->forked_from) : NULL;
+
+      g_array_index (parent, guint, i) = origin != NULL && origin != entry
+                                         ? GPOINTER_TO_UINT (g_hash_table_lookup (index_of, origin))
+                                         : G_MAXUINT;
+    }
+
+  /* Cycles: from each entry not yet walked, up its origins until an
+   * entry already walked; one seen on this very walk closes a cycle. */
+  for (guint i = 0; i < left->len; i++)
+    {
+      guint at = i;
+
+      g_array_set_size (path, 0);
+      while (at != G_MAXUINT && g_array_index (state, WalkState, at) == UNSEEN)
         {
-          EgMatchEntry *root = entry;
-
-          /* bounded: names written by hand may go round in a circle */
-          for (guint hops = 0; hops < left->len && root->is_fork &&
-               eg_match_index_find_origin (left, root) != NULL; hops++)
-            root = eg_match_index_find_origin (left, root);
-          entry = root;
+          group_steps++;
+          g_array_index (state, WalkState, at) = ON_PATH;
+          g_array_append_val (path, at);
+          at = g_array_index (parent, guint, at);
         }
-      take_with_forks (left, grouped, entry);
+      if (at != G_MAXUINT && g_array_index (state, WalkState, at) == ON_PATH)
+        {
+          /* the path from @at on is the cycle */
+          guint k = path->len;
+
+          while (k > 0 && g_array_index (path, guint, k - 1) != at)
+            k--;
+          for (k = k > 0 ? k - 1 : 0; k < path->len; k++)
+            {
+              guint member = g_array_index (path, guint, k);
+              EgMatchEntry *entry = g_ptr_array_index (left, member);
+
+              group_steps++;
+              g_array_index (state, WalkState, member) = IN_CYCLE;
+              g_array_index (parent, guint, member) = G_MAXUINT;
+              g_clear_pointer (&entry->forked_from, g_free);
+            }
+        }
+      for (guint k = 0; k < path->len; k++)
+        if (g_array_index (state, WalkState, g_array_index (path, guint, k)) == ON_PATH)
+          g_array_index (state, WalkState, g_array_index (path, guint, k)) = WALKED;
+    }
+
+  /* the forks of each entry, newest first */
+  forks = g_ptr_array_new_full (left->len, free_forks);
+  g_ptr_array_set_size (forks, left->len);
+  for (guint i = 0; i < left->len; i++)
+    {
+      guint up = g_array_index (parent, guint, i);
+
+      if (up == G_MAXUINT)
+        continue;
+      if (g_ptr_array_index (forks, up) == NULL)
+        g_ptr_array_index (forks, up) = g_array_new (FALSE, FALSE, sizeof (guint));
+      g_array_append_val ((GArray *) g_ptr_array_index (forks, up), i);
+    }
+
+  /* each group where its newest entry stands: its root, then the forks
+   * depth first */
+  placed = g_new0 (gboolean, left->len);
+  grouped = g_ptr_array_new_full (left->len, (GDestroyNotify) eg_match_entry_free);
+  for (guint i = 0; i < left->len; i++)
+    {
+      guint root = i;
+
+      if (placed[i])
+        continue;
+      while (g_array_index (parent, guint, root) != G_MAXUINT)
+        {
+          group_steps++;
+          root = g_array_index (parent, guint, root);
+        }
+
+      g_array_set_size (stack, 0);
+      g_array_append_val (stack, root);
+      while (stack->len > 0)
+        {
+          guint at = g_array_index (stack, guint, stack->len - 1);
+          GArray *children = g_ptr_array_index (forks, at);
+
+          group_steps++;
+          g_array_set_size (stack, stack->len - 1);
+          placed[at] = TRUE;
+          g_ptr_array_add (grouped, g_ptr_array_index (left, at));
+          g_ptr_array_index (left, at) = NULL;
+          /* pushed oldest first, so that the newest comes out first */
+          for (guint k = children != NULL ? children->len : 0; k > 0; k--)
+            g_array_append_val (stack, g_array_index (children, guint, k - 1));
+        }
     }
   return grouped;
 }
@@ -756,11 +890,52 @@ last_played (const EgMatchEntry *entry)
   return entry->last_played != NULL ? entry->last_played : entry->started;
 }
 
+/* Newest last move first. */
+static int
+compare_last_played (gconstpointer a,
+                     gconstpointer b)
+{
+  const EgMatchEntry *x = *(EgMatchEntry * const *) a;
+  const EgMatchEntry *y = *(EgMatchEntry * const *) b;
+
+  if (last_played (x) == NULL || last_played (y) == NULL)
+    return (last_played (x) == NULL) - (last_played (y) == NULL);
+  return g_date_time_compare (last_played (y), last_played (x));
+}
+
+/* Says once that the log of @entry, unfinished, cannot be resumed: the
+ * index notes it in the log's group, which lasts as long as the log
+ * keeps its size and time. The note only spares saying it again: the
+ * log is tried at every launch all the same. */
+static void
+report_refused (GFile              *dir,
+                const EgMatchEntry *entry,
+                const GError       *error)
+{
+  g_autofree char *name = g_file_get_basename (entry->file);
+  g_autoptr(GKeyFile) index = NULL;
+  g_autoptr(GMutexLocker) locker = g_mutex_locker_new (&index_lock);
+  g_autoptr(GError) save_error = NULL;
+
+  index = load_index (dir, NULL);
+  if (!g_key_file_has_group (index, name) || g_key_file_get_boolean (index, name, "refused", NULL))
+    return;
+  /* Translators: %1$s is a file, %2$s why the reader refuses it */
+  g_message (_("The unfinished match in “%1$s” cannot be resumed: %2$s"),
+             g_file_peek_path (entry->file), error->message);
+  g_key_file_set_boolean (index, name, "refused", TRUE);
+  if (!save_index (dir, index, &save_error))
+    g_debug ("index of %s not written: %s", g_file_peek_path (dir), save_error->message);
+}
+
 /**
  * eg_match_index_find_resumable:
  *
  * The match to offer at launch and on "Resume": of the unfinished
- * matches with a move, the one whose last move is the latest.
+ * matches with a move, the one whose last move is the latest among
+ * those whose log loads (the whole log is read, through the rules: the
+ * index only says which to try first). A log that does not load is
+ * passed over, and said once (g_message()), not offered at every launch.
  *
  * Returns: (transfer full) (nullable): its entry, or %NULL when none
  */
@@ -768,7 +943,7 @@ EgMatchEntry *
 eg_match_index_find_resumable (GFile *dir)
 {
   g_autoptr(GPtrArray) list = NULL;
-  EgMatchEntry *best = NULL;
+  g_autoptr(GPtrArray) unfinished = g_ptr_array_new ();
 
   g_return_val_if_fail (G_IS_FILE (dir), NULL);
 
@@ -777,12 +952,20 @@ eg_match_index_find_resumable (GFile *dir)
     {
       EgMatchEntry *entry = g_ptr_array_index (list, i);
 
-      if (entry->finished || entry->n_actions == 0)
-        continue;
-      if (best == NULL ||
-          (last_played (entry) != NULL &&
-           (last_played (best) == NULL || g_date_time_compare (last_played (entry), last_played (best)) > 0)))
-        best = entry;
+      if (!entry->finished && entry->n_actions > 0)
+        g_ptr_array_add (unfinished, entry);
     }
-  return best != NULL ? eg_match_entry_copy (best) : NULL;
+  g_ptr_array_sort (unfinished, compare_last_played);
+
+  for (guint i = 0; i < unfinished->len; i++)
+    {
+      EgMatchEntry *entry = g_ptr_array_index (unfinished, i);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(EgMatch) match = eg_match_log_load_file (entry->file, NULL, &error);
+
+      if (match != NULL)
+        return eg_match_entry_copy (entry);
+      report_refused (dir, entry, error);
+    }
+  return NULL;
 }

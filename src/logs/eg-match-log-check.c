@@ -168,6 +168,8 @@ typedef enum
   VALUE_REASON,
   VALUE_TIME,
   VALUE_FORMAT,
+  VALUE_FILE_NAME,
+  VALUE_BOOLEAN,
 } ValueKind;
 
 typedef struct
@@ -181,12 +183,17 @@ typedef struct
 {
   const char          *element;
   const char          *parent;   /* NULL for the root */
-  const AttributeRule  attributes[6];
+  const AttributeRule  attributes[8];
 } ElementRule;
 
+/* <match> first (eg_match_log_read_fork()) */
 static const ElementRule element_rules[] = {
   { "match", NULL, { { "format", VALUE_FORMAT, TRUE }, { "variant", VALUE_VARIANT, TRUE },
-                     { "target-score", VALUE_TARGET, TRUE }, { "started", VALUE_TIME, FALSE } } },
+                     { "target-score", VALUE_TARGET, TRUE }, { "started", VALUE_TIME, FALSE },
+                     { "forked-from", VALUE_FILE_NAME, FALSE },
+                     { "forked-at-round", VALUE_POSITIVE, FALSE },
+                     { "forked-at-action", VALUE_SCORE, FALSE },
+                     { "forked-afresh", VALUE_BOOLEAN, FALSE } } },
   { "player", "match", { { "side", VALUE_SIDE, TRUE }, { "name", VALUE_TEXT, TRUE },
                          { "type", VALUE_KIND, TRUE }, { "level", VALUE_LEVEL, FALSE } } },
   { "round", "match", { { "number", VALUE_POSITIVE, TRUE }, { "starter", VALUE_SIDE, TRUE } } },
@@ -215,6 +222,23 @@ one_of (const char         *text,
     if (g_str_equal (text, names[i]))
       return TRUE;
   return FALSE;
+}
+
+/* An xsd:boolean as written: "true", "false", "1" or "0", white space
+ * around allowed. */
+static gboolean
+parse_boolean (const char *text,
+               gboolean   *out)
+{
+  g_autofree char *token = g_strstrip (g_strdup (text));
+
+  if (g_str_equal (token, "true") || g_str_equal (token, "1"))
+    *out = TRUE;
+  else if (g_str_equal (token, "false") || g_str_equal (token, "0"))
+    *out = FALSE;
+  else
+    return FALSE;
+  return TRUE;
 }
 
 /* NULL when @text is a good value of @kind, else what it must be. */
@@ -266,6 +290,15 @@ check_value (ValueKind   kind,
 
         return time != NULL ? NULL : _("it must be a date and time such as 2026-11-22T10:15:00Z");
       }
+    case VALUE_FILE_NAME:
+      return *text != '\0' && strchr (text, '/') == NULL
+             ? NULL : _("it must be a file name without “/”");
+    case VALUE_BOOLEAN:
+      {
+        gboolean value;
+
+        return parse_boolean (text, &value) ? NULL : _("it must be true or false");
+      }
     case VALUE_FORMAT:
       /* The schema's <value>1</value> is a token: "01" is not "1". */
       {
@@ -276,6 +309,66 @@ check_value (ValueKind   kind,
     default:
       return NULL;
     }
+}
+
+/* What a match played from a step of another lacks: the round. */
+static char *
+missing_fork_round (const char *present)
+{
+  /* Translators: %s is an attribute, e.g. forked-from */
+  return g_strdup_printf (_("<match> has “%s” but no “forked-at-round”: a match played from a "
+                            "step of another names the round it was played from."), present);
+}
+
+/**
+ * eg_match_log_read_fork:
+ * @fork: (out): what the four say
+ *
+ * Reads the forked-* attributes of <match> as written (each %NULL when
+ * absent), checking each value and that a round is named when any is
+ * written. Whether the step is one of the log's own is for the reader.
+ *
+ * Returns: (nullable): %NULL when they are absent or good, else a
+ *   translated message that names the fault
+ */
+char *
+eg_match_log_read_fork (const char     *from,
+                        const char     *round,
+                        const char     *action,
+                        const char     *afresh,
+                        EgMatchLogFork *fork)
+{
+  static const char * const names[] = { "forked-from", "forked-at-round", "forked-at-action", "forked-afresh" };
+  const char * const values[] = { from, round, action, afresh };
+  const ElementRule *match_rule = &element_rules[0];
+
+  memset (fork, 0, sizeof *fork);
+  if (from == NULL && round == NULL && action == NULL && afresh == NULL)
+    return NULL;
+
+  /* each value checked by the match's own rule for it */
+  for (guint i = 0; i < G_N_ELEMENTS (values); i++)
+    for (guint k = 0; values[i] != NULL && k < G_N_ELEMENTS (match_rule->attributes); k++)
+      if (g_strcmp0 (match_rule->attributes[k].name, names[i]) == 0)
+        {
+          const char *wanted = check_value (match_rule->attributes[k].kind, values[i]);
+
+          if (wanted != NULL)
+            return g_strdup_printf (_("%1$s=“%2$s” on <%3$s> is not allowed: %4$s."),
+                                    names[i], values[i], "match", wanted);
+        }
+  if (round == NULL)
+    return missing_fork_round (from != NULL ? "forked-from" : action != NULL ? "forked-at-action"
+                                                                               : "forked-afresh");
+
+  fork->is_fork = TRUE;
+  fork->from = from;
+  eg_match_log_parse_uint (round, G_MAXUINT, &fork->round);
+  if (action != NULL)
+    eg_match_log_parse_uint (action, G_MAXUINT, &fork->action);
+  if (afresh != NULL)
+    parse_boolean (afresh, &fork->afresh);
+  return NULL;
 }
 
 static const ElementRule *
@@ -320,6 +413,21 @@ diagnose_attributes (xmlNode           *node,
         /* Translators: e.g. "direction=“sideways” on <move> is not allowed: it must be forward or backward." */
         return g_strdup_printf (_("%1$s=“%2$s” on <%3$s> is not allowed: %4$s."),
                                 found->name, value != NULL ? value : "", (const char *) node->name, wanted);
+    }
+
+  if (g_str_equal (rule->element, "match"))
+    {
+      g_autofree char *from = eg_match_log_get_prop (node, "forked-from");
+      g_autofree char *round = eg_match_log_get_prop (node, "forked-at-round");
+      g_autofree char *action = eg_match_log_get_prop (node, "forked-at-action");
+      g_autofree char *afresh = eg_match_log_get_prop (node, "forked-afresh");
+      EgMatchLogFork fork;
+      char *fault;
+
+      /* forked-from alone is the schema's to allow; the reader refuses it */
+      if ((action != NULL || afresh != NULL) &&
+          (fault = eg_match_log_read_fork (NULL, round, action, afresh, &fork)) != NULL)
+        return fault;
     }
 
   for (guint i = 0; i < G_N_ELEMENTS (rule->attributes) && rule->attributes[i].name != NULL; i++)

@@ -35,6 +35,13 @@ void         eg_match_log_set_errorf   (GError          **error,
                                         ...) G_GNUC_PRINTF (5, 6);
 guint        eg_match_log_node_line    (xmlNode          *node);
 
+/* Writing (eg-match-log-write.c): the lock on a folder of logs that a
+ * save holds shared (LOCK_SH) while its temporary file exists, and the
+ * tidying of a crash's temporary files exclusive (LOCK_EX | LOCK_NB).
+ * Returns the descriptor to close(), or -1 with errno set. */
+int          eg_match_log_lock_folder  (const char       *dir_path,
+                                        int               operation);
+
 /* Safe reading (eg-match-log-safe.c) */
 gboolean     eg_match_log_prescan      (const char       *data,
                                         gsize             length,
@@ -68,6 +75,23 @@ GDateTime   *eg_match_log_parse_time   (const char       *text);
 gboolean     eg_match_log_is_element   (xmlNode          *node,
                                         const char       *name);
 xmlNode     *eg_match_log_next_element (xmlNode          *node);
+/* The forked-* attributes (MATCH-LOG.md), as written: one reading for
+ * the log reader and the index, so that both give "+1", " 1 " and
+ * forked-afresh="1" the same meaning. */
+typedef struct
+{
+  gboolean    is_fork;    /* any of the four is written */
+  const char *from;       /* nullable, borrowed from the caller */
+  guint       round;      /* from 1 */
+  guint       action;
+  gboolean    afresh;
+} EgMatchLogFork;
+
+char        *eg_match_log_read_fork    (const char       *from,
+                                        const char       *round,
+                                        const char       *action,
+                                        const char       *afresh,
+                                        EgMatchLogFork   *fork);
 gboolean     eg_match_log_check_root   (xmlDoc           *doc,
                                         guint            *error_line,
                                         GError          **error);

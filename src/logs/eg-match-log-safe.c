@@ -106,6 +106,7 @@ typedef struct
   gsize       n_elements;
   gsize       n_attributes;
   guint       n_rounds;
+  gsize       n_markup;     /* comments, processing instructions, CDATA sections */
 } Scan;
 
 static guint
@@ -159,6 +160,7 @@ typedef enum
   LIMIT_ATTRIBUTES,
   LIMIT_ELEMENTS,
   LIMIT_ROUNDS,
+  LIMIT_MARKUP,
 } Limit;
 
 /* Whether @count keeps to @limit; if not, says so for the line of @at. */
@@ -177,9 +179,10 @@ keeps_to (Scan        *scan,
     [LIMIT_ATTRIBUTES] = EG_MATCH_LOG_MAX_ATTRIBUTES,
     [LIMIT_ELEMENTS] = EG_MATCH_LOG_MAX_ELEMENTS,
     [LIMIT_ROUNDS] = EG_MATCH_LOG_MAX_ROUNDS,
+    [LIMIT_MARKUP] = EG_MATCH_LOG_MAX_MARKUP,
   };
   static const char * const sentences[] = {
-    /* Translators: in these six, %u is a limit, e.g. 64 (bytes) or 1000 (rounds) */
+    /* Translators: in these seven, %u is a limit, e.g. 64 (bytes) or 1000 (rounds) */
     [LIMIT_NAME] = N_("A name in the file is longer than %u bytes; no match log has such a "
                       "name, so the file is refused."),
     [LIMIT_VALUE] = N_("An attribute value is longer than %u bytes; no match log has such a "
@@ -193,6 +196,8 @@ keeps_to (Scan        *scan,
                           "the file is refused."),
     [LIMIT_ROUNDS] = N_("The file has more than %u rounds; no real match comes near that many, "
                         "so the file is refused."),
+    [LIMIT_MARKUP] = N_("The file has more than %u comments, processing instructions and CDATA "
+                        "sections; no match log has that many, so the file is refused."),
   };
   g_autofree char *message = NULL;
 
@@ -450,6 +455,28 @@ check_encoding (const char  *data,
   return TRUE;
 }
 
+/* @size and the most a log may have, as a message shows them: with
+ * their bytes when the short forms are alike (a file just over the limit
+ * was "4.0 MiB, far more than any match log (at most 4.0 MiB)"). */
+static void
+format_sizes (goffset   size,
+              char    **size_text,
+              char    **max_text)
+{
+  GFormatSizeFlags flags = G_FORMAT_SIZE_IEC_UNITS;
+
+  *size_text = g_format_size_full (size, flags);
+  *max_text = g_format_size_full (EG_MATCH_LOG_MAX_SIZE, flags);
+  if (g_str_equal (*size_text, *max_text))
+    {
+      g_free (*size_text);
+      g_free (*max_text);
+      flags |= G_FORMAT_SIZE_LONG_FORMAT;
+      *size_text = g_format_size_full (size, flags);
+      *max_text = g_format_size_full (EG_MATCH_LOG_MAX_SIZE, flags);
+    }
+}
+
 /**
  * eg_match_log_prescan:
  *
@@ -464,17 +491,20 @@ eg_match_log_prescan (const char  *data,
                       guint       *error_line,
                       GError     **error)
 {
-  Scan scan = { data, data + length, 0, 0, 0 };
+  Scan scan = { data, data + length, 0, 0, 0, 0 };
   const char *nul = memchr (data, '\0', length);
   const char *p = data;
+  const char *xml_start = starts_with (data, scan.end, UTF8_BOM) ? data + strlen (UTF8_BOM) : data;
 
   if (!check_encoding (data, length, error_line, error))
     return FALSE;
 
   if (length > EG_MATCH_LOG_MAX_SIZE)
     {
-      g_autofree char *size = g_format_size_full (length, G_FORMAT_SIZE_IEC_UNITS);
-      g_autofree char *max = g_format_size_full (EG_MATCH_LOG_MAX_SIZE, G_FORMAT_SIZE_IEC_UNITS);
+      g_autofree char *size = NULL;
+      g_autofree char *max = NULL;
+
+      format_sizes ((goffset) length, &size, &max);
 
       /* Translators: both are sizes, e.g. "1.0 GiB" and "4.0 MiB" */
       eg_match_log_set_errorf (error, error_line, EG_MATCH_LOG_ERROR_TOO_LARGE, 0,
@@ -494,6 +524,16 @@ eg_match_log_prescan (const char  *data,
 
   while (p < scan.end && (p = memchr (p, '<', (gsize) (scan.end - p))) != NULL)
     {
+      gboolean declaration = p == xml_start && starts_with (p, scan.end, "<?xml");
+
+      /* Each of these becomes a node the reader then walks and joins
+       * the text around: counted like elements (the XML declaration is
+       * not a node). */
+      if ((starts_with (p, scan.end, "<!--") || starts_with (p, scan.end, "<![CDATA[") ||
+           (starts_with (p, scan.end, "<?") && !declaration)) &&
+          !keeps_to (&scan, LIMIT_MARKUP, ++scan.n_markup, p, error_line, error))
+        return FALSE;
+
       if (starts_with (p, scan.end, "<!--"))
         p = skip_past (p + 4, scan.end, "-->");
       else if (starts_with (p, scan.end, "<?"))
@@ -801,13 +841,28 @@ has_unsafe_node (xmlNode  *node,
   return FALSE;
 }
 
+/* Gives the text node @run the pieces gathered in @joined, if any. */
+static void
+flush_text (xmlNode *run,
+            GString *joined)
+{
+  if (run != NULL && joined->len > 0)
+    xmlNodeSetContentLen (run, (const xmlChar *) joined->str, (int) joined->len);
+  g_string_truncate (joined, 0);
+}
+
 /* Comments and processing instructions are not part of a log's content,
  * and a CDATA section is text written another way: drop the first, turn
  * the second into text and join neighbouring text, so that the schema and
- * the reader see an element's character data as one piece. */
+ * the reader see an element's character data as one piece. The pieces of
+ * a run of text are gathered first and set once: joining them one by one
+ * (xmlNodeAddContent measures the whole text at every join) took
+ * quadratic time. @joined is scratch space, empty between calls. */
 static void
-normalise (xmlNode *parent)
+normalise (xmlNode *parent,
+           GString *joined)
 {
+  xmlNode *run = NULL;   /* the first text node of the current run */
   xmlNode *node = parent->children;
 
   while (node != NULL)
@@ -819,28 +874,37 @@ normalise (xmlNode *parent)
           xmlUnlinkNode (node);
           xmlFreeNode (node);
         }
-      else if (node->type == XML_CDATA_SECTION_NODE)
+      else if (node->type == XML_TEXT_NODE || node->type == XML_CDATA_SECTION_NODE)
         {
-          xmlNode *text = xmlNewDocText (node->doc, node->content);
-
-          text->line = node->line;
-          xmlReplaceNode (node, text);
-          xmlFreeNode (node);
+          if (run == NULL && node->type == XML_TEXT_NODE)
+            run = node;
+          else if (run == NULL)
+            {
+              run = xmlNewDocText (node->doc, node->content);
+              run->line = node->line;
+              xmlReplaceNode (node, run);
+              xmlFreeNode (node);
+            }
+          else
+            {
+              if (joined->len == 0 && run->content != NULL)
+                g_string_append (joined, (const char *) run->content);
+              if (node->content != NULL)
+                g_string_append (joined, (const char *) node->content);
+              xmlUnlinkNode (node);
+              xmlFreeNode (node);
+            }
         }
-      else if (node->type == XML_ELEMENT_NODE)
-        normalise (node);
+      else
+        {
+          flush_text (run, joined);
+          run = NULL;
+          if (node->type == XML_ELEMENT_NODE)
+            normalise (node, joined);
+        }
       node = next;
     }
-
-  for (node = parent->children; node != NULL; node = node->next)
-    while (node->type == XML_TEXT_NODE && node->next != NULL && node->next->type == XML_TEXT_NODE)
-      {
-        xmlNode *second = node->next;
-
-        xmlNodeAddContent (node, second->content);
-        xmlUnlinkNode (second);
-        xmlFreeNode (second);
-      }
+  flush_text (run, joined);
 }
 
 /**
@@ -865,6 +929,7 @@ eg_match_log_parse (const char  *data,
   void *saved_context;
   ParseReport report;
   xmlNode *culprit = NULL;
+  g_autoptr(GString) joined = NULL;
 
   if (length == 0)
     {
@@ -926,7 +991,8 @@ eg_match_log_parse (const char  *data,
       return NULL;
     }
 
-  normalise ((xmlNode *) doc);
+  joined = g_string_new (NULL);
+  normalise ((xmlNode *) doc, joined);
   return g_steal_pointer (&doc);
 }
 
@@ -953,8 +1019,7 @@ check_size (goffset   size,
   if (size <= EG_MATCH_LOG_MAX_SIZE)
     return TRUE;
 
-  size_text = g_format_size_full (size, G_FORMAT_SIZE_IEC_UNITS);
-  max = g_format_size_full (EG_MATCH_LOG_MAX_SIZE, G_FORMAT_SIZE_IEC_UNITS);
+  format_sizes (size, &size_text, &max);
   eg_match_log_set_errorf (error, error_line, EG_MATCH_LOG_ERROR_TOO_LARGE, 0,
                            _("The file is %s, far more than any match log (at most %s)."),
                            size_text, max);

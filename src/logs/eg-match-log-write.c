@@ -9,10 +9,16 @@
 
 #include "config.h"
 
+#include <errno.h>
+#include <fcntl.h>
+#include <sys/file.h>
+#include <unistd.h>
+
 #include <glib/gi18n-lib.h>
+#include <glib/gstdio.h>
 
 #include "eg-ai.h"
-#include "eg-match-log.h"
+#include "eg-match-log-private.h"
 
 /* An attribute value that reads back the same: markup and the white space
  * a parser would normalise are escaped, characters XML 1.0 forbids are
@@ -214,11 +220,36 @@ eg_match_log_to_string (EgMatch *match,
   return g_string_free (out, FALSE);
 }
 
+/* A lock on the folder itself (flock() on its descriptor): it leaves no
+ * file behind, and the kernel drops it when the process dies, so a
+ * crash's temporary file is known as such at once. */
+int
+eg_match_log_lock_folder (const char *dir_path,
+                          int         operation)
+{
+  int fd = g_open (dir_path, O_RDONLY | O_DIRECTORY | O_CLOEXEC, 0);
+
+  if (fd < 0)
+    return -1;
+  while (flock (fd, operation) != 0)
+    {
+      int saved_errno = errno;
+
+      if (saved_errno == EINTR)
+        continue;
+      close (fd);
+      errno = saved_errno;
+      return -1;
+    }
+  return fd;
+}
+
 /**
  * eg_match_log_save:
  *
  * Writes the log to a temporary file in the same folder, flushes it to
- * disk and renames it over @file.
+ * disk and renames it over @file, holding the folder's lock shared
+ * meanwhile (eg_match_log_lock_folder()).
  */
 gboolean
 eg_match_log_save (EgMatch  *match,
@@ -238,9 +269,18 @@ eg_match_log_save (EgMatch  *match,
   text = eg_match_log_to_string (match, &length);
   path = g_file_get_path (file);
   if (path != NULL)
-    ok = g_file_set_contents_full (path, text, (gssize) length,
-                                   G_FILE_SET_CONTENTS_CONSISTENT | G_FILE_SET_CONTENTS_DURABLE,
-                                   0666, &local_error);
+    {
+      g_autofree char *dir_path = g_path_get_dirname (path);
+      /* while its temporary file exists (eg_saved_match_tidy()); a
+       * folder that cannot be locked is written all the same */
+      int lock = eg_match_log_lock_folder (dir_path, LOCK_SH);
+
+      ok = g_file_set_contents_full (path, text, (gssize) length,
+                                     G_FILE_SET_CONTENTS_CONSISTENT | G_FILE_SET_CONTENTS_DURABLE,
+                                     0666, &local_error);
+      if (lock >= 0)
+        close (lock);
+    }
   else
     ok = g_file_replace_contents (file, text, length, NULL, FALSE,
                                   G_FILE_CREATE_REPLACE_DESTINATION, NULL, NULL, &local_error);

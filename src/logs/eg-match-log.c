@@ -475,27 +475,44 @@ read_origin (EgMatch   *match,
   g_autofree char *round_text = eg_match_log_get_prop (root, "forked-at-round");
   g_autofree char *action_text = eg_match_log_get_prop (root, "forked-at-action");
   g_autofree char *afresh = eg_match_log_get_prop (root, "forked-afresh");
+  g_autofree char *fault = NULL;
+  EgMatchLogFork fork;
   EgOrigin origin = { 0 };
-  guint round_number = 0;
 
-  if (from == NULL && round_text == NULL && action_text == NULL && afresh == NULL)
-    return TRUE;
-
-  if (!eg_match_log_parse_uint (round_text, EG_MATCH_LOG_MAX_ROUNDS, &round_number) ||
-      round_number < 1 || round_number > eg_match_get_n_rounds (match) ||
-      !eg_match_log_parse_uint (action_text != NULL ? action_text : "0", EG_DECK_SIZE * 2,
-                                &origin.action_index) ||
-      origin.action_index > eg_match_get_round_record (match, round_number - 1)->actions->len ||
-      (from != NULL && (*from == '\0' || strchr (from, '/') != NULL)))
+  fault = eg_match_log_read_fork (from, round_text, action_text, afresh, &fork);
+  if (fault != NULL)
     {
       eg_match_log_set_error (error, error_line, EG_MATCH_LOG_ERROR_RULES,
-                              eg_match_log_node_line (root),
-                              _("A match played from a step of another must name one of its own rounds and actions, and its origin by a file name."));
+                              eg_match_log_node_line (root), fault);
       return FALSE;
     }
+  if (!fork.is_fork)
+    return TRUE;
+
+  if (fork.round > eg_match_get_n_rounds (match))
+    {
+      eg_match_log_set_errorf (error, error_line, EG_MATCH_LOG_ERROR_RULES,
+                               eg_match_log_node_line (root),
+                               /* Translators: %s is the value written, e.g. "12" */
+                               _("forked-at-round=“%s” names a round this log does not have: a "
+                                 "match is played on from a step of its own rounds."),
+                               round_text);
+      return FALSE;
+    }
+  if (fork.action > eg_match_get_round_record (match, fork.round - 1)->actions->len)
+    {
+      eg_match_log_set_errorf (error, error_line, EG_MATCH_LOG_ERROR_RULES,
+                               eg_match_log_node_line (root),
+                               /* Translators: %s is the value written, e.g. "30" */
+                               _("forked-at-action=“%s” counts more actions than the round it "
+                                 "names has: a match is played on from a step of its own rounds."),
+                               action_text);
+      return FALSE;
+    }
+  origin.action_index = fork.action;
+  origin.round_index = fork.round - 1;
+  origin.dealt_afresh = fork.afresh;
   origin.log_name = from;
-  origin.round_index = round_number - 1;
-  origin.dealt_afresh = g_strcmp0 (afresh, "true") == 0;
   eg_match_set_origin (match, &origin);
   return TRUE;
 }

@@ -28,6 +28,9 @@ G_BEGIN_DECLS
 #define EG_MATCH_LOG_MAX_ELEMENT_ATTRIBUTES 10   /* namespace declarations included */
 #define EG_MATCH_LOG_MAX_NAME        64          /* bytes in an element or attribute name */
 #define EG_MATCH_LOG_MAX_VALUE       1024        /* bytes in an attribute value: a player's name */
+/* Comments, processing instructions and CDATA sections, in all: as many
+ * as elements (MATCH-LOG.md) */
+#define EG_MATCH_LOG_MAX_MARKUP      EG_MATCH_LOG_MAX_ELEMENTS
 #define EG_MATCH_LOG_SCHEMA_RESOURCE "/io/github/engarde/EnGarde/en-garde-match.rng"
 
 #define EG_MATCH_LOG_ERROR (eg_match_log_error_quark ())

@@ -14,6 +14,7 @@
 #include <glib/gstdio.h>
 
 #include "eg-knowledge.h"
+#include "eg-side-file.h"
 #include "eg-statistics-private.h"
 
 struct _EgStatistics
@@ -126,12 +127,17 @@ static void
 load (EgStatistics *self)
 {
   g_autoptr(GKeyFile) keys = g_key_file_new ();
-  g_autofree char *path = g_file_get_path (self->file);
+  g_autoptr(GError) error = NULL;
   g_auto(GStrv) groups = NULL;
 
-  /* none yet, or unreadable: the figures start from nothing */
-  if (path == NULL || !g_key_file_load_from_file (keys, path, G_KEY_FILE_NONE, NULL))
-    return;
+  /* none yet, or unreadable: the figures start from nothing (and the
+   * next save replaces what could not be read) */
+  if (!eg_side_file_load_keys (keys, self->file, EG_SIDE_FILE_MAX_STATISTICS, &error))
+    {
+      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
+        g_message ("%s", error->message);
+      return;
+    }
 
   groups = g_key_file_get_groups (keys, NULL);
   for (guint i = 0; groups[i] != NULL; i++)

@@ -19,6 +19,7 @@
 
 #include "eg-describe.h"
 #include "eg-match.h"
+#include "eg-shown-text.h"
 
 /* The values behind the notifying properties, so that a notification goes
  * out only when one of them really changed. */
@@ -48,6 +49,10 @@ struct _EgMatch
   Snapshot    shown;
   guint       n_undos;
   char       *log_name;        /* the log read or written, a basename */
+  /* a name with control characters, escaped (eg_match_get_name()), and
+   * the name it was made from */
+  char       *shown_names[2];
+  char       *shown_from[2];
   EgOrigin    origin;          /* a Play From Here match: where from */
   /* a lesson: its round was set up, not dealt, and follows a script */
   gboolean    scripted;
@@ -174,6 +179,11 @@ eg_match_finalize (GObject *object)
   g_clear_pointer (&self->records, g_ptr_array_unref);
   g_clear_pointer (&self->started, g_date_time_unref);
   g_clear_pointer (&self->log_name, g_free);
+  for (guint side = 0; side < 2; side++)
+    {
+      g_clear_pointer (&self->shown_names[side], g_free);
+      g_clear_pointer (&self->shown_from[side], g_free);
+    }
   g_clear_pointer (&self->origin.log_name, g_free);
   if (self->script_destroy != NULL)
     g_clear_pointer (&self->script_data, self->script_destroy);
@@ -472,7 +482,8 @@ eg_match_get_player (EgMatch *self,
   return self->players[side];
 }
 
-/* The name to show for @side: the player's, or "Left"/"Right" when empty. */
+/* The name to show for @side: the player's, or "Left"/"Right" when empty;
+ * control characters (a log may hold any) escaped, eg_shown_text(). */
 const char *
 eg_match_get_name (EgMatch *self,
                    EgSide   side)
@@ -483,9 +494,18 @@ eg_match_get_name (EgMatch *self,
   g_return_val_if_fail (side == EG_SIDE_LEFT || side == EG_SIDE_RIGHT, NULL);
 
   name = eg_player_get_name (self->players[side]);
-  if (name != NULL && *name != '\0')
+  if (name == NULL || *name == '\0')
+    return side == EG_SIDE_LEFT ? _("Left") : _("Right");
+  if (!eg_shown_text_needs_escape (name))
     return name;
-  return side == EG_SIDE_LEFT ? _("Left") : _("Right");
+  if (g_strcmp0 (self->shown_from[side], name) != 0)
+    {
+      g_free (self->shown_from[side]);
+      g_free (self->shown_names[side]);
+      self->shown_from[side] = g_strdup (name);
+      self->shown_names[side] = eg_shown_text (name);
+    }
+  return self->shown_names[side];
 }
 
 guint

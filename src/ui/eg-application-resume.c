@@ -18,6 +18,7 @@
 #include "eg-describe.h"
 #include "eg-knowledge.h"
 #include "eg-match-index.h"
+#include "eg-shown-text.h"
 #include "eg-ui-utils.h"
 
 static void
@@ -50,6 +51,9 @@ resume_detail (const EgMatchEntry *entry)
   GDateTime *when = entry->last_played != NULL ? entry->last_played : entry->started;
   const char *level_label = NULL;
   g_autofree char *ago = NULL;
+  /* a name from a file, its control characters escaped */
+  g_autofree char *name = eg_shown_text (*entry->names[other] != '\0' ? entry->names[other]
+                                                                      : _("the opponent"));
   EgAiLevel level;
 
   if (entry->levels[other] != NULL && eg_ai_level_from_string (entry->levels[other], &level))
@@ -62,8 +66,7 @@ resume_detail (const EgMatchEntry *entry)
     }
   else
     ago = g_strdup (_("at an unknown time"));
-  return eg_describe_resume (*entry->names[other] != '\0' ? entry->names[other] : _("the opponent"),
-                             level_label, entry->scores[own], entry->scores[other], ago);
+  return eg_describe_resume (name, level_label, entry->scores[own], entry->scores[other], ago);
 }
 
 static void

@@ -17,6 +17,7 @@
 #include "eg-describe-matches.h"
 #include "eg-describe.h"
 #include "eg-recent-matches-private.h"
+#include "eg-shown-text.h"
 #include "eg-ui-utils.h"
 
 /* One saved match in the list model. */
@@ -130,16 +131,18 @@ static char *
 player_text (const EgMatchEntry *entry,
              EgSide              side)
 {
-  const char *name = *entry->names[side] != '\0' ? entry->names[side]
-                                                 : side == EG_SIDE_LEFT ? _("Left") : _("Right");
+  /* a name from a file, its control characters escaped */
+  g_autofree char *name = *entry->names[side] != '\0'
+                          ? eg_shown_text (entry->names[side])
+                          : g_strdup (side == EG_SIDE_LEFT ? _("Left") : _("Right"));
   EgAiLevel level;
 
   if (entry->levels[side] == NULL)
-    return g_strdup (name);
+    return g_steal_pointer (&name);
   if (eg_ai_level_from_string (entry->levels[side], &level))
     /* Translators: a computer player in the list of matches: its name, then its level */
     return g_strdup_printf (_("%1$s (%2$s)"), name, eg_ai_level_get_label (level));
-  return g_strdup (name);
+  return g_steal_pointer (&name);
 }
 
 static char *

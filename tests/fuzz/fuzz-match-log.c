@@ -8,7 +8,7 @@
  *     -Db_sanitize=address,undefined -Db_lundef=false
  *   ninja -C _build-fuzz tests/fuzz/fuzz-match-log
  *   mkdir -p CORPUS
- *   nice -n 19 _build-fuzz/tests/fuzz/fuzz-match-log -max_len=1048576 \
+ *   nice -n 19 _build-fuzz/tests/fuzz/fuzz-match-log -max_len=1048576 -len_control=0 \
  *     -dict=tests/fuzz/match-log.dict -timeout=2 -rss_limit_mb=2048 \
  *     -runs=10000000 -print_final_stats=1 CORPUS tests/data tests/fuzz/seeds
  *
