@@ -105,6 +105,28 @@ check_position (EgMatch *match,
         g_assert_cmpint (analysis == EG_KNOWLEDGE_ANALYSIS_SHOWN, ==, side == viewer);
     }
   g_assert_cmpint (eg_knowledge_may_see_pile (match, round_index), ==, !secret);
+
+  /* the calls that hand the cards out answer the same */
+  for (EgSide side = EG_SIDE_LEFT; side <= EG_SIDE_RIGHT; side++)
+    {
+      guint8 hand[EG_N_VALUES + 1];
+      guint8 none[EG_N_VALUES + 1] = { 0 };
+      gboolean shown = eg_knowledge_get_hand (match, round_index, action_index, viewer, side, hand);
+
+      g_assert_cmpint (shown, ==, !secret || side == viewer);
+      if (!shown)
+        g_assert_cmpmem (hand, sizeof hand, none, sizeof none);
+    }
+  {
+    guint8 pile[EG_DECK_SIZE];
+    guint8 none[EG_DECK_SIZE] = { 0 };
+    guint n_cards;
+
+    g_assert_cmpint (eg_knowledge_get_pile (match, round_index, action_index, viewer, pile, &n_cards),
+                     ==, !secret);
+    if (secret)
+      g_assert_cmpmem (pile, sizeof pile, none, sizeof none);
+  }
 }
 
 static void
@@ -222,8 +244,21 @@ step_replay (World    *world,
 
   check_position (saved, state->round_index, state->action_index, viewer);
   for (EgSide side = EG_SIDE_LEFT; side <= EG_SIDE_RIGHT; side++)
-    g_assert_cmpint (eg_replay_may_show_hand (replay, step, side), ==,
-                     eg_knowledge_may_see_hand (saved, state->round_index, viewer, side));
+    {
+      gboolean may = eg_knowledge_may_see_hand (saved, state->round_index, viewer, side);
+      guint8 hand[EG_N_VALUES + 1];
+      guint8 none[EG_N_VALUES + 1] = { 0 };
+
+      g_assert_cmpint (eg_replay_get_hand (replay, step, side, hand), ==, may);
+      /* no hidden card reachable through the step handed out either */
+      g_assert_cmpmem (state->round.hand[side], sizeof hand, may ? hand : none, sizeof none);
+    }
+  if (eg_knowledge_is_round_secret (saved, state->round_index))
+    {
+      guint8 none[EG_DECK_SIZE] = { 0 };
+
+      g_assert_cmpmem (state->round.deck, EG_DECK_SIZE, none, EG_DECK_SIZE);
+    }
   if (!eg_round_is_over (&state->round))
     g_assert_cmpint (eg_replay_get_analysis_access (replay, step), ==,
                      eg_knowledge_get_analysis (saved, state->round_index, state->action_index,

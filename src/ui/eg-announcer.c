@@ -28,6 +28,7 @@
 
 #include "eg-announcer.h"
 #include "eg-describe.h"
+#include "eg-knowledge.h"
 
 struct _EgAnnouncer
 {
@@ -176,7 +177,7 @@ eg_announcer_flush (EgAnnouncer *self,
       g_autofree char *hand = NULL;
       EgView view;
 
-      eg_match_get_view (match, viewer, &view);
+      eg_knowledge_get_live_view (match, viewer, &view);
       hand = eg_describe_hand (eg_match_get_name (match, viewer), view.hand);
       add (self, hand);
       self->turn_said = TRUE;

@@ -373,7 +373,8 @@ update_piles (EgWindow *self)
   g_autofree char *warning = NULL;
   EgView view;
 
-  eg_match_get_view (self->match, viewer != EG_SIDE_NONE ? viewer : EG_SIDE_LEFT, &view);
+  /* the public part of the view; with nobody at the screen, no hand */
+  eg_knowledge_get_live_view (self->match, viewer, &view);
   if (!eg_flight_layer_is_animating (self->flights))
     {
       self->calm_pile = view.pile_count;
