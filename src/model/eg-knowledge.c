@@ -25,6 +25,11 @@
  *    into the hidden hands and the pile, which keeps every move played
  *    before legal and the same. Where no shuffle does, or where the
  *    match was decided, there is nothing to play from.
+ *  - Practice poses a person's own action again, with the hand they held
+ *    then, only where it tells nothing to anyone who could be at the
+ *    screen: never from a round not over (that is a hint on a round that
+ *    may still be played on), and in hot-seat, where the other person
+ *    may be looking, only once the match is over.
  *  - A lesson (a round set up and played to a script, eg-lesson) is
  *    teaching, not playing: it counts nowhere and is never kept (no log,
  *    no Recent Matches, nothing to resume).
@@ -175,6 +180,39 @@ eg_knowledge_get_analysis (EgMatch *match,
   if (viewer != EG_SIDE_NONE && viewer == acting)
     return EG_KNOWLEDGE_ANALYSIS_SHOWN;
   return EG_KNOWLEDGE_ANALYSIS_HIDDEN_HAND;
+}
+
+/**
+ * eg_knowledge_may_pose:
+ * @side: who played action @action_index of round @round_index
+ *
+ * Whether Practise Mistakes may pose that action again as a puzzle
+ * (with @side's hand at the time) to whoever may be at the screen.
+ */
+gboolean
+eg_knowledge_may_pose (EgMatch *match,
+                       guint    round_index,
+                       guint    action_index,
+                       EgSide   side)
+{
+  EgSide viewer;
+
+  g_return_val_if_fail (EG_IS_MATCH (match), FALSE);
+  g_return_val_if_fail (side == EG_SIDE_LEFT || side == EG_SIDE_RIGHT, FALSE);
+  g_return_val_if_fail (round_index < eg_match_get_n_rounds (match), FALSE);
+
+  if (eg_knowledge_is_lesson (match) || !eg_player_is_human (eg_match_get_player (match, side)))
+    return FALSE;
+  /* a round still in play: no coaching on it */
+  if (eg_knowledge_is_round_secret (match, round_index))
+    return FALSE;
+  viewer = eg_knowledge_get_viewer (match);
+  /* hot-seat: either person may be at the screen until the match ends */
+  if (viewer == EG_SIDE_NONE && !eg_match_is_over (match))
+    return FALSE;
+  return eg_knowledge_get_analysis (match, round_index, action_index,
+                                    viewer != EG_SIDE_NONE ? viewer : side, side) ==
+         EG_KNOWLEDGE_ANALYSIS_SHOWN;
 }
 
 /* ---- the position, replayed ---- */

@@ -84,6 +84,10 @@ EgKnowledgeAnalysis  eg_knowledge_get_analysis    (EgMatch  *match,
                                                    guint     action_index,
                                                    EgSide    viewer,
                                                    EgSide    acting);
+gboolean             eg_knowledge_may_pose        (EgMatch  *match,
+                                                   guint     round_index,
+                                                   guint     action_index,
+                                                   EgSide    side);
 EgKnowledgeFork      eg_knowledge_get_fork        (EgMatch  *match,
                                                    guint     round_index,
                                                    guint     action_index,
