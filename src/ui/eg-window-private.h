@@ -94,6 +94,7 @@ struct _EgWindow
   const char    *focus_page;               /* the action area's page the focus was put on */
   gboolean       return_down;              /* Return (or Space) is held */
   gboolean       pass_armed;               /* the pass screen's button may take a key */
+  gint64         pass_shown_us;            /* monotonic time the pass screen came */
 
   GCancellable  *open_cancellable;         /* the log being read, if any */
 
