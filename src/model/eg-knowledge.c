@@ -91,7 +91,21 @@ eg_knowledge_get_count (EgMatch *match)
 
   if (eg_knowledge_is_lesson (match) || eg_knowledge_get_viewer (match) == EG_SIDE_NONE)
     return EG_KNOWLEDGE_COUNTS_NOWHERE;
-  return eg_match_is_fork (match) ? EG_KNOWLEDGE_COUNTS_PRACTICE : EG_KNOWLEDGE_COUNTS_MATCH;
+  return eg_knowledge_is_practice (match) ? EG_KNOWLEDGE_COUNTS_PRACTICE : EG_KNOWLEDGE_COUNTS_MATCH;
+}
+
+/**
+ * eg_knowledge_is_practice:
+ *
+ * Whether @match is practice, not a real match: played on from a step of
+ * another (a fork). It says so wherever it shows: the table, its end,
+ * the resume page; and it counts apart (eg_knowledge_get_count()).
+ */
+gboolean
+eg_knowledge_is_practice (EgMatch *match)
+{
+  g_return_val_if_fail (EG_IS_MATCH (match), FALSE);
+  return eg_match_is_fork (match);
 }
 
 /* Whether @match is a lesson: a round set up and played to a script. */

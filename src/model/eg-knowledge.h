@@ -46,6 +46,7 @@ EgSide               eg_knowledge_get_viewer      (EgMatch  *match);
 EgKnowledgeCount     eg_knowledge_get_count       (EgMatch  *match);
 gboolean             eg_knowledge_is_lesson       (EgMatch  *match);
 gboolean             eg_knowledge_is_kept         (EgMatch  *match);
+gboolean             eg_knowledge_is_practice     (EgMatch  *match);
 gboolean             eg_knowledge_is_round_secret (EgMatch  *match,
                                                    guint     round_index);
 gboolean             eg_knowledge_is_in_play      (EgMatch  *match,

@@ -152,10 +152,7 @@ eg_announcer_action (EgAnnouncer    *self,
       add (self, result);
       if (eg_match_is_over (match))
         {
-          EgSide winner = eg_match_get_winner (match);
-          g_autofree char *won = eg_describe_match_won (eg_match_get_name (match, winner),
-                                                        eg_match_get_score (match, winner),
-                                                        eg_match_get_score (match, EG_OPPONENT (winner)));
+          g_autofree char *won = eg_describe_match_end (match);
 
           add (self, won);
         }

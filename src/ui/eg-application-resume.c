@@ -62,7 +62,7 @@ resume_detail (const EgMatchEntry *entry)
     }
   else
     ago = g_strdup (_("at an unknown time"));
-  return eg_describe_resume (*entry->names[other] != '\0' ? entry->names[other] : _("the opponent"),
+  return eg_describe_resume (entry->is_fork, *entry->names[other] != '\0' ? entry->names[other] : _("the opponent"),
                              level_label, entry->scores[own], entry->scores[other], ago);
 }
 

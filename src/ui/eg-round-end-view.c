@@ -195,9 +195,7 @@ eg_round_end_view_show_match (EgRoundEndView *self,
   gtk_label_set_label (self->title, title);
   winner = eg_match_get_winner (match);
   if (winner == EG_SIDE_LEFT || winner == EG_SIDE_RIGHT)
-    text = eg_describe_match_won (eg_match_get_name (match, winner),
-                                  eg_match_get_score (match, winner),
-                                  eg_match_get_score (match, EG_OPPONENT (winner)));
+    text = eg_describe_match_end (match);
   gtk_label_set_label (self->explanation, text != NULL ? text : "");
   gtk_widget_set_visible (GTK_WIDGET (self->explanation), !self->in_table && text != NULL);
   gtk_widget_set_visible (self->hands, FALSE);

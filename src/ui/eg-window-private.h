@@ -57,6 +57,7 @@ struct _EgWindow
   EgHandView    *left_hand;
   EgHandView    *right_hand;
   GtkLabel      *round_label;
+  GtkLabel      *table_note;               /* practice, hands not hidden */
   EgPilesView   *piles;
   EgBoard       *board;
   GtkLabel      *status_label;

@@ -377,6 +377,7 @@ eg_window_refresh (EgWindow *self)
   gboolean in_progress, reveal_all;
   guint round_number;
   g_autofree char *round_text = NULL;
+  g_autofree char *note = NULL;
 
   if (match == NULL)
     return;
@@ -387,6 +388,9 @@ eg_window_refresh (EgWindow *self)
   update_players (self);
   round_text = eg_describe_round_heading (round_number, eg_match_get_target_score (match));
   gtk_label_set_label (self->round_label, round_text);
+  note = eg_describe_table_note (match);
+  gtk_label_set_label (self->table_note, note);
+  gtk_widget_set_visible (GTK_WIDGET (self->table_note), *note != '\0');
 
   eg_board_set_names (self->board, name_of (self, EG_SIDE_LEFT), name_of (self, EG_SIDE_RIGHT));
   eg_board_set_positions (self->board,
@@ -722,6 +726,7 @@ eg_window_has_table (EgWindow *self)
   X (left_hand) \
   X (right_hand) \
   X (round_label) \
+  X (table_note) \
   X (piles) \
   X (moves_panel) \
   X (live_moves) \
