@@ -305,7 +305,8 @@ eg_describe_table_note (EgMatch *match)
 
   if (eg_knowledge_is_practice (match))
     /* Translators: under the round's heading on the table, in a match
-     * played on from a step of another */
+     * played on from a step of another, or taken back past what the
+     * person had seen */
     return g_strdup (_("Practice game: it counts apart from your matches"));
   return g_strdup ("");
 }

@@ -98,7 +98,8 @@ eg_knowledge_get_count (EgMatch *match)
  * eg_knowledge_is_practice:
  *
  * Whether @match is practice, not a real match: played on from a step of
- * another (a fork). It says so wherever it shows: the table, its end,
+ * another (a fork), or taken back past something the person had seen
+ * (eg_match_undo() makes it a fork of its own deal). It says so wherever it shows: the table, its end,
  * the resume page; and it counts apart (eg_knowledge_get_count()).
  */
 gboolean
