@@ -170,8 +170,8 @@ test_practice_says_so (void)
   g_assert_false (eg_knowledge_is_practice (real));
   g_assert_true (eg_knowledge_is_practice (fork));
 
-  real_note = eg_describe_table_note (real);
-  fork_note = eg_describe_table_note (fork);
+  real_note = eg_describe_table_note (real, FALSE);
+  fork_note = eg_describe_table_note (fork, FALSE);
   g_assert_cmpstr (real_note, ==, "");
   g_assert_nonnull (strstr (fork_note, "Practice"));
 

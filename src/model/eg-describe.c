@@ -298,17 +298,30 @@ eg_describe_match_end (EgMatch *match)
                                 eg_match_get_score (match, EG_OPPONENT (winner)));
 }
 
+/* @hands_open: a match of two people whose hands are not hidden between
+ * turns (EgTurn) */
 char *
-eg_describe_table_note (EgMatch *match)
+eg_describe_table_note (EgMatch  *match,
+                        gboolean  hands_open)
 {
+  GString *note = g_string_new (NULL);
+
   g_return_val_if_fail (EG_IS_MATCH (match), NULL);
 
   if (eg_knowledge_is_practice (match))
     /* Translators: under the round's heading on the table, in a match
      * played on from a step of another, or taken back past what the
      * person had seen */
-    return g_strdup (_("Practice game: it counts apart from your matches"));
-  return g_strdup ("");
+    g_string_append (note, _("Practice game: it counts apart from your matches"));
+  if (hands_open)
+    {
+      if (note->len > 0)
+        g_string_append (note, " · ");
+      /* Translators: under the round's heading on the table, in a match
+       * of two people at one screen with "Hide hands between turns" off */
+      g_string_append (note, _("Hands are not hidden between turns"));
+    }
+  return g_string_free (note, FALSE);
 }
 
 char *

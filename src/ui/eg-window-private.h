@@ -36,6 +36,7 @@ struct _EgWindow
 
   /* template widgets; those of the table from eg_window_ensure_table() on */
   GtkWidget     *header_bar;
+  AdwWindowTitle *window_title;            /* its subtitle: practice, hands not hidden */
   GtkWidget     *new_button;
   GtkWidget     *open_button;
   AdwStatusPage *resume_page;
@@ -57,7 +58,6 @@ struct _EgWindow
   EgHandView    *left_hand;
   EgHandView    *right_hand;
   GtkLabel      *round_label;
-  GtkLabel      *table_note;               /* practice, hands not hidden */
   EgPilesView   *piles;
   EgBoard       *board;
   GtkLabel      *status_label;

@@ -344,6 +344,7 @@ eg_window_update_page (EgWindow *self)
 {
   gboolean start = !self->replaying && self->match == NULL;
   GtkWidget *first = start_page_button (self);
+  g_autofree char *note = NULL;
   const char *page;
 
   if (self->replaying)
@@ -358,6 +359,11 @@ eg_window_update_page (EgWindow *self)
   /* a hint is for the match being played, not for one being replayed */
   gtk_widget_set_visible (self->hint_button, self->match != NULL && !self->replaying);
   gtk_widget_set_visible (GTK_WIDGET (self->moves_button), self->match != NULL && !self->wide);
+  /* the title says what kind of match the table holds, when it is not
+   * a plain one: the table itself keeps its height */
+  note = g_str_equal (page, "game") ? eg_describe_table_note (self->match, eg_turn_get_hands_open (self->turn))
+                                    : g_strdup ("");
+  adw_window_title_set_subtitle (self->window_title, note);
   if (g_strcmp0 (self->page, page) == 0)
     return;
   self->page = page;
@@ -377,7 +383,6 @@ eg_window_refresh (EgWindow *self)
   gboolean in_progress, reveal_all;
   guint round_number;
   g_autofree char *round_text = NULL;
-  g_autofree char *note = NULL;
 
   if (match == NULL)
     return;
@@ -388,9 +393,6 @@ eg_window_refresh (EgWindow *self)
   update_players (self);
   round_text = eg_describe_round_heading (round_number, eg_match_get_target_score (match));
   gtk_label_set_label (self->round_label, round_text);
-  note = eg_describe_table_note (match);
-  gtk_label_set_label (self->table_note, note);
-  gtk_widget_set_visible (GTK_WIDGET (self->table_note), *note != '\0');
 
   eg_board_set_names (self->board, name_of (self, EG_SIDE_LEFT), name_of (self, EG_SIDE_RIGHT));
   eg_board_set_positions (self->board,
@@ -726,7 +728,6 @@ eg_window_has_table (EgWindow *self)
   X (left_hand) \
   X (right_hand) \
   X (round_label) \
-  X (table_note) \
   X (piles) \
   X (moves_panel) \
   X (live_moves) \
@@ -832,6 +833,7 @@ eg_window_class_init (EgWindowClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/eg-window.ui");
   gtk_widget_class_bind_template_child (widget_class, EgWindow, stack);
   gtk_widget_class_bind_template_child (widget_class, EgWindow, header_bar);
+  gtk_widget_class_bind_template_child (widget_class, EgWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, EgWindow, new_button);
   gtk_widget_class_bind_template_child (widget_class, EgWindow, open_button);
   gtk_widget_class_bind_template_child (widget_class, EgWindow, resume_page);
