@@ -186,6 +186,21 @@ test_hot_seat_hiding (void)
     g_assert_cmpint (eg_turn_get_viewer (f.turn), ==, EG_SIDE_NONE);
     eg_turn_set_match (f.turn, NULL);
   }
+  /* nor by quitting and resuming: a hot-seat match read back from its
+   * log with moves played keeps its hands hidden */
+  {
+    EgAction legal[EG_MAX_ACTIONS];
+
+    eg_turn_set_hide_hands (f.turn, FALSE);
+    if (eg_match_is_round_in_progress (f.match) && !eg_match_is_over (f.match))
+      {
+        eg_match_set_log_name (f.match, "resumed.engarde");
+        eg_turn_set_match (f.turn, f.match);
+        g_assert_false (eg_turn_get_hands_open (f.turn));
+        g_assert_true (eg_turn_get_passing (f.turn));
+        g_assert_cmpuint (eg_match_get_legal_actions (f.match, legal), >, 0);
+      }
+  }
 
   fixture_tear_down (&f);
 }

@@ -564,8 +564,13 @@ eg_turn_set_match (EgTurn  *self,
   self->viewer = EG_SIDE_NONE;
   self->legal_listed = FALSE;
   self->showing = FALSE;
-  /* the preference as it is now holds for the whole match */
-  self->hiding = self->hide_hands;
+  /* The preference as it is now holds for the whole match. A hot-seat
+   * match read back from its log to go on (resumed) keeps its hands
+   * hidden: the log does not say whether they were, and quitting and
+   * resuming must not be the way around the rule above. */
+  self->hiding = self->hide_hands ||
+                 (match != NULL && n_humans (self) == 2 && !eg_match_is_over (match) &&
+                  eg_match_count_actions (match) > 0 && eg_match_get_log_name (match) != NULL);
   clear_selection (self);
   update_position (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MATCH]);
