@@ -30,6 +30,12 @@ import tempfile
 RANK = {"engine": 0, "ai": 1, "model": 2, "logs": 3, "analysis": 3, "ui": 4, "cli": 4}
 TOOLKIT = re.compile(r"#\s*include\s*<(gtk|gdk|gsk|adwaita|graphene)[/.]")
 QUOTED = re.compile(r'#\s*include\s*"([^"]+)"')
+VIEWERS = ("ui", "cli")
+HIDDEN = re.compile(
+    r"\b(?:round|record|state|step)\w*\s*(?:->|\.)\s*(?:round\s*(?:->|\.)\s*)?(?:hand|deck)\b"
+    r"|\)\s*->\s*(?:hand|deck)\b"
+    r"|\b(?:eg_match_get_view|eg_round_get_hand|eg_replay_get_full_state_at)\s*\("
+    r'|#\s*include\s*"eg-replay-private\.h"')
 
 
 def folder_of(path, src):
@@ -63,6 +69,10 @@ def faults(src):
         rel = os.path.relpath(path, os.path.dirname(src))
         with open(path, encoding="utf-8") as f:
             for number, line in enumerate(f, 1):
+                hidden = HIDDEN.search(line) if own in VIEWERS else None
+                if hidden:
+                    found.append(f"{rel}:{number}: {own}/ reads hidden cards directly "
+                                 f"({hidden.group(0).strip()}); ask eg-knowledge.h with a viewer")
                 if RANK[own] < RANK["ui"] and TOOLKIT.search(line):
                     found.append(f"{rel}:{number}: {own}/ includes the toolkit "
                                  f"({line.strip()}); only ui/ may")
@@ -91,6 +101,14 @@ PLANTED = [
     ("logs/eg-match-log.c", '#include "eg-replay.h"', "same rank"),
     ("analysis/eg-replay.c", '#include "eg-statistics.h"', "same rank"),
     ("cli/eg-cli.c", '#include "eg-board.h"', "same rank"),
+    ("ui/eg-window.c", "static int peek (const EgRound *round) { return round->hand[1][5]; }",
+     "hidden cards"),
+    ("ui/eg-replay-view.c", "static int peek (const EgReplayStep *state) { return state->round.deck[0]; }",
+     "hidden cards"),
+    ("cli/eg-cli-show.c", "static void peek (EgMatch *m, EgView *v) { eg_match_get_view (m, 1, v); }",
+     "hidden cards"),
+    ("ui/eg-window-table.c", "static int peek (EgMatch *m) { return eg_match_get_round_record (m, 0)->deck[3]; }",
+     "hidden cards"),
 ]
 
 

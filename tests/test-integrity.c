@@ -1,7 +1,8 @@
 /* test-integrity.c — a match's integrity as a property of the model
  *
  * Random sequences of what a person does — play, undo, replay to a step,
- * Play From Here, resume (the log written and read back), leave — in
+ * Play From Here, Practise Mistakes, resume (the log written and read
+ * back), leave — in
  * every pairing, checking after every step that no card hidden from the
  * viewer is reachable through the model calls the interface makes for
  * that viewer, that a fork's fresh deal is a shuffle of exactly the
@@ -21,7 +22,8 @@
 #include "eg-autosave.h"
 #include "eg-knowledge.h"
 #include "eg-match-log.h"
-#include "eg-replay.h"
+#include "eg-practice.h"
+#include "eg-replay-private.h"
 #include "eg-statistics.h"
 #include "eg-test-logs.h"
 #include "eg-test-utils.h"
@@ -40,6 +42,7 @@ typedef struct
   guint         forks_afresh;     /* forks whose hidden cards were dealt afresh */
   guint         forks_changed;    /* … and came out other than the original */
   guint         forks_refused;    /* refused: no fresh deal keeps the moves */
+  guint         puzzles;          /* posed by Practise Mistakes */
 } World;
 
 static EgMatch *
@@ -105,6 +108,28 @@ check_position (EgMatch *match,
         g_assert_cmpint (analysis == EG_KNOWLEDGE_ANALYSIS_SHOWN, ==, side == viewer);
     }
   g_assert_cmpint (eg_knowledge_may_see_pile (match, round_index), ==, !secret);
+
+  /* the calls that hand the cards out answer the same */
+  for (EgSide side = EG_SIDE_LEFT; side <= EG_SIDE_RIGHT; side++)
+    {
+      guint8 hand[EG_N_VALUES + 1];
+      guint8 none[EG_N_VALUES + 1] = { 0 };
+      gboolean shown = eg_knowledge_get_hand (match, round_index, action_index, viewer, side, hand);
+
+      g_assert_cmpint (shown, ==, !secret || side == viewer);
+      if (!shown)
+        g_assert_cmpmem (hand, sizeof hand, none, sizeof none);
+    }
+  {
+    guint8 pile[EG_DECK_SIZE];
+    guint8 none[EG_DECK_SIZE] = { 0 };
+    guint n_cards;
+
+    g_assert_cmpint (eg_knowledge_get_pile (match, round_index, action_index, viewer, pile, &n_cards),
+                     ==, !secret);
+    if (secret)
+      g_assert_cmpmem (pile, sizeof pile, none, sizeof none);
+  }
 }
 
 static void
@@ -222,8 +247,21 @@ step_replay (World    *world,
 
   check_position (saved, state->round_index, state->action_index, viewer);
   for (EgSide side = EG_SIDE_LEFT; side <= EG_SIDE_RIGHT; side++)
-    g_assert_cmpint (eg_replay_may_show_hand (replay, step, side), ==,
-                     eg_knowledge_may_see_hand (saved, state->round_index, viewer, side));
+    {
+      gboolean may = eg_knowledge_may_see_hand (saved, state->round_index, viewer, side);
+      guint8 hand[EG_N_VALUES + 1];
+      guint8 none[EG_N_VALUES + 1] = { 0 };
+
+      g_assert_cmpint (eg_replay_get_hand (replay, step, side, hand), ==, may);
+      /* no hidden card reachable through the step handed out either */
+      g_assert_cmpmem (state->round.hand[side], sizeof hand, may ? hand : none, sizeof none);
+    }
+  if (eg_knowledge_is_round_secret (saved, state->round_index))
+    {
+      guint8 none[EG_DECK_SIZE] = { 0 };
+
+      g_assert_cmpmem (state->round.deck, EG_DECK_SIZE, none, EG_DECK_SIZE);
+    }
   if (!eg_round_is_over (&state->round))
     g_assert_cmpint (eg_replay_get_analysis_access (replay, step), ==,
                      eg_knowledge_get_analysis (saved, state->round_index, state->action_index,
@@ -266,6 +304,54 @@ step_replay (World    *world,
 }
 
 /* The live match's log, read back, goes on in its own file. */
+/* Practise Mistakes on the saved log, as the practice window reads it:
+ * every puzzle is one the model lets it pose, a person's own action in
+ * a round over (of a match over, in hot-seat), with the hand that person
+ * held then and nothing else. */
+static void
+step_practice (World *world)
+{
+  g_autoptr(EgMatch) saved = read_back (world);
+  g_autoptr(GPtrArray) puzzles = NULL;
+  EgSide viewer;
+
+  if (saved == NULL)
+    return;
+  viewer = eg_knowledge_get_viewer (saved);
+  puzzles = eg_practice_find_puzzles (saved, "integrity.engarde", NULL);
+  world->puzzles += puzzles->len;
+  for (guint i = 0; i < puzzles->len; i++)
+    {
+      const EgPuzzle *puzzle = g_ptr_array_index (puzzles, i);
+      EgSide side = puzzle->played.side;
+      guint8 hand[EG_N_VALUES + 1];
+      EgView shown;
+
+      g_assert_true (eg_knowledge_may_pose (saved, puzzle->round_index, puzzle->action_index, side));
+      g_assert_false (eg_knowledge_is_round_secret (saved, puzzle->round_index));
+      g_assert_true (world->kinds[side] == EG_PLAYER_HUMAN);
+      if (viewer == EG_SIDE_NONE)
+        g_assert_true (eg_match_is_over (saved));
+      else
+        g_assert_cmpint (side, ==, viewer);
+      check_position (saved, puzzle->round_index, puzzle->action_index, side);
+
+      /* its view is exactly what that side saw */
+      g_assert_cmpint (puzzle->view.side, ==, side);
+      g_assert_true (eg_knowledge_get_hand (saved, puzzle->round_index, puzzle->action_index,
+                                            side, side, hand));
+      g_assert_cmpmem (puzzle->view.hand, sizeof hand, hand, sizeof hand);
+      {
+        g_autoptr(EgReplay) replay = eg_replay_new (saved);
+        guint step = eg_replay_step_for (replay, puzzle->round_index, puzzle->action_index);
+        const EgRound *round = &eg_replay_get_full_state_at (replay, step)->round;
+
+        eg_round_get_view (round, side, &shown);
+        g_assert_cmpmem (&puzzle->view, sizeof shown, &shown, sizeof shown);
+      }
+    }
+}
+
 static void
 step_resume (World *world)
 {
@@ -416,7 +502,9 @@ test_random_sequences (gconstpointer data)
         step_replay (&world, FALSE);
       else if (roll < 90)
         step_replay (&world, TRUE);
-      else if (roll < 96)
+      else if (roll < 94)
+        step_practice (&world);
+      else if (roll < 97)
         step_resume (&world);
       else
         step_leave (&world);
@@ -424,8 +512,9 @@ test_random_sequences (gconstpointer data)
       check_statistics (&world);
     }
 
-  g_test_message ("%u forks dealt afresh, %u of them other than the original; %u refused",
-                  world.forks_afresh, world.forks_changed, world.forks_refused);
+  g_test_message ("%u forks dealt afresh, %u of them other than the original; %u refused; "
+                  "%u puzzles posed",
+                  world.forks_afresh, world.forks_changed, world.forks_refused, world.puzzles);
   /* over many forks the fresh deal is not the original one */
   if (world.forks_afresh >= 5)
     g_assert_cmpuint (world.forks_changed, >, 0);

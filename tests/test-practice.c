@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "eg-analysis.h"
+#include "eg-knowledge.h"
 #include "eg-practice.h"
 #include "eg-rng.h"
 #include "eg-side-file.h"
@@ -92,17 +93,20 @@ match_with_mistake (gboolean   left_human,
 {
   for (guint64 seed = 1; seed < 50; seed++)
     {
-      g_autoptr(EgMatch) match = new_match (TRUE, right_human);
+      /* found with Ada against the computer: a hot-seat match not over
+       * poses nothing */
+      g_autoptr(EgMatch) match = new_match (TRUE, FALSE);
       g_autoptr(GPtrArray) puzzles = NULL;
 
       shuffled_deck (seed, deck);
-      play_round (match, deck, 12);
+      /* played out: a round still in play poses nothing */
+      play_round (match, deck, G_MAXUINT);
       puzzles = eg_practice_find_puzzles (match, "test.engarde", NULL);
       if (puzzles->len > 0)
         {
           EgMatch *again = new_match (left_human, right_human);
 
-          play_round (again, deck, 12);
+          play_round (again, deck, G_MAXUINT);
           return again;
         }
     }
@@ -287,11 +291,15 @@ test_no_hidden_card (void)
             memcmp (round.hand[EG_SIDE_RIGHT], twin_round.hand[EG_SIDE_RIGHT],
                     sizeof round.hand[EG_SIDE_RIGHT]) == 0)
           continue;
+        /* the whole round plays the same from it: puzzles are posed
+         * from rounds over only */
+        if (!replay (other, played, n, &twin_round) || !eg_round_is_over (&twin_round))
+          continue;
 
         /* Bob's hidden hand differs; Ada's view does not */
         twin = new_match (TRUE, FALSE);
         g_assert_true (eg_match_begin_round (twin, other, NULL));
-        for (guint k = 0; k <= first->action_index; k++)
+        for (guint k = 0; k < n; k++)
           g_assert_true (eg_match_apply (twin, &played[k], NULL));
         twin_puzzles = eg_practice_find_puzzles (twin, "test.engarde", NULL);
         g_assert_cmpuint (twin_puzzles->len, >, 0);
@@ -302,6 +310,82 @@ test_no_hidden_card (void)
         return;
       }
   g_assert_not_reached ();
+}
+
+/* Ada, a person, erring in the first round of a match to @target points
+ * against Bob (a person too in hot-seat); the round played to @n_actions
+ * actions (G_MAXUINT: to its end). */
+static EgMatch *
+match_to (guint    target,
+          gboolean hot_seat,
+          guint    n_actions)
+{
+  for (guint64 seed = 1; seed < 50; seed++)
+    {
+      g_autoptr(EgPlayer) ada = eg_player_new ("Ada", EG_PLAYER_HUMAN, NULL);
+      g_autoptr(EgPlayer) bob = eg_player_new ("Bob", hot_seat ? EG_PLAYER_HUMAN : EG_PLAYER_COMPUTER,
+                                               hot_seat ? NULL : "hard");
+      g_autoptr(EgMatch) probe = eg_match_new (EG_VARIANT_ADVANCED, 1, EG_SIDE_LEFT, ada, bob);
+      g_autoptr(GPtrArray) puzzles = NULL;
+      guint8 deck[EG_DECK_SIZE];
+      EgMatch *match;
+
+      /* a deck where Ada errs early: found on a finished match */
+      shuffled_deck (seed, deck);
+      play_round (probe, deck, G_MAXUINT);
+      puzzles = eg_practice_find_puzzles (probe, "probe.engarde", NULL);
+      if (puzzles->len == 0 || ((EgPuzzle *) g_ptr_array_index (puzzles, 0))->action_index >= 8)
+        continue;
+      match = eg_match_new (EG_VARIANT_ADVANCED, target, EG_SIDE_LEFT, ada, bob);
+      play_round (match, deck, n_actions);
+      return match;
+    }
+  g_assert_not_reached ();
+}
+
+/* Practice never poses what the person at the screen could not know:
+ * nothing from a round still in play; in hot-seat nothing until the
+ * match is over, and then each puzzle with the hand of who played it. */
+static void
+test_not_in_play (void)
+{
+  for (guint hot_seat = 0; hot_seat <= 1; hot_seat++)
+    {
+      g_autoptr(EgMatch) playing = match_to (1, hot_seat, 10);
+      g_autoptr(EgMatch) next_round = match_to (2, hot_seat, G_MAXUINT);
+      g_autoptr(EgMatch) over = match_to (1, hot_seat, G_MAXUINT);
+      g_autoptr(GPtrArray) none = NULL;
+      g_autoptr(GPtrArray) between = NULL;
+      g_autoptr(GPtrArray) posed = NULL;
+
+      g_assert_true (eg_match_is_round_in_progress (playing));
+      none = eg_practice_find_puzzles (playing, "test.engarde", NULL);
+      g_assert_cmpuint (none->len, ==, 0);
+
+      /* round 1 over, the match not: posed against the computer, not in
+       * hot-seat, where the other person may be looking */
+      g_assert_false (eg_match_is_over (next_round));
+      g_assert_true (eg_match_begin_round (next_round, NULL, NULL));
+      between = eg_practice_find_puzzles (next_round, "test.engarde", NULL);
+      if (hot_seat)
+        g_assert_cmpuint (between->len, ==, 0);
+      else
+        g_assert_cmpuint (between->len, >, 0);
+
+      g_assert_true (eg_match_is_over (over));
+      posed = eg_practice_find_puzzles (over, "test.engarde", NULL);
+      g_assert_cmpuint (posed->len, >, 0);
+      for (guint i = 0; i < posed->len; i++)
+        {
+          const EgPuzzle *puzzle = g_ptr_array_index (posed, i);
+          guint8 hand[EG_N_VALUES + 1];
+
+          g_assert_cmpint (puzzle->view.side, ==, puzzle->played.side);
+          g_assert_true (eg_knowledge_get_hand (over, puzzle->round_index, puzzle->action_index,
+                                                puzzle->played.side, puzzle->played.side, hand));
+          g_assert_cmpmem (puzzle->view.hand, sizeof hand, hand, sizeof hand);
+        }
+    }
 }
 
 static char *
@@ -479,6 +563,7 @@ main (int    argc,
   g_test_add_func ("/en-garde/practice/humans-only", test_humans_only);
   g_test_add_func ("/en-garde/practice/fork-not-twice", test_fork_not_twice);
   g_test_add_func ("/en-garde/practice/no-hidden-card", test_no_hidden_card);
+  g_test_add_func ("/en-garde/practice/not-in-play", test_not_in_play);
   g_test_add_func ("/en-garde/practice/store", test_store);
   g_test_add_func ("/en-garde/practice/store-not-regular-or-huge", test_store_not_regular_or_huge);
   g_test_add_func ("/en-garde/practice/deserialize-refuses", test_deserialize_refuses);

@@ -10,7 +10,7 @@
 
 #include "eg-match-log.h"
 #include "eg-replay-analysis.h"
-#include "eg-replay.h"
+#include "eg-replay-private.h"
 #include "eg-test-logs.h"
 #include "eg-test-utils.h"
 
@@ -234,10 +234,20 @@ test_secret_round (void)
           gboolean secret = step >= first_round_steps;
 
           g_assert_cmpint (eg_replay_is_step_secret (replay, step), ==, secret);
-          g_assert_cmpint (eg_replay_may_show_hand (replay, step, EG_SIDE_LEFT), ==,
-                           !secret || entitled[k] == EG_SIDE_LEFT);
-          g_assert_cmpint (eg_replay_may_show_hand (replay, step, EG_SIDE_RIGHT), ==,
-                           !secret || entitled[k] == EG_SIDE_RIGHT);
+          for (EgSide side = EG_SIDE_LEFT; side <= EG_SIDE_RIGHT; side++)
+            {
+              const EgReplayStep *shown = eg_replay_get_state_at (replay, step);
+              const EgReplayStep *full = eg_replay_get_full_state_at (replay, step);
+              gboolean may = !secret || entitled[k] == side;
+              guint8 hand[EG_N_VALUES + 1];
+              guint8 none[EG_N_VALUES + 1] = { 0 };
+
+              g_assert_cmpint (eg_replay_get_hand (replay, step, side, hand), ==, may);
+              /* the hand handed out is the real one, or nothing */
+              g_assert_cmpmem (hand, sizeof hand, may ? full->round.hand[side] : none, sizeof none);
+              g_assert_cmpmem (shown->round.hand[side], sizeof hand, hand, sizeof hand);
+              g_assert_cmpuint (shown->round.hand_size[side], ==, full->round.hand_size[side]);
+            }
         }
     }
 

@@ -8,6 +8,11 @@
 
 #include "config.h"
 
+#include <string.h>
+
+#include "eg-describe-matches.h"
+#include "eg-describe.h"
+#include "eg-knowledge.h"
 #include "eg-rng.h"
 #include "eg-side-file.h"
 #include "eg-statistics-private.h"
@@ -137,7 +142,9 @@ test_who_counts (void)
     eg_test_random_step (right, &rng, 0);
   g_assert_true (eg_match_undo (right, EG_SIDE_RIGHT, NULL));
   play_out (right, 5);
-  easy = eg_statistics_get_level (stats, "easy");
+  /* an undo past what the person saw made it practice: counted there */
+  easy = eg_knowledge_get_count (right) == EG_KNOWLEDGE_COUNTS_PRACTICE
+         ? eg_statistics_get_practice (stats, "easy") : eg_statistics_get_level (stats, "easy");
   g_assert_cmpuint (easy->undos, ==, 1);
   g_assert_cmpuint (easy->matches_won + easy->matches_lost, ==, 1);
   g_assert_cmpuint (easy->matches_won, ==, eg_match_get_winner (right) == EG_SIDE_RIGHT);
@@ -181,6 +188,45 @@ test_not_regular_or_huge (void)
   eg_test_remove_tree (dir);
 }
 
+/* A practice match (a fork) says so: on the table, at its end and on the
+ * resume page, in words other than a real match's. */
+static void
+test_practice_says_so (void)
+{
+  g_autoptr(EgMatch) real = new_match (EG_PLAYER_HUMAN, EG_PLAYER_COMPUTER, 7);
+  g_autoptr(EgMatch) fork = new_match (EG_PLAYER_HUMAN, EG_PLAYER_COMPUTER, 7);
+  EgOrigin origin = { TRUE, (char *) "origin.engarde", 0, 0, TRUE };
+  g_autofree char *real_note = NULL;
+  g_autofree char *fork_note = NULL;
+  g_autofree char *real_end = NULL;
+  g_autofree char *fork_end = NULL;
+  g_autofree char *real_resume = eg_describe_resume (FALSE, "Bob", "Hard", 1, 2, "just now");
+  g_autofree char *fork_resume = eg_describe_resume (TRUE, "Bob", "Hard", 1, 2, "just now");
+  g_autofree char *fork_resume_person = eg_describe_resume (TRUE, "Bob", NULL, 1, 2, "just now");
+
+  eg_match_set_origin (fork, &origin);
+  g_assert_false (eg_knowledge_is_practice (real));
+  g_assert_true (eg_knowledge_is_practice (fork));
+
+  real_note = eg_describe_table_note (real, FALSE);
+  fork_note = eg_describe_table_note (fork, FALSE);
+  g_assert_cmpstr (real_note, ==, "");
+  g_assert_nonnull (strstr (fork_note, "Practice"));
+
+  play_out (real, 7);
+  play_out (fork, 7);
+  real_end = eg_describe_match_end (real);
+  fork_end = eg_describe_match_end (fork);
+  g_assert_nonnull (strstr (real_end, "wins the match"));
+  g_assert_null (strstr (fork_end, "wins the match"));
+  g_assert_nonnull (strstr (fork_end, "wins the practice game from"));
+  g_assert_nonnull (strstr (fork_end, eg_match_get_name (fork, EG_OPPONENT (eg_match_get_winner (fork)))));
+
+  g_assert_cmpstr (real_resume, ==, "Against Bob (Hard), 1–2, last played just now.");
+  g_assert_cmpstr (fork_resume, ==, "Practice game against Bob (Hard), 1–2, last played just now.");
+  g_assert_cmpstr (fork_resume_person, ==, "Practice game against Bob, 1–2, last played just now.");
+}
+
 int
 main (int    argc,
       char **argv)
@@ -190,6 +236,7 @@ main (int    argc,
   g_test_add_func ("/en-garde/statistics/counts", test_counts);
   g_test_add_func ("/en-garde/statistics/who-counts", test_who_counts);
   g_test_add_func ("/en-garde/statistics/not-regular-or-huge", test_not_regular_or_huge);
+  g_test_add_func ("/en-garde/statistics/practice-says-so", test_practice_says_so);
 
   return g_test_run ();
 }

@@ -152,10 +152,55 @@ test_hot_seat_hiding (void)
   eg_turn_reveal (f.turn);
   g_assert_cmpint (eg_turn_get_viewer (f.turn), ==, R);
 
-  /* showing the hands again: the side to act sees its cards at once */
+  /* hands shown again: not in this match, where one person could turn
+   * it off on their own turn (issue 29), but from the next one */
   eg_turn_set_hide_hands (f.turn, FALSE);
-  g_assert_false (eg_turn_get_passing (f.turn));
+  g_assert_false (eg_turn_get_hands_open (f.turn));
   g_assert_cmpint (eg_turn_get_viewer (f.turn), ==, R);
+  {
+    const EgAction *hint = NULL;
+    EgAction legal[EG_MAX_ACTIONS];
+
+    g_assert_cmpuint (eg_match_get_legal_actions (f.match, legal), >, 0);
+    g_assert_true (eg_match_apply (f.match, &legal[0], NULL));
+    (void) hint;
+  }
+  if (eg_match_is_round_in_progress (f.match))
+    {
+      g_assert_true (eg_turn_get_passing (f.turn));
+      g_assert_cmpint (eg_turn_get_viewer (f.turn), ==, EG_SIDE_NONE);
+    }
+  {
+    g_autoptr(EgPlayer) ada = eg_player_new ("Ada", EG_PLAYER_HUMAN, NULL);
+    g_autoptr(EgPlayer) bob = eg_player_new ("Bob", EG_PLAYER_HUMAN, NULL);
+    g_autoptr(EgMatch) next = eg_match_new (EG_VARIANT_ADVANCED, 5, L, ada, bob);
+
+    eg_turn_set_match (f.turn, next);
+    g_assert_true (eg_match_begin_round (next, NULL, NULL));
+    g_assert_true (eg_turn_get_hands_open (f.turn));
+    g_assert_false (eg_turn_get_passing (f.turn));
+    g_assert_cmpint (eg_turn_get_viewer (f.turn), ==, L);
+    /* turned on again: at once */
+    eg_turn_set_hide_hands (f.turn, TRUE);
+    g_assert_false (eg_turn_get_hands_open (f.turn));
+    g_assert_cmpint (eg_turn_get_viewer (f.turn), ==, EG_SIDE_NONE);
+    eg_turn_set_match (f.turn, NULL);
+  }
+  /* nor by quitting and resuming: a hot-seat match read back from its
+   * log with moves played keeps its hands hidden */
+  {
+    EgAction legal[EG_MAX_ACTIONS];
+
+    eg_turn_set_hide_hands (f.turn, FALSE);
+    if (eg_match_is_round_in_progress (f.match) && !eg_match_is_over (f.match))
+      {
+        eg_match_set_log_name (f.match, "resumed.engarde");
+        eg_turn_set_match (f.turn, f.match);
+        g_assert_false (eg_turn_get_hands_open (f.turn));
+        g_assert_true (eg_turn_get_passing (f.turn));
+        g_assert_cmpuint (eg_match_get_legal_actions (f.match, legal), >, 0);
+      }
+  }
 
   fixture_tear_down (&f);
 }

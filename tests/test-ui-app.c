@@ -334,8 +334,21 @@ test_preferences (void)
   eg_test_ui_iterate ();
 
   g_assert_false (g_settings_get_boolean (settings, "hide-hands"));
-  g_assert_false (eg_turn_get_passing (eg_window_get_turn (eg_test_ui_app_window (app))));
-  g_assert_cmpint (eg_turn_get_viewer (eg_window_get_turn (eg_test_ui_app_window (app))), ==, EG_SIDE_LEFT);
+  /* not in this hot-seat match (issue 29): from the next one, and the
+   * table says so there */
+  g_assert_true (eg_turn_get_passing (eg_window_get_turn (eg_test_ui_app_window (app))));
+  g_assert_cmpint (eg_turn_get_viewer (eg_window_get_turn (eg_test_ui_app_window (app))), ==, EG_SIDE_NONE);
+  {
+    g_autoptr(EgMatch) next = eg_test_ui_match ("Ada", TRUE, "Bob", TRUE, 5, 4);
+    g_autofree char *text = NULL;
+
+    eg_application_set_match (app, next);
+    eg_test_ui_iterate ();
+    g_assert_false (eg_turn_get_passing (eg_window_get_turn (eg_test_ui_app_window (app))));
+    g_assert_cmpint (eg_turn_get_viewer (eg_window_get_turn (eg_test_ui_app_window (app))), ==, EG_SIDE_LEFT);
+    text = eg_test_ui_collect_text (GTK_WIDGET (eg_test_ui_app_window (app)));
+    g_assert_nonnull (strstr (text, "Hands are not hidden between turns"));
+  }
 
   /* Ctrl+W closes it, as every secondary window */
   g_assert_true (eg_test_ui_press_shortcut_on (GTK_WIDGET (preferences), GDK_KEY_w, GDK_CONTROL_MASK));

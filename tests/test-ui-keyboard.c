@@ -14,6 +14,11 @@
 
 #include "config.h"
 
+#include <gtk/gtk.h>
+#ifdef GDK_WINDOWING_X11
+#include <gdk/x11/gdkx.h>
+#endif
+
 #include "eg-board-private.h"
 #include "eg-test-ui.h"
 
@@ -172,6 +177,30 @@ test_keys (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* ---- real presses ----
+ *
+ * Events from the X server (xdotool under the tests' Xvfb), at the pace
+ * of a quick player's fingers: what the pass screen must tell apart from
+ * a deliberate press comes in the order and at the times GTK would get
+ * it, which emitting signals by hand cannot give. */
+
+/* Longer than the pass screen's guard (600 ms, eg-window-table.c). */
+#define GUARD_PASSED_MS 900
+
+static gboolean
+elapsed (gpointer data)
+{
+  return g_get_monotonic_time () >= *(gint64 *) data;
+}
+
+static void
+wait_ms (guint ms)
+{
+  gint64 end = g_get_monotonic_time () + ms * G_TIME_SPAN_MILLISECOND;
+
+  eg_test_ui_wait_until (elapsed, &end, ms + 1000);
+}
+
 /* The window's own key controller, ahead of the focused widget. */
 static GtkEventController *
 capture_keys (EgWindow *window)
@@ -225,6 +254,10 @@ test_pass_screen (void)
   focus = gtk_root_get_focus (GTK_ROOT (window));
   g_assert_true (GTK_IS_BUTTON (focus));
   g_assert_cmpstr (gtk_actionable_get_action_name (GTK_ACTIONABLE (focus)), ==, "win.reveal");
+  /* just come, it takes no press (see test_quick_presses) */
+  g_assert_true (press (keys, GDK_KEY_Return));
+  g_signal_emit_by_name (keys, "key-released", GDK_KEY_Return, 0, 0);
+  wait_ms (GUARD_PASSED_MS);
   /* no key held when it came: Return and Space go on to the button */
   g_assert_false (press (keys, GDK_KEY_Return));
   g_signal_emit_by_name (keys, "key-released", GDK_KEY_Return, 0, 0);
@@ -249,16 +282,161 @@ test_pass_screen (void)
   g_assert_true (eg_turn_get_passing (turn));
   /* the screen comes once the move has been shown */
   g_assert_true (eg_test_ui_wait_until (pass_button_focused, window, EG_TEST_UI_PATIENCE_MS));
-  /* its auto-repeat is stopped before the button; once let go, a new
-   * press goes on */
+  /* its auto-repeat is stopped before the button; once let go, and the
+   * screen there a moment, a new press goes on */
   g_assert_true (press (keys, GDK_KEY_Return));
   g_assert_true (press (keys, GDK_KEY_KP_Enter));
   g_signal_emit_by_name (keys, "key-released", GDK_KEY_Return, 0, 0);
+  wait_ms (GUARD_PASSED_MS);
   g_assert_false (press (keys, GDK_KEY_Return));
   g_assert_true (eg_turn_get_passing (turn));
 
   gtk_window_destroy (GTK_WINDOW (window));
 }
+
+#ifdef GDK_WINDOWING_X11
+static void
+child_exited (GPid     pid,
+              int      status,
+              gpointer data)
+{
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  *(gboolean *) data = TRUE;
+  g_spawn_close_pid (pid);
+}
+
+static gboolean
+is_true (gpointer data)
+{
+  return *(gboolean *) data;
+}
+
+/* Runs `xdotool` with @words (split at spaces), the window's X id for
+ * "%W", while the main loop goes on: the window gets each event as it
+ * comes, then has a moment to act on the last. */
+static void
+xdotool (EgWindow   *window,
+         const char *words)
+{
+  GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (window));
+  g_autofree char *xid = g_strdup_printf ("%lu", (gulong) gdk_x11_surface_get_xid (surface));
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+  g_auto(GStrv) split = g_strsplit (words, " ", -1);
+  g_auto(GStrv) argv = NULL;
+  g_autoptr(GError) error = NULL;
+  gboolean done = FALSE;
+  GPid pid;
+
+  g_strv_builder_add (builder, "xdotool");
+  for (guint i = 0; split[i] != NULL; i++)
+    g_strv_builder_add (builder, g_str_equal (split[i], "%W") ? xid : split[i]);
+  argv = g_strv_builder_end (builder);
+  g_assert_true (g_spawn_async (NULL, argv, NULL, G_SPAWN_SEARCH_PATH | G_SPAWN_DO_NOT_REAP_CHILD,
+                                NULL, NULL, &pid, &error));
+  g_assert_no_error (error);
+  g_child_watch_add (pid, child_exited, &done);
+  g_assert_true (eg_test_ui_wait_until (is_true, &done, EG_TEST_UI_PATIENCE_MS));
+  wait_ms (150);
+}
+
+/* The pass screen's button: the one that shows the next player's cards. */
+static GtkWidget *
+reveal_button (GtkWidget *widget)
+{
+  if (GTK_IS_ACTIONABLE (widget) &&
+      g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), "win.reveal") == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = reveal_button (child);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* A hot-seat match whose window has the X input focus, Ada's cards
+ * shown, her first card chosen to advance: the next Return plays it. */
+static EgWindow *
+ready_to_play (EgMatch *match)
+{
+  EgWindow *window = eg_test_ui_window (match);
+  EgView view;
+  guint value;
+
+  if (!GDK_IS_X11_DISPLAY (gtk_widget_get_display (GTK_WIDGET (window))))
+    return window;
+  xdotool (window, "windowfocus --sync %W");
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.reveal", NULL);
+  g_assert_false (eg_turn_get_passing (eg_window_get_turn (window)));
+  eg_match_get_view (match, EG_SIDE_LEFT, &view);
+  for (value = 1; view.hand[value] == 0; value++)
+    ;
+  g_assert_true (eg_test_ui_press_key (window, GDK_KEY_0 + value));
+  g_assert_true (eg_test_ui_press_key (window, GDK_KEY_Right));
+  return window;
+}
+
+/* Issue 29: Return plays the move, a second Return ~80 ms later skips
+ * its animation (the pass screen comes at once), a third ~330 ms after
+ * the first lands on the pass screen: it must not show Bob's cards. Nor
+ * may quick clicks, the one that skips the animation and the next where
+ * the button then is. A deliberate press afterwards does. */
+static void
+test_quick_presses (void)
+{
+  for (guint clicks = 0; clicks <= 1; clicks++)
+    {
+      g_autoptr(EgMatch) match = eg_test_ui_match ("Ada", TRUE, "Bob", TRUE, 5, 5);
+      EgWindow *window = ready_to_play (match);
+      EgTurn *turn = eg_window_get_turn (window);
+      GtkWidget *button;
+      graphene_point_t at;
+
+      if (!GDK_IS_X11_DISPLAY (gtk_widget_get_display (GTK_WIDGET (window))))
+        {
+          g_test_skip ("real key presses need an X display (xdotool)");
+          gtk_window_destroy (GTK_WINDOW (window));
+          return;
+        }
+      g_assert_cmpuint (eg_match_get_position (match, EG_SIDE_LEFT), ==, 1);
+      if (!clicks)
+        xdotool (window, "key --delay 0 Return sleep 0.08 key --delay 0 Return "
+                         "sleep 0.25 key --delay 0 Return");
+      else
+        {
+          g_autofree char *words = NULL;
+
+          /* where the pass button will be: the middle of the hand's area */
+          button = reveal_button (GTK_WIDGET (window));
+          g_assert_nonnull (button);
+          g_assert_true (gtk_widget_compute_point (gtk_widget_get_parent (button), GTK_WIDGET (window),
+                                                   &GRAPHENE_POINT_INIT (gtk_widget_get_width (gtk_widget_get_parent (button)) / 2.0,
+                                                                         gtk_widget_get_height (gtk_widget_get_parent (button)) / 2.0),
+                                                   &at));
+          words = g_strdup_printf ("mousemove --window %%W %d %d key --delay 0 Return "
+                                   "sleep 0.08 click 1 sleep 0.25 click 1",
+                                   (int) at.x, (int) at.y);
+          xdotool (window, words);
+        }
+      /* the move was played, the screen came, no hand shows */
+      g_assert_cmpuint (eg_match_get_position (match, EG_SIDE_LEFT), >, 1);
+      g_assert_true (eg_turn_get_passing (turn));
+      g_assert_cmpint (eg_turn_get_viewer (turn), ==, EG_SIDE_NONE);
+
+      /* a deliberate press, once the screen has been there a moment */
+      wait_ms (GUARD_PASSED_MS);
+      xdotool (window, clicks ? "click 1" : "key Return");
+      g_assert_false (eg_turn_get_passing (turn));
+      g_assert_cmpint (eg_turn_get_viewer (turn), ==, EG_SIDE_RIGHT);
+
+      gtk_window_destroy (GTK_WINDOW (window));
+    }
+}
+
+#endif
 
 /* The first shortcuts group under @widget, depth first. */
 static GtkShortcutsGroup *
@@ -347,6 +525,9 @@ main (int    argc,
   g_test_add_func ("/en-garde/ui/keyboard/full-match", test_full_match);
   g_test_add_func ("/en-garde/ui/keyboard/shortcuts-window", test_shortcuts_window);
   g_test_add_func ("/en-garde/ui/keyboard/pass-screen", test_pass_screen);
+#ifdef GDK_WINDOWING_X11
+  g_test_add_func ("/en-garde/ui/keyboard/quick-presses", test_quick_presses);
+#endif
 
   return g_test_run ();
 }

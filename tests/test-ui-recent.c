@@ -101,6 +101,24 @@ click (GtkWidget *button)
   eg_test_ui_iterate ();
 }
 
+/* Longer than a second Delete is refused for (700 ms, eg-recent-matches.c). */
+#define DELETE_GUARD_PASSED_MS 900
+
+static gboolean
+elapsed (gpointer data)
+{
+  return g_get_monotonic_time () >= *(gint64 *) data;
+}
+
+/* The main loop turns for @ms: the toast's own clock runs meanwhile. */
+static void
+wait_ms (guint ms)
+{
+  gint64 end = g_get_monotonic_time () + ms * G_TIME_SPAN_MILLISECOND;
+
+  eg_test_ui_wait_until (elapsed, &end, ms + 1000);
+}
+
 static EgRecentMatches *
 open_recent (EgWindow *window)
 {
@@ -275,12 +293,15 @@ test_delete_and_undo (void)
 
   click (find_button (GTK_WIDGET (recent), "recent.delete", older));
   g_assert_cmpuint (eg_recent_matches_get_n_matches (recent), ==, 1);
-  g_assert_true (g_file_query_exists (older, NULL));
+  /* moved aside while Undo is offered */
+  g_assert_false (g_file_query_exists (older, NULL));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (recent), "recent.undo-delete", "s",
                                              g_file_peek_path (older)));
   eg_test_ui_iterate ();
   g_assert_cmpuint (eg_recent_matches_get_n_matches (recent), ==, 2);
+  g_assert_true (g_file_query_exists (older, NULL));
   gtk_test_widget_wait_for_draw (GTK_WIDGET (recent));
+  wait_ms (DELETE_GUARD_PASSED_MS);
 
   /* deleted again, and the window closed */
   click (find_button (GTK_WIDGET (recent), "recent.delete", older));
@@ -293,6 +314,109 @@ test_delete_and_undo (void)
   g_file_delete (eg_application_get_autosave_file (app), NULL, NULL);
   eg_test_ui_close_all (app);
   g_assert_true (g_file_delete (newer, NULL, NULL));
+}
+
+/* The toast's button that shows @icon, or (NULL) its Undo. */
+static GtkWidget *
+toast_button (GtkWidget  *widget,
+              const char *icon)
+{
+  if (GTK_IS_BUTTON (widget) && gtk_widget_get_mapped (widget) &&
+      (icon != NULL ? g_strcmp0 (gtk_button_get_icon_name (GTK_BUTTON (widget)), icon) == 0 &&
+                      gtk_widget_get_ancestor (widget, ADW_TYPE_TOAST_OVERLAY) != NULL
+                    : g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)),
+                                 "recent.undo-delete") == 0))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = toast_button (child, icon);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static gboolean
+undo_shown (gpointer recent)
+{
+  return toast_button (recent, NULL) != NULL;
+}
+
+static guint
+n_files_in (GFile *dir)
+{
+  g_autoptr(GFileEnumerator) children = g_file_enumerate_children (dir, G_FILE_ATTRIBUTE_STANDARD_NAME,
+                                                                   G_FILE_QUERY_INFO_NONE, NULL, NULL);
+  guint n = 0;
+
+  g_assert_nonnull (children);
+  while (g_file_enumerator_next_file (children, NULL, NULL) != NULL)
+    n++;
+  return n;
+}
+
+/* Issue 29: Undo clicked in the toast brings the match back whenever it
+ * comes while the toast shows (its log moved aside meanwhile, never
+ * lost); a second Delete just after one, where the rows have moved up
+ * under the pointer, deletes nothing; a toast gone without Undo deletes
+ * the log. */
+static void
+test_undo_any_time (void)
+{
+  static const guint delays_ms[] = { 100, 500, 1000, 1800, 3000 };
+  g_autoptr(EgApplication) app = eg_test_ui_start_app (G_APPLICATION_HANDLES_OPEN);
+  g_autoptr(GFile) first = save_unfinished ("first.engarde", 23, 4);
+  g_autoptr(GFile) second = save_unfinished ("second.engarde", 22, 4);
+  g_autoptr(GFile) third = save_unfinished ("third.engarde", 21, 4);
+  g_autoptr(GFile) dir = g_file_get_parent (first);
+  g_autoptr(EgMatch) app_match = eg_test_ui_match ("Zoë", TRUE, "Yann", FALSE, 5, 1);
+  guint n_files;
+  EgRecentMatches *recent;
+
+  eg_application_set_match (app, app_match);
+  g_application_activate (G_APPLICATION (app));
+  eg_test_ui_iterate ();
+  recent = open_recent (eg_test_ui_app_window (app));
+  g_assert_cmpuint (eg_recent_matches_get_n_matches (recent), ==, 3);
+  n_files = n_files_in (dir);
+
+  for (guint i = 0; i < G_N_ELEMENTS (delays_ms); i++)
+    {
+      click (find_button (GTK_WIDGET (recent), "recent.delete", second));
+      g_assert_cmpuint (eg_recent_matches_get_n_matches (recent), ==, 2);
+      g_assert_false (g_file_query_exists (second, NULL));
+      g_assert_true (eg_test_ui_wait_until (undo_shown, recent, EG_TEST_UI_PATIENCE_MS));
+      wait_ms (delays_ms[i]);
+      /* the toast's own button: its action and its dismissal, in the
+       * order libadwaita gives them */
+      click (toast_button (GTK_WIDGET (recent), NULL));
+      wait_ms (100);
+      g_assert_cmpuint (eg_recent_matches_get_n_matches (recent), ==, 3);
+      g_assert_true (g_file_query_exists (second, NULL));
+      g_assert_cmpuint (n_files_in (dir), ==, n_files);
+      wait_ms (DELETE_GUARD_PASSED_MS);
+    }
+
+  /* a double click on Delete: the row below has moved under it */
+  click (find_button (GTK_WIDGET (recent), "recent.delete", second));
+  click (find_button (GTK_WIDGET (recent), "recent.delete", third));
+  g_assert_cmpuint (eg_recent_matches_get_n_matches (recent), ==, 2);
+  g_assert_true (g_file_query_exists (third, NULL));
+
+  /* the toast closed (as its time running out does): gone for good */
+  g_assert_true (eg_test_ui_wait_until (undo_shown, recent, EG_TEST_UI_PATIENCE_MS));
+  click (toast_button (GTK_WIDGET (recent), "window-close-symbolic"));
+  wait_ms (100);
+  g_assert_false (g_file_query_exists (second, NULL));
+  g_assert_cmpuint (n_files_in (dir), ==, n_files - 1);
+
+  gtk_window_destroy (GTK_WINDOW (recent));
+  g_file_delete (eg_application_get_autosave_file (app), NULL, NULL);
+  eg_test_ui_close_all (app);
+  g_assert_true (g_file_delete (first, NULL, NULL));
+  g_assert_true (g_file_delete (third, NULL, NULL));
 }
 
 /* Where @widget starts across @recent. */
@@ -634,6 +758,7 @@ main (int    argc,
   eg_test_ui_init (&argc, &argv);
 
   g_test_add_func ("/en-garde/ui/recent/empty", test_empty);
+  g_test_add_func ("/en-garde/ui/recent/undo-any-time", test_undo_any_time);
   g_test_add_func ("/en-garde/ui/recent/resume-in-place", test_resume_in_place);
   g_test_add_func ("/en-garde/ui/recent/resume-broken", test_resume_broken);
   g_test_add_func ("/en-garde/ui/recent/delete-and-undo", test_delete_and_undo);

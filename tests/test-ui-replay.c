@@ -25,6 +25,7 @@
 #include "eg-recent-matches-private.h"
 #include "eg-recent-matches.h"
 #include "eg-play-from-here-dialog.h"
+#include "eg-replay-private.h"
 #include "eg-replay-view-private.h"
 #include "eg-rng.h"
 #include "eg-test-ui.h"
@@ -832,7 +833,8 @@ check_no_peeking (gboolean left_human,
         eg_replay_view_set_step (view, step);
         gtk_widget_activate_action (GTK_WIDGET (view), "replay.perspective", "s", perspectives[p]);
         eg_test_ui_iterate ();
-        state = eg_replay_get_state (replay);
+        /* every card, to look for the hidden ones in what shows */
+        state = eg_replay_get_full_state_at (replay, step);
         text = eg_test_ui_collect_text (GTK_WIDGET (view));
         point = eg_win_graph_get_point (eg_replay_view_get_graph (view), step);
 

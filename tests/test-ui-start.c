@@ -429,7 +429,18 @@ test_undo (void)
   eg_test_ui_iterate ();
 
   after = eg_match_log_to_string (match, NULL);
-  g_assert_cmpstr (after, ==, before);
+  /* the position exactly, but the computer's reply and a card drawn had
+   * been seen: practice now, said by the toast and on the table */
+  {
+    g_autoptr(GRegex) origin = g_regex_new (" forked-at-round=\"1\" forked-at-action=\"0\"", 0, 0, NULL);
+    g_autofree char *bare = g_regex_replace_literal (origin, after, -1, 0, "", 0, NULL);
+    g_autofree char *text = eg_test_ui_collect_text (GTK_WIDGET (window));
+
+    g_assert_cmpstr (bare, ==, before);
+    g_assert_cmpstr (bare, !=, after);
+    g_assert_nonnull (strstr (text, "this match is practice now"));
+    g_assert_nonnull (strstr (text, "Practice game"));
+  }
   g_assert_cmpuint (eg_match_get_n_undos (match), ==, 1);
   g_assert_cmpint (eg_match_get_side_to_act (match), ==, EG_SIDE_LEFT);
   g_assert_cmpuint (eg_board_get_position (eg_window_get_board (window), EG_SIDE_LEFT), ==,
@@ -446,7 +457,7 @@ test_undo (void)
   file = eg_application_get_autosave_file (app);
   g_assert_nonnull (file);
   g_assert_true (g_file_load_contents (file, NULL, &saved, NULL, NULL, NULL));
-  g_assert_cmpstr (saved, ==, before);
+  g_assert_cmpstr (saved, ==, after);
   eg_test_ui_close_all (app);
 }
 
@@ -500,6 +511,48 @@ test_summary_undos (void)
   g_assert_nonnull (strstr (text, " · 2 moves taken back"));
   gtk_window_destroy (GTK_WINDOW (window));
   eg_test_ui_iterate ();
+}
+
+/* Issue 29: a practice match (played on from a step of another) is named
+ * so on the resume page, apart from a real one, and its table says so. */
+static void
+test_resume_practice (void)
+{
+  g_autoptr(GFile) dir = eg_autosave_default_dir ();
+  g_autofree char *dir_path = g_file_get_path (dir);
+  g_autoptr(GFile) fork_file = g_file_get_child (dir, "fork.engarde");
+  g_autoptr(EgMatch) fork = eg_test_ui_match ("Ada", TRUE, "Rhea", FALSE, 5, 6);
+  EgOrigin origin = { TRUE, (char *) "origin.engarde", 0, 0, TRUE };
+  g_autoptr(EgApplication) app = NULL;
+  EgAction legal[EG_MAX_ACTIONS];
+  g_autofree char *text = NULL;
+  EgWindow *window;
+  const char *body;
+
+  eg_test_remove_tree (dir_path);
+  eg_match_set_origin (fork, &origin);
+  eg_match_get_legal_actions (fork, legal);
+  g_assert_true (eg_match_apply_at (fork, &legal[0], g_get_real_time () - 10 * G_TIME_SPAN_MINUTE, NULL));
+  g_assert_cmpint (g_mkdir_with_parents (dir_path, 0700), ==, 0);
+  g_assert_true (eg_match_log_save (fork, fork_file, NULL));
+
+  app = eg_test_ui_start_app (G_APPLICATION_HANDLES_OPEN);
+  g_application_activate (G_APPLICATION (app));
+  eg_test_ui_iterate ();
+  window = eg_test_ui_app_window (app);
+  g_assert_cmpstr (page_of (window), ==, "resume");
+  body = adw_status_page_get_description (ADW_STATUS_PAGE (template_child (GTK_WINDOW (window), EG_TYPE_WINDOW,
+                                                                          "resume_page")));
+  g_assert_cmpstr (body, ==, "Practice game against Rhea (Random), 0–0, last played 10 minutes ago.");
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "default.activate", NULL));
+  g_assert_nonnull (eg_test_ui_wait_match (app, NULL, EG_TEST_UI_PATIENCE_MS));
+  g_assert_cmpstr (page_of (window), ==, "game");
+  text = eg_test_ui_collect_text (GTK_WIDGET (window));
+  g_assert_nonnull (strstr (text, "Practice game"));
+
+  eg_test_ui_close_all (app);
+  eg_test_remove_tree (dir_path);
 }
 
 /* Two unfinished matches: the one started last was left long ago, the
@@ -705,6 +758,7 @@ main (int    argc,
   g_test_add_func ("/en-garde/ui/start/icon", test_start_icon);
   g_test_add_func ("/en-garde/ui/start/resume-offer", test_resume_offer);
   g_test_add_func ("/en-garde/ui/start/resume-latest-by-action", test_resume_latest_by_action);
+  g_test_add_func ("/en-garde/ui/start/resume-practice", test_resume_practice);
   g_test_add_func ("/en-garde/ui/start/resume-broken", test_resume_broken);
   g_test_add_func ("/en-garde/ui/start/statistics", test_statistics_window);
   g_test_add_func ("/en-garde/ui/start/statistics-focus", test_statistics_focus);

@@ -8,6 +8,11 @@
 
 #include "config.h"
 
+#include <string.h>
+
+#include "eg-knowledge.h"
+#include "eg-statistics.h"
+
 #include "eg-match-log.h"
 #include "eg-rng.h"
 #include "eg-test-logs.h"
@@ -26,6 +31,16 @@ new_match (gboolean left_human,
 
   eg_match_set_seed (match, seed);
   return match;
+}
+
+/* The log without the origin an undo past something seen gives it: the
+ * position itself comes back exactly. */
+static char *
+without_origin (const char *log)
+{
+  g_autoptr(GRegex) origin = g_regex_new (" forked-at-round=\"1\" forked-at-action=\"0\"", 0, 0, NULL);
+
+  return g_regex_replace_literal (origin, log, -1, 0, "", 0, NULL);
 }
 
 static void
@@ -72,7 +87,14 @@ test_exact_state (void)
               /* the person's action at least, and the computer's reply */
               g_assert_cmpuint (undone, >, undone_before);
               after = eg_match_log_to_string (match, NULL);
-              g_assert_cmpstr (after, ==, before);
+              /* the computer had replied: seen, so practice now */
+              g_assert_true (eg_knowledge_is_practice (match));
+              {
+                g_autofree char *bare = without_origin (after);
+                g_autofree char *was = without_origin (before);
+
+                g_assert_cmpstr (bare, ==, was);
+              }
               reread = eg_match_log_load_data (after, strlen (after), &error);
               g_assert_no_error (error);
               eg_test_assert_same_match (reread, match);
@@ -129,6 +151,115 @@ test_refused (void)
   g_assert_false (eg_match_can_undo (computer, EG_SIDE_RIGHT));
 }
 
+/* Issue 29: an undo that takes back something the person has seen since
+ * (a card drawn, the computer's action) makes the match practice, and the
+ * statistics count it so; one within the person's own turn, before
+ * anything new was shown, keeps it real. */
+static void
+test_honesty (void)
+{
+  guint real_undos = 0, practice_undos = 0;
+
+  for (guint64 seed = 1; seed <= 40; seed++)
+    {
+      g_autofree char *dir = g_dir_make_tmp ("eg-undo-XXXXXX", NULL);
+      g_autofree char *path = g_build_filename (dir, "statistics.ini", NULL);
+      g_autoptr(GFile) file = g_file_new_for_path (path);
+      g_autoptr(EgStatistics) stats = eg_statistics_new (file);
+      g_autoptr(EgMatch) match = new_match (TRUE, FALSE, seed);
+      /* even seeds take back parries only: the match must stay real */
+      gboolean parries_only = seed % 2 == 0;
+      EgRng rng;
+
+      eg_statistics_follow (stats, match);
+      eg_rng_init (&rng, seed);
+      while (eg_test_random_step (match, &rng, 0))
+        {
+          const EgAction *last;
+          gboolean was_practice;
+          guint pile;
+
+          /* just after the person's own action, before the computer's */
+          if (!eg_match_is_round_in_progress (match) || !eg_match_can_undo (match, EG_SIDE_LEFT) ||
+              (last = eg_match_get_last_action (match)) == NULL || last->side != EG_SIDE_LEFT ||
+              (parries_only && last->type != EG_ACTION_PARRY) || eg_rng_below (&rng, 2) != 0)
+            continue;
+          was_practice = eg_knowledge_is_practice (match);
+          pile = eg_match_get_pile_count (match);
+          g_assert_true (eg_match_undo (match, EG_SIDE_LEFT, NULL));
+          if (eg_match_get_pile_count (match) != pile)
+            {
+              /* the action had drawn a card: seen */
+              g_assert_true (eg_knowledge_is_practice (match));
+              practice_undos++;
+            }
+          else
+            {
+              /* a parry (no refill) taken back at once: nothing new */
+              g_assert_cmpint (eg_knowledge_is_practice (match), ==, was_practice);
+              real_undos++;
+            }
+        }
+      g_assert_true (eg_match_is_over (match));
+      eg_statistics_follow (stats, NULL);
+      {
+        const EgLevelStatistics *real = eg_statistics_get_level (stats, "hard");
+        const EgLevelStatistics *apart = eg_statistics_get_practice (stats, "hard");
+        gboolean practice = eg_knowledge_is_practice (match);
+
+        if (parries_only)
+          g_assert_false (practice);
+        /* the whole match where it belongs, its rounds too */
+        g_assert_cmpuint (real->matches_won + real->matches_lost, ==, practice ? 0 : 1);
+        g_assert_cmpuint (apart->matches_won + apart->matches_lost, ==, practice ? 1 : 0);
+        if (practice)
+          g_assert_cmpuint (real->rounds_won + real->rounds_lost, ==, 0);
+        g_assert_cmpint (eg_knowledge_get_count (match), ==,
+                         practice ? EG_KNOWLEDGE_COUNTS_PRACTICE : EG_KNOWLEDGE_COUNTS_MATCH);
+      }
+      eg_test_remove_tree (dir);
+    }
+  g_assert_cmpuint (real_undos, >, 0);
+  g_assert_cmpuint (practice_undos, >, 0);
+}
+
+/* Taken back after the computer's reply: practice at once, and the rounds
+ * counted before move to practice too. */
+static void
+test_after_reply (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("eg-undo-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "statistics.ini", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(EgStatistics) stats = eg_statistics_new (file);
+  g_autoptr(EgMatch) match = new_match (TRUE, FALSE, 11);
+  const EgLevelStatistics *real;
+  gboolean undone = FALSE;
+  EgRng rng;
+
+  eg_statistics_follow (stats, match);
+  eg_rng_init (&rng, 11);
+  while (eg_test_random_step (match, &rng, 0))
+    if (!undone && eg_match_get_n_rounds (match) >= 2 && eg_match_is_round_in_progress (match) &&
+        eg_match_get_side_to_act (match) == EG_SIDE_LEFT && eg_match_can_undo (match, EG_SIDE_LEFT))
+      {
+        real = eg_statistics_get_level (stats, "hard");
+        g_assert_cmpuint (real->rounds_won + real->rounds_lost + real->rounds_by_reason[EG_REASON_DRAW], >, 0);
+        g_assert_false (eg_knowledge_is_practice (match));
+        g_assert_true (eg_match_undo (match, EG_SIDE_LEFT, NULL));
+        g_assert_true (eg_knowledge_is_practice (match));
+        real = eg_statistics_get_level (stats, "hard");
+        g_assert_cmpuint (real->rounds_won + real->rounds_lost, ==, 0);
+        undone = TRUE;
+      }
+  g_assert_true (undone);
+  real = eg_statistics_get_level (stats, "hard");
+  g_assert_cmpuint (real->matches_won + real->matches_lost, ==, 0);
+  g_assert_cmpuint (eg_statistics_get_practice (stats, "hard")->matches_won +
+                    eg_statistics_get_practice (stats, "hard")->matches_lost, ==, 1);
+  eg_test_remove_tree (dir);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -137,6 +268,8 @@ main (int    argc,
 
   g_test_add_func ("/en-garde/undo/exact-state", test_exact_state);
   g_test_add_func ("/en-garde/undo/refused", test_refused);
+  g_test_add_func ("/en-garde/undo/honesty", test_honesty);
+  g_test_add_func ("/en-garde/undo/after-reply", test_after_reply);
 
   return g_test_run ();
 }

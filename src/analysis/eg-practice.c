@@ -20,6 +20,7 @@
 
 #include "eg-analysis.h"
 #include "eg-describe.h"
+#include "eg-knowledge.h"
 #include "eg-practice.h"
 #include "eg-reasons.h"
 #include "eg-side-file.h"
@@ -36,7 +37,10 @@
  * against the best. Then every move the analysis finds sound is
  * accepted, not only the single best. */
 
-#define SERIAL_VERSION "p1"
+/* p2: puzzles only where eg_knowledge_may_pose() allows; a cache of
+ * p1 (which posed a round in play, and hot-seat matches not over) is
+ * looked at again */
+#define SERIAL_VERSION "p2"
 
 G_DEFINE_QUARK (eg-practice-error-quark, eg_practice_error)
 
@@ -170,7 +174,8 @@ eg_practice_find_puzzles (EgMatch      *match,
                                (r < origin->round_index ||
                                 (r == origin->round_index && a < origin->action_index));
 
-          if (human[action->side] && !inherited)
+          if (human[action->side] && !inherited &&
+              eg_knowledge_may_pose (match, r, a, action->side))
             {
               EgView view;
               EgPuzzle *puzzle;

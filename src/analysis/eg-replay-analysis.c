@@ -10,6 +10,7 @@
 
 #include "eg-ai.h"
 #include "eg-replay-analysis.h"
+#include "eg-replay-private.h"
 
 /* The search of a position no action follows, once done. */
 typedef struct
@@ -62,7 +63,7 @@ static const EgAnalysisEntry *
 next_entry (EgReplayAnalysis *self,
             guint             step)
 {
-  const EgReplayStep *state = eg_replay_get_state_at (self->replay, step);
+  const EgReplayStep *state = eg_replay_get_full_state_at (self->replay, step);
   int index = eg_analysis_find (self->rating, state->round_index, state->action_index);
 
   return index < 0 ? NULL : eg_analysis_get_entry (self->rating, index);
@@ -72,7 +73,7 @@ static gboolean
 has_next_action (EgReplayAnalysis *self,
                  guint             step)
 {
-  const EgReplayStep *state = eg_replay_get_state_at (self->replay, step);
+  const EgReplayStep *state = eg_replay_get_full_state_at (self->replay, step);
 
   return eg_analysis_find (self->rating, state->round_index, state->action_index) >= 0;
 }
@@ -313,7 +314,7 @@ eg_replay_analysis_get_entry (EgReplayAnalysis *self,
   g_return_val_if_fail (EG_IS_REPLAY_ANALYSIS (self), NULL);
   g_return_val_if_fail (step < self->positions->len, NULL);
 
-  state = eg_replay_get_state_at (self->replay, step);
+  state = eg_replay_get_full_state_at (self->replay, step);
   if (!state->has_action || !rating_shown (self, state))
     return NULL;
   index = eg_analysis_find (self->rating, state->round_index, state->action_index - 1);
@@ -366,7 +367,7 @@ eg_replay_analysis_request (EgReplayAnalysis *self,
   g_return_if_fail (EG_IS_REPLAY_ANALYSIS (self));
   g_return_if_fail (step < self->positions->len);
 
-  state = eg_replay_get_state_at (self->replay, step);
+  state = eg_replay_get_full_state_at (self->replay, step);
   if (eg_replay_get_analysis_access (self->replay, step) != EG_KNOWLEDGE_ANALYSIS_SHOWN ||
       has_next_action (self, step) || eg_round_is_over (&state->round) ||
       g_array_index (self->positions, Position, step).done ||

@@ -15,7 +15,7 @@
 
 #include <string.h>
 
-#include "eg-replay.h"
+#include "eg-replay-private.h"
 
 /* Every step is kept, about 90 bytes each: a 500-round match is some
  * 15,000 steps, 1.3 MB, and any jump is a lookup, never a replay. */
@@ -24,7 +24,8 @@ struct _EgReplay
   GObject   parent_instance;
 
   EgMatch  *match;
-  GArray   *steps;          /* EgReplayStep */
+  GArray   *steps;          /* EgReplayStep, every card */
+  GArray   *shown;          /* EgReplayStep, as the entitled side may see it */
   GArray   *round_starts;   /* guint: the step of each round's deal */
   guint     step;
 };
@@ -40,6 +41,34 @@ enum {
 };
 
 static GParamSpec *properties[N_PROPS];
+
+/* The steps handed out: in a round whose cards are still secret, the
+ * hands the entitled side may not see and the deck are blanked (the
+ * hands' sizes and the pile's count stay: they are public). */
+static void
+build_shown (EgReplay *self)
+{
+  EgSide viewer = eg_knowledge_get_viewer (self->match);
+
+  g_array_set_size (self->shown, 0);
+  g_array_append_vals (self->shown, self->steps->data, self->steps->len);
+  for (guint i = 0; i < self->shown->len; i++)
+    {
+      EgReplayStep *step = &g_array_index (self->shown, EgReplayStep, i);
+      guint8 pile[EG_DECK_SIZE];
+      guint n_pile;
+
+      if (!eg_knowledge_is_round_secret (self->match, step->round_index))
+        continue;
+      for (EgSide side = EG_SIDE_LEFT; side <= EG_SIDE_RIGHT; side++)
+        if (!eg_knowledge_get_hand (self->match, step->round_index, step->action_index,
+                                    viewer, side, step->round.hand[side]))
+          memset (step->round.hand[side], 0, sizeof step->round.hand[side]);
+      if (!eg_knowledge_get_pile (self->match, step->round_index, step->action_index,
+                                  viewer, pile, &n_pile))
+        memset (step->round.deck, 0, sizeof step->round.deck);
+    }
+}
 
 static void
 build_steps (EgReplay *self)
@@ -78,6 +107,7 @@ build_steps (EgReplay *self)
           g_array_append_val (self->steps, step);
         }
     }
+  build_shown (self);
 }
 
 static void
@@ -98,6 +128,7 @@ eg_replay_finalize (GObject *object)
 
   g_clear_object (&self->match);
   g_clear_pointer (&self->steps, g_array_unref);
+  g_clear_pointer (&self->shown, g_array_unref);
   g_clear_pointer (&self->round_starts, g_array_unref);
 
   G_OBJECT_CLASS (eg_replay_parent_class)->finalize (object);
@@ -175,6 +206,7 @@ static void
 eg_replay_init (EgReplay *self)
 {
   self->steps = g_array_new (FALSE, FALSE, sizeof (EgReplayStep));
+  self->shown = g_array_new (FALSE, FALSE, sizeof (EgReplayStep));
   self->round_starts = g_array_new (FALSE, FALSE, sizeof (guint));
 }
 
@@ -235,8 +267,9 @@ eg_replay_set_step (EgReplay *self,
 /**
  * eg_replay_get_state:
  *
- * Returns: (transfer none) (nullable): the state at the current step, or
- *   %NULL when the match has no round
+ * Returns: (transfer none) (nullable): the state at the current step as
+ *   the entitled side may see it (eg_replay_get_state_at()), or %NULL
+ *   when the match has no round
  */
 const EgReplayStep *
 eg_replay_get_state (EgReplay *self)
@@ -245,17 +278,35 @@ eg_replay_get_state (EgReplay *self)
 
   if (self->steps->len == 0)
     return NULL;
-  return &g_array_index (self->steps, EgReplayStep, self->step);
+  return &g_array_index (self->shown, EgReplayStep, self->step);
 }
 
 /**
  * eg_replay_get_state_at:
  *
- * Returns: (transfer none): the state at @step, e.g. for a move list
+ * Returns: (transfer none): the state at @step, e.g. for a move list: in
+ *   a round still secret, with no card the entitled side may not see (its
+ *   hands are empty, its deck all 0); eg_replay_get_hand() says which
  */
 const EgReplayStep *
 eg_replay_get_state_at (EgReplay *self,
                         guint     step)
+{
+  g_return_val_if_fail (EG_IS_REPLAY (self), NULL);
+  g_return_val_if_fail (step < self->steps->len, NULL);
+
+  return &g_array_index (self->shown, EgReplayStep, step);
+}
+
+/**
+ * eg_replay_get_full_state_at: (skip)
+ *
+ * Every card at @step, for the analysis and the tests: see
+ * eg-replay-private.h.
+ */
+const EgReplayStep *
+eg_replay_get_full_state_at (EgReplay *self,
+                             guint     step)
 {
   g_return_val_if_fail (EG_IS_REPLAY (self), NULL);
   g_return_val_if_fail (step < self->steps->len, NULL);
@@ -536,18 +587,28 @@ eg_replay_is_step_secret (EgReplay *self,
   return eg_knowledge_is_round_secret (self->match, step_state (self, step)->round_index);
 }
 
-/* Whether the hand of @side at @step may be shown to the person replaying. */
+/**
+ * eg_replay_get_hand:
+ * @hand: (out): the cards of @side at @step; all 0 when hidden
+ *
+ * Returns: whether the person replaying may see that hand
+ *   (eg_knowledge_get_hand() for the entitled side)
+ */
 gboolean
-eg_replay_may_show_hand (EgReplay *self,
-                         guint     step,
-                         EgSide    side)
+eg_replay_get_hand (EgReplay *self,
+                    guint     step,
+                    EgSide    side,
+                    guint8    hand[EG_N_VALUES + 1])
 {
+  const EgReplayStep *state;
+
   g_return_val_if_fail (EG_IS_REPLAY (self), FALSE);
   g_return_val_if_fail (side == EG_SIDE_LEFT || side == EG_SIDE_RIGHT, FALSE);
   g_return_val_if_fail (step < self->steps->len, FALSE);
 
-  return eg_knowledge_may_see_hand (self->match, step_state (self, step)->round_index,
-                                    eg_replay_get_entitled_side (self), side);
+  state = step_state (self, step);
+  return eg_knowledge_get_hand (self->match, state->round_index, state->action_index,
+                                eg_replay_get_entitled_side (self), side, hand);
 }
 
 /* Whether the analysis of the position at @step (for its side to act) may

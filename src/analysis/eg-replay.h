@@ -19,7 +19,8 @@ typedef struct
 {
   guint    round_index;    /* from 0 */
   guint    action_index;   /* actions applied in this round */
-  EgRound  round;          /* positions, hands, pile, result once over */
+  EgRound  round;          /* positions, hands, pile, result once over;
+                            * from eg_replay_get_state(), no hidden card */
   EgScore  score;          /* counting the round when it ended at this step */
   gboolean has_action;     /* FALSE at a deal */
   EgAction action;         /* the action just played, when has_action */
@@ -72,9 +73,10 @@ EgMatch            *eg_replay_new_match_trying    (EgReplay       *self,
 EgSide              eg_replay_get_entitled_side   (EgReplay  *self);
 gboolean            eg_replay_is_step_secret      (EgReplay  *self,
                                                    guint      step);
-gboolean            eg_replay_may_show_hand       (EgReplay  *self,
+gboolean            eg_replay_get_hand            (EgReplay  *self,
                                                    guint      step,
-                                                   EgSide     side);
+                                                   EgSide     side,
+                                                   guint8     hand[EG_N_VALUES + 1]);
 EgKnowledgeAnalysis eg_replay_get_analysis_access (EgReplay  *self,
                                                    guint      step);
 

@@ -17,6 +17,7 @@
 #include "eg-ai.h"
 #include "eg-analysis.h"
 #include "eg-cli.h"
+#include "eg-knowledge.h"
 #include "eg-match.h"
 
 /* Raised when a message changes incompatibly. */
@@ -222,7 +223,7 @@ send_state (Engine *engine)
   g_autofree char *pending = NULL;
   EgView view;
 
-  eg_match_get_view (engine->match, engine->external, &view);
+  eg_knowledge_get_live_view (engine->match, engine->external, &view);
 
   for (guint v = 1; v <= EG_N_VALUES; v++)
     for (guint i = 0; i < view.hand[v]; i++)
@@ -317,7 +318,7 @@ send_hint (Engine *engine)
   EgReasons reasons;
   EgView view;
 
-  eg_match_get_view (engine->match, engine->external, &view);
+  eg_knowledge_get_live_view (engine->match, engine->external, &view);
   if (!eg_analysis_hint (&view, seed, NULL, &reasons))
     g_assert_not_reached ();
   action = format_action (&reasons.action);
@@ -441,7 +442,7 @@ run (Engine *engine)
               g_autoptr(GError) error = NULL;
               EgView view;
 
-              eg_match_get_view (match, side, &view);
+              eg_knowledge_get_live_view (match, side, &view);
               if (!eg_ai_choose_budget (engine->level, &view, seed, engine->budget_ms, NULL, &action))
                 g_assert_not_reached ();
               if (!eg_match_apply (match, &action, &error))

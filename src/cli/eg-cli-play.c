@@ -16,6 +16,7 @@
 #include "eg-ai.h"
 #include "eg-cli.h"
 #include "eg-describe.h"
+#include "eg-knowledge.h"
 #include "eg-match.h"
 #include "eg-match-log.h"
 
@@ -114,7 +115,7 @@ play_match (EgAiLevel    levels[2],
           guint64 seed = eg_rng_next (rng) | ((guint64) eg_rng_next (rng) << 32);
           g_autoptr(GError) error = NULL;
 
-          eg_match_get_view (match, side, &view);
+          eg_knowledge_get_live_view (match, side, &view);
           start = g_get_monotonic_time ();
           action = eg_ai_choose (levels[side], &view, seed);
           elapsed = g_get_monotonic_time () - start;

@@ -33,14 +33,31 @@ format_hand (const guint8 hand[EG_N_VALUES + 1])
   return g_string_free (out, FALSE);
 }
 
-static void
-print_state (EgMatch       *match,
-             const EgRound *round)
+/* A hand at @step, or "hidden" where the person the log is of may not
+ * see it (a round the log leaves unfinished). */
+static char *
+format_hand_at (EgReplay *replay,
+                guint     step,
+                EgSide    side)
 {
+  guint8 hand[EG_N_VALUES + 1];
+
+  if (!eg_replay_get_hand (replay, step, side, hand))
+    /* Translators: in place of the cards of a hand nobody may see yet */
+    return g_strdup (_("(hidden)"));
+  return format_hand (hand);
+}
+
+static void
+print_state (EgReplay *replay,
+             guint     step)
+{
+  EgMatch *match = eg_replay_get_match (replay);
+  const EgRound *round = &eg_replay_get_state_at (replay, step)->round;
   const char *left = eg_match_get_name (match, EG_SIDE_LEFT);
   const char *right = eg_match_get_name (match, EG_SIDE_RIGHT);
-  g_autofree char *left_hand = format_hand (round->hand[EG_SIDE_LEFT]);
-  g_autofree char *right_hand = format_hand (round->hand[EG_SIDE_RIGHT]);
+  g_autofree char *left_hand = format_hand_at (replay, step, EG_SIDE_LEFT);
+  g_autofree char *right_hand = format_hand_at (replay, step, EG_SIDE_RIGHT);
 
   /* Translators: positions on the track: "Ada on 4, Bob on 20, distance 16" */
   g_print (_("      %1$s on %2$u, %3$s on %4$u, distance %5$u\n"),
@@ -98,13 +115,13 @@ show_match (EgMatch *match)
                    eg_match_get_name (match, step->round.starter));
           /* Translators: a heading, the noun: the cards as they were dealt */
           g_print ("  %s\n", _("Deal"));
-          print_state (match, &step->round);
+          print_state (replay, s);
           continue;
         }
 
       text = eg_describe_action (&step->action, eg_match_get_name (match, step->action.side));
       g_print ("  %3u. %s\n", step->action_index, text);
-      print_state (match, &step->round);
+      print_state (replay, s);
 
       if (eg_round_is_over (&step->round))
         {

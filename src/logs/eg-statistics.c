@@ -25,6 +25,7 @@ struct _EgStatistics
   GHashTable *levels;      /* level name → EgLevelStatistics */
   GHashTable *practice;    /* the same, for matches played from a step of another */
   EgMatch    *match;       /* followed, nullable */
+  gboolean    match_practice; /* … counted as practice so far */
   GSignalGroup *match_signals;
 };
 
@@ -274,14 +275,51 @@ match_finished (EgMatch      *match,
   changed (self);
 }
 
+/* Its rounds that ended, counted with the matches played from the deal,
+ * go to practice: an undo past something seen made it practice. */
+static void
+move_to_practice (EgStatistics *self,
+                  EgMatch      *match,
+                  EgSide        person)
+{
+  const char *level = computer_level (match, person);
+  EgLevelStatistics *real = lookup_in (self->levels, level, FALSE);
+  EgLevelStatistics *practice = lookup_in (self->practice, level, TRUE);
+
+  for (guint r = 0; r < eg_match_get_n_rounds (match); r++)
+    {
+      const EgRoundRecord *record = eg_match_get_round_record (match, r);
+      guint *won, *lost;
+
+      if (record->reason <= EG_REASON_NONE || record->reason > EG_REASON_DRAW)
+        continue;
+      tally_round (practice, record->winner == person, record->reason);
+      if (real == NULL)
+        continue;
+      /* a reset since leaves nothing to take back */
+      won = &real->rounds_won;
+      lost = &real->rounds_lost;
+      if (record->reason != EG_REASON_DRAW && *(record->winner == person ? won : lost) > 0)
+        (*(record->winner == person ? won : lost))--;
+      if (real->rounds_by_reason[record->reason] > 0)
+        real->rounds_by_reason[record->reason]--;
+    }
+}
+
 static void
 undone (EgMatch      *match,
         guint         n_actions,
         EgStatistics *self)
 {
   EgSide person;
-  EgLevelStatistics *stats = figures_for (self, match, &person);
+  EgLevelStatistics *stats;
 
+  if (!self->match_practice && eg_knowledge_get_count (match) == EG_KNOWLEDGE_COUNTS_PRACTICE)
+    {
+      self->match_practice = TRUE;
+      move_to_practice (self, match, eg_knowledge_get_viewer (match));
+    }
+  stats = figures_for (self, match, &person);
   if (stats == NULL)
     return;
   stats->undos++;
@@ -538,6 +576,7 @@ eg_statistics_follow (EgStatistics *self,
   if (self->match == match)
     return;
   g_set_object (&self->match, match);
+  self->match_practice = match != NULL && eg_knowledge_get_count (match) == EG_KNOWLEDGE_COUNTS_PRACTICE;
   if (self->match_signals != NULL)
     g_signal_group_set_target (self->match_signals, match);
 }

@@ -96,6 +96,8 @@ eg_describe_ago (GDateTime *then,
 
 /**
  * eg_describe_resume:
+ * @practice: the match was played on from a step of another: the page
+ *   names it so, apart from its origin
  * @level_label: (nullable): the computer's level, e.g. "Hard"; %NULL for
  *   a person
  * @ago: when the last move was played, from eg_describe_ago()
@@ -103,12 +105,24 @@ eg_describe_ago (GDateTime *then,
  * Which match the resume question is about.
  */
 char *
-eg_describe_resume (const char *opponent,
+eg_describe_resume (gboolean    practice,
+                    const char *opponent,
                     const char *level_label,
                     guint       own_score,
                     guint       opponent_score,
                     const char *ago)
 {
+  if (practice && level_label != NULL)
+    /* Translators: which practice match (played on from a step of
+     * another) resumes; %1$s is the opponent, %2$s the computer's level,
+     * %3$u–%4$u the score (yours first), %5$s e.g. "10 minutes ago" */
+    return g_strdup_printf (_("Practice game against %1$s (%2$s), %3$u–%4$u, last played %5$s."),
+                            opponent, level_label, own_score, opponent_score, ago);
+  if (practice)
+    /* Translators: which practice match resumes; %1$s is the opponent,
+     * %2$u–%3$u the score (yours first), %4$s e.g. "10 minutes ago" */
+    return g_strdup_printf (_("Practice game against %1$s, %2$u–%3$u, last played %4$s."),
+                            opponent, own_score, opponent_score, ago);
   if (level_label != NULL)
     /* Translators: which match resumes; %1$s is the opponent, %2$s the
      * computer's level, %3$u–%4$u the score (yours first), %5$s e.g.

@@ -21,7 +21,8 @@ char *eg_describe_fork_origin   (const char      *origin_title,
                                  guint            action_index);
 char *eg_describe_ago           (GDateTime       *then,
                                  GDateTime       *now);
-char *eg_describe_resume        (const char      *opponent,
+char *eg_describe_resume        (gboolean         practice,
+                                 const char      *opponent,
                                  const char      *level_label,
                                  guint            own_score,
                                  guint            opponent_score,

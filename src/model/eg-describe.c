@@ -13,6 +13,7 @@
 #include "eg-action.h"
 #include "eg-ai.h"
 #include "eg-describe.h"
+#include "eg-knowledge.h"
 
 const char *
 eg_describe_count (guint count)
@@ -273,6 +274,56 @@ eg_describe_score (guint score,
                           score, target);
 }
 
+/* "Bob wins the match 5–1!", or for a practice match (a fork) "Bob wins
+ * the practice game from Ada, 5–1!": a fork's win is no match won. */
+char *
+eg_describe_match_end (EgMatch *match)
+{
+  EgSide winner;
+
+  g_return_val_if_fail (EG_IS_MATCH (match), NULL);
+  g_return_val_if_fail (eg_match_is_over (match), NULL);
+
+  winner = eg_match_get_winner (match);
+  if (eg_knowledge_is_practice (match))
+    /* Translators: the end of a practice match (played on from a step of
+     * another); %1$s won, %2$s lost, %3$u–%4$u is the final score,
+     * winner's first */
+    return g_strdup_printf (_("%1$s wins the practice game from %2$s, %3$u–%4$u!"),
+                            eg_match_get_name (match, winner),
+                            eg_match_get_name (match, EG_OPPONENT (winner)),
+                            eg_match_get_score (match, winner),
+                            eg_match_get_score (match, EG_OPPONENT (winner)));
+  return eg_describe_match_won (eg_match_get_name (match, winner), eg_match_get_score (match, winner),
+                                eg_match_get_score (match, EG_OPPONENT (winner)));
+}
+
+/* @hands_open: a match of two people whose hands are not hidden between
+ * turns (EgTurn) */
+char *
+eg_describe_table_note (EgMatch  *match,
+                        gboolean  hands_open)
+{
+  GString *note = g_string_new (NULL);
+
+  g_return_val_if_fail (EG_IS_MATCH (match), NULL);
+
+  if (eg_knowledge_is_practice (match))
+    /* Translators: under the round's heading on the table, in a match
+     * played on from a step of another, or taken back past what the
+     * person had seen */
+    g_string_append (note, _("Practice game: it counts apart from your matches"));
+  if (hands_open)
+    {
+      if (note->len > 0)
+        g_string_append (note, " · ");
+      /* Translators: under the round's heading on the table, in a match
+       * of two people at one screen with "Hide hands between turns" off */
+      g_string_append (note, _("Hands are not hidden between turns"));
+    }
+  return g_string_free (note, FALSE);
+}
+
 char *
 eg_describe_match_won (const char *winner,
                        guint       winner_score,
@@ -505,12 +556,8 @@ eg_describe_status (EgMatch   *match,
 
   if (eg_match_is_over (match))
     {
-      EgSide winner = eg_match_get_winner (match);
-
       *last = eg_describe_result (eg_match_get_round_state (match), left, right);
-      return eg_describe_match_won (eg_match_get_name (match, winner),
-                                    eg_match_get_score (match, winner),
-                                    eg_match_get_score (match, EG_OPPONENT (winner)));
+      return eg_describe_match_end (match);
     }
   if (round_number == 0)
     {

@@ -50,6 +50,11 @@ char       *eg_describe_match_won   (const char     *winner,
                                      guint           loser_score);
 char       *eg_describe_round_start (guint           round_number,
                                      const char     *starter);
+/* The end of @match: who won it, and whether it was practice. */
+char       *eg_describe_match_end   (EgMatch        *match);
+/* What the table says of the kind of match under its heading, or "". */
+char       *eg_describe_table_note  (EgMatch        *match,
+                                     gboolean        hands_open);
 char       *eg_describe_round_heading (guint         round_number,
                                      guint           target);
 char       *eg_describe_player_kind (EgMatch        *match,

@@ -1,11 +1,12 @@
 /* eg-knowledge.c — what a viewer of a match may know, at any position
  *
  * The one place that decides it, for every feature that shows a match or
- * a part of it: the replay and its analysis, "Play From Here" and the
- * statistics ask here, never decide for themselves. The live table needs
- * no question: it shows the hand of the side at the screen (EgTurn's
- * viewer), a hint is searched from that side's own view (EgView), and
- * the round end shows a round that has ended, public by the first rule.
+ * a part of it: the live table, the round end, the replay and its
+ * analysis, practice, "Play From Here" and the statistics ask here, never
+ * decide for themselves. Outside the model, a hand or the order of the
+ * pile is read only through eg_knowledge_get_hand(), _get_pile(),
+ * _get_live_hand() or _get_live_view(), which take the viewer
+ * (tests/layers-check.py keeps src/ui/ and src/cli/ to them).
  *
  * The rules:
  *  - Once a round has ended in the match, every card of it is known to
@@ -24,6 +25,11 @@
  *    into the hidden hands and the pile, which keeps every move played
  *    before legal and the same. Where no shuffle does, or where the
  *    match was decided, there is nothing to play from.
+ *  - Practice poses a person's own action again, with the hand they held
+ *    then, only where it tells nothing to anyone who could be at the
+ *    screen: never from a round not over (that is a hint on a round that
+ *    may still be played on), and in hot-seat, where the other person
+ *    may be looking, only once the match is over.
  *  - A lesson (a round set up and played to a script, eg-lesson) is
  *    teaching, not playing: it counts nowhere and is never kept (no log,
  *    no Recent Matches, nothing to resume).
@@ -85,7 +91,22 @@ eg_knowledge_get_count (EgMatch *match)
 
   if (eg_knowledge_is_lesson (match) || eg_knowledge_get_viewer (match) == EG_SIDE_NONE)
     return EG_KNOWLEDGE_COUNTS_NOWHERE;
-  return eg_match_is_fork (match) ? EG_KNOWLEDGE_COUNTS_PRACTICE : EG_KNOWLEDGE_COUNTS_MATCH;
+  return eg_knowledge_is_practice (match) ? EG_KNOWLEDGE_COUNTS_PRACTICE : EG_KNOWLEDGE_COUNTS_MATCH;
+}
+
+/**
+ * eg_knowledge_is_practice:
+ *
+ * Whether @match is practice, not a real match: played on from a step of
+ * another (a fork), or taken back past something the person had seen
+ * (eg_match_undo() makes it a fork of its own deal). It says so wherever it shows: the table, its end,
+ * the resume page; and it counts apart (eg_knowledge_get_count()).
+ */
+gboolean
+eg_knowledge_is_practice (EgMatch *match)
+{
+  g_return_val_if_fail (EG_IS_MATCH (match), FALSE);
+  return eg_match_is_fork (match);
 }
 
 /* Whether @match is a lesson: a round set up and played to a script. */
@@ -174,6 +195,39 @@ eg_knowledge_get_analysis (EgMatch *match,
   if (viewer != EG_SIDE_NONE && viewer == acting)
     return EG_KNOWLEDGE_ANALYSIS_SHOWN;
   return EG_KNOWLEDGE_ANALYSIS_HIDDEN_HAND;
+}
+
+/**
+ * eg_knowledge_may_pose:
+ * @side: who played action @action_index of round @round_index
+ *
+ * Whether Practise Mistakes may pose that action again as a puzzle
+ * (with @side's hand at the time) to whoever may be at the screen.
+ */
+gboolean
+eg_knowledge_may_pose (EgMatch *match,
+                       guint    round_index,
+                       guint    action_index,
+                       EgSide   side)
+{
+  EgSide viewer;
+
+  g_return_val_if_fail (EG_IS_MATCH (match), FALSE);
+  g_return_val_if_fail (side == EG_SIDE_LEFT || side == EG_SIDE_RIGHT, FALSE);
+  g_return_val_if_fail (round_index < eg_match_get_n_rounds (match), FALSE);
+
+  if (eg_knowledge_is_lesson (match) || !eg_player_is_human (eg_match_get_player (match, side)))
+    return FALSE;
+  /* a round still in play: no coaching on it */
+  if (eg_knowledge_is_round_secret (match, round_index))
+    return FALSE;
+  viewer = eg_knowledge_get_viewer (match);
+  /* hot-seat: either person may be at the screen until the match ends */
+  if (viewer == EG_SIDE_NONE && !eg_match_is_over (match))
+    return FALSE;
+  return eg_knowledge_get_analysis (match, round_index, action_index,
+                                    viewer != EG_SIDE_NONE ? viewer : side, side) ==
+         EG_KNOWLEDGE_ANALYSIS_SHOWN;
 }
 
 /* ---- the position, replayed ---- */
@@ -439,4 +493,137 @@ eg_knowledge_get_fork (EgMatch *match,
                                  G_GUINT64_CONSTANT (0x2545f4914f6cdd1d), deck))
     return EG_KNOWLEDGE_FORK_CANNOT_DEAL;
   return EG_KNOWLEDGE_FORK_DEAL_AFRESH;
+}
+
+/* ---- the cards, to a viewer ---- */
+
+/**
+ * eg_knowledge_get_hand:
+ * @viewer: who looks: a side, or %EG_SIDE_NONE for nobody's hidden cards
+ * @hand: (out): by value, the cards @side held after @action_index
+ *   actions of round @round_index; all 0 when hidden
+ *
+ * Returns: whether @viewer may see that hand
+ */
+gboolean
+eg_knowledge_get_hand (EgMatch *match,
+                       guint    round_index,
+                       guint    action_index,
+                       EgSide   viewer,
+                       EgSide   side,
+                       guint8   hand[EG_N_VALUES + 1])
+{
+  EgRound round;
+
+  g_return_val_if_fail (EG_IS_MATCH (match), FALSE);
+  g_return_val_if_fail (side == EG_SIDE_LEFT || side == EG_SIDE_RIGHT, FALSE);
+
+  memset (hand, 0, EG_N_VALUES + 1);
+  g_return_val_if_fail (round_index < eg_match_get_n_rounds (match), FALSE);
+  if (!eg_knowledge_may_see_hand (match, round_index, viewer, side))
+    return FALSE;
+  if (!replay_position (match, round_index, action_index, NULL, &round, NULL))
+    g_return_val_if_reached (FALSE);
+  memcpy (hand, round.hand[side], EG_N_VALUES + 1);
+  return TRUE;
+}
+
+/**
+ * eg_knowledge_get_pile:
+ * @pile: (out): the cards left to draw, the next first; all 0 when hidden
+ * @n_cards: (out): how many there are (public: also when hidden)
+ *
+ * Returns: whether @viewer may know the order of the pile there
+ */
+gboolean
+eg_knowledge_get_pile (EgMatch *match,
+                       guint    round_index,
+                       guint    action_index,
+                       EgSide   viewer,
+                       guint8   pile[EG_DECK_SIZE],
+                       guint   *n_cards)
+{
+  EgRound round;
+  gboolean shown;
+
+  g_return_val_if_fail (EG_IS_MATCH (match), FALSE);
+
+  memset (pile, 0, EG_DECK_SIZE);
+  *n_cards = 0;
+  g_return_val_if_fail (round_index < eg_match_get_n_rounds (match), FALSE);
+  if (!replay_position (match, round_index, action_index, NULL, &round, NULL))
+    g_return_val_if_reached (FALSE);
+  *n_cards = EG_DECK_SIZE - round.next_card;
+  /* the order of the pile is nobody's until the round has ended */
+  shown = eg_knowledge_may_see_pile (match, round_index);
+  if (shown)
+    memcpy (pile, round.deck + round.next_card, *n_cards);
+  (void) viewer;
+  return shown;
+}
+
+/* The position of the live match, or of the end of its last round. */
+static gboolean
+live_position (EgMatch *match,
+               guint   *round_index,
+               guint   *action_index)
+{
+  guint n_rounds = eg_match_get_n_rounds (match);
+
+  if (n_rounds == 0)
+    return FALSE;
+  *round_index = n_rounds - 1;
+  *action_index = eg_match_get_round_record (match, n_rounds - 1)->actions->len;
+  return TRUE;
+}
+
+/**
+ * eg_knowledge_get_live_hand:
+ *
+ * eg_knowledge_get_hand() at the position in play: @viewer is the person
+ * at the screen (EgTurn's viewer), %EG_SIDE_NONE for what anyone may see.
+ */
+gboolean
+eg_knowledge_get_live_hand (EgMatch *match,
+                            EgSide   viewer,
+                            EgSide   side,
+                            guint8   hand[EG_N_VALUES + 1])
+{
+  guint round_index, action_index;
+
+  g_return_val_if_fail (EG_IS_MATCH (match), FALSE);
+  g_return_val_if_fail (side == EG_SIDE_LEFT || side == EG_SIDE_RIGHT, FALSE);
+
+  memset (hand, 0, EG_N_VALUES + 1);
+  if (!live_position (match, &round_index, &action_index) ||
+      !eg_knowledge_may_see_hand (match, round_index, viewer, side))
+    return FALSE;
+  memcpy (hand, eg_match_get_round_state (match)->hand[side], EG_N_VALUES + 1);
+  return TRUE;
+}
+
+/**
+ * eg_knowledge_get_live_view:
+ * @view: (out caller-allocates): the position in play as @viewer sees it:
+ *   the public part always, @viewer's own hand when it may see it
+ *
+ * Returns: whether @view holds @viewer's hand (FALSE for %EG_SIDE_NONE:
+ *   then its hand is empty and its side is the left one)
+ */
+gboolean
+eg_knowledge_get_live_view (EgMatch *match,
+                            EgSide   viewer,
+                            EgView  *view)
+{
+  guint8 hand[EG_N_VALUES + 1];
+  gboolean shown;
+
+  g_return_val_if_fail (EG_IS_MATCH (match), FALSE);
+  g_return_val_if_fail (view != NULL, FALSE);
+
+  eg_match_get_view (match, viewer != EG_SIDE_NONE ? viewer : EG_SIDE_LEFT, view);
+  shown = viewer != EG_SIDE_NONE && eg_knowledge_get_live_hand (match, viewer, viewer, hand);
+  if (!shown)
+    memset (view->hand, 0, sizeof view->hand);
+  return shown;
 }

@@ -46,6 +46,7 @@ EgSide               eg_knowledge_get_viewer      (EgMatch  *match);
 EgKnowledgeCount     eg_knowledge_get_count       (EgMatch  *match);
 gboolean             eg_knowledge_is_lesson       (EgMatch  *match);
 gboolean             eg_knowledge_is_kept         (EgMatch  *match);
+gboolean             eg_knowledge_is_practice     (EgMatch  *match);
 gboolean             eg_knowledge_is_round_secret (EgMatch  *match,
                                                    guint     round_index);
 gboolean             eg_knowledge_is_in_play      (EgMatch  *match,
@@ -57,11 +58,37 @@ gboolean             eg_knowledge_may_see_hand    (EgMatch  *match,
                                                    EgSide    hand);
 gboolean             eg_knowledge_may_see_pile    (EgMatch  *match,
                                                    guint     round_index);
+/* The one way to a round's cards for a view: FALSE (and nothing in
+ * @hand or @pile) where @viewer may not see them. */
+gboolean             eg_knowledge_get_hand        (EgMatch  *match,
+                                                   guint     round_index,
+                                                   guint     action_index,
+                                                   EgSide    viewer,
+                                                   EgSide    side,
+                                                   guint8    hand[EG_N_VALUES + 1]);
+gboolean             eg_knowledge_get_pile        (EgMatch  *match,
+                                                   guint     round_index,
+                                                   guint     action_index,
+                                                   EgSide    viewer,
+                                                   guint8    pile[EG_DECK_SIZE],
+                                                   guint    *n_cards);
+/* The same at the position in play (or where the last round ended). */
+gboolean             eg_knowledge_get_live_hand   (EgMatch  *match,
+                                                   EgSide    viewer,
+                                                   EgSide    side,
+                                                   guint8    hand[EG_N_VALUES + 1]);
+gboolean             eg_knowledge_get_live_view   (EgMatch  *match,
+                                                   EgSide    viewer,
+                                                   EgView   *view);
 EgKnowledgeAnalysis  eg_knowledge_get_analysis    (EgMatch  *match,
                                                    guint     round_index,
                                                    guint     action_index,
                                                    EgSide    viewer,
                                                    EgSide    acting);
+gboolean             eg_knowledge_may_pose        (EgMatch  *match,
+                                                   guint     round_index,
+                                                   guint     action_index,
+                                                   EgSide    side);
 EgKnowledgeFork      eg_knowledge_get_fork        (EgMatch  *match,
                                                    guint     round_index,
                                                    guint     action_index,

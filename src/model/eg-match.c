@@ -1037,6 +1037,13 @@ eg_match_can_undo (EgMatch *self,
  * Takes back @side's last action in the round in progress and everything
  * played after it (the computer's reply): the round is as it was, with
  * @side to act. Counts one undo and emits #EgMatch::undone.
+ *
+ * The position comes back exactly (an undo mends a misclick), but one
+ * that takes back something the person has seen since — a card drawn,
+ * the computer's action — lets them play again knowing it: the match is
+ * practice from then on (eg_knowledge_is_practice()), a fork of its own
+ * deal, and so counts apart. An undo within the person's own turn,
+ * before anything new was shown, keeps it a real match.
  */
 gboolean
 eg_match_undo (EgMatch  *self,
@@ -1046,6 +1053,8 @@ eg_match_undo (EgMatch  *self,
   EgRoundRecord *record;
   int keep;
   guint removed;
+  gboolean seen = FALSE;
+  guint drawn_before;
 
   g_return_val_if_fail (EG_IS_MATCH (self), FALSE);
   g_return_val_if_fail (side == EG_SIDE_LEFT || side == EG_SIDE_RIGHT, FALSE);
@@ -1061,6 +1070,9 @@ eg_match_undo (EgMatch  *self,
   keep = last_action_of (self, side);
   record = current_record (self);
   removed = record->actions->len - keep;
+  for (guint i = keep; i < record->actions->len; i++)
+    seen |= g_array_index (record->actions, EgAction, i).side != side;
+  drawn_before = self->round.next_card;
   g_array_set_size (record->actions, keep);
   g_array_set_size (record->times, keep);
 
@@ -1073,6 +1085,14 @@ eg_match_undo (EgMatch  *self,
       g_assert (illegal == EG_ILLEGAL_NONE);
     }
   self->n_undos++;
+  seen |= self->round.next_card != drawn_before;
+  if (seen && !self->origin.is_fork)
+    {
+      /* played on from its own deal: every move its own, kept as such */
+      EgOrigin own_deal = { TRUE, NULL, 0, 0, FALSE };
+
+      eg_match_set_origin (self, &own_deal);
+    }
 
   notify_changes (self);
   g_signal_emit (self, signals[UNDONE], 0, removed);

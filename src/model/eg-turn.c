@@ -21,7 +21,8 @@ struct _EgTurn
   EgMatch    *match;
   GSignalGroup *match_signals;
   EgComputer *computer;
-  gboolean    hide_hands;
+  gboolean    hide_hands;            /* the preference */
+  gboolean    hiding;                /* … in force for this match */
   /* a view shows the last action or deal: the computer waits for it */
   guint       holds;      /* views still to show the last "show" */
   gboolean    busy;                  /* the computer thinks, or waits to */
@@ -120,7 +121,7 @@ update_computer (EgTurn *self)
 static gboolean
 compute_passing (EgTurn *self)
 {
-  return in_progress (self) && self->hide_hands && n_humans (self) == 2 &&
+  return in_progress (self) && self->hiding && n_humans (self) == 2 &&
          eg_match_get_side_to_act (self->match) != self->revealed;
 }
 
@@ -140,7 +141,7 @@ compute_viewer (EgTurn *self)
       if (!in_progress (self))
         return self->viewer;
       to_act = eg_match_get_side_to_act (self->match);
-      if (self->hide_hands)
+      if (self->hiding)
         return self->revealed == to_act ? to_act : EG_SIDE_NONE;
       return to_act;
     default:
@@ -558,9 +559,23 @@ eg_turn_set_match (EgTurn  *self,
   self->viewer = EG_SIDE_NONE;
   self->legal_listed = FALSE;
   self->holds = 0;
+  /* The preference as it is now holds for the whole match. A hot-seat
+   * match read back from its log to go on (resumed) keeps its hands
+   * hidden: the log does not say whether they were, and quitting and
+   * resuming must not be the way around the rule above. */
+  self->hiding = self->hide_hands ||
+                 (match != NULL && n_humans (self) == 2 && !eg_match_is_over (match) &&
+                  eg_match_count_actions (match) > 0 && eg_match_get_log_name (match) != NULL);
   clear_selection (self);
   update_position (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MATCH]);
+}
+
+/* A match of two people under way: its privacy is fixed. */
+static gboolean
+hot_seat_under_way (EgTurn *self)
+{
+  return self->match != NULL && n_humans (self) == 2 && !eg_match_is_over (self->match);
 }
 
 void
@@ -573,8 +588,28 @@ eg_turn_set_hide_hands (EgTurn   *self,
   if (self->hide_hands == hide_hands)
     return;
   self->hide_hands = hide_hands;
-  update_position (self);
+  /* Hiding starts at once; showing waits for the next match: in a
+   * hot-seat match one person could otherwise turn it off on their own
+   * turn and see the other's cards. */
+  if (hide_hands || !hot_seat_under_way (self))
+    {
+      self->hiding = hide_hands;
+      update_position (self);
+    }
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HIDE_HANDS]);
+}
+
+/**
+ * eg_turn_get_hands_open:
+ *
+ * Returns: whether this is a match of two people whose hands are not
+ *   hidden between turns (what the table says)
+ */
+gboolean
+eg_turn_get_hands_open (EgTurn *self)
+{
+  g_return_val_if_fail (EG_IS_TURN (self), FALSE);
+  return self->match != NULL && n_humans (self) == 2 && !self->hiding;
 }
 
 void

@@ -36,9 +36,12 @@ G_DECLARE_FINAL_TYPE (EgTurn, eg_turn, EG, TURN, GObject)
 EgTurn         *eg_turn_new             (EgMatch        *match);
 void            eg_turn_set_match       (EgTurn         *self,
                                          EgMatch        *match);
-/* Hot seat: each person's cards stay hidden until the screen is passed. */
+/* Hot seat: each person's cards stay hidden until the screen is passed.
+ * Turned on, it applies at once; turned off during a hot-seat match,
+ * from the next match. */
 void            eg_turn_set_hide_hands  (EgTurn         *self,
                                          gboolean        hide_hands);
+gboolean        eg_turn_get_hands_open  (EgTurn         *self);
 /* The reading time the computer leaves, once the last change is shown. */
 void            eg_turn_set_computer_pause (EgTurn      *self,
                                          guint           pause_ms);

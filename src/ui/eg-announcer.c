@@ -28,6 +28,7 @@
 
 #include "eg-announcer.h"
 #include "eg-describe.h"
+#include "eg-knowledge.h"
 
 struct _EgAnnouncer
 {
@@ -151,10 +152,7 @@ eg_announcer_action (EgAnnouncer    *self,
       add (self, result);
       if (eg_match_is_over (match))
         {
-          EgSide winner = eg_match_get_winner (match);
-          g_autofree char *won = eg_describe_match_won (eg_match_get_name (match, winner),
-                                                        eg_match_get_score (match, winner),
-                                                        eg_match_get_score (match, EG_OPPONENT (winner)));
+          g_autofree char *won = eg_describe_match_end (match);
 
           add (self, won);
         }
@@ -176,7 +174,7 @@ eg_announcer_flush (EgAnnouncer *self,
       g_autofree char *hand = NULL;
       EgView view;
 
-      eg_match_get_view (match, viewer, &view);
+      eg_knowledge_get_live_view (match, viewer, &view);
       hand = eg_describe_hand (eg_match_get_name (match, viewer), view.hand);
       add (self, hand);
       self->turn_said = TRUE;

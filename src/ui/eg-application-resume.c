@@ -66,7 +66,7 @@ resume_detail (const EgMatchEntry *entry)
     }
   else
     ago = g_strdup (_("at an unknown time"));
-  return eg_describe_resume (name, level_label, entry->scores[own], entry->scores[other], ago);
+  return eg_describe_resume (entry->is_fork, name, level_label, entry->scores[own], entry->scores[other], ago);
 }
 
 static void

@@ -65,6 +65,7 @@ struct _EgRecentMatches
   GListStore      *store;       /* EgRecentItem, newest first */
   GtkSliceListModel *shown;     /* the newest of them, more as one scrolls */
   GPtrArray       *pending;     /* EgRecentItem deleted, while their toast shows */
+  gint64           deleted_us;  /* monotonic time of the last Delete */
 
   AdwToastOverlay *toasts;
   GtkStack        *stack;
@@ -300,30 +301,112 @@ resume_action (GtkWidget  *widget,
   eg_application_resume_file_async (app, file, self->cancellable, resumed, self);
 }
 
+/* ---- Delete, and its Undo ----
+ *
+ * A deleted match's log is moved aside at once (a hidden name beside it,
+ * which no list reads) and deleted only once its toast has gone without
+ * Undo; Undo moves it back. Nothing is lost while Undo is offered,
+ * whatever the order in which the toast's button goes and its action
+ * runs: the deletion waits for the main loop to come round. */
+
+/* Where @item's log waits while Undo is offered: ".NAME.deleted". */
+static GFile *
+aside_file (EgRecentItem *item)
+{
+  g_autoptr(GFile) dir = g_file_get_parent (item->entry->file);
+  g_autofree char *name = g_file_get_basename (item->entry->file);
+  g_autofree char *hidden = g_strdup_printf (".%s.deleted", name);
+
+  return g_file_get_child (dir, hidden);
+}
+
+/* FALSE (the log left where it is, deleted at the end all the same)
+ * when it cannot be moved. */
+static gboolean
+move_aside (EgRecentMatches *self,
+            EgRecentItem    *item)
+{
+  g_autoptr(GFile) aside = aside_file (item);
+  g_autoptr(GError) error = NULL;
+
+  if (!g_file_move (item->entry->file, aside, G_FILE_COPY_OVERWRITE | G_FILE_COPY_NOFOLLOW_SYMLINKS,
+                    NULL, NULL, NULL, &error))
+    {
+      g_warning ("Could not move %s aside: %s", g_file_peek_path (item->entry->file), error->message);
+      return FALSE;
+    }
+  g_object_set_data (G_OBJECT (item), "eg-aside", GINT_TO_POINTER (TRUE));
+  eg_saved_matches_file_changed (self->matches, item->entry->file);
+  return TRUE;
+}
+
+static void
+move_back (EgRecentMatches *self,
+           EgRecentItem    *item)
+{
+  g_autoptr(GFile) aside = aside_file (item);
+  g_autoptr(GError) error = NULL;
+
+  if (!g_object_get_data (G_OBJECT (item), "eg-aside"))
+    return;
+  if (!g_file_move (aside, item->entry->file, G_FILE_COPY_NOFOLLOW_SYMLINKS, NULL, NULL, NULL, &error))
+    g_warning ("Could not move %s back: %s", g_file_peek_path (aside), error->message);
+  g_object_set_data (G_OBJECT (item), "eg-aside", NULL);
+  eg_saved_matches_file_changed (self->matches, item->entry->file);
+}
+
 static void
 delete_file (EgRecentMatches *self,
              EgRecentItem    *item)
 {
+  g_autoptr(GFile) file = g_object_get_data (G_OBJECT (item), "eg-aside") ? aside_file (item)
+                                                                          : g_object_ref (item->entry->file);
   g_autoptr(GError) error = NULL;
 
-  if (!g_file_delete (item->entry->file, NULL, &error) && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
-    g_warning ("Could not delete %s: %s", g_file_peek_path (item->entry->file), error->message);
+  if (!g_file_delete (file, NULL, &error) && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
+    g_warning ("Could not delete %s: %s", g_file_peek_path (file), error->message);
   eg_saved_matches_file_changed (self->matches, item->entry->file);
+}
+
+typedef struct
+{
+  EgRecentMatches *self;
+  EgRecentItem    *item;
+} Dismissal;
+
+static void
+dismissal_free (Dismissal *dismissal)
+{
+  g_object_unref (dismissal->self);
+  g_object_unref (dismissal->item);
+  g_free (dismissal);
+}
+
+/* gone for good unless Undo took it back meanwhile */
+static gboolean
+dismissal_done (gpointer data)
+{
+  Dismissal *dismissal = data;
+  EgRecentMatches *self = dismissal->self;
+  guint index;
+
+  if (self->pending != NULL && g_ptr_array_find (self->pending, dismissal->item, &index))
+    {
+      delete_file (self, dismissal->item);
+      g_ptr_array_remove_index (self->pending, index);
+    }
+  return G_SOURCE_REMOVE;
 }
 
 static void
 toast_dismissed (AdwToast        *toast,
                  EgRecentMatches *self)
 {
-  EgRecentItem *item = g_object_get_data (G_OBJECT (toast), "eg-item");
-  guint index;
+  Dismissal *dismissal = g_new0 (Dismissal, 1);
 
-  /* gone for good unless Undo took it back */
-  if (self->pending != NULL && g_ptr_array_find (self->pending, item, &index))
-    {
-      delete_file (self, item);
-      g_ptr_array_remove_index (self->pending, index);
-    }
+  dismissal->self = g_object_ref (self);
+  dismissal->item = g_object_ref (g_object_get_data (G_OBJECT (toast), "eg-item"));
+  g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, dismissal_done, dismissal, (GDestroyNotify) dismissal_free);
 }
 
 /* recent.undo-delete (s): the Undo of a toast */
@@ -344,6 +427,7 @@ undo_delete_action (GtkWidget  *widget,
           /* back where it was: beside its forks or its origin */
           guint position = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (item), "eg-position"));
 
+          move_back (self, item);
           g_list_store_insert (self->store, MIN (position, g_list_model_get_n_items (G_LIST_MODEL (self->store))),
                                item);
           g_ptr_array_remove_index (self->pending, i);
@@ -353,8 +437,13 @@ undo_delete_action (GtkWidget  *widget,
     }
 }
 
-/* recent.delete (s): out of the list now, off the disk when the toast
- * goes without Undo */
+/* A second Delete this soon after one is refused: the rows below the one
+ * deleted have moved up, and the pointer that clicked Delete is now over
+ * the next one's (a double click would delete two matches). */
+#define DELETE_GUARD_US (700 * G_TIME_SPAN_MILLISECOND)
+
+/* recent.delete (s): out of the list now, moved aside on the disk, off
+ * it when the toast goes without Undo */
 static void
 delete_action (GtkWidget  *widget,
                const char *action_name,
@@ -366,7 +455,7 @@ delete_action (GtkWidget  *widget,
   EgRecentItem *item;
   AdwToast *toast;
 
-  if (position < 0)
+  if (position < 0 || g_get_monotonic_time () - self->deleted_us < DELETE_GUARD_US)
     return;
   item = g_list_model_get_item (G_LIST_MODEL (self->store), position);
   if (is_live (self, item->entry->file))
@@ -374,6 +463,8 @@ delete_action (GtkWidget  *widget,
       g_object_unref (item);
       return;
     }
+  self->deleted_us = g_get_monotonic_time ();
+  move_aside (self, item);
   g_list_store_remove (self->store, position);
   g_object_set_data (G_OBJECT (item), "eg-position", GUINT_TO_POINTER (position));
   g_ptr_array_add (self->pending, item);
@@ -382,7 +473,9 @@ delete_action (GtkWidget  *widget,
   adw_toast_set_button_label (toast, _("_Undo"));
   adw_toast_set_action_name (toast, "recent.undo-delete");
   adw_toast_set_action_target_value (toast, g_variant_new_string (path));
-  adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
+  /* queued behind an earlier one, not in its place: that one's Undo
+   * stays offered for its whole time */
+  adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_NORMAL);
   g_object_set_data_full (G_OBJECT (toast), "eg-item", g_object_ref (item), g_object_unref);
   g_signal_connect_object (toast, "dismissed", G_CALLBACK (toast_dismissed), self, 0);
   adw_toast_overlay_add_toast (self->toasts, toast);

@@ -90,23 +90,29 @@ secret_step (EgReplayView *self)
          eg_replay_is_step_secret (self->replay, eg_replay_get_step (self->replay));
 }
 
-/* Whether @side's hand may show at @step: what the analysis of its
- * moves would show too. */
+/* Whether @side's hand shows at @step, with its cards in @hand (may be
+ * NULL): the model says whether the person replaying may see it; the
+ * perspective chosen, in a round over, whether they want to. */
 static gboolean
 hand_shown_at (EgReplayView *self,
                guint         step,
-               EgSide        side)
+               EgSide        side,
+               guint8       *hand)
 {
-  if (eg_replay_is_step_secret (self->replay, step))
-    return eg_replay_may_show_hand (self->replay, step, side);
-  return self->perspective == EG_SIDE_NONE || self->perspective == side;
+  guint8 cards[EG_N_VALUES + 1];
+
+  if (!eg_replay_get_hand (self->replay, step, side, hand != NULL ? hand : cards))
+    return FALSE;
+  return eg_replay_is_step_secret (self->replay, step) ||
+         self->perspective == EG_SIDE_NONE || self->perspective == side;
 }
 
 static gboolean
 hand_shown (EgReplayView *self,
-            EgSide        side)
+            EgSide        side,
+            guint8       *hand)
 {
-  return hand_shown_at (self, eg_replay_get_step (self->replay), side);
+  return hand_shown_at (self, eg_replay_get_step (self->replay), side, hand);
 }
 
 /* The drop-down's choices: all three in a round over; in one not over,
@@ -164,9 +170,11 @@ update_hand (EgReplayView       *self,
              EgSide              side,
              const EgReplayStep *state)
 {
+  guint8 cards[EG_N_VALUES + 1];
+
   eg_hand_view_set_owner (hand, name_of (self, side));
-  if (hand_shown (self, side))
-    eg_hand_view_set_cards (hand, eg_round_get_hand (&state->round, side));
+  if (hand_shown (self, side, cards))
+    eg_hand_view_set_cards (hand, cards);
   else
     eg_hand_view_set_face_down (hand, eg_round_get_hand_size (&state->round, side));
 }
@@ -288,7 +296,7 @@ show_rating (EgReplayView *self,
 {
   const EgAnalysisEntry *entry = eg_replay_analysis_get_entry (self->analysis, step);
 
-  if (entry == NULL || !hand_shown_at (self, step, entry->action.side))
+  if (entry == NULL || !hand_shown_at (self, step, entry->action.side, NULL))
     {
       eg_win_graph_set_point (self->graph, step, NAN, EG_ANALYSIS_MARK_NONE);
       eg_move_list_set_mark (self->move_list, step, EG_ANALYSIS_MARK_NONE);
@@ -393,7 +401,7 @@ update_analysis (EgReplayView *self)
     }
   to_act = name_of (self, eg_round_get_side_to_act (&state->round));
   /* with the hand of the side to act hidden, its analysis would show it */
-  if (!hand_shown (self, eg_round_get_side_to_act (&state->round)))
+  if (!hand_shown (self, eg_round_get_side_to_act (&state->round), NULL))
     {
       chance = eg_describe_analysis_hidden (to_act);
       show_analysis_text (self, chance, "", 0);

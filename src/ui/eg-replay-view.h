@@ -40,7 +40,7 @@ void        eg_replay_view_set_step         (EgReplayView *self,
 
 /* EG_SIDE_NONE shows both hands; a side shows the match as it saw it.
  * In a round not over, only the hand its person was entitled to see
- * shows (eg_replay_may_show_hand()), whatever the perspective. */
+ * shows (eg_replay_get_hand()), whatever the perspective. */
 void        eg_replay_view_set_perspective  (EgReplayView *self,
                                              EgSide        side);
 EgSide      eg_replay_view_get_perspective  (EgReplayView *self);

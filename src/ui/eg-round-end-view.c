@@ -17,6 +17,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "eg-describe.h"
+#include "eg-knowledge.h"
 #include "eg-round-end-view-private.h"
 #include "eg-round-summary.h"
 #include "eg-ui-utils.h"
@@ -104,12 +105,14 @@ show_hand (EgHandView *hand,
            EgSide      side,
            guint32     decisive)
 {
-  EgView view;
+  guint8 cards[EG_N_VALUES + 1];
 
-  eg_match_get_view (match, side, &view);
+  /* a round that has ended is everyone's: the model says so, and says
+   * nothing of a round still played */
+  eg_knowledge_get_live_hand (match, EG_SIDE_NONE, side, cards);
   gtk_label_set_label (name_label, eg_match_get_name (match, side));
   eg_hand_view_set_owner (hand, eg_match_get_name (match, side));
-  eg_hand_view_set_cards (hand, view.hand);
+  eg_hand_view_set_cards (hand, cards);
   eg_hand_view_set_highlighted (hand, decisive);
 }
 
@@ -192,9 +195,7 @@ eg_round_end_view_show_match (EgRoundEndView *self,
   gtk_label_set_label (self->title, title);
   winner = eg_match_get_winner (match);
   if (winner == EG_SIDE_LEFT || winner == EG_SIDE_RIGHT)
-    text = eg_describe_match_won (eg_match_get_name (match, winner),
-                                  eg_match_get_score (match, winner),
-                                  eg_match_get_score (match, EG_OPPONENT (winner)));
+    text = eg_describe_match_end (match);
   gtk_label_set_label (self->explanation, text != NULL ? text : "");
   gtk_widget_set_visible (GTK_WIDGET (self->explanation), !self->in_table && text != NULL);
   gtk_widget_set_visible (self->hands, FALSE);

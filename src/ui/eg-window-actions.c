@@ -10,6 +10,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "eg-knowledge.h"
 #include "eg-recent-matches.h"
 #include "eg-replay-view.h"
 #include "eg-window-private.h"
@@ -70,15 +71,22 @@ undo_action (GtkWidget  *widget,
 {
   EgWindow *self = EG_WINDOW (widget);
   g_autoptr(GError) error = NULL;
+  gboolean was_practice;
 
   if (eg_turn_get_undo_side (self->turn) == EG_SIDE_NONE)
     return;
+  was_practice = eg_knowledge_is_practice (self->match);
   if (!eg_turn_undo (self->turn, &error))
     {
       gtk_widget_error_bell (widget);
       return;
     }
-  eg_window_add_toast (self, adw_toast_new (_("Move taken back")));
+  /* the model made it practice: said once, then the table shows it */
+  if (!was_practice && eg_knowledge_is_practice (self->match))
+    eg_window_add_toast (self, adw_toast_new (_("Move taken back. You had seen what came after it: "
+                                                "this match is practice now")));
+  else
+    eg_window_add_toast (self, adw_toast_new (_("Move taken back")));
 }
 
 static void

@@ -36,6 +36,7 @@ struct _EgWindow
 
   /* template widgets; those of the table from eg_window_ensure_table() on */
   GtkWidget     *header_bar;
+  AdwWindowTitle *window_title;            /* its subtitle: practice, hands not hidden */
   GtkWidget     *new_button;
   GtkWidget     *open_button;
   AdwStatusPage *resume_page;
@@ -94,6 +95,7 @@ struct _EgWindow
   const char    *focus_page;               /* the action area's page the focus was put on */
   gboolean       return_down;              /* Return (or Space) is held */
   gboolean       pass_armed;               /* the pass screen's button may take a key */
+  gint64         pass_shown_us;            /* monotonic time the pass screen came */
 
   GCancellable  *open_cancellable;         /* the log being read, if any */
 

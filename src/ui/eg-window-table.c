@@ -373,7 +373,8 @@ update_piles (EgWindow *self)
   g_autofree char *warning = NULL;
   EgView view;
 
-  eg_match_get_view (self->match, viewer != EG_SIDE_NONE ? viewer : EG_SIDE_LEFT, &view);
+  /* the public part of the view; with nobody at the screen, no hand */
+  eg_knowledge_get_live_view (self->match, viewer, &view);
   if (!eg_flight_layer_is_animating (self->flights))
     {
       self->calm_pile = view.pile_count;
@@ -460,9 +461,20 @@ place_focus (EgWindow   *self,
 /* The pass screen's button takes Return and Space, but not from the
  * press that played the move: when the screen comes while that key is
  * still held (its auto-repeat, or a release still to come), the button
- * waits for the key to be let go. A time limit would not do: the screen
- * comes after the move's animations, which the speed setting and a
- * skipped animation make long or nothing. */
+ * waits for the key to be let go. That alone is not enough: a key (or
+ * click) that skips the move's animation brings the screen at once, and
+ * the next press of a quick player, aimed at the table, lands on it. So
+ * for a moment after the screen comes no press reaches its button, from
+ * the keyboard or the pointer: only a deliberate one shows a hand. */
+#define PASS_GUARD_US (600 * G_TIME_SPAN_MILLISECOND)
+
+static gboolean
+pass_guarded (EgWindow *self)
+{
+  return g_strcmp0 (gtk_stack_get_visible_child_name (self->action_stack), "pass") == 0 &&
+         g_get_monotonic_time () - self->pass_shown_us < PASS_GUARD_US;
+}
+
 static gboolean
 is_activate_key (guint keyval)
 {
@@ -478,7 +490,10 @@ arm_pass_screen (EgWindow   *self,
   if (!g_str_equal (page, "pass"))
     self->pass_armed = FALSE;
   else if (g_strcmp0 (previous, "pass") != 0)
-    self->pass_armed = !self->return_down;
+    {
+      self->pass_armed = !self->return_down;
+      self->pass_shown_us = g_get_monotonic_time ();
+    }
 }
 
 /* The page of the action area: a pass screen or a round's end comes
@@ -629,8 +644,10 @@ key_pressed_cb (GtkEventControllerKey *controller,
   finish_animations (self);
   if (!is_activate_key (keyval))
     return GDK_EVENT_PROPAGATE;
-  /* the key that played the move, still held, never passes the screen */
-  if (!self->pass_armed && eg_window_has_table (self) && gtk_widget_has_focus (GTK_WIDGET (self->pass_button)))
+  /* the key that played the move, still held, never passes the screen,
+   * nor a press just after it came */
+  if ((!self->pass_armed || pass_guarded (self)) && eg_window_has_table (self) &&
+      gtk_widget_has_focus (GTK_WIDGET (self->pass_button)))
     return GDK_EVENT_STOP;
   return GDK_EVENT_PROPAGATE;
 }
@@ -658,8 +675,17 @@ click_pressed_cb (GtkGestureClick *gesture,
                   double           y,
                   EgWindow        *self)
 {
+  GtkWidget *target;
+
   gtk_window_set_focus_visible (GTK_WINDOW (self), FALSE);
   finish_animations (self);
+  /* a click just after the pass screen came (or that brought it) was
+   * aimed at the table: claimed here, it never reaches the button */
+  target = gtk_widget_pick (GTK_WIDGET (self), x, y, GTK_PICK_DEFAULT);
+  if (pass_guarded (self) && target != NULL &&
+      (target == GTK_WIDGET (self->pass_button) ||
+       gtk_widget_is_ancestor (target, GTK_WIDGET (self->pass_button))))
+    gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
 }
 
 /* The table's part of the window that stays for its whole life: the

@@ -11,6 +11,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "eg-describe.h"
+#include "eg-knowledge.h"
 #include "eg-reasons.h"
 #include "eg-round-summary.h"
 #include "eg-ui-utils.h"
@@ -82,9 +83,8 @@ with_hint_reason (EgWindow  *self,
   GtkWidget *box, *label;
   EgView view;
 
-  if (hint == NULL || viewer == EG_SIDE_NONE)
+  if (hint == NULL || !eg_knowledge_get_live_view (self->match, viewer, &view))
     return notice;
-  eg_match_get_view (self->match, viewer, &view);
   reason = eg_reasons_describe_hint (&view, hint, eg_match_get_name (self->match, EG_OPPONENT (viewer)));
   if (reason == NULL)
     return notice;
@@ -231,35 +231,39 @@ update_pips (EgWindow *self,
   eg_ui_set_accessible (GTK_WIDGET (box), _("Score"), text);
 }
 
-static void
+/* A player's panel shows their hand face up where the model says anyone
+ * may see it (a round that has ended: the cards explain it); @reveal
+ * (TRUE) then. */
+static gboolean
 update_side_hand (EgWindow   *self,
                   EgHandView *hand,
-                  EgSide      side,
-                  gboolean    reveal)
+                  EgSide      side)
 {
-  EgView view;
+  guint8 cards[EG_N_VALUES + 1];
 
   eg_hand_view_set_owner (hand, name_of (self, side));
   eg_hand_view_set_compact (hand, TRUE);
   eg_hand_view_set_interactive (hand, FALSE);
 
-  if (reveal)
+  if (eg_match_get_round_number (self->match) > 0 &&
+      eg_knowledge_get_live_hand (self->match, EG_SIDE_NONE, side, cards))
     {
-      eg_match_get_view (self->match, side, &view);
-      eg_hand_view_set_cards (hand, view.hand);
+      eg_hand_view_set_cards (hand, cards);
       /* the cards that decided (those of the final distance, or of the
        * attack nobody could parry) stand out */
       eg_hand_view_set_playable (hand, 0);
       eg_hand_view_set_highlighted (hand, eg_round_summary_decisive_match (self->match));
       gtk_widget_set_visible (GTK_WIDGET (hand), TRUE);
-      return;
+      return TRUE;
     }
   eg_hand_view_set_highlighted (hand, 0);
 
-  /* the size of a hand is public: read it from the other side's view */
-  eg_match_get_view (self->match, EG_OPPONENT (side), &view);
-  eg_hand_view_set_face_down (hand, eg_match_get_round_number (self->match) > 0 ? view.opponent_hand_size : 0);
+  /* the size of a hand is public */
+  eg_hand_view_set_face_down (hand, eg_match_get_round_number (self->match) > 0
+                                    ? eg_round_get_hand_size (eg_match_get_round_state (self->match), side)
+                                    : 0);
   gtk_widget_set_visible (GTK_WIDGET (hand), side != eg_turn_get_viewer (self->turn));
+  return FALSE;
 }
 
 static void
@@ -267,17 +271,17 @@ update_hand (EgWindow *self,
              gboolean  reveal_all)
 {
   EgSide viewer = eg_turn_get_viewer (self->turn);
-  EgView view;
+  guint8 cards[EG_N_VALUES + 1];
 
   /* When the cards decide, both hands are face up in the players' panels:
    * the viewer's large hand would show the same cards twice. */
-  if (viewer != EG_SIDE_NONE && eg_match_get_round_number (self->match) > 0 && !reveal_all)
+  if (viewer != EG_SIDE_NONE && eg_match_get_round_number (self->match) > 0 && !reveal_all &&
+      eg_knowledge_get_live_hand (self->match, viewer, viewer, cards))
     {
       g_autofree char *title = NULL;
 
-      eg_match_get_view (self->match, viewer, &view);
       eg_hand_view_set_owner (self->hand_view, name_of (self, viewer));
-      eg_hand_view_set_cards (self->hand_view, view.hand);
+      eg_hand_view_set_cards (self->hand_view, cards);
       eg_hand_view_set_interactive (self->hand_view, eg_turn_can_act (self->turn));
       /* Translators: above the hand of cards at the bottom */
       title = g_strdup_printf (_("%s’s cards"), name_of (self, viewer));
@@ -340,6 +344,7 @@ eg_window_update_page (EgWindow *self)
 {
   gboolean start = !self->replaying && self->match == NULL;
   GtkWidget *first = start_page_button (self);
+  g_autofree char *note = NULL;
   const char *page;
 
   if (self->replaying)
@@ -354,6 +359,11 @@ eg_window_update_page (EgWindow *self)
   /* a hint is for the match being played, not for one being replayed */
   gtk_widget_set_visible (self->hint_button, self->match != NULL && !self->replaying);
   gtk_widget_set_visible (GTK_WIDGET (self->moves_button), self->match != NULL && !self->wide);
+  /* the title says what kind of match the table holds, when it is not
+   * a plain one: the table itself keeps its height */
+  note = g_str_equal (page, "game") ? eg_describe_table_note (self->match, eg_turn_get_hands_open (self->turn))
+                                    : g_strdup ("");
+  adw_window_title_set_subtitle (self->window_title, note);
   if (g_strcmp0 (self->page, page) == 0)
     return;
   self->page = page;
@@ -390,10 +400,9 @@ eg_window_refresh (EgWindow *self)
                           eg_match_get_position (match, EG_SIDE_RIGHT),
                           in_progress && eg_match_get_round_actions (match, NULL) > 0);
 
-  /* Both hands are shown face up at a round's end: they explain it. */
-  reveal_all = round_number > 0 && !in_progress;
-  update_side_hand (self, self->left_hand, EG_SIDE_LEFT, reveal_all);
-  update_side_hand (self, self->right_hand, EG_SIDE_RIGHT, reveal_all);
+  /* both hands face up where the model says anyone may see them */
+  reveal_all = update_side_hand (self, self->left_hand, EG_SIDE_LEFT);
+  reveal_all = update_side_hand (self, self->right_hand, EG_SIDE_RIGHT) && reveal_all;
   update_hand (self, reveal_all);
 
   eg_window_update_selection (self);
@@ -824,6 +833,7 @@ eg_window_class_init (EgWindowClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/eg-window.ui");
   gtk_widget_class_bind_template_child (widget_class, EgWindow, stack);
   gtk_widget_class_bind_template_child (widget_class, EgWindow, header_bar);
+  gtk_widget_class_bind_template_child (widget_class, EgWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, EgWindow, new_button);
   gtk_widget_class_bind_template_child (widget_class, EgWindow, open_button);
   gtk_widget_class_bind_template_child (widget_class, EgWindow, resume_page);
