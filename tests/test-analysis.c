@@ -8,6 +8,7 @@
 
 #include <string.h>
 
+#include "eg-ai-private.h"
 #include "eg-analysis.h"
 #include "eg-match-log.h"
 #include "eg-test-utils.h"
@@ -288,6 +289,80 @@ test_cancel_resume_cache (void)
     g_main_context_iteration (NULL, FALSE);
 }
 
+/* Positions where the side to act has a choice, met in rounds both sides
+ * play by the card-counting rules (a plausible opponent), both variants. */
+#define N_JUDGED 24
+
+static GArray *
+judged_positions (void)
+{
+  GArray *views = g_array_new (FALSE, FALSE, sizeof (EgView));
+  EgRng rng;
+
+  eg_rng_init (&rng, 30);
+  for (guint r = 0; views->len < N_JUDGED; r++)
+    {
+      EgRound round;
+      guint step = 0;
+
+      eg_round_init_shuffled (&round, &rng, r % 2 ? EG_VARIANT_CLASSIC : EG_VARIANT_ADVANCED,
+                              eg_rng_below (&rng, 2));
+      while (!eg_round_is_over (&round) && views->len < N_JUDGED)
+        {
+          EgAction actions[EG_MAX_ACTIONS];
+          EgAction action;
+          EgView view;
+
+          eg_round_get_view (&round, round.to_act, &view);
+          if (eg_round_legal_actions (&round, actions) > 1 && step++ % 3 == 0)
+            g_array_append_val (views, view);
+          action = eg_ai_heuristic_choose (&view);
+          eg_round_play (&round, &action);
+        }
+    }
+  return views;
+}
+
+/* The analysis' mark of @action on @view, rated as the @index-th action
+ * of a match. */
+static EgAnalysisMark
+mark_of (const EgView   *view,
+         guint           index,
+         const EgAction *action)
+{
+  EgAiActionValue values[EG_MAX_ACTIONS];
+  EgAnalysisMark mark = EG_ANALYSIS_MARK_BLUNDER;
+  guint n = eg_analysis_rate_actions (view, index, NULL, values);
+
+  for (guint i = 0; i < n; i++)
+    if (eg_action_equal (&values[i].action, action))
+      g_assert_true (eg_analysis_judge_mark (view, values, n, i, NULL, &mark));
+  return mark;
+}
+
+/* One judge: master's choice (the hint of the game) and the hint of the
+ * command line, found with less thinking than the analysis, are never
+ * marked by it, wherever in a match the analysis meets them. */
+static void
+test_master_unmarked (void)
+{
+  g_autoptr(GArray) views = judged_positions ();
+
+  for (guint i = 0; i < views->len; i++)
+    {
+      const EgView *view = &g_array_index (views, EgView, i);
+      EgAction action;
+      EgReasons reasons;
+
+      g_assert_true (eg_ai_master_choose (view, i, 0, 2000, NULL, NULL, &action));
+      g_assert_cmpint (mark_of (view, i, &action), ==, EG_ANALYSIS_MARK_NONE);
+      g_assert_cmpint (mark_of (view, 7 * i + 3, &action), ==, EG_ANALYSIS_MARK_NONE);
+
+      g_assert_true (eg_analysis_hint (view, i + 1, NULL, &reasons));
+      g_assert_cmpint (mark_of (view, i, &reasons.action), ==, EG_ANALYSIS_MARK_NONE);
+    }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -298,6 +373,7 @@ main (int    argc,
   g_test_add_func ("/en-garde/analysis/blunder", test_blunder);
   g_test_add_func ("/en-garde/analysis/actor-view-only", test_actor_view_only);
   g_test_add_func ("/en-garde/analysis/cancel-resume-cache", test_cancel_resume_cache);
+  g_test_add_func ("/en-garde/analysis/master-unmarked", test_master_unmarked);
 
   return g_test_run ();
 }

@@ -372,7 +372,10 @@ static void
 test_final_attack (void)
 {
   /* Ada's step and attack draws the last card (she refills 2): Bob may
-   * retreat, and then ground alone decides; she stands ahead. */
+   * parry with a 4 or retreat, and either ends the round at once. She
+   * stands 6 squares ahead, so a retreat loses for him; a parry wins for
+   * him only if he holds all three unseen 4s (6 hands of 21): then he
+   * keeps two 4s against her one. */
   EgView view = make_view (EG_SIDE_LEFT, 12, 17, "13344", "1111222223555", 2, 5);
   EgAction attack = eg_action_indirect_attack (EG_SIDE_LEFT, 1, 4, 1);
   EgFacts facts;
@@ -380,13 +383,81 @@ test_final_attack (void)
 
   g_assert_nonnull (fact);
   g_assert_cmpint (fact->lead, ==, 12 - 6);
-  g_assert_cmpfloat (fact->weight, >, 0);
-  assert_words (fact, "This attack draws the last card: if Bob retreats, only ground counts "
-                      "(the 2015 rule), and you would be ahead.");
+  g_assert_cmpuint (fact->percent, ==, 71);
+  /* a parry here ends the round: nothing strikes back */
+  g_assert_null (find_kind (&view, &attack, EG_FACT_PARRIED, &facts));
+  assert_words (fact, "This attack draws the last card: hit, parried or retreated from, the "
+                      "round ends now, and your chance is 71%.");
 
   /* With cards left to draw, no last attack. */
   view = make_view (EG_SIDE_LEFT, 12, 17, "13344", "111122222355", 3, 5);
   g_assert_null (find_kind (&view, &attack, EG_FACT_FINAL_ATTACK, &facts));
+}
+
+/* The case of issue 30: two 2s at distance 2 draw the last card, Ada
+ * ahead 11 to 9. Bob parries only with both unseen 2s, and then neither
+ * holds a 2 and ground gives Ada the round: a certain win, which the
+ * reasons once called "the chance that it hits is 52 %" (the chance that
+ * Bob lacks the two 2s). Every figure is exact: the reasons' 100 % and the
+ * evaluator's. */
+static void
+test_final_attack_certain (void)
+{
+  EgView view = make_view (EG_SIDE_LEFT, 12, 14, "12235", "2111333444555", 2, 5);
+  EgAction attack = eg_action_attack (EG_SIDE_LEFT, 2, 2);
+  EgAiActionValue values[EG_MAX_ACTIONS];
+  EgFacts facts;
+  const EgFact *fact = find_kind (&view, &attack, EG_FACT_FINAL_ATTACK, &facts);
+  guint n;
+
+  g_assert_nonnull (fact);
+  g_assert_cmpuint (fact->percent, ==, 100);
+  g_assert_null (find_kind (&view, &attack, EG_FACT_ATTACK, &facts));
+  assert_words (fact, "This attack draws the last card: whatever Bob answers, the round ends "
+                      "now and you win it.");
+  n = eg_ai_evaluate_actions (&view, 3, 256, NULL, values);
+  for (guint i = 0; i < n; i++)
+    if (eg_action_equal (&values[i].action, &attack))
+      g_assert_cmpfloat (values[i].value, ==, 1.0);
+
+  /* The near twin: the third 2 is unseen too. If Bob holds all three
+   * (6 hands of 21) his parry leaves him the last 2 and he wins by cards. */
+  view = make_view (EG_SIDE_LEFT, 12, 14, "12235", "1111333444555", 2, 5);
+  fact = find_kind (&view, &attack, EG_FACT_FINAL_ATTACK, &facts);
+  g_assert_nonnull (fact);
+  g_assert_cmpuint (fact->percent, ==, 71);
+}
+
+/* Cards tied and ground equal at the end of the pile is a draw, one half,
+ * never a win: the engine's scoring, asked by the reasons. */
+static void
+test_end_tied (void)
+{
+  /* Ada steps 1 to square 9 and draws the last card; Bob on 15: distance
+   * 6, where no card counts, both 8 squares advanced. */
+  EgView view = make_view (EG_SIDE_LEFT, 8, 15, "11234", "12223334444555", 1, 5);
+  EgAction move = eg_action_move (EG_SIDE_LEFT, 1, EG_DIRECTION_FORWARD);
+  EgAction pending = eg_action_indirect_attack (EG_SIDE_RIGHT, 1, 4, 1);
+  EgAction retreat = eg_action_retreat (EG_SIDE_LEFT, 1);
+  EgFacts facts;
+  const EgFact *fact = find_kind (&view, &move, EG_FACT_END, &facts);
+
+  g_assert_nonnull (fact);
+  g_assert_cmpint (fact->lead, ==, 0);
+  g_assert_cmpuint (fact->percent, ==, 50);
+  g_assert_cmpfloat (fact->weight, ==, 0.0);
+  assert_words (fact, "The round ends after this turn at distance 6, where no card counts, "
+                      "and you have advanced as far as your opponent: a draw.");
+
+  /* The 2015 ruling: a retreat from the last attack to equal ground. Ada
+   * on 10 retreats 1 to 9, Bob stepped to 15. */
+  view = defending (make_view (EG_SIDE_LEFT, 10, 15, "11234", "111222333444555", 0, 5),
+                    pending, TRUE);
+  fact = find_kind (&view, &retreat, EG_FACT_FINAL_RETREAT, &facts);
+  g_assert_nonnull (fact);
+  g_assert_cmpint (fact->lead, ==, 0);
+  g_assert_cmpuint (fact->percent, ==, 50);
+  g_assert_cmpfloat (fact->weight, ==, 0.0);
 }
 
 static void
@@ -775,6 +846,8 @@ main (int    argc,
   g_test_add_func ("/en-garde/reasons/end-by-cards", test_end_by_cards);
   g_test_add_func ("/en-garde/reasons/final-retreat", test_final_retreat);
   g_test_add_func ("/en-garde/reasons/final-attack", test_final_attack);
+  g_test_add_func ("/en-garde/reasons/final-attack-certain", test_final_attack_certain);
+  g_test_add_func ("/en-garde/reasons/end-tied", test_end_tied);
   g_test_add_func ("/en-garde/reasons/counter", test_counter);
   g_test_add_func ("/en-garde/reasons/compared", test_compared);
   g_test_add_func ("/en-garde/reasons/compared-same-kind", test_compared_same_kind);

@@ -16,6 +16,7 @@
 
 #include "eg-action.h"
 #include "eg-ai.h"
+#include "eg-analysis-view-private.h"
 #include "eg-board-private.h"
 #include "eg-application.h"
 #include "eg-describe.h"
@@ -1327,7 +1328,7 @@ test_analysis_graph (void)
   EgWinGraph *graph;
   GtkWidget *progress;
   g_autoptr(GListModel) controllers = NULL;
-  guint n_actions = 0, n, target;
+  guint n_actions = 0, n_deals = 0, n, target;
   double x;
 
   /* finished, so that every round shows: the last round played out */
@@ -1363,7 +1364,12 @@ test_analysis_graph (void)
 
       if (!state->has_action)
         {
-          g_assert_true (isnan (point));
+          /* a deal: the chance of the side to act with its best move */
+          entry = eg_analysis_get_entry (expected, eg_analysis_find (expected, state->round_index, 0));
+          g_assert_cmpfloat_with_epsilon (point, entry->action.side == EG_SIDE_LEFT ? entry->win_before
+                                                                                   : 1 - entry->win_before,
+                                          1e-9);
+          n_deals++;
           continue;
         }
       entry = eg_analysis_get_entry (expected, eg_analysis_find (expected, state->round_index,
@@ -1372,7 +1378,7 @@ test_analysis_graph (void)
       g_assert_cmpfloat_with_epsilon (point, eg_analysis_entry_left_after (entry), 1e-9);
       g_assert_cmpint (eg_move_list_get_mark (eg_replay_view_get_move_list (view), step), ==, entry->mark);
     }
-  g_assert_cmpuint (eg_win_graph_get_n_points (graph), ==, n_actions);
+  g_assert_cmpuint (eg_win_graph_get_n_points (graph), ==, n_actions + n_deals);
 
   /* a click three quarters of the way along */
   x = gtk_widget_get_width (GTK_WIDGET (graph)) * 0.75;
@@ -1392,6 +1398,67 @@ test_analysis_graph (void)
 
   eg_replay_view_set_analysis (view, FALSE);
   gtk_window_destroy (window);
+}
+
+/* One figure per step: on every step of every example log, the replay's
+ * graph, its tooltip, the side panel and the analysis page's graph show
+ * the same chance for the same side, the model's figure of the step. */
+static void
+test_one_figure (void)
+{
+  g_autoptr(GPtrArray) names = example_names ();
+  guint n_compared = 0, n_panel = 0;
+
+  for (guint i = 0; i < names->len; i++)
+    {
+      g_autoptr(EgMatch) match = load_example (g_ptr_array_index (names, i));
+      GtkWindow *window;
+      EgReplayView *view = new_view (match, &window);
+      EgReplay *replay = eg_replay_view_get_replay (view);
+      EgWinGraph *graph = eg_replay_view_get_graph (view);
+      EgWinGraph *page_graph = eg_analysis_view_get_graph (eg_replay_view_get_analysis_view (view));
+
+      eg_replay_view_set_analysis (view, TRUE);
+      wait_for_rating (view);
+      for (guint step = 0; step < eg_replay_get_n_steps (replay); step++)
+        {
+          const EgReplayStep *state;
+          double point, chance;
+          EgSide side;
+
+          eg_replay_view_set_step (view, step);
+          eg_test_ui_iterate ();
+          state = eg_replay_get_state (replay);
+          point = eg_win_graph_get_point (graph, step);
+          /* the analysis page's graph, point for point */
+          g_assert_cmpint (isnan (point), ==, isnan (eg_win_graph_get_point (page_graph, step)));
+          if (!eg_replay_analysis_get_figure (view->analysis, step, &side, &chance))
+            {
+              g_assert_true (isnan (point));
+              continue;
+            }
+          {
+            g_autofree char *text = eg_describe_win_chance (eg_match_get_name (match, side), chance);
+            const char *tooltip = eg_win_graph_get_point_description (page_graph);
+
+            n_compared++;
+            g_assert_cmpfloat_with_epsilon (point, side == EG_SIDE_LEFT ? chance : 1 - chance, 1e-9);
+            g_assert_cmpfloat_with_epsilon (eg_win_graph_get_point (page_graph, step), point, 1e-9);
+            g_assert_nonnull (tooltip);
+            g_assert_nonnull (strstr (tooltip, text));
+            /* the panel tells the position while the round goes on */
+            if (!eg_round_is_over (&state->round))
+              {
+                n_panel++;
+                g_assert_cmpstr (gtk_label_get_label (view->chance_label), ==, text);
+              }
+          }
+        }
+      eg_replay_view_set_analysis (view, FALSE);
+      gtk_window_destroy (window);
+    }
+  g_assert_cmpuint (n_compared, >, 50);
+  g_assert_cmpuint (n_panel, >, 30);
 }
 
 static void
@@ -1534,6 +1601,7 @@ main (int    argc,
   g_test_add_func ("/en-garde/ui/replay/open-in-worker", test_open_in_worker);
   g_test_add_func ("/en-garde/ui/replay/analysis", test_analysis);
   g_test_add_func ("/en-garde/ui/replay/analysis-graph", test_analysis_graph);
+  g_test_add_func ("/en-garde/ui/replay/one-figure", test_one_figure);
   g_test_add_func ("/en-garde/ui/replay/recent-matches", test_recent_matches);
   g_test_add_func ("/en-garde/ui/replay/app-open", test_app_open);
   /* last: the analysis it runs stays known to the tests after it */

@@ -10,6 +10,7 @@
 
 #include <string.h>
 
+#include "eg-ai-hand.h"
 #include "eg-ai-private.h"
 
 /* What a careful player reckons from the table alone: the cards it has
@@ -29,59 +30,13 @@ typedef struct
   guint         opponent_cards;
 } Reckoning;
 
-static double
-choose (guint n,
-        guint k)
-{
-  double result = 1;
-
-  if (k > n)
-    return 0;
-  for (guint i = 1; i <= k; i++)
-    result = result * (n - k + i) / i;
-  return result;
-}
-
-/* at_least[total][of_value][hand][k]: the chance that a hand of @hand
- * cards dealt from @total unseen cards, @of_value of them of one value,
- * holds at least @k of that value. The simulations of the master level
- * ask this millions of times: it is computed once. */
-#define MAX_UNSEEN (EG_DECK_SIZE - EG_HAND_SIZE)
-static float at_least[MAX_UNSEEN + 1][EG_CARDS_PER_VALUE + 1][EG_HAND_SIZE + 1][EG_HAND_SIZE + 2];
-
-static void
-fill_at_least (void)
-{
-  for (guint total = 0; total <= MAX_UNSEEN; total++)
-    for (guint of_value = 0; of_value <= MIN (total, EG_CARDS_PER_VALUE); of_value++)
-      for (guint hand = 0; hand <= MIN (total, EG_HAND_SIZE); hand++)
-        for (guint k = 0; k <= EG_HAND_SIZE + 1; k++)
-          {
-            double sum = 0;
-
-            for (guint x = MAX (k, 1); x <= MIN (of_value, hand); x++)
-              sum += choose (of_value, x) * choose (total - of_value, hand - x);
-            at_least[total][of_value][hand][k] = k == 0 ? 1.0f : (float) (sum / choose (total, hand));
-          }
-}
-
 /* The chance that the opponent holds at least @k cards of @value. */
 static double
 p_at_least (const Reckoning *r,
             guint            value,
             guint            k)
 {
-  static gsize filled = 0;
-
-  if (g_once_init_enter (&filled))
-    {
-      fill_at_least ();
-      g_once_init_leave (&filled, 1);
-    }
-
-  if (k > EG_HAND_SIZE + 1 || r->n_unseen > MAX_UNSEEN || r->opponent_cards > MIN (r->n_unseen, EG_HAND_SIZE))
-    return k == 0 ? 1 : 0;
-  return at_least[r->n_unseen][r->unseen[value]][r->opponent_cards][k];
+  return eg_ai_hand_at_least (r->n_unseen, r->unseen[value], r->opponent_cards, k);
 }
 
 /* The chance that the opponent holds none of the values in 1..@up_to. */
@@ -93,9 +48,7 @@ p_none_up_to (const Reckoning *r,
 
   for (guint v = 1; v <= MIN (up_to, EG_N_VALUES); v++)
     small += r->unseen[v];
-  if (r->n_unseen < r->opponent_cards)
-    return 0;
-  return choose (r->n_unseen - small, r->opponent_cards) / choose (r->n_unseen, r->opponent_cards);
+  return eg_ai_hand_none_of (r->n_unseen, small, r->opponent_cards);
 }
 
 static guint
@@ -106,7 +59,8 @@ room_behind (EgSide side,
 }
 
 /* The chance to win a round that ends with the pile exhausted, holding
- * @mine of the final distance: the opponent's count decides, then ground. */
+ * @mine of the final distance: the engine scores each count the opponent
+ * may hold. */
 static double
 p_win_at_end (const Reckoning *r,
               const guint8     pos[2],
@@ -114,16 +68,23 @@ p_win_at_end (const Reckoning *r,
               gboolean         compare_cards)
 {
   guint distance = (guint) pos[EG_SIDE_RIGHT] - pos[EG_SIDE_LEFT];
-  guint ahead = eg_advancement (r->side, pos[r->side]);
-  guint behind = eg_advancement (r->other, pos[r->other]);
-  double ground = ahead > behind ? 1.0 : ahead == behind ? 0.5 : 0.0;
-  double fewer, equal;
+  gboolean counted = compare_cards && distance <= EG_N_VALUES;
+  double sum = 0;
 
-  if (!compare_cards || distance > EG_N_VALUES)
-    return ground;
-  fewer = 1 - p_at_least (r, distance, mine);
-  equal = p_at_least (r, distance, mine) - p_at_least (r, distance, mine + 1);
-  return fewer + equal * ground;
+  for (guint theirs = 0; theirs <= (counted ? EG_CARDS_PER_VALUE : 0); theirs++)
+    {
+      double p = counted ? p_at_least (r, distance, theirs) - p_at_least (r, distance, theirs + 1) : 1;
+      guint8 cards[2];
+      EgSide winner;
+
+      if (p <= 0)
+        continue;
+      cards[r->side] = (guint8) mine;
+      cards[r->other] = (guint8) theirs;
+      winner = eg_score_exhausted (pos, cards, counted, NULL);
+      sum += p * (winner == r->side ? 1.0 : winner == EG_SIDE_NONE ? 0.5 : 0.0);
+    }
+  return sum;
 }
 
 /* How good a step of @card squares looks (a move, or a retreat): the

@@ -153,6 +153,18 @@ gboolean eg_ai_is_clearly_best     (const EgAiChoice       *choices,
                                     guint                   n_choices,
                                     guint                   remaining);
 
+/* eg_ai_evaluate_actions() for the @n @actions only (legal for view->side,
+ * the side to act), @out in their order: an action's value depends on
+ * @view, @seed and @samples alone, not on the other actions rated with
+ * it. FALSE if cancelled. */
+gboolean eg_ai_evaluate_some       (const EgView           *view,
+                                    const EgAction         *actions,
+                                    guint                   n,
+                                    guint64                 seed,
+                                    guint                   samples,
+                                    GCancellable           *cancellable,
+                                    EgAiActionValue        *out);
+
 /* The card-counting sparring partner: no search, only what @view shows. */
 EgAction eg_ai_heuristic_choose (const EgView *view);
 

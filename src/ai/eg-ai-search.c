@@ -544,20 +544,34 @@ eg_ai_evaluate_actions (const EgView    *view,
                         EgAiActionValue  out[EG_MAX_ACTIONS])
 {
   EgAction actions[EG_MAX_ACTIONS];
-  g_autofree double *values = NULL;
-  EgAiSampler sampler;
-  EgRng rng;
-  guint n, best = 0;
+  guint n;
 
   g_return_val_if_fail (view != NULL, 0);
   g_return_val_if_fail (samples > 0, 0);
   g_return_val_if_fail (cancellable == NULL || G_IS_CANCELLABLE (cancellable), 0);
 
-  if (!eg_ai_sampler_init (&sampler, view))
-    return 0;
   n = eg_view_legal_actions (view, actions);
   if (n == 0)
     return 0;
+  return eg_ai_evaluate_some (view, actions, n, seed, samples, cancellable, out) ? n : 0;
+}
+
+gboolean
+eg_ai_evaluate_some (const EgView    *view,
+                     const EgAction  *actions,
+                     guint            n,
+                     guint64          seed,
+                     guint            samples,
+                     GCancellable    *cancellable,
+                     EgAiActionValue *out)
+{
+  g_autofree double *values = NULL;
+  EgAiSampler sampler;
+  EgRng rng;
+  guint best = 0;
+
+  if (n == 0 || !eg_ai_sampler_init (&sampler, view))
+    return FALSE;
 
   /* values[s * n + i]: action i on guess s. Every action meets the same
    * guesses and the same random stream in its playout (common random
@@ -572,7 +586,7 @@ eg_ai_evaluate_actions (const EgView    *view,
       EgRng fork;
 
       if (s % 16 == 0 && g_cancellable_is_cancelled (cancellable))
-        return 0;
+        return FALSE;
 
       eg_ai_sampler_sample (&sampler, &rng, &guess);
       eg_rng_init (&fork, ((guint64) eg_rng_next (&rng) << 32) | eg_rng_next (&rng));
@@ -613,5 +627,5 @@ eg_ai_evaluate_actions (const EgView    *view,
       out[i].loss_error = samples > 1 ? sqrt (squares / (samples - 1) / samples) : 0;
     }
 
-  return n;
+  return TRUE;
 }

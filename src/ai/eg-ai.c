@@ -158,12 +158,23 @@ eg_ai_master_choose (const EgView *view,
                      gint         *progress,
                      EgAction     *out_action)
 {
+  EgAiActionValue deeper[EG_MAX_ACTIONS];
   EgAiSearchLimits limits;
+  EgAction action;
+  guint n;
 
+  /* The budget counts from here: the judge's part comes out of it. */
   eg_ai_master_limits (budget_ms, iterations, progress, &limits);
   if (progress != NULL)
     g_atomic_int_set (progress, 0);
-  return eg_ai_tree_search_limited (view, seed, &limits, cancellable, out_action, NULL);
+  n = eg_ai_judge_deeper (view, cancellable, deeper);
+  if (n == 0 || !eg_ai_tree_search_limited (view, seed, &limits, cancellable, &action, NULL))
+    return FALSE;
+  /* Master plays what its analysis would play: never an action the
+   * judge proves worse than another. */
+  eg_ai_judge_settle (deeper, n, &action);
+  *out_action = action;
+  return TRUE;
 }
 
 gboolean
@@ -284,8 +295,8 @@ eg_ai_analyse (const EgView *view,
                EgAction     *best,
                double       *win_chance)
 {
-  EgAction action;
-  double value;
+  EgAiActionValue values[EG_MAX_ACTIONS];
+  guint n, i;
 
   g_return_val_if_fail (view != NULL, FALSE);
   g_return_val_if_fail (cancellable == NULL || G_IS_CANCELLABLE (cancellable), FALSE);
@@ -294,12 +305,14 @@ eg_ai_analyse (const EgView *view,
   if (view->phase == EG_PHASE_OVER)
     return FALSE;
 
-  if (!eg_ai_tree_search (view, seed, HARD_ITERATIONS, cancellable, &action, &value))
+  n = eg_ai_judge_rate (view, seed, cancellable, values);
+  if (n == 0)
     return FALSE;
+  i = eg_ai_judge_best (values, n, 0);
 
   if (best != NULL)
-    *best = action;
+    *best = values[i].action;
   if (win_chance != NULL)
-    *win_chance = CLAMP (value, 0.0, 1.0);
+    *win_chance = values[i].value;
   return TRUE;
 }

@@ -88,11 +88,10 @@ gboolean    eg_ai_choose_watched    (EgAiLevel      level,
  * simulated rounds: only then is its thinking worth showing. */
 gboolean    eg_ai_level_thinks      (EgAiLevel      level);
 
-/* The hard level's analysis of @view: the action it would choose and its
- * estimate of the chance that view->side (the side to act) wins the round,
- * 0..1, a drawn round counting one half. Returns FALSE if cancelled, or if
- * the round is over (then nobody is to act). Takes about as long as a
- * move of the hard level. */
+/* The judge's analysis of @view (see eg_ai_judge_rate() below): the best
+ * action and the chance that view->side (the side to act) wins the round
+ * with it, 0..1, a drawn round counting one half. Returns FALSE if
+ * cancelled, or if the round is over (then nobody is to act). */
 gboolean    eg_ai_analyse           (const EgView  *view,
                                      guint64        seed,
                                      GCancellable  *cancellable,
@@ -120,5 +119,69 @@ guint       eg_ai_evaluate_actions  (const EgView     *view,
                                      guint             samples,
                                      GCancellable     *cancellable,
                                      EgAiActionValue   out[EG_MAX_ACTIONS]);
+
+/* ---- the judge: one judgement of a position ----
+ *
+ * Master's choice, the hint, the analysis' chances, marks and best play,
+ * the practice verdict and the chances the reasons quote all come from
+ * these functions, so the coach never contradicts itself. The judge is
+ * eg_ai_evaluate_actions() on EG_AI_JUDGE_SAMPLES guesses; where the rest
+ * of the round is solved exactly on every guess, its figures are exact
+ * (a certain win is 1). */
+
+/* Guesses of the hidden cards per judgement: the paired standard error of
+ * a loss is then about 0.02, well under EG_AI_JUDGE_MARGIN. */
+#define EG_AI_JUDGE_SAMPLES 1024
+/* The smallest loss of round-win chance the judge calls worse. */
+#define EG_AI_JUDGE_MARGIN  0.05
+/* The deeper search that proves a loss: this many times the guesses. */
+#define EG_AI_JUDGE_DEEPER  4
+
+/* Rates every legal action of view->side, the side to act: @out in
+ * eg_view_legal_actions() order; returns how many, 0 if cancelled or
+ * not view->side's turn. The same @view and @seed, the same figures. */
+guint       eg_ai_judge_rate        (const EgView          *view,
+                                     guint64                seed,
+                                     GCancellable          *cancellable,
+                                     EgAiActionValue        out[EG_MAX_ACTIONS]);
+
+/* The index of the best of @n @values; @prefer wins ties. */
+guint       eg_ai_judge_best        (const EgAiActionValue *values,
+                                     guint                  n,
+                                     guint                  prefer);
+
+/* Whether a loss of @loss with standard error @error is beyond the
+ * judge's uncertainty: at least EG_AI_JUDGE_MARGIN and more than twice
+ * @error. */
+gboolean    eg_ai_judge_beyond      (double                 loss,
+                                     double                 error);
+
+/* What @values[@index] (a rating of @view by eg_ai_judge_rate()) loses
+ * against the best, proved: when the rating puts it beyond the
+ * uncertainty, a deeper search (EG_AI_JUDGE_DEEPER times the guesses,
+ * seeded by @view alone, so anyone who asks gets the same answer) rates
+ * it again against every action rated better by the margin, and
+ * @loss and @error are its figures. Otherwise they are the rating's.
+ * FALSE if cancelled. */
+gboolean    eg_ai_judge_loss        (const EgView          *view,
+                                     const EgAiActionValue *values,
+                                     guint                  n,
+                                     guint                  index,
+                                     GCancellable          *cancellable,
+                                     double                *loss,
+                                     double                *error);
+
+/* The judge's deeper search of every legal action of @view (the one
+ * eg_ai_judge_loss() proves losses with: the same seed and guesses, so
+ * the same figures); returns how many, 0 if cancelled. */
+guint    eg_ai_judge_deeper        (const EgView           *view,
+                                    GCancellable           *cancellable,
+                                    EgAiActionValue         out[EG_MAX_ACTIONS]);
+/* Settles @action, a search's choice among @deeper's actions: kept unless
+ * @deeper rates it worse than its best by EG_AI_JUDGE_MARGIN, then
+ * replaced by that best. So the analysis can never prove it worse. */
+void     eg_ai_judge_settle        (const EgAiActionValue  *deeper,
+                                    guint                   n,
+                                    EgAction               *action);
 
 G_END_DECLS

@@ -14,21 +14,17 @@
 #include "eg-analysis.h"
 #include "eg-reasons.h"
 
-/* Guesses of the hidden cards per action. Every legal action is played
- * out on each, so the paired standard error of a loss is about 0.02 at
- * this count: well under the smallest mark. A 10-round match (about 300
- * actions) takes some ten seconds on one core. */
-#define ANALYSIS_SAMPLES 1024
-
 /* The marks, in round-win chance lost against the best action. A round
  * is one point and most are decided by a single hit or by the last cards,
  * so these read as a twentieth, a tenth and a fifth of a point given away;
  * the steps follow Lichess, whose 10/20/30 on a −1..1 scale are 5, 10 and
  * 15 points of winning chance, with the blunder set wider because an En
- * Garde round turns on fewer choices than a chess game. An action is only
- * marked when its loss is also more than twice its standard error, so the
- * noise of sampling does not mark a sound choice. */
-#define LOSS_INACCURACY 0.05
+ * Garde round turns on fewer choices than a chess game. The smallest is
+ * the judge's margin: an action is only marked when the judge proves its
+ * loss beyond its own uncertainty (eg_ai_judge_loss()), so the noise of
+ * sampling never marks a sound choice, nor the shorter thinking of the
+ * hint or of master. */
+#define LOSS_INACCURACY EG_AI_JUDGE_MARGIN
 #define LOSS_MISTAKE    0.10
 #define LOSS_BLUNDER    0.20
 
@@ -134,15 +130,15 @@ eg_analysis_rate_actions (const EgView    *view,
                           EgAiActionValue  out[EG_MAX_ACTIONS])
 {
   /* The same action always gets the same rating. */
-  return eg_ai_evaluate_actions (view, G_GUINT64_CONSTANT (0x9e3779b97f4a7c15) * (index + 1),
-                                 ANALYSIS_SAMPLES, cancellable, out);
+  return eg_ai_judge_rate (view, G_GUINT64_CONSTANT (0x9e3779b97f4a7c15) * (index + 1),
+                           cancellable, out);
 }
 
 EgAnalysisMark
 eg_analysis_mark_for (double loss,
                       double error)
 {
-  if (loss < LOSS_INACCURACY || loss <= 2 * error)
+  if (!eg_ai_judge_beyond (loss, error))
     return EG_ANALYSIS_MARK_NONE;
   if (loss >= LOSS_BLUNDER)
     return EG_ANALYSIS_MARK_BLUNDER;
@@ -151,18 +147,28 @@ eg_analysis_mark_for (double loss,
   return EG_ANALYSIS_MARK_INACCURACY;
 }
 
-/* The index of the best-rated of @n @values; @first wins ties. */
-static guint
-best_of (const EgAiActionValue *values,
-         guint                  n,
-         guint                  first)
+gboolean
+eg_analysis_judge_mark (const EgView          *view,
+                        const EgAiActionValue *values,
+                        guint                  n,
+                        guint                  index,
+                        GCancellable          *cancellable,
+                        EgAnalysisMark        *mark)
 {
-  guint best = first;
+  guint best;
+  double loss, error;
 
-  for (guint i = 0; i < n; i++)
-    if (values[i].value > values[best].value)
-      best = i;
-  return best;
+  g_return_val_if_fail (view != NULL && values != NULL && index < n && mark != NULL, FALSE);
+
+  best = eg_ai_judge_best (values, n, index);
+  *mark = eg_analysis_mark_for (values[best].value - values[index].value, values[index].loss_error);
+  if (*mark == EG_ANALYSIS_MARK_NONE)
+    return TRUE;
+  if (!eg_ai_judge_loss (view, values, n, index, cancellable, &loss, &error))
+    return FALSE;
+  /* Marked no worse than the figures shown, nor than the proof. */
+  *mark = MIN (*mark, eg_analysis_mark_for (loss, error));
+  return TRUE;
 }
 
 /* Rates one action; FALSE if cancelled. */
@@ -184,7 +190,7 @@ rate (const Item      *item,
     if (eg_action_equal (&values[i].action, &item->action))
       played = i;
   /* An action as good as the one played is not shown as better. */
-  best = best_of (values, n, played);
+  best = eg_ai_judge_best (values, n, played);
 
   entry->round_index = item->round_index;
   entry->action_index = item->action_index;
@@ -194,7 +200,16 @@ rate (const Item      *item,
   entry->win_before = values[best].value;
   entry->win_after = values[played].value;
   entry->loss = values[best].value - values[played].value;
-  entry->mark = eg_analysis_mark_for (entry->loss, values[played].loss_error);
+  if (!eg_analysis_judge_mark (&item->view, values, n, played, cancellable, &entry->mark))
+    return FALSE;
+  /* Unproved, the better action is no better than the one played: the
+   * figures say so too, or they would contradict the missing mark. */
+  if (entry->mark == EG_ANALYSIS_MARK_NONE && eg_ai_judge_beyond (entry->loss, values[played].loss_error))
+    {
+      entry->best = entry->action;
+      entry->win_before = entry->win_after;
+      entry->loss = 0;
+    }
   eg_reasons_find (&item->view, &entry->action, &entry->best,
                    entry->mark != EG_ANALYSIS_MARK_NONE,
                    entry->win_after, entry->win_before, &entry->reasons);
@@ -319,7 +334,7 @@ build_items (EgAnalysis *self,
 {
   g_autoptr(GChecksum) checksum = g_checksum_new (G_CHECKSUM_SHA256);
   EgVariant variant = eg_match_get_variant (match);
-  guint8 header[2] = { (guint8) variant, ANALYSIS_SAMPLES & 0xff };
+  guint8 header[2] = { (guint8) variant, EG_AI_JUDGE_SAMPLES & 0xff };
 
   g_checksum_update (checksum, header, sizeof header);
 
@@ -580,15 +595,23 @@ eg_analysis_hint (const EgView *view,
                   GCancellable *cancellable,
                   EgReasons    *reasons)
 {
-  EgAiActionValue values[EG_MAX_ACTIONS];
+  EgAiActionValue values[EG_MAX_ACTIONS], deeper[EG_MAX_ACTIONS];
+  EgAction action;
   guint n, best;
 
   g_return_val_if_fail (view != NULL && reasons != NULL, FALSE);
 
-  n = eg_ai_evaluate_actions (view, seed, ANALYSIS_SAMPLES, cancellable, values);
-  if (n == 0)
+  n = eg_ai_judge_rate (view, seed, cancellable, values);
+  if (n == 0 || eg_ai_judge_deeper (view, cancellable, deeper) != n)
     return FALSE;
-  best = best_of (values, n, 0);
+  best = eg_ai_judge_best (values, n, 0);
+  /* Master's hint is settled so; this one too, or the analysis could
+   * prove it worse. */
+  action = values[best].action;
+  eg_ai_judge_settle (deeper, n, &action);
+  for (guint i = 0; i < n; i++)
+    if (eg_action_equal (&values[i].action, &action))
+      best = i;
   eg_reasons_find (view, &values[best].action, &values[best].action, FALSE,
                    values[best].value, values[best].value, reasons);
   return TRUE;

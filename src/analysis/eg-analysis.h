@@ -106,6 +106,16 @@ guint           eg_analysis_rate_actions     (const EgView     *view,
  * best, rated with standard error @error. */
 EgAnalysisMark  eg_analysis_mark_for         (double            loss,
                                               double            error);
+/* The mark of @values[@index], a rating of @view by
+ * eg_analysis_rate_actions(): the mark of its loss against the best,
+ * kept only as far as the judge proves it (eg_ai_judge_loss()). What the
+ * analysis and the practice verdict mark. FALSE if cancelled. */
+gboolean        eg_analysis_judge_mark       (const EgView          *view,
+                                              const EgAiActionValue *values,
+                                              guint                  n,
+                                              guint                  index,
+                                              GCancellable          *cancellable,
+                                              EgAnalysisMark        *mark);
 /* The same for people, translated (NULL for none). */
 const char     *eg_analysis_mark_get_label   (EgAnalysisMark    mark);
 

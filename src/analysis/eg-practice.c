@@ -26,7 +26,7 @@
 #include "eg-side-file.h"
 
 /* Puzzles use the analysis's own rating (eg_analysis_rate_actions(),
- * eg_analysis_mark_for()), so a puzzle's figures are the very ones its
+ * eg_analysis_judge_mark()), so a puzzle's figures are the very ones its
  * replay shows (test-practice checks this against EgAnalysis). Only
  * mistakes and blunders are posed: an inaccuracy loses 5 to 10 points of
  * round-win chance, within three standard errors of the rating's noise
@@ -94,14 +94,15 @@ find_value (const EgPuzzle *puzzle,
   return -1;
 }
 
+/* The analysis' own mark, proved by the judge as the analysis proves it. */
 static EgAnalysisMark
 mark_of (const EgPuzzle *puzzle,
          guint           index)
 {
-  const EgAiActionValue *best = &puzzle->values[best_index (puzzle)];
-  const EgAiActionValue *move = &puzzle->values[index];
+  EgAnalysisMark mark = EG_ANALYSIS_MARK_NONE;
 
-  return eg_analysis_mark_for (best->value - move->value, move->loss_error);
+  eg_analysis_judge_mark (&puzzle->view, puzzle->values, puzzle->n_values, index, NULL, &mark);
+  return mark;
 }
 
 /* Rates the action @index of the match (in play order) on @view, the

@@ -17,6 +17,7 @@
 #include <string.h>
 
 #include "eg-action.h"
+#include "eg-ai-hand.h"
 #include "eg-reasons.h"
 
 /* A fact must shift the chance of the round by this much between the
@@ -36,63 +37,17 @@
 
 /* ---- chances over the opponent's hand ---- */
 
-typedef struct
-{
-  const guint8 *unseen;
-  EgHandScore   score;
-  gconstpointer data;
-  guint8        hand[EG_N_VALUES + 1];
-  double        total;
-  double        sum;
-} Walk;
-
-static double
-binomial (guint n,
-          guint k)
-{
-  double result = 1.0;
-
-  for (guint i = 1; i <= k; i++)
-    result = result * (n - k + i) / i;
-  return result;
-}
-
-static void
-walk (Walk  *w,
-      guint  value,
-      guint  left,
-      double weight)
-{
-  if (value > EG_N_VALUES)
-    {
-      if (left == 0)
-        {
-          w->total += weight;
-          w->sum += weight * w->score (w->hand, w->data);
-        }
-      return;
-    }
-  for (guint k = 0; k <= MIN (left, w->unseen[value]); k++)
-    {
-      w->hand[value] = (guint8) k;
-      walk (w, value + 1, left - k, weight * binomial (w->unseen[value], k));
-    }
-  w->hand[value] = 0;
-}
-
 double
 eg_reasons_chance (const EgView  *view,
                    EgHandScore    score,
                    gconstpointer  data)
 {
   guint8 unseen[EG_N_VALUES + 1];
-  Walk w = { unseen, score, data, { 0 }, 0.0, 0.0 };
 
   g_return_val_if_fail (view != NULL && score != NULL, 0.0);
 
   eg_view_unseen (view, unseen);
-  walk (&w, 1, view->opponent_hand_size, 1.0);
-  return w.total > 0 ? w.sum / w.total : 0.0;
+  return eg_ai_hand_chance (unseen, view->opponent_hand_size, score, data);
 }
 
 /* ---- the position after the action ---- */
@@ -256,24 +211,72 @@ reaches (const guint8  hand[EG_N_VALUES + 1],
   return 0;
 }
 
-/* The round ends with the actor drawing the rest of the pile: cards of
- * the distance, then advancement, then a draw (one half). */
+/* The value for the actor of the end of the pile at @pos, holding
+ * @mine cards of the final distance against the opponent's @theirs: the
+ * engine scores it. */
+static double
+end_value (const After  *after,
+           const guint8  pos[2],
+           guint         mine,
+           guint         theirs,
+           gboolean      compare_cards)
+{
+  guint8 cards[2];
+  EgSide winner;
+
+  cards[after->side] = (guint8) mine;
+  cards[after->opponent] = (guint8) theirs;
+  winner = eg_score_exhausted (pos, cards, compare_cards, NULL);
+  return winner == after->side ? 1.0 : winner == EG_SIDE_NONE ? 0.5 : 0.0;
+}
+
+/* The round ends with the actor drawing the rest of the pile. */
 static double
 wins_at_end (const guint8  hand[EG_N_VALUES + 1],
              gconstpointer data)
 {
   const After *after = data;
   guint d = after->distance;
-  int mine = 0, theirs = 0;
 
-  if (d <= EG_N_VALUES)
-    {
-      mine = after->kept[d] + after->unseen[d] - hand[d];
-      theirs = hand[d];
-    }
-  if (mine != theirs)
-    return mine > theirs;
-  return after->lead > 0 ? 1.0 : after->lead < 0 ? 0.0 : 0.5;
+  if (d > EG_N_VALUES)
+    return end_value (after, after->pos, 0, 0, TRUE);
+  return end_value (after, after->pos, after->kept[d] + after->unseen[d] - hand[d], hand[d], TRUE);
+}
+
+typedef struct
+{
+  const After    *after;
+  const EgAction *action;
+} LastAttack;
+
+/* An attack that draws the last card ends the round whatever the answer:
+ * not answered, it hits; parried, the cards of the distance decide (the
+ * actor drew the rest of the pile); retreated from, ground alone (the
+ * 2015 ruling). The opponent answers as suits it best. */
+static double
+wins_last_attack (const guint8  hand[EG_N_VALUES + 1],
+                  gconstpointer data)
+{
+  const LastAttack *last = data;
+  const After *after = last->after;
+  guint v = last->action->value;
+  guint count = last->action->count;
+  double value = 1.0;
+
+  if (hand[v] >= count)
+    value = end_value (after, after->pos, after->kept[v] + after->unseen[v] - hand[v], hand[v] - count,
+                       TRUE);
+  if (last->action->type == EG_ACTION_INDIRECT_ATTACK)
+    for (guint c = 1; c <= EG_N_VALUES; c++)
+      if (hand[c] > 0 && eg_can_step_back (after->opponent, after->pos[after->opponent], c))
+        {
+          guint8 pos[2] = { after->pos[0], after->pos[1] };
+
+          pos[after->opponent] = (guint8) (after->opponent == EG_SIDE_LEFT ? pos[after->opponent] - c
+                                                                            : pos[after->opponent] + c);
+          value = MIN (value, end_value (after, pos, 0, 0, FALSE));
+        }
+  return value;
 }
 
 /* ---- the facts of each kind of action ---- */
@@ -408,6 +411,23 @@ find_attack (const After    *after,
   Answer answer = { { action->value, action->count }, after->opponent, 0 };
   double chance, parried = 0;
 
+  /* The attack that draws the last card: the round ends at once, and
+   * the chance that it hits says little (a parry may still lose). */
+  if (after_ends_pile (after))
+    {
+      LastAttack last = { after, action };
+
+      fact.kind = EG_FACT_FINAL_ATTACK;
+      fact.value = action->value;
+      fact.count = action->count;
+      fact.indirect = indirect;
+      chance = eg_reasons_chance (after->view, wins_last_attack, &last);
+      fact.percent = percent_of (chance);
+      fact.weight = 2 * chance - 1;
+      add_fact (facts, &fact);
+      return;
+    }
+
   if (indirect)
     {
       Answer parry = answer;
@@ -432,23 +452,6 @@ find_attack (const After    *after,
     fact.kind = EG_FACT_HIT_SURE;
   add_fact (facts, &fact);
   find_parried (after, action, facts);
-
-  /* The 2015 ruling: a retreat from the attack that drew the last card
-   * leaves advancement alone to decide, however the hands stand. */
-  if (indirect && chance > 0 && after_ends_pile (after))
-    {
-      Answer retreat = { { 0, EG_CARDS_PER_VALUE + 1 }, after->opponent, answer.position };
-      double retreats = eg_reasons_chance (after->view, answers, &retreat);
-
-      if (retreats > 0)
-        {
-          EgFact final = fact_new (EG_FACT_FINAL_ATTACK, after);
-
-          final.percent = percent_of (retreats);
-          final.weight = (after->lead >= 0 ? 0.5 : -0.5) * retreats;
-          add_fact (facts, &final);
-        }
-    }
 }
 
 static void
@@ -484,6 +487,7 @@ find_retreat (const After *after,
               EgFacts     *facts)
 {
   EgFact fact;
+  double value;
 
   if (!after->view->final_attack)
     {
@@ -491,8 +495,9 @@ find_retreat (const After *after,
       return;
     }
   fact = fact_new (EG_FACT_FINAL_RETREAT, after);
-  fact.weight = after->lead > 0 ? 1 : after->lead < 0 ? -1 : 0;
-  fact.percent = after->lead > 0 ? 100 : after->lead < 0 ? 0 : 50;
+  value = end_value (after, after->pos, 0, 0, FALSE);
+  fact.weight = 2 * value - 1;
+  fact.percent = (guint8) (100 * value);
   add_fact (facts, &fact);
 }
 

@@ -6,6 +6,7 @@
 
 #pragma once
 
+#include "eg-ai-hand.h"
 #include "eg-describe-reasons.h"
 #include "eg-round.h"
 
@@ -40,13 +41,8 @@ char     *eg_reasons_describe_hint   (const EgView     *view,
                                       const char       *opponent);
 
 /* What @score (0..1) averages to over the hands the opponent of
- * view->side may hold: every hand of its size from the cards unseen by
- * view->side, weighted by its chance (a multivariate hypergeometric
- * law). With a score of 0 or 1, the chance that the opponent holds such
- * a hand. */
-typedef double (*EgHandScore) (const guint8  hand[EG_N_VALUES + 1],
-                               gconstpointer data);
-
+ * view->side may hold, from the cards unseen by view->side: see
+ * eg_ai_hand_chance(). */
 double    eg_reasons_chance          (const EgView     *view,
                                       EgHandScore       score,
                                       gconstpointer     data);

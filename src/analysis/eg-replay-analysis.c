@@ -356,6 +356,37 @@ eg_replay_analysis_lookup (EgReplayAnalysis *self,
   return TRUE;
 }
 
+gboolean
+eg_replay_analysis_get_figure (EgReplayAnalysis *self,
+                               guint             step,
+                               EgSide           *side,
+                               double           *chance)
+{
+  const EgReplayStep *state;
+  const EgAnalysisEntry *entry;
+  double value;
+
+  g_return_val_if_fail (EG_IS_REPLAY_ANALYSIS (self), FALSE);
+  g_return_val_if_fail (side != NULL && chance != NULL, FALSE);
+
+  if (step >= self->positions->len)
+    return FALSE;
+  state = eg_replay_get_state_at (self->replay, step);
+  if (state->has_action)
+    {
+      if ((entry = eg_replay_analysis_get_entry (self, step)) == NULL)
+        return FALSE;
+      *side = entry->action.side;
+      *chance = entry->win_after;
+      return TRUE;
+    }
+  if (eg_round_is_over (&state->round) || !eg_replay_analysis_lookup (self, step, NULL, &value))
+    return FALSE;
+  *side = eg_round_get_side_to_act (&state->round);
+  *chance = value;
+  return TRUE;
+}
+
 void
 eg_replay_analysis_request (EgReplayAnalysis *self,
                             guint             step)

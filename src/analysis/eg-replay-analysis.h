@@ -44,6 +44,16 @@ gboolean               eg_replay_analysis_lookup       (EgReplayAnalysis *self,
                                                         guint             step,
                                                         EgAction         *best,
                                                         double           *win_chance);
+/* The one chance of @step, wherever it shows (the graph, its tooltip,
+ * the side panel): the chance of the action played at @step as its player
+ * judged it (the rating's win_after, the figure the list's reasons
+ * quote); at a deal, or where an unfinished round stopped, the chance of
+ * the side to act with its best action (eg_replay_analysis_lookup()).
+ * @side is whose chance. FALSE until known, and where not shown. */
+gboolean               eg_replay_analysis_get_figure   (EgReplayAnalysis *self,
+                                                        guint             step,
+                                                        EgSide           *side,
+                                                        double           *chance);
 /* Searches the position at @step when no action follows it in the
  * match (others come from the rating); cancels any other search. */
 void                   eg_replay_analysis_request      (EgReplayAnalysis *self,

@@ -195,6 +195,19 @@ eg_advancement (EgSide side,
   return side == EG_SIDE_LEFT ? position - 1 : EG_TRACK_LENGTH - position;
 }
 
+/* The end of the pile, scored: the winner of a round whose draw pile runs
+ * out with the fencers on @pos (by EgSide) and @cards[side] cards of the
+ * final distance in each hand (read only when @compare_cards and the
+ * distance is a card value). Cards decide, then advancement, then a draw
+ * (EG_SIDE_NONE); without @compare_cards (the 2015 ruling, a retreat from
+ * the final attack) advancement alone. @reason, if not NULL, says which.
+ * The engine scores real rounds with it; the analysis asks it about
+ * hands it imagines. */
+EgSide     eg_score_exhausted        (const guint8    pos[2],
+                                      const guint8    cards[2],
+                                      gboolean        compare_cards,
+                                      EgReason       *reason);
+
 /* Whether the fencer of @side on @position can step @steps squares back
  * and stay on the track. */
 static inline gboolean

@@ -210,21 +210,21 @@ describe_final (const EgFact *fact,
 
   if (fact->kind == EG_FACT_FINAL_ATTACK)
     {
-      if (fact->lead >= 0)
-        /* Translators: %s is the opponent; "the 2015 rule" is the rule
-         * change of 2015 on the last attack of a round */
-        return g_strdup_printf (_("This attack draws the last card: if %s retreats, only "
-                                  "ground counts (the 2015 rule), and you would be ahead."),
-                                opponent);
-      /* Translators: %1$s is the opponent, %2$u squares of advancement */
-      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                           "This attack draws the last card: if %1$s retreats, "
-                                           "only ground counts (the 2015 rule), and %1$s is "
-                                           "%2$u square ahead before retreating.",
-                                           "This attack draws the last card: if %1$s retreats, "
-                                           "only ground counts (the 2015 rule), and %1$s is "
-                                           "%2$u squares ahead before retreating.", squares),
-                              opponent, squares);
+      if (fact->percent == 100)
+        /* Translators: %s is the opponent; the attack draws the last card,
+         * so a hit, a parry or a retreat each ends the round */
+        return g_strdup_printf (_("This attack draws the last card: whatever %s answers, the "
+                                  "round ends now and you win it."), opponent);
+      if (fact->percent == 0)
+        /* Translators: %s is the opponent; the attack draws the last card,
+         * so a hit, a parry or a retreat each ends the round */
+        return g_strdup_printf (_("This attack draws the last card: %s can answer it and win "
+                                  "the round at once."), opponent);
+      /* Translators: %u is a percentage; the attack draws the last card,
+       * so a hit, a parry or a retreat each ends the round */
+      return g_strdup_printf (_("This attack draws the last card: hit, parried or retreated "
+                                "from, the round ends now, and your chance is %u%%."),
+                              fact->percent);
     }
 
   if (fact->lead > 0)

@@ -40,9 +40,9 @@ typedef enum
                            * actor wins with chance @percent, @lead squares ahead */
   EG_FACT_FINAL_RETREAT,  /* a retreat from the last attack: the 2015 ruling,
                            * ground alone decides, @lead squares ahead */
-  EG_FACT_FINAL_ATTACK,   /* an indirect attack that draws the last card: if the
-                           * opponent retreats (chance @percent), ground alone
-                           * decides, @lead squares ahead */
+  EG_FACT_FINAL_ATTACK,   /* an attack that draws the last card: hit, parried or
+                           * retreated from, the round ends at once; the actor
+                           * wins it with chance @percent */
   EG_FACT_GROUND,         /* a step of @ground squares (negative: back) with
                            * only @pile cards left to draw */
 } EgFactKind;

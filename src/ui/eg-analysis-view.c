@@ -238,9 +238,13 @@ show_step (EgAnalysisView *self,
            guint           step)
 {
   const EgAnalysisEntry *entry = eg_replay_analysis_get_entry (self->analysis, step);
+  double chance;
+  EgSide side;
 
-  if (entry != NULL)
-    eg_win_graph_set_point (self->graph, step, eg_analysis_entry_left_after (entry), entry->mark);
+  /* the one figure of the step, as the replay's graph and panel show it */
+  if (eg_replay_analysis_get_figure (self->analysis, step, &side, &chance))
+    eg_win_graph_set_point (self->graph, step, side == EG_SIDE_LEFT ? chance : 1.0 - chance,
+                            entry != NULL ? entry->mark : EG_ANALYSIS_MARK_NONE);
   else
     eg_win_graph_set_point (self->graph, step, NAN, EG_ANALYSIS_MARK_NONE);
   if (gtk_widget_get_mapped (GTK_WIDGET (self)))

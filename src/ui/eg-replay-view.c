@@ -289,21 +289,27 @@ show_step (EgReplayView *self)
  * side to act and its best move. What would tell a hidden hand stays
  * hidden, as the hand does. */
 
-/* The rating of the move played at @step, in the graph and the list. */
+/* The one figure of @step in the graph (the side panel shows the same,
+ * update_analysis()), and the mark of the move played there in the graph
+ * and the list. */
 static void
 show_rating (EgReplayView *self,
              guint         step)
 {
   const EgAnalysisEntry *entry = eg_replay_analysis_get_entry (self->analysis, step);
+  EgAnalysisMark mark = EG_ANALYSIS_MARK_NONE;
+  double point = NAN, chance;
+  EgSide side;
 
-  if (entry == NULL || !hand_shown_at (self, step, entry->action.side, NULL))
+  if (eg_replay_analysis_get_figure (self->analysis, step, &side, &chance) &&
+      hand_shown_at (self, step, side, NULL))
     {
-      eg_win_graph_set_point (self->graph, step, NAN, EG_ANALYSIS_MARK_NONE);
-      eg_move_list_set_mark (self->move_list, step, EG_ANALYSIS_MARK_NONE);
-      return;
+      point = side == EG_SIDE_LEFT ? chance : 1.0 - chance;
+      if (entry != NULL)
+        mark = entry->mark;
     }
-  eg_win_graph_set_point (self->graph, step, eg_analysis_entry_left_after (entry), entry->mark);
-  eg_move_list_set_mark (self->move_list, step, entry->mark);
+  eg_win_graph_set_point (self->graph, step, point, mark);
+  eg_move_list_set_mark (self->move_list, step, mark);
 }
 
 static void
@@ -376,6 +382,7 @@ update_analysis (EgReplayView *self)
   g_autofree char *best = NULL;
   const EgReplayStep *next;
   EgAction best_action;
+  EgSide figure_side;
   double win_chance;
   guint step;
 
@@ -408,7 +415,9 @@ update_analysis (EgReplayView *self)
       return;
     }
 
-  if (!eg_replay_analysis_lookup (self->analysis, step, &best_action, &win_chance))
+  if (!eg_replay_analysis_lookup (self->analysis, step, &best_action, NULL) ||
+      !eg_replay_analysis_get_figure (self->analysis, step, &figure_side, &win_chance) ||
+      !hand_shown (self, figure_side))
     {
       chance = eg_describe_analysis_weighing (to_act);
       show_analysis_text (self, chance, "", 0);
@@ -420,7 +429,9 @@ update_analysis (EgReplayView *self)
       return;
     }
 
-  chance = eg_describe_win_chance (to_act, win_chance);
+  /* the figure of the step, as the graph shows it: after the move
+   * played here, its player's chance */
+  chance = eg_describe_win_chance (name_of (self, figure_side), win_chance);
   next = step + 1 < n_steps (self) ? eg_replay_get_state_at (self->replay, step + 1) : NULL;
   best = eg_describe_best_play (&best_action, to_act,
                                 next != NULL && next->has_action && eg_action_equal (&next->action, &best_action));

@@ -313,13 +313,19 @@ describe_point (EgWinGraph *self,
   const EgReplayStep *state = eg_replay_get_state_at (self->replay, step);
   const char *mark = eg_analysis_mark_get_label (point->mark);
   g_autofree char *chance = NULL;
+  EgSide side;
 
   if (isnan (point->value))
     /* Translators: a point of the analysis graph with no rating (a deal,
      * or a move not rated yet or hidden); %1$u a step, %2$u a round */
     return g_strdup_printf (_("Step %1$u, round %2$u: not rated."), step + 1, state->round_index + 1);
-  chance = eg_describe_win_chance (eg_match_get_name (eg_replay_get_match (self->replay), EG_SIDE_LEFT),
-                                   point->value);
+  /* the step's one figure, for the side the side panel names: the
+   * player of the move shown, else the side to act */
+  side = state->has_action ? (EgSide) state->action.side : eg_round_get_side_to_act (&state->round);
+  if (side != EG_SIDE_RIGHT)
+    side = EG_SIDE_LEFT;
+  chance = eg_describe_win_chance (eg_match_get_name (eg_replay_get_match (self->replay), side),
+                                   side == EG_SIDE_LEFT ? point->value : 1.0 - point->value);
   if (mark != NULL)
     /* Translators: a point of the analysis graph; %1$u a step, %2$u a
      * round, %3$s a chance ("Ada’s chance of winning this round: 64%"),
