@@ -387,6 +387,22 @@ update_piles (EgWindow *self)
       guint8 unseen[EG_N_VALUES + 1];
 
       eg_view_unseen (&view, unseen);
+      /* at the round's end, a hand shown is seen: what is left unseen
+       * is the pile */
+      if (!in_progress)
+        {
+          EgSide other = EG_OPPONENT (viewer);
+          guint round_index = eg_match_get_n_rounds (self->match) - 1;
+
+          if (eg_knowledge_may_see_hand (self->match, round_index, viewer, other))
+            {
+              EgView theirs;
+
+              eg_match_get_view (self->match, other, &theirs);
+              for (guint v = 1; v <= EG_N_VALUES; v++)
+                unseen[v] -= theirs.hand[v];
+            }
+        }
       eg_piles_view_set_unseen (self->piles, unseen);
     }
   else
