@@ -342,7 +342,11 @@ update_round_end (EgWindow *self)
   if (eg_match_is_over (match))
     {
       eg_round_end_view_show_match (self->round_end, match);
-      eg_round_end_view_set_primary (self->round_end, _("_New Match"), "app.new-match");
+      /* a lesson's end offers the next lesson, in the lesson's panel */
+      if (eg_knowledge_is_lesson (match))
+        eg_round_end_view_set_primary (self->round_end, NULL, NULL);
+      else
+        eg_round_end_view_set_primary (self->round_end, _("_New Match"), "app.new-match");
       eg_round_end_view_set_replay_action (self->round_end,
                                            eg_knowledge_is_lesson (match) ? NULL : "win.watch-replay");
     }
