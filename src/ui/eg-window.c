@@ -483,6 +483,7 @@ static void
 status_changed (EgWindow *self)
 {
   gtk_widget_remove_css_class (GTK_WIDGET (self->status_label), "tight");
+  gtk_widget_set_size_request (GTK_WIDGET (self->status_label), -1, -1);
 }
 
 static gboolean
@@ -504,7 +505,12 @@ update_large (gpointer data)
   if (eg_window_has_table (self))
     eg_live_moves_set_short (self->recent_moves, gtk_widget_has_css_class (widget, "short"));
   if (status_cut_off (self))
-    gtk_widget_add_css_class (GTK_WIDGET (self->status_label), "tight");
+    {
+      /* the smaller letters keep the line's height: the track stays */
+      gtk_widget_set_size_request (GTK_WIDGET (self->status_label), -1,
+                                   gtk_widget_get_height (GTK_WIDGET (self->status_label)));
+      gtk_widget_add_css_class (GTK_WIDGET (self->status_label), "tight");
+    }
   return G_SOURCE_REMOVE;
 }
 
