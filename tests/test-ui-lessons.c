@@ -337,6 +337,77 @@ test_retry_and_last (void)
   eg_test_ui_close_all (app);
 }
 
+static gboolean
+end_shown (gpointer window)
+{
+  return g_strcmp0 (gtk_stack_get_visible_child_name (EG_WINDOW (window)->action_stack), "end") == 0;
+}
+
+static gboolean
+shows_new_match (GtkWidget *widget)
+{
+  if (GTK_IS_BUTTON (widget) && gtk_widget_is_drawable (widget) &&
+      g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), "app.new-match") == 0)
+    return TRUE;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (shows_new_match (child))
+      return TRUE;
+  return FALSE;
+}
+
+/* The lesson's player is the person's own name, as New Match fills it
+ * in (not the login's); a lesson's end offers Next Lesson, not also a
+ * New Match on the table below. */
+static void
+test_own_name_and_end (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
+  g_autoptr(EgApplication) app = NULL;
+  GtkWidget *header_new;
+  EgWindow *window;
+  EgMatch *match;
+
+  g_settings_set_string (settings, "left-player", "easy");
+  g_settings_set_string (settings, "right-player", "human");
+  g_settings_set_string (settings, "right-name", "Zoé");
+  app = eg_test_ui_start_app (G_APPLICATION_HANDLES_OPEN);
+  g_application_activate (G_APPLICATION (app));
+  window = eg_test_ui_app_window (app);
+  g_action_group_activate_action (G_ACTION_GROUP (app), "learn-rules", NULL);
+  eg_test_ui_iterate ();
+  match = eg_test_ui_match_of (app);
+  g_assert_true (eg_knowledge_is_lesson (match));
+  g_assert_cmpstr (eg_match_get_name (match, EG_SIDE_LEFT), ==, "Zoé");
+
+  /* lesson 1: 4 forward; lesson 2: the attack with both 5s, a hit that
+   * ends its match */
+  press (window, GDK_KEY_4);
+  press (window, GDK_KEY_Right);
+  press (window, GDK_KEY_Return);
+  g_assert_true (eg_test_ui_wait_until (lesson_done, window, EG_TEST_UI_PATIENCE_MS));
+  g_action_group_activate_action (G_ACTION_GROUP (app), "lesson-next", NULL);
+  eg_test_ui_iterate ();
+  press (window, GDK_KEY_5);
+  press (window, GDK_KEY_5);
+  press (window, GDK_KEY_Return);
+  g_assert_true (eg_test_ui_wait_until (lesson_done, window, EG_TEST_UI_PATIENCE_MS));
+  g_assert_true (eg_test_ui_wait_until (end_shown, window, EG_TEST_UI_PATIENCE_MS));
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+  g_assert_true (gtk_widget_get_visible (panel_child (window, "next_button")));
+  /* the header bar's New Match stays; the table offers none */
+  header_new = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window), EG_TYPE_WINDOW, "new_button"));
+  gtk_widget_set_visible (header_new, FALSE);
+  g_assert_false (shows_new_match (GTK_WIDGET (window)));
+  gtk_widget_set_visible (header_new, TRUE);
+
+  g_settings_reset (settings, "left-player");
+  g_settings_reset (settings, "right-player");
+  g_settings_reset (settings, "right-name");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -350,6 +421,7 @@ main (int    argc,
   g_test_add_func ("/en-garde/ui/lessons/retry-and-last", test_retry_and_last);
   g_test_add_func ("/en-garde/ui/lessons/text-keeps-board", test_text_keeps_board);
   g_test_add_func ("/en-garde/ui/lessons/fits-800x600", test_fits_800x600);
+  g_test_add_func ("/en-garde/ui/lessons/own-name-and-end", test_own_name_and_end);
 
   status = g_test_run ();
   eg_test_remove_tree (data_home);

@@ -110,6 +110,38 @@ test_empty_pile (void)
   gtk_window_destroy (window);
 }
 
+/* Tab through the round's end: its explanation is read, never shown
+ * as selected text (a resume gave it the focus, which selects it all). */
+static void
+test_explanation_not_selected (void)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (3);
+  g_autoptr(EgMatch) match = eg_test_ui_match ("Ada", TRUE, "Bob", TRUE, 99, 5);
+  GtkWindow *window = GTK_WINDOW (gtk_window_new ());
+  EgRoundEndView *view = EG_ROUND_END_VIEW (g_object_new (EG_TYPE_ROUND_END_VIEW, NULL));
+  GtkLabel *explanation;
+
+  gtk_window_set_child (window, GTK_WIDGET (view));
+  gtk_window_present (window);
+  play_round (match, rand);
+  eg_round_end_view_show_round (view, match);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+  explanation = GTK_LABEL (gtk_widget_get_template_child (GTK_WIDGET (view), EG_TYPE_ROUND_END_VIEW,
+                                                          "explanation"));
+  g_assert_cmpstr (gtk_label_get_text (explanation), !=, "");
+
+  gtk_window_set_focus (window, NULL);
+  for (guint i = 0; i < 12; i++)
+    {
+      int start, end;
+
+      gtk_widget_child_focus (GTK_WIDGET (window), GTK_DIR_TAB_FORWARD);
+      eg_test_ui_iterate ();
+      g_assert_false (gtk_label_get_selection_bounds (explanation, &start, &end));
+    }
+  gtk_window_destroy (window);
+}
+
 static void
 test_match_summary (void)
 {
@@ -235,6 +267,7 @@ main (int    argc,
   eg_test_ui_init (&argc, &argv);
 
   g_test_add_func ("/en-garde/ui/round-end/empty-pile", test_empty_pile);
+  g_test_add_func ("/en-garde/ui/round-end/explanation-not-selected", test_explanation_not_selected);
   g_test_add_func ("/en-garde/ui/round-end/match-summary", test_match_summary);
   g_test_add_func ("/en-garde/ui/round-end/flight", test_flight);
 

@@ -419,6 +419,30 @@ test_count_cards (void)
   text = eg_test_ui_collect_text (piles);
   g_assert_nonnull (strstr (text, warning));
 
+  /* at the round's end both hands are shown: unseen is the pile alone */
+  while (eg_match_is_round_in_progress (match))
+    {
+      EgAction legal[EG_MAX_ACTIONS];
+      guint n = eg_match_get_legal_actions (match, legal);
+
+      g_assert_true (eg_match_apply (match, &legal[g_rand_int_range (rand, 0, n)], NULL));
+    }
+  eg_test_ui_iterate ();
+  {
+    const EgRound *round = eg_match_get_round_state (match);
+    guint8 pile[EG_N_VALUES + 1] = { 0 };
+    g_autofree char *pile_counts = NULL;
+    g_autofree char *at_end = NULL;
+
+    for (guint i = round->next_card; i < EG_DECK_SIZE; i++)
+      pile[round->deck[i]]++;
+    pile_counts = eg_round_summary_counts (pile);
+    at_end = g_strdup_printf ("Not seen yet, in the draw pile or the opponent’s hand: %s.", pile_counts);
+    g_clear_pointer (&text, g_free);
+    text = eg_test_ui_collect_text (piles);
+    g_assert_nonnull (strstr (text, at_end));
+  }
+
   gtk_window_destroy (GTK_WINDOW (window));
 }
 

@@ -48,7 +48,12 @@ static void
 set_description (GtkWidget  *widget,
                  const char *text)
 {
-  gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
+  /* a NULL text does not take a description back in GTK 4.8: the widget
+   * kept the old sentence, "Ada moves 4 forward" on a card of a new hand */
+  if (text == NULL)
+    gtk_accessible_reset_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+  else
+    gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
 }
 
 static void

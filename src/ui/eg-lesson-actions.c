@@ -62,7 +62,8 @@ static void
 start_now (EgApplication *self,
            gpointer       data)
 {
-  g_autofree char *name = eg_new_match_default_name (EG_SIDE_LEFT, "human", "easy");
+  /* the player's own name, as in a match, not the login's */
+  g_autofree char *name = eg_new_match_person_name (self->settings);
   g_autoptr(EgLesson) lesson = eg_lesson_new (GPOINTER_TO_UINT (data), name);
 
   if (self->lesson != NULL)

@@ -78,6 +78,27 @@ eg_new_match_default_name (EgSide      side,
   return g_strdup (side == EG_SIDE_LEFT ? _("Computer White") : _("Computer Black"));
 }
 
+char *
+eg_new_match_person_name (GSettings *settings)
+{
+  static const char *const keys[2][2] = {
+    { "left-player", "left-name" },
+    { "right-player", "right-name" },
+  };
+
+  g_return_val_if_fail (G_IS_SETTINGS (settings), NULL);
+
+  for (guint i = 0; i < 2; i++)
+    {
+      g_autofree char *player = g_settings_get_string (settings, keys[i][0]);
+      g_autofree char *name = g_settings_get_string (settings, keys[i][1]);
+
+      if (g_str_equal (player, "human") && *g_strstrip (name) != '\0')
+        return g_steal_pointer (&name);
+    }
+  return eg_new_match_default_name (EG_SIDE_LEFT, "human", "easy");
+}
+
 #define DEFAULT_NAME_KEY "eg-default-name"
 
 /* A player named as by default: the name follows the language. */

@@ -27,6 +27,10 @@ char             *eg_new_match_default_name (EgSide      side,
                                              const char *player,
                                              const char *other_player);
 
+/* The name of the person at the screen, as New Match would fill it in:
+ * the name last given to a person's side, else the default name. */
+char             *eg_new_match_person_name (GSettings   *settings);
+
 void              eg_new_match_mark_default_name (EgPlayer *player);
 gboolean          eg_new_match_has_default_name  (EgPlayer *player);
 

@@ -224,9 +224,20 @@ eg_piles_view_set_unseen (EgPilesView  *self,
 
   g_return_if_fail (EG_IS_PILES_VIEW (self));
 
-  gtk_widget_set_visible (self->tally, unseen != NULL);
+  /* not counted: the tally keeps its place (its box still lays it out)
+   * but is not drawn, so that the captions beside it and the track
+   * below do not move */
+  gtk_widget_set_child_visible (self->tally, unseen != NULL);
+  gtk_accessible_update_state (GTK_ACCESSIBLE (self->tally),
+                               GTK_ACCESSIBLE_STATE_HIDDEN, unseen == NULL,
+                               -1);
   if (unseen == NULL)
-    return;
+    {
+      for (v = 1; v <= EG_N_VALUES; v++)
+        gtk_label_set_label (self->unseen_counts[v], "");
+      gtk_widget_set_tooltip_text (self->tally, NULL);
+      return;
+    }
 
   for (v = 1; v <= EG_N_VALUES; v++)
     {

@@ -28,6 +28,50 @@ struct _EgPlayFromHereDialog
 
 G_DEFINE_FINAL_TYPE (EgPlayFromHereDialog, eg_play_from_here_dialog, ADW_TYPE_MESSAGE_DIALOG)
 
+/* Return plays, as in any dialog, where a drop-down would open its
+ * list (Space still does). */
+static gboolean
+drop_down_key_pressed (GtkEventControllerKey *controller,
+                       guint                  keyval,
+                       guint                  keycode,
+                       GdkModifierType        state,
+                       AdwMessageDialog      *self)
+{
+  GtkWidget *button = gtk_window_get_default_widget (GTK_WINDOW (self));
+
+  if ((state & gtk_accelerator_get_default_mod_mask ()) != 0)
+    return FALSE;
+  if (keyval != GDK_KEY_Return && keyval != GDK_KEY_KP_Enter && keyval != GDK_KEY_ISO_Enter)
+    return FALSE;
+  if (!GTK_IS_BUTTON (button) || !gtk_widget_is_sensitive (button))
+    return FALSE;
+  /* the default response's button, clicked: it answers and closes */
+  g_signal_emit_by_name (button, "clicked");
+  return TRUE;
+}
+
+/* As wide as its widest choice: the dialog keeps its width when a
+ * choice changes. */
+static void
+fit_widest_choice (GtkDropDown *drop_down)
+{
+  guint selected = gtk_drop_down_get_selected (drop_down);
+  guint n = g_list_model_get_n_items (gtk_drop_down_get_model (drop_down));
+  int widest = 0;
+
+  for (guint i = 0; i < n; i++)
+    {
+      int natural;
+
+      gtk_drop_down_set_selected (drop_down, i);
+      gtk_widget_measure (GTK_WIDGET (drop_down), GTK_ORIENTATION_HORIZONTAL, -1,
+                          NULL, &natural, NULL, NULL);
+      widest = MAX (widest, natural);
+    }
+  gtk_drop_down_set_selected (drop_down, selected);
+  gtk_widget_set_size_request (GTK_WIDGET (drop_down), widest, -1);
+}
+
 static void
 set_up_side (EgPlayFromHereDialog *self,
              EgSide                side,
@@ -48,6 +92,7 @@ set_up_side (EgPlayFromHereDialog *self,
   text = g_strdup_printf (side == EG_SIDE_LEFT ? _("%s (white fencer)") : _("%s (black fencer)"), name);
   gtk_label_set_label (label, text);
   eg_ui_set_accessible (GTK_WIDGET (drop_down), text, NULL);
+  fit_widest_choice (drop_down);
 }
 
 static void
@@ -78,6 +123,15 @@ static void
 eg_play_from_here_dialog_init (EgPlayFromHereDialog *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  for (guint i = 0; i < 2; i++)
+    {
+      GtkWidget *drop_down = GTK_WIDGET (i == 0 ? self->left_drop_down : self->right_drop_down);
+      GtkEventController *keys = gtk_event_controller_key_new ();
+
+      gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
+      g_signal_connect_object (keys, "key-pressed", G_CALLBACK (drop_down_key_pressed), self, 0);
+      gtk_widget_add_controller (drop_down, keys);
+    }
 }
 
 EgPlayFromHereDialog *

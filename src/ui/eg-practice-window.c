@@ -334,6 +334,8 @@ show_moves (EgPracticeWindow *self,
       gtk_label_set_wrap (GTK_LABEL (label), TRUE);
       gtk_flow_box_append (self->move_box, label);
       gtk_widget_add_css_class (gtk_widget_get_parent (label), "card");
+      /* the cell is what is chosen: named by its move, not by its type */
+      eg_ui_set_accessible (gtk_widget_get_parent (label), text, NULL);
     }
 }
 

@@ -211,9 +211,8 @@ eg_round_end_view_show_match (EgRoundEndView *self,
       GtkWidget *label = gtk_label_new (line);
 
       gtk_label_set_xalign (GTK_LABEL (label), 0);
-      gtk_flow_box_append (self->rounds, label);
       /* one Tab stop less per round: the lines are text, not buttons */
-      gtk_widget_set_focusable (gtk_widget_get_parent (label), FALSE);
+      eg_ui_flow_box_append (self->rounds, label);
     }
   gtk_widget_set_visible (self->rounds_scroller, n > 0);
 }

@@ -13,6 +13,74 @@
 #include "eg-ai.h"
 #include "eg-ui-utils.h"
 
+/* ---- names for assistive technology ---- */
+
+/* GTK 4.8 gives a button with a mnemonic both its label as written
+ * ("_New Match", the accessible label property) and the label widget
+ * inside it (labelled-by, "New Match"), and joins the two into one name:
+ * a screen reader says "underscore New Match New Match". Without the
+ * label property, the name is the label widget's text alone. GtkButton
+ * sets it again at each new label, hence the handler. */
+static void
+drop_mnemonic_label (GtkButton *button)
+{
+  if (gtk_button_get_use_underline (button) && gtk_button_get_label (button) != NULL)
+    gtk_accessible_reset_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL);
+}
+
+static gboolean
+button_mapped (GSignalInvocationHint *hint,
+               guint                  n_values,
+               const GValue          *values,
+               gpointer               data)
+{
+  GObject *widget = g_value_get_object (&values[0]);
+  static GQuark watched;
+
+  if (!GTK_IS_BUTTON (widget))
+    return TRUE;
+  if (watched == 0)
+    watched = g_quark_from_static_string ("eg-mnemonic-watched");
+  if (g_object_get_qdata (widget, watched) == NULL)
+    {
+      g_object_set_qdata (widget, watched, GINT_TO_POINTER (TRUE));
+      g_signal_connect_after (widget, "notify::label", G_CALLBACK (drop_mnemonic_label), NULL);
+      g_signal_connect_after (widget, "notify::use-underline", G_CALLBACK (drop_mnemonic_label), NULL);
+    }
+  drop_mnemonic_label (GTK_BUTTON (widget));
+  return TRUE;
+}
+
+void
+eg_ui_init_accessible_names (void)
+{
+  static gsize hooked;
+
+  if (g_once_init_enter (&hooked))
+    {
+      g_signal_add_emission_hook (g_signal_lookup ("map", GTK_TYPE_WIDGET), 0,
+                                  button_mapped, NULL, NULL);
+      g_once_init_leave (&hooked, 1);
+    }
+}
+
+void
+eg_ui_flow_box_append (GtkFlowBox *box,
+                       GtkWidget  *widget)
+{
+  /* GTK 4.8 names a flow box's cell after its type ("GtkFlowBoxChild
+   * table cell"): a generic cell is passed over, what it holds is said;
+   * not a Tab stop of its own either, what it holds is */
+  GtkWidget *child = g_object_new (GTK_TYPE_FLOW_BOX_CHILD,
+                                   "accessible-role", GTK_ACCESSIBLE_ROLE_GENERIC,
+                                   "focusable", FALSE,
+                                   "child", widget,
+                                   NULL);
+
+  g_return_if_fail (GTK_IS_FLOW_BOX (box));
+  gtk_flow_box_append (box, child);
+}
+
 GListModel *
 eg_ui_player_choices_new (void)
 {

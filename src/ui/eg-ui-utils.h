@@ -16,6 +16,14 @@ void        eg_ui_set_accessible       (GtkWidget  *widget,
                                         const char *label,
                                         const char *description);
 
+/* Once per process: every button with a mnemonic, when shown, is named
+ * by its label's text alone (see the .c). */
+void        eg_ui_init_accessible_names (void);
+/* Appends @widget to @box in a cell that a screen reader passes over
+ * and that takes no Tab stop of its own. */
+void        eg_ui_flow_box_append      (GtkFlowBox *box,
+                                        GtkWidget  *widget);
+
 /* The one list of player choices, for each dialog that asks who plays a
  * side: "Human", then "Computer (Level)" at each level offered, in the
  * order of EgAiLevel. */

@@ -284,6 +284,25 @@ recent_matches_action (GtkWidget  *widget,
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
+/* GTK 4.8 writes a key without a translated name by its key name:
+ * "Page_Up", where a keyboard says "Page Up". */
+static void
+plain_key_names (GtkWidget *widget,
+                 gboolean   in_keys)
+{
+  if (in_keys && GTK_IS_LABEL (widget) && strchr (gtk_label_get_label (GTK_LABEL (widget)), '_') != NULL)
+    {
+      g_autofree char *text = g_strdup (gtk_label_get_label (GTK_LABEL (widget)));
+
+      gtk_label_set_label (GTK_LABEL (widget), g_strdelimit (text, "_", ' '));
+    }
+  in_keys = in_keys || GTK_IS_SHORTCUT_LABEL (widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    plain_key_names (child, in_keys);
+}
+
 /* The shortcuts window is built when asked for, not with every window
  * as GtkApplication does for gtk/help-overlay.ui: start-up stays lean. */
 static void
@@ -294,6 +313,7 @@ show_shortcuts_action (GtkWidget  *widget,
   g_autoptr(GtkBuilder) builder = gtk_builder_new_from_resource (RESOURCE_PREFIX "/eg-shortcuts-window.ui");
   GtkWindow *shortcuts = GTK_WINDOW (gtk_builder_get_object (builder, "help_overlay"));
 
+  plain_key_names (GTK_WIDGET (shortcuts), FALSE);
   gtk_window_set_transient_for (shortcuts, GTK_WINDOW (widget));
   gtk_window_present (shortcuts);
 }

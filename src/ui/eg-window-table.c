@@ -342,7 +342,11 @@ update_round_end (EgWindow *self)
   if (eg_match_is_over (match))
     {
       eg_round_end_view_show_match (self->round_end, match);
-      eg_round_end_view_set_primary (self->round_end, _("_New Match"), "app.new-match");
+      /* a lesson's end offers the next lesson, in the lesson's panel */
+      if (eg_knowledge_is_lesson (match))
+        eg_round_end_view_set_primary (self->round_end, NULL, NULL);
+      else
+        eg_round_end_view_set_primary (self->round_end, _("_New Match"), "app.new-match");
       eg_round_end_view_set_replay_action (self->round_end,
                                            eg_knowledge_is_lesson (match) ? NULL : "win.watch-replay");
     }
@@ -388,6 +392,22 @@ update_piles (EgWindow *self)
       guint8 unseen[EG_N_VALUES + 1];
 
       eg_view_unseen (&view, unseen);
+      /* at the round's end, a hand shown is seen: what is left unseen
+       * is the pile */
+      if (!in_progress)
+        {
+          EgSide other = EG_OPPONENT (viewer);
+          guint round_index = eg_match_get_n_rounds (self->match) - 1;
+
+          if (eg_knowledge_may_see_hand (self->match, round_index, viewer, other))
+            {
+              EgView theirs;
+
+              eg_match_get_view (self->match, other, &theirs);
+              for (guint v = 1; v <= EG_N_VALUES; v++)
+                unseen[v] -= theirs.hand[v];
+            }
+        }
       eg_piles_view_set_unseen (self->piles, unseen);
     }
   else

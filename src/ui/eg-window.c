@@ -166,18 +166,12 @@ eg_window_update_selection (EgWindow *self)
 
   options = eg_turn_get_options (self->turn, &n_options);
   for (guint i = 0; i < n_options; i++)
-    gtk_flow_box_append (self->options_box,
-                         option_button (self, &options[i], i,
-                                        chosen != NULL && eg_action_equal (&options[i], chosen)));
+    eg_ui_flow_box_append (self->options_box,
+                           option_button (self, &options[i], i,
+                                          chosen != NULL && eg_action_equal (&options[i], chosen)));
   prompt = prompt_label (self);
   if (prompt != NULL)
-    gtk_flow_box_append (self->options_box, prompt);
-
-  /* one Tab stop per option, the button: not the flow box's cells */
-  for (child = gtk_widget_get_first_child (GTK_WIDGET (self->options_box));
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    gtk_widget_set_focusable (child, FALSE);
+    eg_ui_flow_box_append (self->options_box, prompt);
 
   eg_turn_get_highlight (self->turn, hints, &reach, &chosen_square, &attacked);
   eg_board_set_highlight (self->board, reach, chosen_square, attacked);
@@ -498,6 +492,7 @@ static void
 status_changed (EgWindow *self)
 {
   gtk_widget_remove_css_class (GTK_WIDGET (self->status_label), "tight");
+  gtk_widget_set_size_request (GTK_WIDGET (self->status_label), -1, -1);
 }
 
 static gboolean
@@ -519,7 +514,12 @@ update_large (gpointer data)
   if (eg_window_has_table (self))
     eg_live_moves_set_short (self->recent_moves, gtk_widget_has_css_class (widget, "short"));
   if (status_cut_off (self))
-    gtk_widget_add_css_class (GTK_WIDGET (self->status_label), "tight");
+    {
+      /* the smaller letters keep the line's height: the track stays */
+      gtk_widget_set_size_request (GTK_WIDGET (self->status_label), -1,
+                                   gtk_widget_get_height (GTK_WIDGET (self->status_label)));
+      gtk_widget_add_css_class (GTK_WIDGET (self->status_label), "tight");
+    }
   return G_SOURCE_REMOVE;
 }
 
@@ -825,6 +825,7 @@ eg_window_class_init (EgWindowClass *klass)
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
+  eg_ui_init_accessible_names ();
   g_type_ensure (EG_TYPE_BOARD);
   g_type_ensure (EG_TYPE_HAND_VIEW);
   g_type_ensure (EG_TYPE_PILES_VIEW);

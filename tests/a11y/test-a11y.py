@@ -260,15 +260,22 @@ def text_of(node):
 
 
 TYPE_NAME = re.compile(r'^(Gtk|Adw|Eg)[A-Z]\w*$')
+# "_New Match": the mnemonic's underscore, said as "underscore"
+MNEMONIC = re.compile(r'(^|\s)_\w')
+# "New Match New Match": GTK 4.8 joins a button's label property and its
+# label widget's text
+REPEATED = re.compile(r'^(.+) \1$', re.S)
 
 
 def check_names(pyatspi, app, problems):
     """Every push button, card (image) and square (a button on the track)
-    reachable has a name, never a type name nor a broken one; no label,
-    list row, panel or widget of the game's own is named after its type
-    (GTK 4.8 names a stack page without a title "GtkStackPage", which
-    Orca says as "GtkStackPage panel"; the fillers, scroll bars and
-    progress bars it names after their types are not said)."""
+    reachable has a name, never a type name nor a broken one; nothing
+    reachable is named after its type (GTK 4.8 names a stack page without
+    a title "GtkStackPage", a progress bar "GtkProgressBar", a flow box
+    and its cells "GtkFlowBox" and "GtkFlowBoxChild", which Orca says;
+    the fillers, GTK's plain boxes and overlays, and the scroll bars and
+    their ranges it names after their types are never said); no name
+    holds a mnemonic's underscore or says its label twice."""
     named = (pyatspi.ROLE_PUSH_BUTTON, pyatspi.ROLE_TOGGLE_BUTTON, pyatspi.ROLE_IMAGE)
     for node in collect(app, lambda n: True):
         name = node.name or ''
@@ -278,10 +285,23 @@ def check_names(pyatspi, app, problems):
             problems.add('%s with no name (%s)' % (kind, node.description or 'no description'))
         elif name.startswith('\u2019') or name.startswith("'"):
             problems.add('%s named %r' % (kind, name))
-        elif TYPE_NAME.match(name) and (role in named + (pyatspi.ROLE_LABEL, pyatspi.ROLE_LIST_ITEM,
-                                                         pyatspi.ROLE_PANEL)
-                                        or name.startswith('Eg')):
+        elif TYPE_NAME.match(name) and role not in (pyatspi.ROLE_FILLER, pyatspi.ROLE_SCROLL_BAR):
             problems.add('%s named %r, in %s %r' % (kind, name, node.parent.getRoleName(), node.parent.name))
+        elif MNEMONIC.search(name) or REPEATED.match(name):
+            problems.add('%s named %r' % (kind, name))
+
+
+def check_descriptions(st, problems):
+    """A card's description holds what is true now: nothing, or the last
+    announcement, whose hand is the hand shown."""
+    values = sorted(int(c.name.split()[1].rstrip(',')) for c in st['cards'])
+    for card in st['cards']:
+        description = card.description or ''
+        if not description:
+            continue
+        hand = re.search(NAME + '\u2019s cards: ([1-5](?:, [1-5])*)', description)
+        if hand is None or sorted(int(v) for v in hand.group(1).split(', ')) != values:
+            problems.add('%s described %r, with the cards %s' % (card.name, description, values))
 
 
 def main(argv):
@@ -326,6 +346,8 @@ class Table:
     def __init__(self, pyatspi, app):
         self.pyatspi = pyatspi
         self.app = app
+        self.problems = set()
+        self.options_checked = False
         card = wait_for('a card of the hand', lambda: (collect(app, is_card) or [None])[0], timeout=PATIENCE)
         self.area = card.parent.parent.parent
         status = wait_for('the status line', lambda: (collect(app, lambda n: n.getRole() ==
@@ -390,6 +412,10 @@ def play_turn(table, st):
         key(str(value))
         time.sleep(0.2)
         opts = options(table.look())
+        if opts and not table.options_checked:
+            # the options shown: their box, its cells, the buttons
+            check_names(table.pyatspi, table.area, table.problems)
+            table.options_checked = True
         if not opts:
             key('Escape')
             continue
@@ -417,8 +443,7 @@ def start_match(pyatspi, app):
         return [n.name or '' for n in collect(app, lambda n: n.getRole() == pyatspi.ROLE_PUSH_BUTTON)]
 
     def shown(label):
-        # GTK 4.8 names a button with a mnemonic "_Start Start"
-        return any(b == label or b.endswith(' ' + label) for b in buttons())
+        return label in buttons()
 
     wait_for('the welcome page', lambda: shown('New Match'), timeout=PATIENCE, explain=lambda: str(buttons()))
     key('Return')
@@ -437,7 +462,7 @@ def play(pyatspi, session, started):
     # first, as a listener would wait for it
     wait_for('Orca to speak the hand', lambda: NAME + '\u2019s cards: ' in read(session.spoken),
              timeout=60, explain=lambda: read(session.spoken))
-    problems = set()
+    problems = table.problems
     check_names(pyatspi, app, problems)
     keys = []
     while True:
@@ -454,6 +479,7 @@ def play(pyatspi, session, started):
             settle(lambda: all(a in read(session.spoken) for a in actions_so_far(pyatspi, app)),
                    timeout=30)
             st = table.look()
+            check_descriptions(st, problems)
             before = st['labels']
             keys.append(play_turn(table, st))
             wait_for('the action to be played', lambda: table.look()['labels'] != before, timeout=PATIENCE)

@@ -1,0 +1,211 @@
+/* test-ui-steady.c — the track keeps its place in every state of a turn
+ *
+ * A hint with two options and its reason, a card chosen, the pass
+ * screen and a round's end change what the action area under the track
+ * shows; none may move the track or change its squares' size. Measured
+ * at 800×600, 1000×720 and 1920×1080, in English, Dutch, French and
+ * German, as the top of the squares in the window and a square's size.
+ *
+ * Copyright 2026 The En Garde authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "en-garde-test"
+
+#include "config.h"
+
+#include "eg-board-private.h"
+#include "eg-i18n.h"
+#include "eg-test-ui.h"
+#include "eg-test-utils.h"
+
+/* What a jump is: the squares' top more than this many pixels away, or
+ * a square's size changed by more than this share of it. */
+#define MAX_SHIFT 3.0
+#define MAX_RESIZE 0.05
+
+typedef struct
+{
+  double top;   /* the squares' top edge, in the window */
+  double sq;    /* a square's size */
+} Track;
+
+static EgWindow *
+window_at (EgMatch *match,
+           int      width,
+           int      height)
+{
+  EgWindow *window = eg_window_new (NULL, match);
+
+  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  gtk_widget_set_size_request (GTK_WIDGET (window), width, height);
+  gtk_window_present (GTK_WINDOW (window));
+  for (guint i = 0; i < 3; i++)
+    {
+      gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+      eg_test_ui_iterate ();
+    }
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), >=, width - 20);
+  g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (window)), >=, height - 20);
+  return window;
+}
+
+static Track
+track_of (EgWindow *window)
+{
+  EgBoard *board = eg_window_get_board (window);
+  graphene_rect_t bounds;
+  Track track;
+
+  for (guint i = 0; i < 2; i++)
+    {
+      eg_test_ui_iterate ();
+      gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+    }
+  g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (board), GTK_WIDGET (window), &bounds));
+  track.top = bounds.origin.y + board->geo.track_y;
+  track.sq = board->geo.sq;
+  return track;
+}
+
+static void
+assert_steady (const char  *state,
+               const Track *first,
+               const Track *now)
+{
+  g_test_message ("%s: track at %.0f px (%.0f first), squares %.1f px (%.1f first)",
+                  state, now->top, first->top, now->sq, first->sq);
+  if (fabs (now->top - first->top) > MAX_SHIFT || fabs (now->sq - first->sq) > MAX_RESIZE * first->sq)
+    g_error ("%s: the track moved from %.0f to %.0f px, its squares from %.1f to %.1f px",
+             state, first->top, now->top, first->sq, now->sq);
+}
+
+static gboolean
+hint_shown (gpointer turn)
+{
+  return eg_turn_get_hint (turn) != NULL && !eg_turn_get_computer_busy (turn);
+}
+
+static void
+play_to_round_end (EgMatch *match,
+                   GRand   *rand)
+{
+  while (eg_match_is_round_in_progress (match))
+    {
+      EgAction legal[EG_MAX_ACTIONS];
+      guint n = eg_match_get_legal_actions (match, legal);
+
+      g_assert_true (eg_match_apply (match, &legal[g_rand_int_range (rand, 0, n)], NULL));
+    }
+}
+
+/* Against the computer: the turn's start, a card with two options, a
+ * hint; with a person on the same screen: the pass screen, the round's
+ * end. */
+static void
+check_size (int width,
+            int height)
+{
+  g_autoptr(EgMatch) match = eg_test_ui_match ("Ada", TRUE, "Bob", FALSE, 5, 20261128);
+  g_autoptr(EgMatch) hot_seat = eg_test_ui_match ("Ada", TRUE, "Bea", TRUE, 5, 20261128);
+  g_autoptr(GRand) rand = g_rand_new_with_seed (28);
+  g_autofree char *label = NULL;
+  EgWindow *window = window_at (match, width, height);
+  EgTurn *turn = eg_window_get_turn (window);
+  Track first, now;
+  gboolean two = FALSE;
+
+  g_assert_true (eg_test_ui_wait_computer (window, EG_TEST_UI_PATIENCE_MS));
+  /* a few steps in: a card may move either way */
+  for (guint i = 0; i < 2; i++)
+    {
+      EgAction legal[EG_MAX_ACTIONS];
+
+      g_assert_cmpuint (eg_match_get_legal_actions (match, legal), >, 0);
+      g_assert_true (eg_match_apply (match, &legal[0], NULL));
+      g_assert_true (eg_test_ui_wait_computer (window, EG_TEST_UI_PATIENCE_MS));
+    }
+  g_assert_true (eg_turn_can_act (turn));
+  first = track_of (window);
+
+  /* a card with two options or more */
+  for (guint v = 1; v <= EG_N_VALUES && !two; v++)
+    {
+      guint n = 0;
+
+      eg_turn_toggle_card (turn, v, TRUE);
+      eg_turn_get_options (turn, &n);
+      if (n >= 2)
+        {
+          two = TRUE;
+          now = track_of (window);
+          assert_steady ("two options", &first, &now);
+        }
+      eg_turn_clear_selection (turn);
+    }
+
+  g_assert_true (two);
+
+  eg_turn_hint (turn);
+  g_assert_true (eg_test_ui_wait_until (hint_shown, turn, EG_TEST_UI_PATIENCE_MS));
+  now = track_of (window);
+  assert_steady ("a hint and its reason", &first, &now);
+  eg_turn_clear_selection (turn);
+  gtk_window_destroy (GTK_WINDOW (window));
+
+  /* a person on the same screen: the pass screen comes between turns */
+  window = window_at (hot_seat, width, height);
+  turn = eg_window_get_turn (window);
+  if (eg_turn_get_passing (turn))
+    {
+      gtk_widget_activate_action (GTK_WIDGET (window), "win.reveal", NULL);
+      eg_test_ui_iterate ();
+    }
+  first = track_of (window);
+  {
+    EgAction legal[EG_MAX_ACTIONS];
+
+    g_assert_cmpuint (eg_match_get_legal_actions (hot_seat, legal), >, 0);
+    g_assert_true (eg_match_apply (hot_seat, &legal[0], NULL));
+  }
+  g_assert_true (eg_turn_get_passing (turn));
+  now = track_of (window);
+  assert_steady ("the pass screen", &first, &now);
+  play_to_round_end (hot_seat, rand);
+  now = track_of (window);
+  assert_steady ("the round's end", &first, &now);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static const int sizes[][2] = { { 800, 600 }, { 1000, 720 }, { 1920, 1080 } };
+
+static void
+test_steady (gconstpointer data)
+{
+  const char *language = data;
+
+  if (!eg_i18n_set_language (language))
+    {
+      g_test_skip ("no catalog for this language (EN_GARDE_LOCALEDIR)");
+      return;
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    {
+      g_test_message ("%s at %d×%d", *language ? language : "en", sizes[i][0], sizes[i][1]);
+      check_size (sizes[i][0], sizes[i][1]);
+    }
+  eg_i18n_set_language ("");
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  eg_test_ui_init (&argc, &argv);
+
+  g_test_add_data_func ("/en-garde/ui/steady/en", "", test_steady);
+  g_test_add_data_func ("/en-garde/ui/steady/nl", "nl", test_steady);
+  g_test_add_data_func ("/en-garde/ui/steady/fr", "fr", test_steady);
+  g_test_add_data_func ("/en-garde/ui/steady/de", "de", test_steady);
+  return g_test_run ();
+}
