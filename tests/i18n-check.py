@@ -18,6 +18,11 @@
 #       in every language, no line of the shortcuts window is longer than
 #       SHORTCUT_LINE_MAX characters: GTK lays its two columns side by
 #       side, unwrapped, and the window must fit a 1000-pixel screen
+#   i18n-check.py quotes SRCDIR
+#       the guide quotes what the game shows: every <gui> label and every
+#       quoted message of help/C exists in the interface catalog (a msgid,
+#       its placeholders standing for anything, or a literal of src/), and
+#       each language's help translates it with that msgid's translation
 #
 # Copyright 2026 The En Garde authors
 # SPDX-License-Identifier: GPL-3.0-or-later
@@ -709,11 +714,219 @@ def check_shortcuts(src):
         check(f"shortcuts window: every line fits, {lang} ({len(lines)} lines)", problems)
 
 
+# ---- quotes: the guide says what the game shows ----
+
+PLACEHOLDER = re.compile(r"%(?:\d+\$)?[-+ #0]*\d*(?:\.\d+)?(?:hh|h|ll|l|z|j|t|L)?[diouxXeEfgGcsp]")
+# The quote marks each language's help puts around a message of the game.
+QUOTE_MARKS = {"en": [("“", "”")], "nl": [("“", "”"), ("‘", "’")], "fr": [("«", "»")],
+               "de": [("„", "“")]}
+# An English label that names several messages with different translations
+# (the same word as a button and as a title): the one the guide means.
+GUI_CONTEXT = {"Replay": "recent matches button"}
+# Labels of other programs the guide sends the reader to (GNOME Settings).
+OTHER_PROGRAMS = {"Reduce Animation", "Accessibility"}
+
+
+def plain(text):
+    """A message as it shows on screen: no mnemonic, one space, %% as %."""
+    text = re.sub(r"_(?=\w)", "", text) if "%" not in text or "_" not in text.split("%")[0] else text
+    return " ".join(text.replace("%%", "\x00").split()).strip()
+
+
+class Template:
+    """A message of the interface; its placeholders stand for anything."""
+
+    def __init__(self, text):
+        parts = PLACEHOLDER.split(plain(text))
+        self.parts = [p.replace("\x00", "%") for p in parts]
+        self.literal = sum(len(p.strip()) for p in self.parts)
+
+    def matches(self, quote, before=False, after=False):
+        """Whether QUOTE is this message (with anything for the placeholders,
+        "…" in the quote for anything too); BEFORE/AFTER: the quote is an
+        excerpt, text left out before/after it."""
+        if self.literal < 4:
+            return False
+        rx = [re.escape(p) for p in self.parts]
+        q = re.escape(quote).replace(re.escape("…"), "…")
+
+        def fits(pattern):
+            return re.fullmatch(pattern, quote.replace("…", "\x01"), re.S) is not None
+
+        def piece(p):
+            return p.replace(re.escape("…"), "(?:.+?|\x01)")
+        rx = [piece(p) for p in rx]
+        lead = "(?:.*?)" if before else ""
+        if fits(lead + "(?:.+?|\x01)".join(rx)):
+            return True
+        if after:
+            for k in range(1, len(rx) + 1):
+                if fits(lead + "(?:.+?|\x01)".join(rx[:k]) + ".*"):
+                    return True
+        return False
+
+
+def interface_templates(src, lang):
+    """[(ctx, msgid, Template of what LANG shows)] of po/LANG.po (en: msgids)."""
+    path = os.path.join(src, "po", ("fr" if lang == "en" else lang) + ".po")
+    out = []
+    for (ctx, msgid), strs in read_po(path).items():
+        plural = PLURALS[path].get((ctx, msgid))
+        shown = [msgid] + ([plural] if plural else []) if lang == "en" else strs
+        for s in shown:
+            if s.strip():
+                out.append((ctx, msgid, Template(s)))
+    return out
+
+
+def source_literals(src):
+    """Strings of src/ shown untranslated (names of languages, marks)."""
+    found = set()
+    for root, _, files in os.walk(os.path.join(src, "src")):
+        for name in files:
+            if name.endswith((".c", ".ui")):
+                with open(os.path.join(root, name), encoding="utf-8") as f:
+                    text = f.read()
+                found.update(re.findall(r'"((?:[^"\\\n]|\\.)*)"', text))
+                found.update(re.findall(r">([^<>\n]{1,40})</item>", text))
+                found.update(re.findall(r">([^<>\n]{1,40})</property>", text))
+    return found
+
+
+def help_quotes(text, lang):
+    """[(kind, text)] of a help message: its <gui> labels and quoted messages."""
+    out = [("gui", plain(re.sub(r"<[^>]*>", "", m.group(1))))
+           for m in re.finditer(r"<gui(?:\s[^>]*)?>(.*?)</gui>", text, re.S)]
+    bare = re.sub(r"<[^>]*>", "", text)
+    for left, right in QUOTE_MARKS[lang]:
+        for m in re.finditer(re.escape(left) + r"\s*([^" + left + right + r"]+?)\s*" + re.escape(right), bare):
+            out.append(("quote", plain(m.group(1))))
+    return out
+
+
+def joined(quote, separators, found):
+    """Whether QUOTE is one message or several joined (sentences, or the
+    choices of a square joined by the interface's own " or "): FOUND
+    (part, first, last) gives the messages a part shows, or []."""
+    seps = "|".join(re.escape(s) for s in separators if s.strip())
+    tokens = re.split(r"((?<=[.!?])\s+(?=\S)" + (f"|{seps}" if seps else "") + ")", quote)
+    words, glue = tokens[0::2], tokens[1::2]
+    best = {0: []}
+    for end in range(1, len(words) + 1):
+        for start in range(end):
+            if start not in best:
+                continue
+            part = words[start] + "".join(glue[k] + words[k + 1] for k in range(start, end - 1))
+            hits = found(part, start == 0, end == len(words))
+            if hits:
+                best[end] = best[start] + hits
+                break
+    return best.get(len(words), [])
+
+
+def quote_found(quote, templates, separators):
+    """The (ctx, msgid) pairs whose messages QUOTE shows, or [] if it is
+    not the interface's: "…" at an end marks an excerpt."""
+    before, after = quote.startswith("…"), quote.endswith("…")
+    core = quote.strip("… ").strip() or quote
+
+    def found(part, first, last):
+        # the message with the most of its own words: "%s: %s" fits every
+        # line with a colon, "Hint: %s (Enter plays it)" only the hint
+        hits = [(t.literal, c, m) for c, m, t in templates
+                if t.matches(part, before and first, after and last)]
+        most = max((n for n, _, _ in hits), default=0)
+        return [(c, m) for n, c, m in hits if n == most]
+    return joined(core, separators, found)
+
+
+def check_quotes(src):
+    literals = source_literals(src)
+    en = interface_templates(src, "en")
+    label_problems = []
+    # English: the labels and quotes of every page, by the help's catalog
+    # (its msgids are the pages' text, one per paragraph)
+    langs = languages(src)
+    help_catalogs = {lang: read_po(os.path.join(src, "help", lang, f"{lang}.po"))
+                     for lang in langs if os.path.exists(os.path.join(src, "help", lang, f"{lang}.po"))}
+    paragraphs = sorted({msgid for cat in help_catalogs.values() for (_, msgid) in cat})
+    meant = {}   # English quote → [(ctx, msgid)] it shows, or "literal"
+    for para in paragraphs:
+        for kind, quote in help_quotes(para, "en"):
+            if quote in meant:
+                continue
+            if kind == "gui":
+                hits = [(c, m) for c, m, t in en if t.matches(quote) or plain(m) == quote]
+                exact = [(c, m) for c, m in hits if plain(m) == quote]
+                hits = exact or hits
+                if quote in GUI_CONTEXT:
+                    hits = [(c, m) for c, m in hits if c == GUI_CONTEXT[quote]]
+            else:
+                hits = quote_found(quote, en, [" or "])
+            if hits:
+                meant[quote] = hits
+            elif quote.strip("… ") in literals:
+                meant[quote] = "literal"
+            elif quote in OTHER_PROGRAMS:
+                meant[quote] = None
+            else:
+                label_problems.append(f"help/C: “{quote}” ({kind}) is not a message of the interface")
+                meant[quote] = None
+    check(f"quotes: en ({len(meant)} labels and messages)", label_problems)
+
+    for lang in langs:
+        if lang not in help_catalogs:
+            continue
+        ui = read_po(os.path.join(src, "po", f"{lang}.po"))
+        plurals = PLURALS[os.path.join(src, "po", f"{lang}.po")]
+        shown = {}
+        for key, strs in ui.items():
+            shown[key] = [Template(s) for s in strs if s.strip()]
+        separators = [s.strip() and s for s in ui.get((None, " or "), [" or "])]
+        problems = []
+        ambiguous = set()
+        for (_, para), strs in help_catalogs[lang].items():
+            if not para.strip():
+                continue
+            translated = help_quotes(strs[0], lang)
+            for kind, quote in help_quotes(para, "en"):
+                hits = meant.get(quote)
+                if not hits:
+                    continue
+                if hits == "literal":
+                    if not any(q == quote for _, q in translated):
+                        problems.append(f"“{quote}” is shown as is, but the {lang} help does not quote it so: “{para[:60]}…”")
+                    continue
+                versions = {t.parts.__str__() for key in hits for t in shown.get(key, [])}
+                if kind == "gui" and len(versions) > 1 and quote not in GUI_CONTEXT:
+                    ambiguous.add(f"“{quote}” names {len(hits)} messages translated differently in {lang}: add the one meant to GUI_CONTEXT")
+                sep = [ui.get((None, " or "), [" or "])[0]]
+                mine = [t for key in hits for t in shown.get(key, [])]
+                ok_ = False
+                for tkind, tq in translated:
+                    if kind == "gui":
+                        found = any(t.matches(tq) or plain("".join(t.parts)) == tq for t in mine)
+                    else:
+                        b, a = tq.startswith("…"), tq.endswith("…")
+                        found = joined(tq.strip("… ").strip() or tq, sep, lambda part, first, last: [
+                            t for t in mine if t.matches(part, b and first, a and last)])
+                    if found:
+                        ok_ = True
+                        break
+                if not ok_:
+                    want = " / ".join(sorted({"".join(t.parts) if len(t.parts) == 1 else "…".join(t.parts)
+                                              for key in hits for t in shown.get(key, [])}))[:120]
+                    got = ", ".join(f"“{q}”" for _, q in translated)[:160] or "nothing"
+                    problems.append(f"help/{lang}/{lang}.po: “{quote}” should read “{want}”; the translation quotes {got}")
+        check(f"quotes: {lang}", sorted(ambiguous) + problems)
+
+
 def main():
     checks = {"mnemonics": check_mnemonics, "glossary": check_glossary, "plurals": check_plurals,
-              "roles": check_roles, "shortcuts": check_shortcuts}
+              "roles": check_roles, "shortcuts": check_shortcuts,
+              "quotes": check_quotes}
     if len(sys.argv) != 3 or sys.argv[1] not in checks:
-        print(__doc__ or "usage: i18n-check.py mnemonics|glossary|plurals|roles|shortcuts SRCDIR", file=sys.stderr)
+        print(__doc__ or "usage: i18n-check.py mnemonics|glossary|plurals|roles|shortcuts|quotes SRCDIR", file=sys.stderr)
         sys.exit(2)
     what, src = sys.argv[1], sys.argv[2]
     checks[what](src)
