@@ -23,6 +23,14 @@
 #       quoted message of help/C exists in the interface catalog (a msgid,
 #       its placeholders standing for anything, or a literal of src/), and
 #       each language's help translates it with that msgid's translation
+#   i18n-check.py register SRCDIR
+#       every message of a language keeps the register po/GLOSSARY.md sets
+#       for it (its "Register check" line: the words that would break it)
+#   i18n-check.py placeholders SRCDIR
+#       renders every translated sentence that src/ fills with a player's
+#       name or a counted phrase, with "Computer" and a person's name, and
+#       with the counted phrase's form the code passes: no « que
+#       Ordinateur » / « qu’Bob », no German held form after „mit“
 #
 # Copyright 2026 The En Garde authors
 # SPDX-License-Identifier: GPL-3.0-or-later
@@ -921,12 +929,198 @@ def check_quotes(src):
         check(f"quotes: {lang}", sorted(ambiguous) + problems)
 
 
+# ---- register ----
+
+def read_register(src):
+    """{lang: [word…]}: the words of each language's "Register check" line."""
+    out = {}
+    lang = None
+    with open(os.path.join(src, "po", "GLOSSARY.md"), encoding="utf-8") as f:
+        for line in f:
+            m = re.match(r"^## .*\((\w+)\)\s*$", line)
+            if m:
+                lang = m.group(1)
+            m = re.search(r"Register check[^:]*:\s*never (.*)", line)
+            if lang and m:
+                out[lang] = [w.strip(" .“”„\"'").lower() for w in m.group(1).split(",") if w.strip(" .")]
+    return out
+
+
+def check_register(src):
+    register = read_register(src)
+    for lang in languages(src):
+        problems = []
+        words = register.get(lang, [])
+        if not words:
+            problems.append(f"po/GLOSSARY.md sets no “Register check: never …” line for {lang}")
+        for path in (os.path.join(src, "po", f"{lang}.po"), os.path.join(src, "help", lang, f"{lang}.po")):
+            if not os.path.exists(path):
+                continue
+            for (ctx, msgid), strs in read_po(path).items():
+                if not msgid:
+                    continue
+                for text in strs:
+                    # prose only: no markup, no code, no placeholders
+                    prose = re.sub(r"<(code|cmd|input|output|screen|file|sys)>.*?</\1>", " ", text, flags=re.S)
+                    prose = re.sub(r"<[^>]*>|%(?:\d+\$)?[-+ #0]*\d*(?:\.\d+)?[a-zA-Z]", " ", prose)
+                    for word in words:
+                        if re.search(r"(?<![\w’'-])" + re.escape(word) + r"(?![\w’'-])", prose, re.IGNORECASE):
+                            problems.append(f"{os.path.relpath(path, src)}: “{word}” breaks the register in “{' '.join(prose.split())[:90]}”")
+                            break
+        check(f"register: {lang} ({len(words)} words)", problems)
+
+
+# ---- placeholders: sentences whose grammar depends on what fills them ----
+
+PRINTF = re.compile(r"\b(g_strdup_printf|g_string_append_printf|g_string_printf|g_snprintf|"
+                    r"g_set_error|g_printerr|g_print|g_fprintf|fprintf|printf)\s*\(")
+TRANSLATED = re.compile(r"\b(C_|NC_|_|N_|g_dpgettext2|ngettext|g_dngettext|eg_npgettext)\s*\(")
+NAME_ARG = re.compile(r"(^|[_>.])(name|opponent|player|winner|loser|attacker|defender|mover|"
+                      r"acting|other|left_name|right_name)(\s*\)|$)|get_name\s*\(")
+COUNTED = re.compile(r"eg_describe_(?:cards|counted)\s*\([^;]*EG_COUNTED_(HELD|WITH)")
+# The samples a sentence is rendered with: the computer's name (its
+# translation of "Computer"), a person's, and one and two cards.
+PEOPLE = ["Bob", "Ada"]
+COUNTED_SAMPLE = {"HELD": [("held", 1), ("held", 2)], "WITH": [("with", 1), ("with", 2)]}
+
+
+def arg_kind(expr, body):
+    """NAME, HELD, WITH or None: what fills a placeholder, from its argument
+    and the assignments of the function it is in."""
+    m = COUNTED.search(expr)
+    if m:
+        return m.group(1)
+    ident = expr.strip().lstrip("*&")
+    if re.fullmatch(r"\w+", ident):
+        m = re.search(r"\b" + re.escape(ident) + r"\s*=\s*(eg_describe_(?:cards|counted)\s*\([^;]*);", body)
+        if m:
+            c = COUNTED.search(m.group(1))
+            if c:
+                return c.group(1)
+    if NAME_ARG.search(expr.strip()):
+        return "NAME"
+    return None
+
+
+def filled_messages(src):
+    """[(msgids, {placeholder index (from 0): kind}, where)] of the
+    translated formats of src/ whose arguments are names or counted phrases."""
+    out = []
+    for root, _, files in os.walk(os.path.join(src, "src")):
+        for name in sorted(files):
+            if not name.endswith(".c"):
+                continue
+            path = os.path.join(root, name)
+            with open(path, encoding="utf-8") as f:
+                text = f.read()
+            bodies = re.split(r"\n}\n", text)
+            for body in bodies:
+                for m in PRINTF.finditer(body):
+                    args, _ = balanced_args(body, body.index("(", m.end() - 1))
+                    if not args:
+                        continue
+                    fmt = next((i for i, a in enumerate(args) if TRANSLATED.search(a)), None)
+                    if fmt is None:
+                        continue
+                    call = TRANSLATED.search(args[fmt])
+                    inner, _ = balanced_args(args[fmt], args[fmt].index("(", call.end() - 1))
+                    strings = [unquote(c_string(a)) for a in inner or [] if c_string(a) is not None]
+                    if call.group(1) in ("C_", "NC_", "g_dpgettext2", "eg_npgettext"):
+                        strings = strings[1:]
+                    kinds = {}
+                    for k, a in enumerate(args[fmt + 1:]):
+                        kind = arg_kind(a, body)
+                        if kind:
+                            kinds[k] = kind
+                    if strings and kinds:
+                        line = text[:text.index(body)].count("\n") + body[:m.start()].count("\n") + 1
+                        out.append((strings, kinds, f"{os.path.relpath(path, src)}:{line}"))
+    return out
+
+
+def render(fmt, values):
+    """FMT with each directive replaced by values[its argument index]."""
+    seq = 0
+
+    def sub(m):
+        nonlocal seq
+        if m.group(0) == "%%":
+            return "%"
+        idx = int(m.group(1)) - 1 if m.group(1) else seq
+        seq += 1
+        return values.get(idx, "7")
+    return re.sub(r"%%|" + DIRECTIVE.pattern, sub, fmt)
+
+
+ELIDED = ("que", "de", "le", "la", "ne", "se", "lorsque", "puisque", "jusque", "presque")
+DATIVE = ("mit", "von", "aus", "bei", "nach", "zu", "außer", "gegenüber", "samt")
+
+
+def check_placeholders(src):
+    messages = filled_messages(src)
+    for lang in languages(src):
+        catalog = read_po(os.path.join(src, "po", f"{lang}.po"))
+        by_msgid = {}
+        for (ctx, msgid), strs in catalog.items():
+            by_msgid.setdefault(msgid, []).append((ctx, strs))
+        computer = catalog.get((None, "Computer"), ["Computer"])[0]
+        counted = {}
+        for (ctx, msgid), strs in catalog.items():
+            if ctx in ("held", "with") and "%" in msgid:
+                counted.setdefault(ctx, []).append(strs)
+        problems = []
+        rendered = 0
+        for strings, kinds, where in messages:
+            found = [strs for ctx, strs in by_msgid.get(strings[0], [])]
+            for strs in found:
+                for fmt in strs:
+                    for person in [computer] + PEOPLE:
+                        for n in (1, 2):
+                            values = {}
+                            for k, kind in kinds.items():
+                                if kind == "NAME":
+                                    values[k] = person
+                                else:
+                                    values[k] = f"\x02{kind.lower()}{n}\x03"
+                            text = render(fmt, values)
+                            rendered += 1
+                            problems.extend(f"{where}: {p}: “{' '.join(text.split())[:100]}”"
+                                            for p in grammar(lang, text, computer))
+        check(f"placeholders: {lang} ({len(messages)} sentences, {rendered} renderings)", sorted(set(problems)))
+
+
+def grammar(lang, text, computer):
+    out = []
+    if lang == "fr":
+        for m in re.finditer(r"(?i)(?<![\w’'])(" + "|".join(ELIDED) + r")\s+([\wÀ-ÿ\x02][\w\x03]*)", text):
+            word = m.group(2).lstrip("\x02")
+            first = word[:1].lower()
+            if first in "aeiouyéèêàâîôûh" and not word.startswith(("held2", "with2")) or word.startswith(("held1", "with1")):
+                out.append(f"« {m.group(1)} » before « {'un 4' if word.startswith(('held1', 'with1')) else word} »: elide it, or put the name elsewhere")
+        for m in re.finditer(r"(?i)(?<![\w’'])(qu|d|l|lorsqu|puisqu|jusqu|s)[’']([\w\x02][\w\x03]*)", text):
+            word = m.group(2).lstrip("\x02")
+            if word[:1].lower() not in "aeiouyéèêàâîôûh" and not word.startswith(("held1", "with1")):
+                out.append(f"« {m.group(1)}’ » before « {word} »: no elision before a consonant")
+    if lang == "de":
+        for m in re.finditer(r"(?:(\w+)\s+)?(\w+)\s+\x02(held|with)\d\x03", text):
+            before, word, form = m.group(1) or "", m.group(2), m.group(3)
+            # the preposition, or the one before an adverb: „mit genau zwei 4ern“
+            dative = before.lower() in DATIVE or word.lower() in DATIVE
+            if form == "held" and dative:
+                out.append(f"„{before + ' ' if before else ''}{word}“ takes the dative, but the code passes "
+                           f"the held form (EG_COUNTED_HELD): „mit eine 2“, „mit zwei 2er“")
+            if form == "with" and not dative:
+                out.append(f"the dative form (EG_COUNTED_WITH, „zwei 2ern“) after „{word}“, which does not take it")
+    return out
+
+
 def main():
     checks = {"mnemonics": check_mnemonics, "glossary": check_glossary, "plurals": check_plurals,
               "roles": check_roles, "shortcuts": check_shortcuts,
-              "quotes": check_quotes}
+              "quotes": check_quotes, "register": check_register,
+              "placeholders": check_placeholders}
     if len(sys.argv) != 3 or sys.argv[1] not in checks:
-        print(__doc__ or "usage: i18n-check.py mnemonics|glossary|plurals|roles|shortcuts|quotes SRCDIR", file=sys.stderr)
+        print(__doc__ or "usage: i18n-check.py mnemonics|glossary|plurals|roles|shortcuts|quotes|register|placeholders SRCDIR", file=sys.stderr)
         sys.exit(2)
     what, src = sys.argv[1], sys.argv[2]
     checks[what](src)
