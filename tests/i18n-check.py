@@ -31,10 +31,22 @@
 #       name or a counted phrase, with "Computer" and a person's name, and
 #       with the counted phrase's form the code passes: no « que
 #       Ordinateur » / « qu’Bob », no German held form after „mit“
+#   i18n-check.py figures SRCDIR
+#       the help's figures and the metainfo's screenshots are current: each
+#       picture's entry in its manifest (help/figures.json,
+#       data/screenshots/manifest.json) names the messages it shows, as
+#       they read when it was rendered, and the .ui files and style sheet
+#       it was built from; a message translated otherwise since, a changed
+#       .ui file or a picture changed by hand fails
+#   i18n-check.py record-figures SRCDIR MANIFEST LANG STRINGS=PNG…
+#       (build-aux/dev figures and screenshots) writes those entries, from
+#       the .strings file the screenshot tool wrote beside each picture
 #
 # Copyright 2026 The En Garde authors
 # SPDX-License-Identifier: GPL-3.0-or-later
 
+import hashlib
+import json
 import os
 import re
 import sys
@@ -1114,13 +1126,166 @@ def grammar(lang, text, computer):
     return out
 
 
+# ---- figures and screenshots: what each was rendered from ----
+
+FIGURE_MANIFESTS = ["help/figures.json", "data/screenshots/manifest.json"]
+# Screenshots another tool renders (tests/replay-tool.c), which does not
+# write what it was rendered from: not checked.
+UNRECORDED_SCREENSHOTS = {"replay"}
+
+
+def sha256(path):
+    with open(path, "rb") as f:
+        return hashlib.sha256(f.read()).hexdigest()
+
+
+def read_strings_file(path):
+    """(drawn keys, seen keys, texts on screen, widget types) of a .strings file."""
+    drawn, seen, texts, types = [], [], [], []
+
+    def field(f):
+        return re.sub(r"\\(.)", lambda m: {"t": "\t", "n": "\n"}.get(m.group(1), m.group(1)), f)
+    with open(path, encoding="utf-8") as f:
+        for line in f:
+            kind, *fields = line.rstrip("\n").split("\t")
+            fields = [field(x) for x in fields]
+            if kind in ("drawn", "seen"):
+                (drawn if kind == "drawn" else seen).append((fields[0] or None, fields[1]))
+            elif kind == "text":
+                texts.append(fields[0])
+            elif kind == "type":
+                types.append(fields[0])
+    return drawn, seen, texts, types
+
+
+CATALOGS = {}
+
+
+def message_forms(src, lang, key):
+    """The forms of message KEY (ctx, msgid) as LANG shows it now, or None
+    if the interface has no such message."""
+    path = os.path.join(src, "po", ("fr" if lang == "en" else lang) + ".po")
+    if path not in CATALOGS:
+        CATALOGS[path] = read_po(path)
+    catalog = CATALOGS[path]
+    if key not in catalog:
+        return None
+    if lang == "en":
+        plural = PLURALS[path].get(key)
+        return [key[1]] + ([plural] if plural else [])
+    return catalog[key]
+
+
+def ui_files(src, types):
+    """{path: sha256} of the .ui files of the classes TYPES and the style sheet."""
+    out = {}
+    for t in types:
+        name = re.sub(r"(?<!^)(?=[A-Z])", "-", t).lower() + ".ui"
+        path = os.path.join("src", "ui", name)
+        if os.path.exists(os.path.join(src, path)):
+            out[path] = sha256(os.path.join(src, path))
+    for name in sorted(os.listdir(os.path.join(src, "src", "ui"))):
+        if name.endswith(".css"):
+            out[f"src/ui/{name}"] = sha256(os.path.join(src, "src", "ui", name))
+    return out
+
+
+def shows(template, text):
+    """Whether TEXT on screen is the message TEMPLATE, or holds it as one
+    or several of its sentences."""
+    if len(template.parts) == 1:
+        return plain(template.parts[0]) == text
+    sentences = re.split(r"(?<=[.!?])\s+(?=\S)", text)
+    return any(template.matches(" ".join(sentences[i:j]))
+               for i in range(len(sentences)) for j in range(i + 1, len(sentences) + 1))
+
+
+def record_figures(src, manifest, lang, pairs):
+    lang = "en" if lang == "C" else lang
+    path = os.path.join(src, manifest)
+    entries = {}
+    if os.path.exists(path):
+        with open(path, encoding="utf-8") as f:
+            entries = json.load(f)
+    cache = {}
+    for pair in pairs:
+        strings_file, png = pair.split("=", 1)
+        drawn, seen, texts, types = read_strings_file(strings_file)
+        keys = set(drawn)
+        # of the messages looked up so far, those on screen in this picture
+        for key in seen:
+            if key in keys:
+                continue
+            if key not in cache:
+                forms = message_forms(src, lang, key)
+                cache[key] = forms and [Template(f) for f in forms if f.strip()]
+            templates = cache[key]
+            if not templates:
+                continue
+            if any(shows(t, plain(text)) for text in texts for t in templates):
+                keys.add(key)
+        strings = []
+        for key in sorted(keys, key=lambda k: (k[0] or "", k[1])):
+            forms = message_forms(src, lang, key)
+            if forms is not None:
+                strings.append([key[0], key[1], forms])
+        rel = os.path.relpath(png, src)
+        entries[rel] = {"language": lang, "sha256": sha256(png), "strings": strings,
+                        "ui": ui_files(src, types)}
+    with open(path, "w", encoding="utf-8") as f:
+        json.dump(entries, f, ensure_ascii=False, indent=1, sort_keys=True)
+        f.write("\n")
+
+
+def check_figures(src):
+    help_langs = ["C"] + [lang for lang in languages(src)
+                          if os.path.exists(os.path.join(src, "help", lang, f"{lang}.po"))]
+    figures = sorted(n[:-4] for n in os.listdir(os.path.join(src, "help", "C", "figures")) if n.endswith(".png"))
+    screenshots = sorted(n[:-4] for n in os.listdir(os.path.join(src, "data", "screenshots")) if n.endswith(".png"))
+    wanted = {f"help/{lang}/figures/{name}.png" for lang in help_langs for name in figures}
+    wanted |= {f"data/screenshots/{name}.png" for name in screenshots
+               if name.rsplit("-", 1)[0] not in UNRECORDED_SCREENSHOTS}
+    entries = {}
+    for manifest in FIGURE_MANIFESTS:
+        path = os.path.join(src, manifest)
+        if os.path.exists(path):
+            with open(path, encoding="utf-8") as f:
+                entries.update(json.load(f))
+    rerender = "render it again: build-aux/dev figures (help) or build-aux/dev screenshots (metainfo)"
+    for group, prefix in (("help figures", "help/"), ("metainfo screenshots", "data/")):
+        problems = []
+        n_strings = 0
+        for png in sorted(w for w in wanted if w.startswith(prefix)):
+            entry = entries.get(png)
+            if entry is None:
+                problems.append(f"{png}: not in a manifest ({', '.join(FIGURE_MANIFESTS)}): {rerender}")
+                continue
+            if not os.path.exists(os.path.join(src, png)) or sha256(os.path.join(src, png)) != entry["sha256"]:
+                problems.append(f"{png}: not the picture its manifest entry was rendered with: {rerender}")
+            for ctx, msgid, forms in entry["strings"]:
+                n_strings += 1
+                now = message_forms(src, entry["language"], (ctx, msgid))
+                if now != forms:
+                    said = "is gone from the interface" if now is None else f"now reads “{' | '.join(now)[:80]}”"
+                    where = f" ({ctx})" if ctx else ""
+                    problems.append(f"{png} shows “{' | '.join(forms)[:80]}”{where}, which {said}: {rerender}")
+            for ui, digest in sorted(entry["ui"].items()):
+                if not os.path.exists(os.path.join(src, ui)) or sha256(os.path.join(src, ui)) != digest:
+                    problems.append(f"{png} was built from an older {ui}: {rerender}")
+        count = len([w for w in wanted if w.startswith(prefix)])
+        check(f"figures current: {group} ({count} pictures, {n_strings} messages)", problems)
+
+
 def main():
     checks = {"mnemonics": check_mnemonics, "glossary": check_glossary, "plurals": check_plurals,
               "roles": check_roles, "shortcuts": check_shortcuts,
               "quotes": check_quotes, "register": check_register,
-              "placeholders": check_placeholders}
+              "placeholders": check_placeholders, "figures": check_figures}
+    if len(sys.argv) >= 5 and sys.argv[1] == "record-figures":
+        record_figures(sys.argv[2], sys.argv[3], sys.argv[4], sys.argv[5:])
+        return
     if len(sys.argv) != 3 or sys.argv[1] not in checks:
-        print(__doc__ or "usage: i18n-check.py mnemonics|glossary|plurals|roles|shortcuts|quotes|register|placeholders SRCDIR", file=sys.stderr)
+        print(__doc__ or "usage: i18n-check.py mnemonics|glossary|plurals|roles|shortcuts|quotes|register|placeholders|figures SRCDIR", file=sys.stderr)
         sys.exit(2)
     what, src = sys.argv[1], sys.argv[2]
     checks[what](src)
