@@ -1200,7 +1200,41 @@ def shows(template, text):
                for i in range(len(sentences)) for j in range(i + 1, len(sentences) + 1))
 
 
+FIGURE_REF = re.compile(r"""(msgid (?:""\n)?"external ref='(figures/[^']+)' (?:"\n")?md5=')([0-9a-f]{32})"""
+                        r"""('"\nmsgstr (?:""\n)?"external ref='figures/[^']+' (?:"\n")?md5=')([0-9a-f]{32})'""")
+
+
+def md5(path):
+    if not os.path.exists(path):
+        return None
+    with open(path, "rb") as f:
+        return hashlib.md5(f.read()).hexdigest()
+
+
+def figure_refs(src, lang):
+    """[(figure, md5 in the msgid, md5 in the msgstr)] of help/LANG/LANG.po:
+    itstool names each figure of help/C with its MD5, and the translation
+    names that language's own."""
+    with open(os.path.join(src, "help", lang, f"{lang}.po"), encoding="utf-8") as f:
+        return [(m.group(2), m.group(3), m.group(5)) for m in FIGURE_REF.finditer(f.read())]
+
+
+def sync_figure_refs(src, lang):
+    """Writes the MD5s of today's figures into help/LANG/LANG.po."""
+    path = os.path.join(src, "help", lang, f"{lang}.po")
+    with open(path, encoding="utf-8") as f:
+        text = f.read()
+
+    def sub(m):
+        return (m.group(1) + md5(os.path.join(src, "help", "C", m.group(2))) + m.group(4)
+                + md5(os.path.join(src, "help", lang, m.group(2))) + "'")
+    with open(path, "w", encoding="utf-8") as f:
+        f.write(FIGURE_REF.sub(sub, text))
+
+
 def record_figures(src, manifest, lang, pairs):
+    if manifest == "help/figures.json" and lang != "C":
+        sync_figure_refs(src, lang)
     lang = "en" if lang == "C" else lang
     path = os.path.join(src, manifest)
     entries = {}
@@ -1272,6 +1306,13 @@ def check_figures(src):
             for ui, digest in sorted(entry["ui"].items()):
                 if not os.path.exists(os.path.join(src, ui)) or sha256(os.path.join(src, ui)) != digest:
                     problems.append(f"{png} was built from an older {ui}: {rerender}")
+        if prefix == "help/":
+            for lang in help_langs[1:]:
+                for figure, of_c, of_lang in figure_refs(src, lang):
+                    if (of_c, of_lang) != (md5(os.path.join(src, "help", "C", figure)),
+                                           md5(os.path.join(src, "help", lang, figure))):
+                        problems.append(f"help/{lang}/{lang}.po names {figure} by an MD5 that is not "
+                                        f"today's figure's: {rerender}")
         count = len([w for w in wanted if w.startswith(prefix)])
         check(f"figures current: {group} ({count} pictures, {n_strings} messages)", problems)
 

@@ -401,14 +401,16 @@ hint_shown (gpointer window)
   return eg_turn_get_hint (eg_window_get_turn (window)) != NULL;
 }
 
-/* A hint with its reason: Ada against the computer, her turn to act
- * near the other fencer, H pressed. */
+/* A hint with its reason: Ada against the computer (named as by
+ * default, in the language of the picture), her turn to act near the
+ * other fencer, H pressed. */
 static void
 shoot_hint (EgWindow *window)
 {
   for (guint64 seed = 1; seed < 200; seed++)
     {
-      g_autoptr(EgMatch) m = eg_test_ui_match ("Ada", TRUE, "Computer", FALSE, 5, seed);
+      g_autofree char *computer = eg_new_match_default_name (EG_SIDE_RIGHT, "medium", "human");
+      g_autoptr(EgMatch) m = eg_test_ui_match ("Ada", TRUE, computer, FALSE, 5, seed);
       EgRng rng;
 
       eg_player_set_level (eg_match_get_player (m, EG_SIDE_RIGHT), "medium");
@@ -452,10 +454,15 @@ shoot_lesson (void)
 static EgMatch *
 match_with_mistakes (void)
 {
-  EgMatch *m = eg_test_ui_match ("Ada", TRUE, "Computer", FALSE, 3, 31);
+  g_autofree char *computer = eg_new_match_default_name (EG_SIDE_RIGHT, "hard", "human");
+  EgMatch *m = eg_test_ui_match ("Ada", TRUE, computer, FALSE, 3, 31);
   EgRng rng;
 
+  g_autoptr(GDateTime) started = g_date_time_new_utc (2026, 11, 27, 20, 30, 0);
+
   eg_player_set_level (eg_match_get_player (m, EG_SIDE_RIGHT), "hard");
+  /* a fixed date: the replay's subtitle shows it */
+  eg_match_set_started (m, started);
   eg_rng_init (&rng, 31);
   while (!eg_match_is_over (m))
     {
