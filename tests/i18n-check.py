@@ -41,6 +41,9 @@
 #   i18n-check.py record-figures SRCDIR MANIFEST LANG STRINGS=PNG…
 #       (build-aux/dev figures and screenshots) writes those entries, from
 #       the .strings file the screenshot tool wrote beside each picture
+#   i18n-check.py typography SRCDIR
+#       the spaces po/GLOSSARY.md asks for: French a no-break space before
+#       « : ; ! ? » and « % », German one before „%“, Dutch none (“50%”)
 #
 # Copyright 2026 The En Garde authors
 # SPDX-License-Identifier: GPL-3.0-or-later
@@ -1317,16 +1320,48 @@ def check_figures(src):
         check(f"figures current: {group} ({count} pictures, {n_strings} messages)", problems)
 
 
+# ---- typography: the no-break spaces the glossary asks for ----
+
+# language: [(what, pattern of the fault)]: a plain space where the
+# glossary wants U+00A0 (code, markup and the command line's own words
+# left out)
+TYPOGRAPHY = {
+    "fr": [("a no-break space before « : ; ! ? »", re.compile(r"(?<=[^\s\u00a0]) [:;!?](?=[\s»)]|$)")),
+           ("a no-break space before « % »", re.compile(r"(?<=\d|[su]) %%"))],
+    "de": [("a no-break space before „%“", re.compile(r"(?<=\d|[su]) %%"))],
+    "nl": [("no space before “%”", re.compile(r"(?<=\d|[su])[ \u00a0]%%"))],
+}
+
+
+def check_typography(src):
+    for lang in languages(src):
+        rules = TYPOGRAPHY.get(lang, [])
+        problems = []
+        for path in (os.path.join(src, "po", f"{lang}.po"), os.path.join(src, "help", lang, f"{lang}.po")):
+            if not os.path.exists(path):
+                continue
+            for (ctx, msgid), strs in read_po(path).items():
+                if not msgid or ctx == "_":
+                    continue
+                for text in strs:
+                    prose = re.sub(r"<(code|cmd|input|output|screen|file|sys)>.*?</\1>", "", text, flags=re.S)
+                    for what, fault in rules:
+                        if fault.search(prose):
+                            problems.append(f"{os.path.relpath(path, src)}: {what}: “{' '.join(prose.split())[:90]}”")
+        check(f"typography: {lang} ({len(rules)} rules)", problems)
+
+
 def main():
     checks = {"mnemonics": check_mnemonics, "glossary": check_glossary, "plurals": check_plurals,
               "roles": check_roles, "shortcuts": check_shortcuts,
               "quotes": check_quotes, "register": check_register,
-              "placeholders": check_placeholders, "figures": check_figures}
+              "placeholders": check_placeholders, "figures": check_figures,
+              "typography": check_typography}
     if len(sys.argv) >= 5 and sys.argv[1] == "record-figures":
         record_figures(sys.argv[2], sys.argv[3], sys.argv[4], sys.argv[5:])
         return
     if len(sys.argv) != 3 or sys.argv[1] not in checks:
-        print(__doc__ or "usage: i18n-check.py mnemonics|glossary|plurals|roles|shortcuts|quotes|register|placeholders|figures SRCDIR", file=sys.stderr)
+        print(__doc__ or "usage: i18n-check.py mnemonics|glossary|plurals|roles|shortcuts|quotes|register|placeholders|figures|typography SRCDIR", file=sys.stderr)
         sys.exit(2)
     what, src = sys.argv[1], sys.argv[2]
     checks[what](src)
