@@ -18,10 +18,38 @@
 #       in every language, no line of the shortcuts window is longer than
 #       SHORTCUT_LINE_MAX characters: GTK lays its two columns side by
 #       side, unwrapped, and the window must fit a 1000-pixel screen
+#   i18n-check.py quotes SRCDIR
+#       the guide quotes what the game shows: every <gui> label and every
+#       quoted message of help/C exists in the interface catalog (a msgid,
+#       its placeholders standing for anything, or a literal of src/), and
+#       each language's help translates it with that msgid's translation
+#   i18n-check.py register SRCDIR
+#       every message of a language keeps the register po/GLOSSARY.md sets
+#       for it (its "Register check" line: the words that would break it)
+#   i18n-check.py placeholders SRCDIR
+#       renders every translated sentence that src/ fills with a player's
+#       name or a counted phrase, with "Computer" and a person's name, and
+#       with the counted phrase's form the code passes: no « que
+#       Ordinateur » / « qu’Bob », no German held form after „mit“
+#   i18n-check.py figures SRCDIR
+#       the help's figures and the metainfo's screenshots are current: each
+#       picture's entry in its manifest (help/figures.json,
+#       data/screenshots/manifest.json) names the messages it shows, as
+#       they read when it was rendered, and the .ui files and style sheet
+#       it was built from; a message translated otherwise since, a changed
+#       .ui file or a picture changed by hand fails
+#   i18n-check.py record-figures SRCDIR MANIFEST LANG STRINGS=PNG…
+#       (build-aux/dev figures and screenshots) writes those entries, from
+#       the .strings file the screenshot tool wrote beside each picture
+#   i18n-check.py typography SRCDIR
+#       the spaces po/GLOSSARY.md asks for: French a no-break space before
+#       « : ; ! ? » and « % », German one before „%“, Dutch none (“50%”)
 #
 # Copyright 2026 The En Garde authors
 # SPDX-License-Identifier: GPL-3.0-or-later
 
+import hashlib
+import json
 import os
 import re
 import sys
@@ -709,11 +737,631 @@ def check_shortcuts(src):
         check(f"shortcuts window: every line fits, {lang} ({len(lines)} lines)", problems)
 
 
+# ---- quotes: the guide says what the game shows ----
+
+PLACEHOLDER = re.compile(r"%(?:\d+\$)?[-+ #0]*\d*(?:\.\d+)?(?:hh|h|ll|l|z|j|t|L)?[diouxXeEfgGcsp]")
+# The quote marks each language's help puts around a message of the game.
+QUOTE_MARKS = {"en": [("“", "”")], "nl": [("“", "”"), ("‘", "’")], "fr": [("«", "»")],
+               "de": [("„", "“")]}
+# An English label that names several messages with different translations
+# (the same word as a button and as a title): the one the guide means.
+GUI_CONTEXT = {"Replay": "recent matches button"}
+# Labels of other programs the guide sends the reader to (GNOME Settings).
+OTHER_PROGRAMS = {"Reduce Animation", "Accessibility"}
+
+
+def plain(text):
+    """A message as it shows on screen: no mnemonic, one space, %% as %."""
+    text = re.sub(r"_(?=\w)", "", text) if "%" not in text or "_" not in text.split("%")[0] else text
+    return " ".join(text.replace("%%", "\x00").split()).strip()
+
+
+class Template:
+    """A message of the interface; its placeholders stand for anything."""
+
+    def __init__(self, text):
+        parts = PLACEHOLDER.split(plain(text))
+        self.parts = [p.replace("\x00", "%") for p in parts]
+        self.literal = sum(len(p.strip()) for p in self.parts)
+
+    def matches(self, quote, before=False, after=False):
+        """Whether QUOTE is this message (with anything for the placeholders,
+        "…" in the quote for anything too); BEFORE/AFTER: the quote is an
+        excerpt, text left out before/after it."""
+        if self.literal < 4:
+            return False
+        rx = [re.escape(p) for p in self.parts]
+        q = re.escape(quote).replace(re.escape("…"), "…")
+
+        def fits(pattern):
+            return re.fullmatch(pattern, quote.replace("…", "\x01"), re.S) is not None
+
+        def piece(p):
+            return p.replace(re.escape("…"), "(?:.+?|\x01)")
+        rx = [piece(p) for p in rx]
+        lead = "(?:.*?)" if before else ""
+        if fits(lead + "(?:.+?|\x01)".join(rx)):
+            return True
+        if after:
+            for k in range(1, len(rx) + 1):
+                if fits(lead + "(?:.+?|\x01)".join(rx[:k]) + ".*"):
+                    return True
+        return False
+
+
+def interface_templates(src, lang):
+    """[(ctx, msgid, Template of what LANG shows)] of po/LANG.po (en: msgids)."""
+    path = os.path.join(src, "po", ("fr" if lang == "en" else lang) + ".po")
+    out = []
+    for (ctx, msgid), strs in read_po(path).items():
+        plural = PLURALS[path].get((ctx, msgid))
+        shown = [msgid] + ([plural] if plural else []) if lang == "en" else strs
+        for s in shown:
+            if s.strip():
+                out.append((ctx, msgid, Template(s)))
+    return out
+
+
+def source_literals(src):
+    """Strings of src/ shown untranslated (names of languages, marks)."""
+    found = set()
+    for root, _, files in os.walk(os.path.join(src, "src")):
+        for name in files:
+            if name.endswith((".c", ".ui")):
+                with open(os.path.join(root, name), encoding="utf-8") as f:
+                    text = f.read()
+                found.update(re.findall(r'"((?:[^"\\\n]|\\.)*)"', text))
+                found.update(re.findall(r">([^<>\n]{1,40})</item>", text))
+                found.update(re.findall(r">([^<>\n]{1,40})</property>", text))
+    return found
+
+
+def help_quotes(text, lang):
+    """[(kind, text)] of a help message: its <gui> labels and quoted messages."""
+    out = [("gui", plain(re.sub(r"<[^>]*>", "", m.group(1))))
+           for m in re.finditer(r"<gui(?:\s[^>]*)?>(.*?)</gui>", text, re.S)]
+    bare = re.sub(r"<[^>]*>", "", text)
+    for left, right in QUOTE_MARKS[lang]:
+        for m in re.finditer(re.escape(left) + r"\s*([^" + left + right + r"]+?)\s*" + re.escape(right), bare):
+            out.append(("quote", plain(m.group(1))))
+    return out
+
+
+def joined(quote, separators, found):
+    """Whether QUOTE is one message or several joined (sentences, or the
+    choices of a square joined by the interface's own " or "): FOUND
+    (part, first, last) gives the messages a part shows, or []."""
+    seps = "|".join(re.escape(s) for s in separators if s.strip())
+    tokens = re.split(r"((?<=[.!?])\s+(?=\S)" + (f"|{seps}" if seps else "") + ")", quote)
+    words, glue = tokens[0::2], tokens[1::2]
+    best = {0: []}
+    for end in range(1, len(words) + 1):
+        for start in range(end):
+            if start not in best:
+                continue
+            part = words[start] + "".join(glue[k] + words[k + 1] for k in range(start, end - 1))
+            hits = found(part, start == 0, end == len(words))
+            if hits:
+                best[end] = best[start] + hits
+                break
+    return best.get(len(words), [])
+
+
+def quote_found(quote, templates, separators):
+    """The (ctx, msgid) pairs whose messages QUOTE shows, or [] if it is
+    not the interface's: "…" at an end marks an excerpt."""
+    before, after = quote.startswith("…"), quote.endswith("…")
+    core = quote.strip("… ").strip() or quote
+
+    def found(part, first, last):
+        # the message with the most of its own words: "%s: %s" fits every
+        # line with a colon, "Hint: %s (Enter plays it)" only the hint
+        hits = [(t.literal, c, m) for c, m, t in templates
+                if t.matches(part, before and first, after and last)]
+        most = max((n for n, _, _ in hits), default=0)
+        return [(c, m) for n, c, m in hits if n == most]
+    return joined(core, separators, found)
+
+
+def check_quotes(src):
+    literals = source_literals(src)
+    en = interface_templates(src, "en")
+    label_problems = []
+    # English: the labels and quotes of every page, by the help's catalog
+    # (its msgids are the pages' text, one per paragraph)
+    langs = languages(src)
+    help_catalogs = {lang: read_po(os.path.join(src, "help", lang, f"{lang}.po"))
+                     for lang in langs if os.path.exists(os.path.join(src, "help", lang, f"{lang}.po"))}
+    paragraphs = sorted({msgid for cat in help_catalogs.values() for (_, msgid) in cat})
+    meant = {}   # English quote → [(ctx, msgid)] it shows, or "literal"
+    for para in paragraphs:
+        for kind, quote in help_quotes(para, "en"):
+            if quote in meant:
+                continue
+            if kind == "gui":
+                hits = [(c, m) for c, m, t in en if t.matches(quote) or plain(m) == quote]
+                exact = [(c, m) for c, m in hits if plain(m) == quote]
+                hits = exact or hits
+                if quote in GUI_CONTEXT:
+                    hits = [(c, m) for c, m in hits if c == GUI_CONTEXT[quote]]
+            else:
+                hits = quote_found(quote, en, [" or "])
+            if hits:
+                meant[quote] = hits
+            elif quote.strip("… ") in literals:
+                meant[quote] = "literal"
+            elif quote in OTHER_PROGRAMS:
+                meant[quote] = None
+            else:
+                label_problems.append(f"help/C: “{quote}” ({kind}) is not a message of the interface")
+                meant[quote] = None
+    check(f"quotes: en ({len(meant)} labels and messages)", label_problems)
+
+    for lang in langs:
+        if lang not in help_catalogs:
+            continue
+        ui = read_po(os.path.join(src, "po", f"{lang}.po"))
+        plurals = PLURALS[os.path.join(src, "po", f"{lang}.po")]
+        shown = {}
+        for key, strs in ui.items():
+            shown[key] = [Template(s) for s in strs if s.strip()]
+        separators = [s.strip() and s for s in ui.get((None, " or "), [" or "])]
+        problems = []
+        ambiguous = set()
+        for (_, para), strs in help_catalogs[lang].items():
+            if not para.strip():
+                continue
+            translated = help_quotes(strs[0], lang)
+            for kind, quote in help_quotes(para, "en"):
+                hits = meant.get(quote)
+                if not hits:
+                    continue
+                if hits == "literal":
+                    if not any(q == quote for _, q in translated):
+                        problems.append(f"“{quote}” is shown as is, but the {lang} help does not quote it so: “{para[:60]}…”")
+                    continue
+                versions = {t.parts.__str__() for key in hits for t in shown.get(key, [])}
+                if kind == "gui" and len(versions) > 1 and quote not in GUI_CONTEXT:
+                    ambiguous.add(f"“{quote}” names {len(hits)} messages translated differently in {lang}: add the one meant to GUI_CONTEXT")
+                sep = [ui.get((None, " or "), [" or "])[0]]
+                mine = [t for key in hits for t in shown.get(key, [])]
+                ok_ = False
+                for tkind, tq in translated:
+                    if kind == "gui":
+                        found = any(t.matches(tq) or plain("".join(t.parts)) == tq for t in mine)
+                    else:
+                        b, a = tq.startswith("…"), tq.endswith("…")
+                        found = joined(tq.strip("… ").strip() or tq, sep, lambda part, first, last: [
+                            t for t in mine if t.matches(part, b and first, a and last)])
+                    if found:
+                        ok_ = True
+                        break
+                if not ok_:
+                    want = " / ".join(sorted({"".join(t.parts) if len(t.parts) == 1 else "…".join(t.parts)
+                                              for key in hits for t in shown.get(key, [])}))[:120]
+                    got = ", ".join(f"“{q}”" for _, q in translated)[:160] or "nothing"
+                    problems.append(f"help/{lang}/{lang}.po: “{quote}” should read “{want}”; the translation quotes {got}")
+        check(f"quotes: {lang}", sorted(ambiguous) + problems)
+
+
+# ---- register ----
+
+def read_register(src):
+    """{lang: [word…]}: the words of each language's "Register check" line."""
+    out = {}
+    lang = None
+    with open(os.path.join(src, "po", "GLOSSARY.md"), encoding="utf-8") as f:
+        for line in f:
+            m = re.match(r"^## .*\((\w+)\)\s*$", line)
+            if m:
+                lang = m.group(1)
+            m = re.search(r"Register check[^:]*:\s*never (.*)", line)
+            if lang and m:
+                out[lang] = [w.strip(" .“”„\"'").lower() for w in m.group(1).split(",") if w.strip(" .")]
+    return out
+
+
+def check_register(src):
+    register = read_register(src)
+    for lang in languages(src):
+        problems = []
+        words = register.get(lang, [])
+        if not words:
+            problems.append(f"po/GLOSSARY.md sets no “Register check: never …” line for {lang}")
+        for path in (os.path.join(src, "po", f"{lang}.po"), os.path.join(src, "help", lang, f"{lang}.po")):
+            if not os.path.exists(path):
+                continue
+            for (ctx, msgid), strs in read_po(path).items():
+                if not msgid:
+                    continue
+                for text in strs:
+                    # prose only: no markup, no code, no placeholders
+                    prose = re.sub(r"<(code|cmd|input|output|screen|file|sys)>.*?</\1>", " ", text, flags=re.S)
+                    prose = re.sub(r"<[^>]*>|%(?:\d+\$)?[-+ #0]*\d*(?:\.\d+)?[a-zA-Z]", " ", prose)
+                    for word in words:
+                        if re.search(r"(?<![\w’'-])" + re.escape(word) + r"(?![\w’'-])", prose, re.IGNORECASE):
+                            problems.append(f"{os.path.relpath(path, src)}: “{word}” breaks the register in “{' '.join(prose.split())[:90]}”")
+                            break
+        check(f"register: {lang} ({len(words)} words)", problems)
+
+
+# ---- placeholders: sentences whose grammar depends on what fills them ----
+
+PRINTF = re.compile(r"\b(g_strdup_printf|g_string_append_printf|g_string_printf|g_snprintf|"
+                    r"g_set_error|g_printerr|g_print|g_fprintf|fprintf|printf)\s*\(")
+TRANSLATED = re.compile(r"\b(C_|NC_|_|N_|g_dpgettext2|ngettext|g_dngettext|eg_npgettext)\s*\(")
+NAME_ARG = re.compile(r"(^|[_>.])(name|opponent|player|winner|loser|attacker|defender|mover|"
+                      r"acting|other|left_name|right_name)(\s*\)|$)|get_name\s*\(")
+COUNTED = re.compile(r"eg_describe_(?:cards|counted)\s*\([^;]*EG_COUNTED_(HELD|WITH)")
+# The samples a sentence is rendered with: the computer's name (its
+# translation of "Computer"), a person's, and one and two cards.
+PEOPLE = ["Bob", "Ada"]
+COUNTED_SAMPLE = {"HELD": [("held", 1), ("held", 2)], "WITH": [("with", 1), ("with", 2)]}
+
+
+def arg_kind(expr, body):
+    """NAME, HELD, WITH or None: what fills a placeholder, from its argument
+    and the assignments of the function it is in."""
+    m = COUNTED.search(expr)
+    if m:
+        return m.group(1)
+    ident = expr.strip().lstrip("*&")
+    if re.fullmatch(r"\w+", ident):
+        m = re.search(r"\b" + re.escape(ident) + r"\s*=\s*(eg_describe_(?:cards|counted)\s*\([^;]*);", body)
+        if m:
+            c = COUNTED.search(m.group(1))
+            if c:
+                return c.group(1)
+    if NAME_ARG.search(expr.strip()):
+        return "NAME"
+    return None
+
+
+def filled_messages(src):
+    """[(msgids, {placeholder index (from 0): kind}, where)] of the
+    translated formats of src/ whose arguments are names or counted phrases."""
+    out = []
+    for root, _, files in os.walk(os.path.join(src, "src")):
+        for name in sorted(files):
+            if not name.endswith(".c"):
+                continue
+            path = os.path.join(root, name)
+            with open(path, encoding="utf-8") as f:
+                text = f.read()
+            bodies = re.split(r"\n}\n", text)
+            for body in bodies:
+                for m in PRINTF.finditer(body):
+                    args, _ = balanced_args(body, body.index("(", m.end() - 1))
+                    if not args:
+                        continue
+                    fmt = next((i for i, a in enumerate(args) if TRANSLATED.search(a)), None)
+                    if fmt is None:
+                        continue
+                    call = TRANSLATED.search(args[fmt])
+                    inner, _ = balanced_args(args[fmt], args[fmt].index("(", call.end() - 1))
+                    strings = [unquote(c_string(a)) for a in inner or [] if c_string(a) is not None]
+                    if call.group(1) in ("C_", "NC_", "g_dpgettext2", "eg_npgettext"):
+                        strings = strings[1:]
+                    kinds = {}
+                    for k, a in enumerate(args[fmt + 1:]):
+                        kind = arg_kind(a, body)
+                        if kind:
+                            kinds[k] = kind
+                    if strings and kinds:
+                        line = text[:text.index(body)].count("\n") + body[:m.start()].count("\n") + 1
+                        out.append((strings, kinds, f"{os.path.relpath(path, src)}:{line}"))
+    return out
+
+
+def render(fmt, values):
+    """FMT with each directive replaced by values[its argument index]."""
+    seq = 0
+
+    def sub(m):
+        nonlocal seq
+        if m.group(0) == "%%":
+            return "%"
+        idx = int(m.group(1)) - 1 if m.group(1) else seq
+        seq += 1
+        return values.get(idx, "7")
+    return re.sub(r"%%|" + DIRECTIVE.pattern, sub, fmt)
+
+
+ELIDED = ("que", "de", "le", "la", "ne", "se", "lorsque", "puisque", "jusque", "presque")
+DATIVE = ("mit", "von", "aus", "bei", "nach", "zu", "außer", "gegenüber", "samt")
+
+
+def check_placeholders(src):
+    messages = filled_messages(src)
+    for lang in languages(src):
+        catalog = read_po(os.path.join(src, "po", f"{lang}.po"))
+        by_msgid = {}
+        for (ctx, msgid), strs in catalog.items():
+            by_msgid.setdefault(msgid, []).append((ctx, strs))
+        computer = catalog.get((None, "Computer"), ["Computer"])[0]
+        counted = {}
+        for (ctx, msgid), strs in catalog.items():
+            if ctx in ("held", "with") and "%" in msgid:
+                counted.setdefault(ctx, []).append(strs)
+        problems = []
+        rendered = 0
+        for strings, kinds, where in messages:
+            found = [strs for ctx, strs in by_msgid.get(strings[0], [])]
+            for strs in found:
+                for fmt in strs:
+                    for person in [computer] + PEOPLE:
+                        for n in (1, 2):
+                            values = {}
+                            for k, kind in kinds.items():
+                                if kind == "NAME":
+                                    values[k] = person
+                                else:
+                                    values[k] = f"\x02{kind.lower()}{n}\x03"
+                            text = render(fmt, values)
+                            rendered += 1
+                            problems.extend(f"{where}: {p}: “{' '.join(text.split())[:100]}”"
+                                            for p in grammar(lang, text, computer))
+        check(f"placeholders: {lang} ({len(messages)} sentences, {rendered} renderings)", sorted(set(problems)))
+
+
+def grammar(lang, text, computer):
+    out = []
+    if lang == "fr":
+        for m in re.finditer(r"(?i)(?<![\w’'])(" + "|".join(ELIDED) + r")\s+([\wÀ-ÿ\x02][\w\x03]*)", text):
+            word = m.group(2).lstrip("\x02")
+            first = word[:1].lower()
+            if first in "aeiouyéèêàâîôûh" and not word.startswith(("held2", "with2")) or word.startswith(("held1", "with1")):
+                out.append(f"« {m.group(1)} » before « {'un 4' if word.startswith(('held1', 'with1')) else word} »: elide it, or put the name elsewhere")
+        for m in re.finditer(r"(?i)(?<![\w’'])(qu|d|l|lorsqu|puisqu|jusqu|s)[’']([\w\x02][\w\x03]*)", text):
+            word = m.group(2).lstrip("\x02")
+            if word[:1].lower() not in "aeiouyéèêàâîôûh" and not word.startswith(("held1", "with1")):
+                out.append(f"« {m.group(1)}’ » before « {word} »: no elision before a consonant")
+    if lang == "de":
+        for m in re.finditer(r"(?:(\w+)\s+)?(\w+)\s+\x02(held|with)\d\x03", text):
+            before, word, form = m.group(1) or "", m.group(2), m.group(3)
+            # the preposition, or the one before an adverb: „mit genau zwei 4ern“
+            dative = before.lower() in DATIVE or word.lower() in DATIVE
+            if form == "held" and dative:
+                out.append(f"„{before + ' ' if before else ''}{word}“ takes the dative, but the code passes "
+                           f"the held form (EG_COUNTED_HELD): „mit eine 2“, „mit zwei 2er“")
+            if form == "with" and not dative:
+                out.append(f"the dative form (EG_COUNTED_WITH, „zwei 2ern“) after „{word}“, which does not take it")
+    return out
+
+
+# ---- figures and screenshots: what each was rendered from ----
+
+FIGURE_MANIFESTS = ["help/figures.json", "data/screenshots/manifest.json"]
+# Screenshots another tool renders (tests/replay-tool.c), which does not
+# write what it was rendered from: not checked.
+UNRECORDED_SCREENSHOTS = {"replay"}
+
+
+def sha256(path):
+    with open(path, "rb") as f:
+        return hashlib.sha256(f.read()).hexdigest()
+
+
+def read_strings_file(path):
+    """(drawn keys, seen keys, texts on screen, widget types) of a .strings file."""
+    drawn, seen, texts, types = [], [], [], []
+
+    def field(f):
+        return re.sub(r"\\(.)", lambda m: {"t": "\t", "n": "\n"}.get(m.group(1), m.group(1)), f)
+    with open(path, encoding="utf-8") as f:
+        for line in f:
+            kind, *fields = line.rstrip("\n").split("\t")
+            fields = [field(x) for x in fields]
+            if kind in ("drawn", "seen"):
+                (drawn if kind == "drawn" else seen).append((fields[0] or None, fields[1]))
+            elif kind == "text":
+                texts.append(fields[0])
+            elif kind == "type":
+                types.append(fields[0])
+    return drawn, seen, texts, types
+
+
+CATALOGS = {}
+
+
+def message_forms(src, lang, key):
+    """The forms of message KEY (ctx, msgid) as LANG shows it now, or None
+    if the interface has no such message."""
+    path = os.path.join(src, "po", ("fr" if lang == "en" else lang) + ".po")
+    if path not in CATALOGS:
+        CATALOGS[path] = read_po(path)
+    catalog = CATALOGS[path]
+    if key not in catalog:
+        return None
+    if lang == "en":
+        plural = PLURALS[path].get(key)
+        return [key[1]] + ([plural] if plural else [])
+    return catalog[key]
+
+
+def ui_files(src, types):
+    """{path: sha256} of the .ui files of the classes TYPES and the style sheet."""
+    out = {}
+    for t in types:
+        name = re.sub(r"(?<!^)(?=[A-Z])", "-", t).lower() + ".ui"
+        path = os.path.join("src", "ui", name)
+        if os.path.exists(os.path.join(src, path)):
+            out[path] = sha256(os.path.join(src, path))
+    for name in sorted(os.listdir(os.path.join(src, "src", "ui"))):
+        if name.endswith(".css"):
+            out[f"src/ui/{name}"] = sha256(os.path.join(src, "src", "ui", name))
+    return out
+
+
+def shows(template, text):
+    """Whether TEXT on screen is the message TEMPLATE, or holds it as one
+    or several of its sentences."""
+    if len(template.parts) == 1:
+        return plain(template.parts[0]) == text
+    sentences = re.split(r"(?<=[.!?])\s+(?=\S)", text)
+    return any(template.matches(" ".join(sentences[i:j]))
+               for i in range(len(sentences)) for j in range(i + 1, len(sentences) + 1))
+
+
+FIGURE_REF = re.compile(r"""(msgid (?:""\n)?"external ref='(figures/[^']+)' (?:"\n")?md5=')([0-9a-f]{32})"""
+                        r"""('"\nmsgstr (?:""\n)?"external ref='figures/[^']+' (?:"\n")?md5=')([0-9a-f]{32})'""")
+
+
+def md5(path):
+    if not os.path.exists(path):
+        return None
+    with open(path, "rb") as f:
+        return hashlib.md5(f.read()).hexdigest()
+
+
+def figure_refs(src, lang):
+    """[(figure, md5 in the msgid, md5 in the msgstr)] of help/LANG/LANG.po:
+    itstool names each figure of help/C with its MD5, and the translation
+    names that language's own."""
+    with open(os.path.join(src, "help", lang, f"{lang}.po"), encoding="utf-8") as f:
+        return [(m.group(2), m.group(3), m.group(5)) for m in FIGURE_REF.finditer(f.read())]
+
+
+def sync_figure_refs(src, lang):
+    """Writes the MD5s of today's figures into help/LANG/LANG.po."""
+    path = os.path.join(src, "help", lang, f"{lang}.po")
+    with open(path, encoding="utf-8") as f:
+        text = f.read()
+
+    def sub(m):
+        return (m.group(1) + md5(os.path.join(src, "help", "C", m.group(2))) + m.group(4)
+                + md5(os.path.join(src, "help", lang, m.group(2))) + "'")
+    with open(path, "w", encoding="utf-8") as f:
+        f.write(FIGURE_REF.sub(sub, text))
+
+
+def record_figures(src, manifest, lang, pairs):
+    if manifest == "help/figures.json" and lang != "C":
+        sync_figure_refs(src, lang)
+    lang = "en" if lang == "C" else lang
+    path = os.path.join(src, manifest)
+    entries = {}
+    if os.path.exists(path):
+        with open(path, encoding="utf-8") as f:
+            entries = json.load(f)
+    cache = {}
+    for pair in pairs:
+        strings_file, png = pair.split("=", 1)
+        drawn, seen, texts, types = read_strings_file(strings_file)
+        keys = set(drawn)
+        # of the messages looked up so far, those on screen in this picture
+        for key in seen:
+            if key in keys:
+                continue
+            if key not in cache:
+                forms = message_forms(src, lang, key)
+                cache[key] = forms and [Template(f) for f in forms if f.strip()]
+            templates = cache[key]
+            if not templates:
+                continue
+            if any(shows(t, plain(text)) for text in texts for t in templates):
+                keys.add(key)
+        strings = []
+        for key in sorted(keys, key=lambda k: (k[0] or "", k[1])):
+            forms = message_forms(src, lang, key)
+            if forms is not None:
+                strings.append([key[0], key[1], forms])
+        rel = os.path.relpath(png, src)
+        entries[rel] = {"language": lang, "sha256": sha256(png), "strings": strings,
+                        "ui": ui_files(src, types)}
+    with open(path, "w", encoding="utf-8") as f:
+        json.dump(entries, f, ensure_ascii=False, indent=1, sort_keys=True)
+        f.write("\n")
+
+
+def check_figures(src):
+    help_langs = ["C"] + [lang for lang in languages(src)
+                          if os.path.exists(os.path.join(src, "help", lang, f"{lang}.po"))]
+    figures = sorted(n[:-4] for n in os.listdir(os.path.join(src, "help", "C", "figures")) if n.endswith(".png"))
+    screenshots = sorted(n[:-4] for n in os.listdir(os.path.join(src, "data", "screenshots")) if n.endswith(".png"))
+    wanted = {f"help/{lang}/figures/{name}.png" for lang in help_langs for name in figures}
+    wanted |= {f"data/screenshots/{name}.png" for name in screenshots
+               if name.rsplit("-", 1)[0] not in UNRECORDED_SCREENSHOTS}
+    entries = {}
+    for manifest in FIGURE_MANIFESTS:
+        path = os.path.join(src, manifest)
+        if os.path.exists(path):
+            with open(path, encoding="utf-8") as f:
+                entries.update(json.load(f))
+    rerender = "render it again: build-aux/dev figures (help) or build-aux/dev screenshots (metainfo)"
+    for group, prefix in (("help figures", "help/"), ("metainfo screenshots", "data/")):
+        problems = []
+        n_strings = 0
+        for png in sorted(w for w in wanted if w.startswith(prefix)):
+            entry = entries.get(png)
+            if entry is None:
+                problems.append(f"{png}: not in a manifest ({', '.join(FIGURE_MANIFESTS)}): {rerender}")
+                continue
+            if not os.path.exists(os.path.join(src, png)) or sha256(os.path.join(src, png)) != entry["sha256"]:
+                problems.append(f"{png}: not the picture its manifest entry was rendered with: {rerender}")
+            for ctx, msgid, forms in entry["strings"]:
+                n_strings += 1
+                now = message_forms(src, entry["language"], (ctx, msgid))
+                if now != forms:
+                    said = "is gone from the interface" if now is None else f"now reads “{' | '.join(now)[:80]}”"
+                    where = f" ({ctx})" if ctx else ""
+                    problems.append(f"{png} shows “{' | '.join(forms)[:80]}”{where}, which {said}: {rerender}")
+            for ui, digest in sorted(entry["ui"].items()):
+                if not os.path.exists(os.path.join(src, ui)) or sha256(os.path.join(src, ui)) != digest:
+                    problems.append(f"{png} was built from an older {ui}: {rerender}")
+        if prefix == "help/":
+            for lang in help_langs[1:]:
+                for figure, of_c, of_lang in figure_refs(src, lang):
+                    if (of_c, of_lang) != (md5(os.path.join(src, "help", "C", figure)),
+                                           md5(os.path.join(src, "help", lang, figure))):
+                        problems.append(f"help/{lang}/{lang}.po names {figure} by an MD5 that is not "
+                                        f"today's figure's: {rerender}")
+        count = len([w for w in wanted if w.startswith(prefix)])
+        check(f"figures current: {group} ({count} pictures, {n_strings} messages)", problems)
+
+
+# ---- typography: the no-break spaces the glossary asks for ----
+
+# language: [(what, pattern of the fault)]: a plain space where the
+# glossary wants U+00A0 (code, markup and the command line's own words
+# left out)
+TYPOGRAPHY = {
+    "fr": [("a no-break space before « : ; ! ? »", re.compile(r"(?<=[^\s\u00a0]) [:;!?](?=[\s»)]|$)")),
+           ("a no-break space before « % »", re.compile(r"(?<=\d|[su]) %%"))],
+    "de": [("a no-break space before „%“", re.compile(r"(?<=\d|[su]) %%"))],
+    "nl": [("no space before “%”", re.compile(r"(?<=\d|[su])[ \u00a0]%%"))],
+}
+
+
+def check_typography(src):
+    for lang in languages(src):
+        rules = TYPOGRAPHY.get(lang, [])
+        problems = []
+        for path in (os.path.join(src, "po", f"{lang}.po"), os.path.join(src, "help", lang, f"{lang}.po")):
+            if not os.path.exists(path):
+                continue
+            for (ctx, msgid), strs in read_po(path).items():
+                if not msgid or ctx == "_":
+                    continue
+                for text in strs:
+                    prose = re.sub(r"<(code|cmd|input|output|screen|file|sys)>.*?</\1>", "", text, flags=re.S)
+                    for what, fault in rules:
+                        if fault.search(prose):
+                            problems.append(f"{os.path.relpath(path, src)}: {what}: “{' '.join(prose.split())[:90]}”")
+        check(f"typography: {lang} ({len(rules)} rules)", problems)
+
+
 def main():
     checks = {"mnemonics": check_mnemonics, "glossary": check_glossary, "plurals": check_plurals,
-              "roles": check_roles, "shortcuts": check_shortcuts}
+              "roles": check_roles, "shortcuts": check_shortcuts,
+              "quotes": check_quotes, "register": check_register,
+              "placeholders": check_placeholders, "figures": check_figures,
+              "typography": check_typography}
+    if len(sys.argv) >= 5 and sys.argv[1] == "record-figures":
+        record_figures(sys.argv[2], sys.argv[3], sys.argv[4], sys.argv[5:])
+        return
     if len(sys.argv) != 3 or sys.argv[1] not in checks:
-        print(__doc__ or "usage: i18n-check.py mnemonics|glossary|plurals|roles|shortcuts SRCDIR", file=sys.stderr)
+        print(__doc__ or "usage: i18n-check.py mnemonics|glossary|plurals|roles|shortcuts|quotes|register|placeholders|figures|typography SRCDIR", file=sys.stderr)
         sys.exit(2)
     what, src = sys.argv[1], sys.argv[2]
     checks[what](src)

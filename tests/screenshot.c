@@ -9,6 +9,16 @@
  * switches the game as the preferences do (en, nl, fr, de), reading the
  * catalogs from EN_GARDE_LOCALEDIR (the build's po/) when set.
  *
+ * Beside each picture it writes <scene>-<style>.strings, what the picture
+ * was rendered from, for the figures' manifest (build-aux/dev figures,
+ * tests/i18n-check.py record-figures): every message of the game looked
+ * up while it was drawn ("drawn"), every one looked up so far ("seen":
+ * the manifest keeps those whose text is on screen), the text on screen
+ * ("text") and the widget classes of the game in it ("type": their .ui
+ * files). The messages are caught where the game and GtkBuilder ask GLib
+ * for them: this program defines g_dgettext and its kin, and passes each
+ * call on to GLib's own.
+ *
  * Copyright 2026 The En Garde authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -20,19 +30,23 @@
 #include <locale.h>
 
 #include <adwaita.h>
+#include <dlfcn.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "eg-animation.h"
+#include "eg-application-private.h"
 #include "eg-autosave.h"
 #include "eg-board-private.h"
 #include "eg-i18n.h"
 #include "eg-match-log.h"
 #include "eg-new-match-dialog.h"
+#include "eg-practice-window.h"
 #include "eg-preferences-window.h"
 #include "eg-recent-matches-private.h"
 #include "eg-recent-matches.h"
+#include "eg-replay-view-private.h"
 #include "eg-rng.h"
 #include "eg-statistics-window.h"
 #include "eg-test-ui.h"
@@ -43,6 +57,240 @@ static const char *out_dir;
 static const char *style;
 static int width = 1100;
 static int height = 760;
+
+/* The game's messages looked up: "CONTEXT\004MSGID" or "MSGID" → itself,
+ * since the start and since the current picture began. */
+static GHashTable *looked_up_all;
+static GHashTable *looked_up_shot;
+
+static void
+record_lookup (const char *domain,
+               const char *key)
+{
+  if (domain == NULL || key == NULL || *key == '\0' || !g_str_equal (domain, GETTEXT_PACKAGE))
+    return;
+  if (looked_up_all == NULL)
+    {
+      looked_up_all = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+      looked_up_shot = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+    }
+  if (!g_hash_table_contains (looked_up_all, key))
+    g_hash_table_add (looked_up_all, g_strdup (key));
+  if (!g_hash_table_contains (looked_up_shot, key))
+    g_hash_table_add (looked_up_shot, g_strdup (key));
+}
+
+/* GLib's own function NAME, behind the ones below */
+static gpointer
+glib_function (const char *name)
+{
+  gpointer f = dlsym (RTLD_NEXT, name);
+
+  if (f == NULL)
+    g_error ("no %s in GLib", name);
+  return f;
+}
+
+const gchar *
+g_dgettext (const gchar *domain,
+            const gchar *msgid)
+{
+  static const gchar *(*real) (const gchar *, const gchar *);
+
+  if (real == NULL)
+    real = (const gchar *(*) (const gchar *, const gchar *)) glib_function ("g_dgettext");
+  record_lookup (domain, msgid);
+  return real (domain, msgid);
+}
+
+const gchar *
+g_dpgettext (const gchar *domain,
+             const gchar *msgctxtid,
+             gsize        msgidoffset)
+{
+  static const gchar *(*real) (const gchar *, const gchar *, gsize);
+
+  if (real == NULL)
+    real = (const gchar *(*) (const gchar *, const gchar *, gsize)) glib_function ("g_dpgettext");
+  /* C_() passes "CONTEXT\004MSGID" */
+  record_lookup (domain, msgctxtid);
+  return real (domain, msgctxtid, msgidoffset);
+}
+
+const gchar *
+g_dpgettext2 (const gchar *domain,
+              const gchar *context,
+              const gchar *msgid)
+{
+  static const gchar *(*real) (const gchar *, const gchar *, const gchar *);
+  g_autofree char *key = g_strconcat (context, "\004", msgid, NULL);
+
+  if (real == NULL)
+    real = (const gchar *(*) (const gchar *, const gchar *, const gchar *)) glib_function ("g_dpgettext2");
+  record_lookup (domain, key);
+  return real (domain, context, msgid);
+}
+
+const gchar *
+g_dngettext (const gchar *domain,
+             const gchar *msgid,
+             const gchar *msgid_plural,
+             gulong       n)
+{
+  static const gchar *(*real) (const gchar *, const gchar *, const gchar *, gulong);
+
+  if (real == NULL)
+    real = (const gchar *(*) (const gchar *, const gchar *, const gchar *, gulong)) glib_function ("g_dngettext");
+  record_lookup (domain, msgid);
+  return real (domain, msgid, msgid_plural, n);
+}
+
+/* The person of the lessons and of the new-match dialog: Ada, not the
+ * account that renders the pictures. */
+const gchar *
+g_get_real_name (void)
+{
+  return "Ada";
+}
+
+/* One field of a .strings line: no tab, no line break */
+static void
+append_field (GString    *out,
+              const char *text)
+{
+  g_string_append_c (out, '\t');
+  for (const char *c = text; *c != '\0'; c++)
+    switch (*c)
+      {
+      case '\t': g_string_append (out, "\\t"); break;
+      case '\n': g_string_append (out, "\\n"); break;
+      case '\\': g_string_append (out, "\\\\"); break;
+      default: g_string_append_c (out, *c);
+      }
+}
+
+static int
+compare_keys (const void *a,
+              const void *b)
+{
+  return strcmp (*(const char *const *) a, *(const char *const *) b);
+}
+
+static void
+append_lookups (GString    *out,
+                const char *kind,
+                GHashTable *keys)
+{
+  g_autofree gpointer *sorted = NULL;
+  guint n = 0;
+
+  if (keys == NULL)
+    return;
+  sorted = g_hash_table_get_keys_as_array (keys, &n);
+  qsort (sorted, n, sizeof (gpointer), compare_keys);
+  for (guint i = 0; i < n; i++)
+    {
+      const char *key = sorted[i];
+      const char *eot = strchr (key, '\004');
+      g_autofree char *context = eot != NULL ? g_strndup (key, eot - key) : g_strdup ("");
+
+      g_string_append (out, kind);
+      append_field (out, context);
+      append_field (out, eot != NULL ? eot + 1 : key);
+      g_string_append_c (out, '\n');
+    }
+}
+
+/* The text on screen in @widget (mapped widgets only) and the classes of
+ * the game it is built of, with their parents of the game. */
+static void
+append_screen (GString    *out,
+               GHashTable *types,
+               GtkWidget  *widget)
+{
+  const char *text = NULL;
+
+  if (!gtk_widget_get_mapped (widget))
+    return;
+  for (GType type = G_OBJECT_TYPE (widget); type != 0; type = g_type_parent (type))
+    if (g_str_has_prefix (g_type_name (type), "Eg"))
+      g_hash_table_add (types, (gpointer) g_type_name (type));
+  if (GTK_IS_LABEL (widget))
+    text = gtk_label_get_text (GTK_LABEL (widget));
+  else if (GTK_IS_INSCRIPTION (widget))
+    text = gtk_inscription_get_text (GTK_INSCRIPTION (widget));
+  else if (GTK_IS_EDITABLE (widget))
+    text = gtk_editable_get_text (GTK_EDITABLE (widget));
+  else if (GTK_IS_WINDOW (widget))
+    text = gtk_window_get_title (GTK_WINDOW (widget));
+  else if (ADW_IS_WINDOW_TITLE (widget))
+    {
+      g_string_append (out, "text");
+      append_field (out, adw_window_title_get_subtitle (ADW_WINDOW_TITLE (widget)));
+      g_string_append_c (out, '\n');
+      text = adw_window_title_get_title (ADW_WINDOW_TITLE (widget));
+    }
+  if (text != NULL && *text != '\0')
+    {
+      g_string_append (out, "text");
+      append_field (out, text);
+      g_string_append_c (out, '\n');
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    append_screen (out, types, child);
+}
+
+static void
+queue_draw_all (GtkWidget *widget)
+{
+  gtk_widget_queue_draw (widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    queue_draw_all (child);
+}
+
+/* Starts a picture of @widget: the messages it draws are counted from
+ * here, and every part of it draws again (GTK keeps what a widget drew
+ * until it asks to draw again). */
+static void
+begin_shot (GtkWidget *widget)
+{
+  if (looked_up_shot != NULL)
+    g_hash_table_remove_all (looked_up_shot);
+  queue_draw_all (widget);
+}
+
+/* Writes OUT_DIR/<scene>-<style>.strings: what the picture of @widget
+ * was rendered from. */
+static void
+record_shot (GtkWidget  *widget,
+             const char *scene)
+{
+  g_autofree char *name = g_strdup_printf ("%s-%s.strings", scene, style);
+  g_autofree char *path = g_build_filename (out_dir, name, NULL);
+  g_autoptr(GHashTable) types = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr(GString) out = g_string_new (NULL);
+  g_autoptr(GError) error = NULL;
+  GHashTableIter iter;
+  gpointer type;
+
+  append_lookups (out, "drawn", looked_up_shot);
+  append_lookups (out, "seen", looked_up_all);
+  append_screen (out, types, widget);
+  g_hash_table_iter_init (&iter, types);
+  while (g_hash_table_iter_next (&iter, &type, NULL))
+    {
+      g_string_append (out, "type");
+      append_field (out, type);
+      g_string_append_c (out, '\n');
+    }
+  if (!g_file_set_contents (path, out->str, out->len, &error))
+    {
+      g_printerr ("could not write %s: %s\n", path, error->message);
+      exit (1);
+    }
+}
 
 static void
 settle (gpointer window)
@@ -60,11 +308,14 @@ shoot_widget (GtkWidget  *widget,
   g_autofree char *name = g_strdup_printf ("%s-%s.png", scene, style);
   g_autofree char *path = g_build_filename (out_dir, name, NULL);
 
+  begin_shot (widget);
+  settle (widget);
   if (!eg_test_ui_save_png (widget, path))
     {
       g_printerr ("could not write %s\n", path);
       exit (1);
     }
+  record_shot (widget, scene);
   g_print ("%s\n", path);
 }
 
@@ -75,12 +326,14 @@ shoot (EgWindow   *window,
   g_autofree char *name = g_strdup_printf ("%s-%s.png", scene, style);
   g_autofree char *path = g_build_filename (out_dir, name, NULL);
 
+  begin_shot (GTK_WIDGET (window));
   settle (window);
   if (!eg_test_ui_save_png (GTK_WIDGET (window), path))
     {
       g_printerr ("could not write %s\n", path);
       exit (1);
     }
+  record_shot (GTK_WIDGET (window), scene);
   g_print ("%s\n", path);
 }
 
@@ -144,6 +397,147 @@ new_window (EgMatch *match)
   return window;
 }
 
+static gboolean
+hint_shown (gpointer window)
+{
+  return eg_turn_get_hint (eg_window_get_turn (window)) != NULL;
+}
+
+/* A hint with its reason: Ada against the computer (named as by
+ * default, in the language of the picture), her turn to act near the
+ * other fencer, H pressed. */
+static void
+shoot_hint (EgWindow *window)
+{
+  for (guint64 seed = 1; seed < 200; seed++)
+    {
+      g_autofree char *computer = eg_new_match_default_name (EG_SIDE_RIGHT, "medium", "human");
+      g_autoptr(EgMatch) m = eg_test_ui_match ("Ada", TRUE, computer, FALSE, 5, seed);
+      EgRng rng;
+
+      eg_player_set_level (eg_match_get_player (m, EG_SIDE_RIGHT), "medium");
+      eg_rng_init (&rng, seed);
+      while (eg_match_is_round_in_progress (m) &&
+             !(eg_match_get_side_to_act (m) == EG_SIDE_LEFT && eg_match_get_phase (m) == EG_PHASE_ACT &&
+               eg_match_get_distance (m) <= 7 && eg_match_get_pile_count (m) <= 14))
+        play (m, &rng, TRUE);
+      if (!eg_match_is_round_in_progress (m))
+        continue;
+      eg_window_set_match (window, m);
+      settle (window);
+      gtk_widget_activate_action (GTK_WIDGET (window), "win.hint", NULL);
+      if (eg_test_ui_wait_until (hint_shown, window, EG_TEST_UI_PATIENCE_MS))
+        {
+          shoot (window, "hint");
+          return;
+        }
+    }
+  g_printerr ("no position for a hint\n");
+  exit (1);
+}
+
+/* The first lesson on the table, then back. */
+static void
+shoot_lesson (void)
+{
+  EgWindow *window;
+
+  eg_application_start_lesson (app, 0);
+  eg_test_ui_iterate ();
+  window = eg_application_get_window (app);
+  settle (window);
+  shoot (window, "lesson");
+  g_action_group_activate_action (G_ACTION_GROUP (app), "lesson-leave", NULL);
+  eg_test_ui_iterate ();
+}
+
+/* A finished match of Ada's against the computer, played at random:
+ * mistakes to rate and to practise. */
+static EgMatch *
+match_with_mistakes (void)
+{
+  g_autofree char *computer = eg_new_match_default_name (EG_SIDE_RIGHT, "hard", "human");
+  EgMatch *m = eg_test_ui_match ("Ada", TRUE, computer, FALSE, 3, 31);
+  EgRng rng;
+
+  g_autoptr(GDateTime) started = g_date_time_new_utc (2026, 11, 27, 20, 30, 0);
+
+  eg_player_set_level (eg_match_get_player (m, EG_SIDE_RIGHT), "hard");
+  /* a fixed date: the replay's subtitle shows it */
+  eg_match_set_started (m, started);
+  eg_rng_init (&rng, 31);
+  while (!eg_match_is_over (m))
+    {
+      if (!eg_match_is_round_in_progress (m))
+        eg_match_begin_round (m, NULL, NULL);
+      else
+        play (m, &rng, FALSE);
+    }
+  return m;
+}
+
+static gboolean
+analysis_complete (gpointer view)
+{
+  return eg_replay_analysis_is_complete (EG_REPLAY_VIEW (view)->analysis);
+}
+
+static gboolean
+practice_ready (gpointer window)
+{
+  return eg_practice_window_is_ready (window);
+}
+
+/* The analysis page of a replay, with its list of marked moves, and
+ * Practise Mistakes on that match. */
+static void
+shoot_analysis_and_practice (EgWindow *window)
+{
+  g_autoptr(EgMatch) m = match_with_mistakes ();
+  g_autoptr(GFile) dir = eg_autosave_default_dir ();
+  g_autoptr(GFile) file = g_file_get_child (dir, "practice.engarde");
+  g_autofree char *path = g_file_get_path (dir);
+  g_autofree char *uri = NULL;
+  GtkWidget *toplevel = gtk_window_new ();
+  EgReplayView *view = EG_REPLAY_VIEW (eg_replay_view_new ());
+  GtkWindow *practice;
+
+  eg_replay_view_set_match (view, m);
+  gtk_window_set_child (GTK_WINDOW (toplevel), GTK_WIDGET (view));
+  gtk_window_set_default_size (GTK_WINDOW (toplevel), width, height);
+  gtk_window_present (GTK_WINDOW (toplevel));
+  settle (toplevel);
+  gtk_toggle_button_set_active (view->analysis_button, TRUE);
+  if (!eg_test_ui_wait_until (analysis_complete, view, EG_TEST_UI_PATIENCE_MS))
+    {
+      g_printerr ("the analysis did not finish\n");
+      exit (1);
+    }
+  shoot_widget (toplevel, "analysis");
+  gtk_window_destroy (GTK_WINDOW (toplevel));
+
+  g_mkdir_with_parents (path, 0700);
+  if (!eg_match_log_save (m, file, NULL))
+    {
+      g_printerr ("could not save %s\n", path);
+      exit (1);
+    }
+  uri = g_file_get_uri (file);
+  g_action_group_activate_action (G_ACTION_GROUP (app), "practise", g_variant_new_string (uri));
+  eg_test_ui_iterate ();
+  practice = eg_test_ui_find_toplevel (EG_TYPE_PRACTICE_WINDOW);
+  if (practice == NULL || !eg_test_ui_wait_until (practice_ready, practice, EG_TEST_UI_PATIENCE_MS))
+    {
+      g_printerr ("no practice window\n");
+      exit (1);
+    }
+  gtk_window_set_default_size (practice, width, height);
+  settle (practice);
+  shoot_widget (GTK_WIDGET (practice), "practice");
+  gtk_window_destroy (practice);
+  g_file_delete (file, NULL, NULL);
+}
+
 /* Saved matches for Recent Matches: some finished, some not. */
 static void
 save_matches (void)
@@ -191,8 +585,9 @@ shoot_platform (EgWindow *window)
   EgStatistics *stats = eg_application_get_statistics (app);
   GtkWindow *dialog;
 
-  /* a window without a match opens on its welcome page */
-  dialog = GTK_WINDOW (eg_window_new (NULL, NULL));
+  /* a window without a match opens on its welcome page; the
+   * application's, so that its buttons' actions are there */
+  dialog = GTK_WINDOW (eg_window_new (app, NULL));
   gtk_window_set_default_size (dialog, 1000, 720);
   gtk_window_present (dialog);
   settle (dialog);
@@ -511,6 +906,13 @@ main (int    argc,
     eg_window_set_match (window, m);
     shoot (window, "match-end");
   }
+
+  /* 6. what came since 0.1.0: a hint with its reason, a lesson, the
+   * analysis of a replay, Practise Mistakes (the last-move marks and the
+   * strip of recent moves are in every picture of a match) */
+  shoot_hint (window);
+  shoot_lesson ();
+  shoot_analysis_and_practice (window);
 
   /* the hot-seat screen, for a look (and the help) */
   {

@@ -16,6 +16,10 @@
 #       with itstool (into BUILDDIR/help-check/LANG)
 #   test-i18n.sh cli-french CLI LOCALEDIR
 #       en-garde-cli speaks French with LANGUAGE=fr
+#   test-i18n.sh help-width APP CLI LOCALEDIR LANG…
+#       every line of `en-garde --help`, `--help-all`, `en-garde-cli --help`
+#       and `en-garde-cli COMMAND --help` for each command is at most
+#       HELP_COLUMNS (79) columns, in English and in each LANG
 #
 # Copyright 2026 The En Garde authors
 # SPDX-License-Identifier: GPL-3.0-or-later
@@ -271,6 +275,42 @@ check_help () {
   done
 }
 
+HELP_COLUMNS=79
+
+# wide_lines: the lines of stdin longer than HELP_COLUMNS characters
+# (every character of these screens takes one column), with their width
+wide_lines () {
+  python3 -c '
+import sys
+for line in sys.stdin.read().splitlines():
+    # GLib prints --gapplication-service from its own catalog (and its
+    # own width), not from ours
+    if len(line) > int(sys.argv[1]) and "--gapplication-service" not in line:
+        print(f"{len(line)} columns: {line}")
+' "$HELP_COLUMNS"
+}
+
+check_help_width () {
+  local app=$1 cli=$2 localedir=$3; shift 3
+  local lang commands cmd out
+
+  # the commands, from the English list ("  NAME   what it does")
+  commands=$(LANGUAGE=en LC_ALL=C.UTF-8 "$cli" --help 2>/dev/null |
+    sed -n '/^Commands:/,/^$/p' | sed -n 's/^  \([a-z][a-z-]*\) .*/\1/p')
+  check "en-garde-cli --help lists its commands" "$( [ -n "$commands" ] || echo "no command found")"
+  for lang in en "$@"; do
+    for cmd in "$app --help" "$app --help-all" "$cli --help" $(for c in $commands; do printf '%s\n' "$cli:$c"; done); do
+      case $cmd in
+        "$cli":*) out=$(LANGUAGE=$lang LC_ALL=C.UTF-8 EN_GARDE_LOCALEDIR=$localedir "$cli" "${cmd#"$cli":}" --help 2>&1)
+                  cmd="en-garde-cli ${cmd#"$cli":} --help" ;;
+        *)        out=$(LANGUAGE=$lang LC_ALL=C.UTF-8 EN_GARDE_LOCALEDIR=$localedir GTK_A11Y=none $cmd 2>&1)
+                  cmd="$(basename "${cmd%% *}") ${cmd#* }" ;;
+      esac
+      check "$lang: $cmd fits $HELP_COLUMNS columns" "$(printf '%s\n' "$out" | wide_lines)"
+    done
+  done
+}
+
 check_cli_french () {
   local cli=$1 localedir=$2 out status
 
@@ -337,6 +377,7 @@ case $what in
   catalogs-current) check_catalogs_current "$@" ;;
   help)       check_help "$@" ;;
   cli-french) check_cli_french "$@" ;;
+  help-width) check_help_width "$@" ;;
   *) echo "unknown check $what" >&2; exit 2 ;;
 esac
 finish
