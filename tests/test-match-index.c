@@ -664,7 +664,7 @@ test_resumable_refused (void)
   g_assert_true (g_file_set_contents (g_file_peek_path (b), broken, -1, NULL));
   g_assert_null (eg_match_log_load_file (b, NULL, NULL));
 
-  handler = g_log_set_handler ("en-garde-model", G_LOG_LEVEL_MESSAGE, count_message, &messages);
+  handler = g_log_set_handler ("en-garde-logs", G_LOG_LEVEL_MESSAGE, count_message, &messages);
   for (guint launch = 0; launch < 3; launch++)
     {
       g_autoptr(EgMatchEntry) entry = eg_match_index_find_resumable (dir);
@@ -672,7 +672,7 @@ test_resumable_refused (void)
       g_assert_nonnull (entry);
       g_assert_true (g_file_equal (entry->file, a));
     }
-  g_log_remove_handler ("en-garde-model", handler);
+  g_log_remove_handler ("en-garde-logs", handler);
   g_assert_cmpuint (messages, ==, 1);
 
   eg_test_remove_tree (path);

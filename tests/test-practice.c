@@ -508,7 +508,7 @@ test_store_not_regular_or_huge (void)
           eg_test_pad_key_file (progress_path, EG_SIDE_FILE_MAX_PRACTICE);
           eg_test_pad_key_file (cache_path, EG_SIDE_FILE_MAX_CACHE);
         }
-      g_test_expect_message ("en-garde-practice", G_LOG_LEVEL_WARNING, "*could not be read*");
+      g_test_expect_message ("en-garde-analysis", G_LOG_LEVEL_WARNING, "*could not be read*");
       again = eg_practice_store_new (progress, cache);
       g_test_assert_expected_messages ();
       g_assert_error (eg_practice_store_get_load_error (again), EG_PRACTICE_ERROR, EG_PRACTICE_ERROR_CORRUPT);

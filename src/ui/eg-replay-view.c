@@ -417,7 +417,7 @@ update_analysis (EgReplayView *self)
 
   if (!eg_replay_analysis_lookup (self->analysis, step, &best_action, NULL) ||
       !eg_replay_analysis_get_figure (self->analysis, step, &figure_side, &win_chance) ||
-      !hand_shown (self, figure_side))
+      !hand_shown (self, figure_side, NULL))
     {
       chance = eg_describe_analysis_weighing (to_act);
       show_analysis_text (self, chance, "", 0);

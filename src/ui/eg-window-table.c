@@ -396,17 +396,11 @@ update_piles (EgWindow *self)
        * is the pile */
       if (!in_progress)
         {
-          EgSide other = EG_OPPONENT (viewer);
-          guint round_index = eg_match_get_n_rounds (self->match) - 1;
+          guint8 theirs[EG_N_VALUES + 1];
 
-          if (eg_knowledge_may_see_hand (self->match, round_index, viewer, other))
-            {
-              EgView theirs;
-
-              eg_match_get_view (self->match, other, &theirs);
-              for (guint v = 1; v <= EG_N_VALUES; v++)
-                unseen[v] -= theirs.hand[v];
-            }
+          if (eg_knowledge_get_live_hand (self->match, viewer, EG_OPPONENT (viewer), theirs))
+            for (guint v = 1; v <= EG_N_VALUES; v++)
+              unseen[v] -= theirs[v];
         }
       eg_piles_view_set_unseen (self->piles, unseen);
     }
