@@ -83,8 +83,8 @@ undo_action (GtkWidget  *widget,
     }
   /* the model made it practice: said once, then the table shows it */
   if (!was_practice && eg_knowledge_is_practice (self->match))
-    eg_window_add_toast (self, adw_toast_new (_("Move taken back. You had seen what came after it: "
-                                                "this match is practice now")));
+    eg_window_add_toast (self, adw_toast_new (_("Move taken back: you had seen more, "
+                                                "so this match is practice now")));
   else
     eg_window_add_toast (self, adw_toast_new (_("Move taken back")));
 }
