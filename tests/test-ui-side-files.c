@@ -19,9 +19,13 @@
 
 #include "eg-application.h"
 #include "eg-autosave.h"
+#include "eg-match-index.h"
+#include "eg-match-log.h"
 #include "eg-practice-window.h"
+#include "eg-rng.h"
 #include "eg-side-file.h"
 #include "eg-statistics.h"
+#include "eg-test-logs.h"
 #include "eg-test-ui.h"
 #include "eg-test-utils.h"
 
@@ -73,24 +77,30 @@ side_cap (Side side)
     }
 }
 
-/* A fresh data home with @side replaced: by a FIFO nobody writes to
- * (@fifo), or by a well-formed key file one byte over its cap, @header
- * and then comment lines (a reader without a cap reads it whole, and
- * accepts it). */
+/* No saved match, no file beside them. */
+static void
+fresh_home (void)
+{
+  g_autoptr(GFile) logs = eg_autosave_default_dir ();
+  g_autofree char *cache = g_build_filename (g_get_user_cache_dir (), "en-garde", NULL);
+  g_autofree char *en_garde = g_build_filename (data_home, "en-garde", NULL);
+
+  eg_test_remove_tree (en_garde);
+  eg_test_remove_tree (cache);
+  g_assert_cmpint (g_mkdir_with_parents (g_file_peek_path (logs), 0700), ==, 0);
+}
+
+/* @side replaced: by a FIFO nobody writes to (@fifo), or by a
+ * well-formed key file one byte over its cap, @header and then comment
+ * lines (a reader without a cap reads it whole, and accepts it). */
 static char *
 plant (Side        side,
        gboolean    fifo,
        const char *header)
 {
-  g_autoptr(GFile) logs = eg_autosave_default_dir ();
-  g_autofree char *cache = g_build_filename (g_get_user_cache_dir (), "en-garde", NULL);
-  g_autofree char *en_garde = g_build_filename (data_home, "en-garde", NULL);
   char *path = side_path (side);
   g_autofree char *dir = g_path_get_dirname (path);
 
-  eg_test_remove_tree (en_garde);
-  eg_test_remove_tree (cache);
-  g_assert_cmpint (g_mkdir_with_parents (g_file_peek_path (logs), 0700), ==, 0);
   g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
   if (fifo)
     g_assert_cmpint (mkfifo (path, 0600), ==, 0);
@@ -111,11 +121,13 @@ plant (Side        side,
   return path;
 }
 
-/* The application starts with @side replaced: its window is shown. */
+/* The application starts with @side replaced: its window is shown, on
+ * its @page. */
 static EgApplication *
 assert_window_appears (Side        side,
                        gboolean    fifo,
-                       const char *header)
+                       const char *header,
+                       const char *page)
 {
   g_autofree char *path = plant (side, fifo, header);
   EgApplication *app = eg_test_ui_start_app (G_APPLICATION_HANDLES_OPEN);
@@ -127,32 +139,67 @@ assert_window_appears (Side        side,
   gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
   eg_test_ui_iterate ();
   g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (window)));
-  /* nothing to resume: the welcome page, not a window left blank */
+  /* a page of its own, not a window left blank */
   g_assert_cmpstr (gtk_stack_get_visible_child_name (GTK_STACK (gtk_widget_get_template_child (GTK_WIDGET (window), EG_TYPE_WINDOW, "stack"))),
-                   ==, "welcome");
+                   ==, page);
   return app;
 }
 
 static void
 test_index_fifo (void)
 {
-  g_autoptr(EgApplication) app = assert_window_appears (SIDE_INDEX, TRUE, NULL);
+  g_autoptr(EgApplication) app = NULL;
 
+  fresh_home ();
+  app = assert_window_appears (SIDE_INDEX, TRUE, NULL, "welcome");
   eg_test_ui_close_all (app);
 }
 
+/* An index over its cap is not read: the resume offer names the
+ * opponent of the log, not the one its (forged) index group names. */
 static void
 test_index_huge (void)
 {
-  g_autoptr(EgApplication) app = assert_window_appears (SIDE_INDEX, FALSE, NULL);
+  g_autoptr(EgMatch) saved = eg_test_ui_match ("Ada", TRUE, "Bob", FALSE, 5, 11);
+  g_autoptr(GFile) dir = eg_autosave_default_dir ();
+  g_autoptr(GFile) log = g_file_get_child (dir, "huge-index.engarde");
+  g_autoptr(GPtrArray) listed = NULL;
+  g_autoptr(EgApplication) app = NULL;
+  g_autofree char *index_path = side_path (SIDE_INDEX);
+  g_autofree char *index = NULL;
+  g_autoptr(GString) forged = NULL;
+  const char *description;
+  EgWindow *window;
+  EgRng rng;
 
+  fresh_home ();
+  eg_rng_init (&rng, 11);
+  for (guint i = 0; i < 5; i++)
+    eg_test_random_step (saved, &rng, 0);
+  g_assert_true (eg_match_log_save (saved, log, NULL));
+  listed = eg_match_index_list (dir, NULL);
+  g_assert_cmpuint (listed->len, ==, 1);
+  g_assert_true (g_file_get_contents (index_path, &index, NULL, NULL));
+  forged = g_string_new (index);
+  g_assert_cmpuint (g_string_replace (forged, "=Bob\n", "=Mallory\n", 0), ==, 1);
+  g_string_append_c (forged, '\n');
+
+  app = assert_window_appears (SIDE_INDEX, FALSE, forged->str, "resume");
+  window = eg_test_ui_app_window (app);
+  description = adw_status_page_get_description (ADW_STATUS_PAGE (gtk_widget_get_template_child (GTK_WIDGET (window), EG_TYPE_WINDOW, "resume_page")));
+  g_assert_nonnull (strstr (description, "Against Bob"));
+  g_assert_null (strstr (description, "Mallory"));
   eg_test_ui_close_all (app);
+  g_assert_true (g_file_delete (log, NULL, NULL));
 }
 
 static void
 test_statistics_fifo (void)
 {
-  g_autoptr(EgApplication) app = assert_window_appears (SIDE_STATISTICS, TRUE, NULL);
+  g_autoptr(EgApplication) app = NULL;
+
+  fresh_home ();
+  app = assert_window_appears (SIDE_STATISTICS, TRUE, NULL, "welcome");
 
   eg_test_ui_close_all (app);
 }
@@ -161,9 +208,12 @@ test_statistics_fifo (void)
 static void
 test_statistics_huge (void)
 {
-  g_autoptr(EgApplication) app = assert_window_appears (SIDE_STATISTICS, FALSE, "[hard]\nmatches-won=7\n");
-  const EgLevelStatistics *hard = eg_statistics_get_level (eg_application_get_statistics (app), "hard");
+  g_autoptr(EgApplication) app = NULL;
+  const EgLevelStatistics *hard;
 
+  fresh_home ();
+  app = assert_window_appears (SIDE_STATISTICS, FALSE, "[hard]\nmatches-won=7\n", "welcome");
+  hard = eg_statistics_get_level (eg_application_get_statistics (app), "hard");
   g_assert_true (hard == NULL || hard->matches_won == 0);
   eg_test_ui_close_all (app);
 }
@@ -182,14 +232,17 @@ assert_practice_opens (Side        side,
                        gboolean    fifo,
                        const char *reason)
 {
-  g_autofree char *path = plant (side, fifo, NULL);
-  g_autoptr(EgApplication) app = eg_test_ui_start_app (G_APPLICATION_HANDLES_OPEN);
+  g_autofree char *path = NULL;
+  g_autoptr(EgApplication) app = NULL;
   g_autofree char *log_path = g_build_filename (data_home, "not-a-log.engarde", NULL);
   g_autoptr(GFile) log = g_file_new_for_path (log_path);
   g_autofree char *uri = g_file_get_uri (log);
   g_autofree char *text = NULL;
   EgPracticeWindow *window;
 
+  fresh_home ();
+  path = plant (side, fifo, NULL);
+  app = eg_test_ui_start_app (G_APPLICATION_HANDLES_OPEN);
   g_assert_true (g_file_set_contents (log_path, "<match>", -1, NULL));
   g_application_activate (G_APPLICATION (app));
   if (reason != NULL)
