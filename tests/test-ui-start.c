@@ -332,6 +332,9 @@ test_resume_refused_said_once (void)
           dialog = ADW_MESSAGE_DIALOG (wait_for_toplevel (ADW_TYPE_MESSAGE_DIALOG, EG_TEST_UI_PATIENCE_MS));
           g_assert_nonnull (dialog);
           g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Could not resume the match");
+          /* over the game window, which is shown too */
+          g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (dialog)) == GTK_WINDOW (window));
+          g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (window)));
           g_assert_true (g_str_has_prefix (adw_message_dialog_get_body (dialog), "The unfinished match in “"));
           g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), g_file_peek_path (file)));
           /* the reader's reason follows */
