@@ -512,7 +512,7 @@ test_recover_at_once (void)
   write_file (log, saved_text, 3);
   write_file (temp, newer_text, 3);
 
-  offered = eg_match_index_find_resumable (dir);
+  offered = eg_match_index_find_resumable (dir, NULL);
   g_assert_nonnull (offered);
   g_assert_cmpstr (g_file_peek_path (offered->file), ==, log);
   contents = read_text (log);

@@ -782,6 +782,54 @@ test_async (void)
   g_rmdir (dir);
 }
 
+/* @value with a comma between thousands, as the English help writes it. */
+static char *
+with_commas (guint value)
+{
+  return value >= 1000 ? g_strdup_printf ("%u,%03u", value / 1000, value % 1000)
+                       : g_strdup_printf ("%u", value);
+}
+
+/* The help's page on logs states every limit the reader keeps, with
+ * the reader's own figures (MATCH-LOG.md's table of limits). */
+static void
+test_help_states_limits (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "help", "C", "logs.page", NULL);
+  g_autofree char *page = NULL;
+  g_autoptr(GRegex) spaces = g_regex_new ("\\s+", 0, 0, NULL);
+  g_autofree char *text = NULL;
+  const struct
+  {
+    const char *format;
+    guint       value;
+  } limits[] = {
+    { "at most %s MiB", EG_MATCH_LOG_MAX_SIZE / (1024 * 1024) },
+    { "%s rounds", EG_MATCH_LOG_MAX_ROUNDS },
+    { "%s elements", EG_MATCH_LOG_MAX_ELEMENTS },
+    { "at most %s attributes in all", EG_MATCH_LOG_MAX_ATTRIBUTES },
+    { "%s attributes and namespace declarations on any one element", EG_MATCH_LOG_MAX_ELEMENT_ATTRIBUTES },
+    { "names of elements and attributes of at most %s bytes", EG_MATCH_LOG_MAX_NAME },
+    { "at most %s bytes", EG_MATCH_LOG_MAX_VALUE },
+    { "at most %s comments, processing instructions and CDATA sections in all", EG_MATCH_LOG_MAX_MARKUP },
+  };
+
+  g_assert_true (g_file_get_contents (path, &page, NULL, NULL));
+  text = g_regex_replace_literal (spaces, page, -1, 0, " ", 0, NULL);
+  for (guint i = 0; i < G_N_ELEMENTS (limits); i++)
+    {
+      g_autofree char *figure = with_commas (limits[i].value);
+      g_autofree char *phrase = NULL;
+
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wformat-nonliteral"
+      phrase = g_strdup_printf (limits[i].format, figure);
+#pragma GCC diagnostic pop
+      if (strstr (text, phrase) == NULL)
+        g_error ("help/C/logs.page does not say “%s”", phrase);
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -814,6 +862,7 @@ main (int   argc,
   g_test_add_func ("/en-garde/match-log/xml/own-messages", test_own_messages);
   g_test_add_func ("/en-garde/match-log/ruling/missing-last-results", test_missing_last_results);
   g_test_add_func ("/en-garde/match-log/async", test_async);
+  g_test_add_func ("/en-garde/match-log/help-states-limits", test_help_states_limits);
 
   return g_test_run ();
 }

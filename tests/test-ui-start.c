@@ -294,6 +294,60 @@ test_resume_broken (void)
   g_assert_true (g_file_delete (file, NULL, NULL));
 }
 
+/* An unfinished match whose log the reader refuses (its deck is not
+ * five of each card, which the index's quick read does not check): it
+ * is not offered, and a dialog says which log and why at the first
+ * launch only. */
+static void
+test_resume_refused_said_once (void)
+{
+  g_autoptr(GFile) dir = eg_autosave_default_dir ();
+  g_autofree char *dir_path = g_file_get_path (dir);
+  g_autoptr(GFile) file = NULL;
+  g_autofree char *text = NULL;
+  AdwMessageDialog *dialog;
+  char *deck;
+
+  eg_test_remove_tree (dir_path);
+  file = save_unfinished ("Eve", "Fay", "refused.engarde", 10);
+  g_assert_true (g_file_get_contents (g_file_peek_path (file), &text, NULL, NULL));
+  deck = strstr (text, "<deck>");
+  g_assert_nonnull (deck);
+  deck += strlen ("<deck>");
+  *deck = *deck == '1' ? '2' : '1';
+  g_assert_true (g_file_set_contents (g_file_peek_path (file), text, -1, NULL));
+
+  for (guint launch = 0; launch < 2; launch++)
+    {
+      g_autoptr(EgApplication) app = eg_test_ui_start_app (G_APPLICATION_HANDLES_OPEN);
+      EgWindow *window;
+
+      g_application_activate (G_APPLICATION (app));
+      window = eg_test_ui_app_window (app);
+      gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+      eg_test_ui_iterate ();
+      g_assert_cmpstr (page_of (window), ==, "welcome");
+      g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (app), "resume-unfinished"));
+      if (launch == 0)
+        {
+          dialog = ADW_MESSAGE_DIALOG (wait_for_toplevel (ADW_TYPE_MESSAGE_DIALOG, EG_TEST_UI_PATIENCE_MS));
+          g_assert_nonnull (dialog);
+          g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Could not resume the match");
+          /* over the game window, which is shown too */
+          g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (dialog)) == GTK_WINDOW (window));
+          g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (window)));
+          g_assert_true (g_str_has_prefix (adw_message_dialog_get_body (dialog), "The unfinished match in “"));
+          g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), g_file_peek_path (file)));
+          /* the reader's reason follows */
+          g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "” cannot be resumed: "));
+        }
+      else
+        g_assert_null (eg_test_ui_find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+      eg_test_ui_close_all (app);
+    }
+  g_assert_true (g_file_delete (file, NULL, NULL));
+}
+
 /* The statistics: a status page when there are none; the figures by
  * level; Reset asks first, with Cancel as the default. */
 static void
@@ -760,6 +814,7 @@ main (int    argc,
   g_test_add_func ("/en-garde/ui/start/resume-latest-by-action", test_resume_latest_by_action);
   g_test_add_func ("/en-garde/ui/start/resume-practice", test_resume_practice);
   g_test_add_func ("/en-garde/ui/start/resume-broken", test_resume_broken);
+  g_test_add_func ("/en-garde/ui/start/resume-refused-said-once", test_resume_refused_said_once);
   g_test_add_func ("/en-garde/ui/start/statistics", test_statistics_window);
   g_test_add_func ("/en-garde/ui/start/statistics-focus", test_statistics_focus);
   g_test_add_func ("/en-garde/ui/start/undo", test_undo);

@@ -905,14 +905,17 @@ compare_last_played (gconstpointer a,
 
 /* Says once that the log of @entry, unfinished, cannot be resumed: the
  * index notes it in the log's group, which lasts as long as the log
- * keeps its size and time. The note only spares saying it again: the
- * log is tried at every launch all the same. */
+ * keeps its size and time, and only the first time is it added to
+ * @said. The note only spares saying it again: the log is tried at
+ * every launch all the same. */
 static void
 report_refused (GFile              *dir,
                 const EgMatchEntry *entry,
-                const GError       *error)
+                const GError       *error,
+                GError            **said)
 {
   g_autofree char *name = g_file_get_basename (entry->file);
+  g_autofree char *text = NULL;
   g_autoptr(GKeyFile) index = NULL;
   g_autoptr(GMutexLocker) locker = g_mutex_locker_new (&index_lock);
   g_autoptr(GError) save_error = NULL;
@@ -920,12 +923,25 @@ report_refused (GFile              *dir,
   index = load_index (dir, NULL);
   if (!g_key_file_has_group (index, name) || g_key_file_get_boolean (index, name, "refused", NULL))
     return;
-  /* Translators: %1$s is a file, %2$s why the reader refuses it */
-  g_message (_("The unfinished match in “%1$s” cannot be resumed: %2$s"),
-             g_file_peek_path (entry->file), error->message);
   g_key_file_set_boolean (index, name, "refused", TRUE);
   if (!save_index (dir, index, &save_error))
     g_debug ("index of %s not written: %s", g_file_peek_path (dir), save_error->message);
+
+  if (said == NULL)
+    return;
+  /* Translators: %1$s is a file, %2$s why the reader refuses it */
+  text = g_strdup_printf (_("The unfinished match in “%1$s” cannot be resumed: %2$s"),
+                          g_file_peek_path (entry->file), error->message);
+  if (*said == NULL)
+    *said = g_error_new_literal (error->domain, error->code, text);
+  else
+    {
+      /* more than one at the same launch: each on its own line */
+      g_autofree char *both = g_strconcat ((*said)->message, "\n", text, NULL);
+
+      g_free ((*said)->message);
+      (*said)->message = g_steal_pointer (&both);
+    }
 }
 
 /**
@@ -935,17 +951,21 @@ report_refused (GFile              *dir,
  * matches with a move, the one whose last move is the latest among
  * those whose log loads (the whole log is read, through the rules: the
  * index only says which to try first). A log that does not load is
- * passed over, and said once (g_message()), not offered at every launch.
+ * passed over, not offered at every launch, and said once: the first
+ * time it is passed over, @refused (when given) says which log and why
+ * (one line for each such log).
  *
  * Returns: (transfer full) (nullable): its entry, or %NULL when none
  */
 EgMatchEntry *
-eg_match_index_find_resumable (GFile *dir)
+eg_match_index_find_resumable (GFile   *dir,
+                               GError **refused)
 {
   g_autoptr(GPtrArray) list = NULL;
   g_autoptr(GPtrArray) unfinished = g_ptr_array_new ();
 
   g_return_val_if_fail (G_IS_FILE (dir), NULL);
+  g_return_val_if_fail (refused == NULL || *refused == NULL, NULL);
 
   list = eg_match_index_list (dir, NULL);
   for (guint i = 0; list != NULL && i < list->len; i++)
@@ -965,7 +985,7 @@ eg_match_index_find_resumable (GFile *dir)
 
       if (match != NULL)
         return eg_match_entry_copy (entry);
-      report_refused (dir, entry, error);
+      report_refused (dir, entry, error, refused);
     }
   return NULL;
 }

@@ -52,7 +52,8 @@ GPtrArray    *eg_match_index_list_grouped (GFile              *dir,
                                           GError            **error);
 GPtrArray    *eg_match_index_group       (GPtrArray          *list);
 void          eg_match_index_sort        (GPtrArray          *list);
-EgMatchEntry *eg_match_index_find_resumable (GFile            *dir);
+EgMatchEntry *eg_match_index_find_resumable (GFile            *dir,
+                                             GError          **refused);
 EgMatchEntry *eg_match_index_find_origin (GPtrArray          *list,
                                           const EgMatchEntry *fork);
 guint         eg_match_index_get_undos   (GFile              *file);

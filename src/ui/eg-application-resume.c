@@ -129,20 +129,25 @@ eg_application_show_start_page (EgApplication *self,
  *
  * The first window is up without a match: if a match was left
  * unfinished, the window offers to resume it, else it shows the welcome
- * page. Nothing is dealt or saved until the person chooses.
+ * page. Nothing is dealt or saved until the person chooses. An
+ * unfinished match whose log cannot be read is passed over, and said
+ * in a dialog the first time only.
  */
 void
 eg_application_show_first_page (EgApplication *self)
 {
   g_autoptr(GFile) dir = eg_autosave_default_dir ();
+  g_autoptr(GError) refused = NULL;
   EgWindow *window = eg_application_get_window (self);
 
   g_clear_pointer (&self->unfinished, eg_match_entry_free);
   /* the unfinished match played most recently, by its last move */
-  self->unfinished = eg_match_index_find_resumable (dir);
+  self->unfinished = eg_match_index_find_resumable (dir, &refused);
   update_resume_action (self);
   if (window != NULL)
     eg_application_show_start_page (self, window);
+  if (refused != NULL)
+    eg_application_show_error (self, _("Could not resume the match"), refused->message);
 }
 
 /* ---- leaving a match in progress ---- */
