@@ -246,7 +246,7 @@ assert_practice_opens (Side        side,
   g_assert_true (g_file_set_contents (log_path, "<match>", -1, NULL));
   g_application_activate (G_APPLICATION (app));
   if (reason != NULL)
-    g_test_expect_message ("en-garde-practice", G_LOG_LEVEL_WARNING, "*could not be read*");
+    g_test_expect_message ("en-garde-analysis", G_LOG_LEVEL_WARNING, "*could not be read*");
   g_action_group_activate_action (G_ACTION_GROUP (app), "practise", g_variant_new_string (uri));
   g_test_assert_expected_messages ();
   eg_test_ui_iterate ();
