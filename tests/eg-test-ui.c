@@ -51,6 +51,16 @@ eg_test_ui_init_style (void)
   gtk_css_provider_load_from_resource (provider, RESOURCE_PREFIX "/style.css");
   gtk_style_context_add_provider_for_display (display, GTK_STYLE_PROVIDER (provider),
                                               GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+  /* with high contrast on, its sheet over that one, as AdwApplication
+   * does (the tests turn it on before they start) */
+  if (adw_style_manager_get_high_contrast (adw_style_manager_get_default ()))
+    {
+      GtkCssProvider *high = gtk_css_provider_new ();
+
+      gtk_css_provider_load_from_resource (high, RESOURCE_PREFIX "/style-hc.css");
+      gtk_style_context_add_provider_for_display (display, GTK_STYLE_PROVIDER (high),
+                                                  GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+    }
   gtk_icon_theme_add_resource_path (gtk_icon_theme_get_for_display (display),
                                     RESOURCE_PREFIX "/icons");
 }

@@ -70,6 +70,26 @@ test_shortcuts_window (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The Main Menu's tooltip does not lie over the menu it opened. */
+static void
+test_menu_tooltip (void)
+{
+  g_autoptr(EgMatch) match = eg_test_ui_match ("Ada", TRUE, "Bea", TRUE, 5, 1);
+  EgWindow *window = eg_test_ui_window (match);
+  GtkMenuButton *button = GTK_MENU_BUTTON (gtk_widget_get_template_child (GTK_WIDGET (window), EG_TYPE_WINDOW,
+                                                                          "menu_button"));
+
+  g_assert_true (gtk_widget_get_has_tooltip (GTK_WIDGET (button)));
+  gtk_menu_button_popup (button);
+  eg_test_ui_iterate ();
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (gtk_menu_button_get_popover (button))));
+  g_assert_false (gtk_widget_get_has_tooltip (GTK_WIDGET (button)));
+  gtk_menu_button_popdown (button);
+  eg_test_ui_iterate ();
+  g_assert_true (gtk_widget_get_has_tooltip (GTK_WIDGET (button)));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 static GtkWidget *
 find_widget (GtkWidget *widget,
              GType      type,
@@ -190,6 +210,7 @@ main (int   argc,
   g_test_add_func ("/en-garde/ui/polish/shortcuts-window", test_shortcuts_window);
   g_test_add_func ("/en-garde/ui/polish/play-from-here-return", test_play_from_here_return);
   g_test_add_func ("/en-garde/ui/polish/play-from-here-width", test_play_from_here_width);
+  g_test_add_func ("/en-garde/ui/polish/menu-tooltip", test_menu_tooltip);
 
   return g_test_run ();
 }

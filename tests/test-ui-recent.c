@@ -134,6 +134,55 @@ open_recent (EgWindow *window)
   return recent;
 }
 
+static void
+assert_nothing_cut (GtkWidget *widget)
+{
+  if (GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget) &&
+      gtk_label_get_ellipsize (GTK_LABEL (widget)) != PANGO_ELLIPSIZE_NONE &&
+      pango_layout_is_ellipsized (gtk_label_get_layout (GTK_LABEL (widget))))
+    g_error ("“%s” is cut short", gtk_label_get_label (GTK_LABEL (widget)));
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    assert_nothing_cut (child);
+}
+
+/* From a full-HD game window the list opens larger, and its rows'
+ * lines are whole. */
+static void
+test_full_hd (void)
+{
+  g_autoptr(EgApplication) app = eg_test_ui_start_app (G_APPLICATION_HANDLES_OPEN);
+  g_autoptr(GFile) newer = save_unfinished ("newer.engarde", 22, 4);
+  g_autoptr(GFile) older = save_unfinished ("older.engarde", 21, 4);
+  EgRecentMatches *recent;
+  EgWindow *window;
+
+  g_application_activate (G_APPLICATION (app));
+  eg_test_ui_iterate ();
+  window = eg_test_ui_app_window (app);
+  /* a size request too: a default size is cut to the screen's */
+  gtk_window_set_default_size (GTK_WINDOW (window), 1900, 1000);
+  gtk_widget_set_size_request (GTK_WIDGET (window), 1900, 1000);
+  for (guint i = 0; i < 3; i++)
+    {
+      gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+      eg_test_ui_iterate ();
+    }
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), >=, 1880);
+  recent = open_recent (window);
+  g_test_message ("recent %d×%d", gtk_widget_get_width (GTK_WIDGET (recent)), gtk_widget_get_height (GTK_WIDGET (recent)));
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (recent)), >=, 900);
+  g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (recent)), >=, 640);
+  g_assert_cmpuint (eg_recent_matches_get_n_matches (recent), ==, 2);
+  assert_nothing_cut (GTK_WIDGET (recent));
+
+  gtk_window_destroy (GTK_WINDOW (recent));
+  eg_test_ui_close_all (app);
+  g_file_delete (newer, NULL, NULL);
+  g_file_delete (older, NULL, NULL);
+}
+
 static guint
 n_actions_in (GFile *file)
 {
@@ -762,6 +811,7 @@ main (int    argc,
   g_test_add_func ("/en-garde/ui/recent/resume-in-place", test_resume_in_place);
   g_test_add_func ("/en-garde/ui/recent/resume-broken", test_resume_broken);
   g_test_add_func ("/en-garde/ui/recent/delete-and-undo", test_delete_and_undo);
+  g_test_add_func ("/en-garde/ui/recent/full-hd", test_full_hd);
   g_test_add_func ("/en-garde/ui/recent/fork-under-origin", test_fork_under_origin);
   g_test_add_func ("/en-garde/ui/recent/rows-aligned", test_rows_aligned);
   g_test_add_func ("/en-garde/ui/recent/opens-on-read-list", test_opens_on_read_list);

@@ -142,6 +142,10 @@ eg_announcer_action (EgAnnouncer    *self,
   g_return_if_fail (action != NULL);
 
   sentence = eg_describe_action (action, eg_match_get_name (match, action->side));
+  /* what the widget holding the last sentences says is past now: it may
+   * not hear the next ones (the focus may be elsewhere when they come,
+   * and GTK 4.8 does not always say when it leaves a widget) */
+  release_speaker (self);
   add (self, sentence);
   append (self->exchange, sentence);
   self->turn_said = FALSE;

@@ -253,6 +253,7 @@ quit_now (EgApplication *self,
   GList *windows = gtk_application_get_windows (GTK_APPLICATION (self));
 
   self->quitting = TRUE;
+  eg_application_release_name (self);
   /* Closing the windows cancels the computer's search and saves their size. */
   while (windows != NULL)
     {

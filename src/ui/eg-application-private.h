@@ -32,6 +32,7 @@ struct _EgApplication
   GSettings    *settings;
   EgStatistics *statistics;
   gboolean      quitting;        /* the person agreed: windows close unasked */
+  gboolean      name_released;   /* eg_application_release_name() done */
   GtkNativeDialog *open_chooser; /* the Open chooser, while it is shown */
   EgMatchEntry *unfinished;      /* offered at start-up, until a match is shown */
   EgSavedMatches *saved_matches; /* for Recent Matches: read after the first frame */
@@ -53,6 +54,9 @@ void       eg_application_show_error        (EgApplication *self,
                                              const char    *secondary);
 
 /* eg-application-actions.c */
+/* Gives the application's name on the session bus up once it quits
+ * (see the .c). */
+void       eg_application_release_name      (EgApplication *self);
 void       eg_application_add_actions       (EgApplication *self);
 void       eg_application_update_actions    (EgApplication *self);
 void       eg_application_show_about        (GtkWindow     *parent);

@@ -253,10 +253,34 @@ eg_application_open (GApplication  *app,
     g_application_activate (app);
 }
 
+/* A launch while this instance quits would find the name taken, hand
+ * its activation to this instance, whose main loop no longer runs, and
+ * exit: no window, nothing said (200 launches, each right after Ctrl+Q
+ * of the one before, lost most of them). Given up as soon as quitting
+ * is decided, the name goes to the new launch. */
+void
+eg_application_release_name (EgApplication *self)
+{
+  GDBusConnection *bus = g_application_get_dbus_connection (G_APPLICATION (self));
+  const char *id = g_application_get_application_id (G_APPLICATION (self));
+  g_autoptr(GVariant) reply = NULL;
+
+  if (bus == NULL || id == NULL || self->name_released ||
+      (g_application_get_flags (G_APPLICATION (self)) & G_APPLICATION_NON_UNIQUE) != 0)
+    return;
+  self->name_released = TRUE;
+  reply = g_dbus_connection_call_sync (bus, "org.freedesktop.DBus", "/org/freedesktop/DBus",
+                                       "org.freedesktop.DBus", "ReleaseName",
+                                       g_variant_new ("(s)", id), G_VARIANT_TYPE ("(u)"),
+                                       G_DBUS_CALL_FLAGS_NONE, -1, NULL, NULL);
+}
+
 static void
 eg_application_shutdown (GApplication *app)
 {
   EgApplication *self = EG_APPLICATION (app);
+
+  eg_application_release_name (self);
 
   g_clear_handle_id (&self->language_idle_id, g_source_remove);
   g_clear_object (&self->settings);

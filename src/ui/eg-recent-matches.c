@@ -826,6 +826,17 @@ eg_recent_matches_new_for_matches (GtkWindow      *parent,
   g_return_val_if_fail (EG_IS_SAVED_MATCHES (matches), NULL);
 
   self = g_object_new (EG_TYPE_RECENT_MATCHES, "transient-for", parent, NULL);
+  /* a larger game window, a larger list: on a full-HD screen the rows'
+   * lines are not cut short */
+  if (parent != NULL)
+    {
+      int width, height;
+
+      gtk_window_get_default_size (GTK_WINDOW (self), &width, &height);
+      gtk_window_set_default_size (GTK_WINDOW (self),
+                                   MAX (width, gtk_widget_get_width (GTK_WIDGET (parent)) / 2),
+                                   MAX (height, gtk_widget_get_height (GTK_WIDGET (parent)) * 2 / 3));
+    }
   self->matches = g_object_ref (matches);
   if (eg_saved_matches_is_current (matches))
     {

@@ -697,6 +697,16 @@ eg_window_finalize (GObject *object)
   G_OBJECT_CLASS (eg_window_parent_class)->finalize (object);
 }
 
+/* "Main Menu" is said while the menu is closed: open, its tooltip
+ * would lie over the menu. */
+static void
+primary_menu_shown (GtkWidget     *popover,
+                    GParamSpec    *pspec,
+                    GtkMenuButton *button)
+{
+  gtk_widget_set_has_tooltip (GTK_WIDGET (button), !gtk_widget_get_visible (popover));
+}
+
 static void
 create_primary_menu (GtkMenuButton *button,
                      gpointer       user_data)
@@ -704,6 +714,8 @@ create_primary_menu (GtkMenuButton *button,
   EgWindow *self = EG_WINDOW (gtk_widget_get_root (GTK_WIDGET (button)));
 
   gtk_menu_button_set_menu_model (button, self->primary_menu);
+  g_signal_connect_object (gtk_menu_button_get_popover (button), "notify::visible",
+                           G_CALLBACK (primary_menu_shown), button, 0);
 }
 
 /* ---- the table, built on first use ---- */
