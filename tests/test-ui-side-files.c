@@ -140,7 +140,8 @@ assert_window_appears (Side        side,
   eg_test_ui_iterate ();
   g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (window)));
   /* a page of its own, not a window left blank */
-  g_assert_cmpstr (gtk_stack_get_visible_child_name (GTK_STACK (gtk_widget_get_template_child (GTK_WIDGET (window), EG_TYPE_WINDOW, "stack"))),
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (GTK_STACK (gtk_widget_get_template_child (GTK_WIDGET (window),
+                                                                                               EG_TYPE_WINDOW, "stack"))),
                    ==, page);
   return app;
 }
@@ -186,7 +187,9 @@ test_index_huge (void)
 
   app = assert_window_appears (SIDE_INDEX, FALSE, forged->str, "resume");
   window = eg_test_ui_app_window (app);
-  description = adw_status_page_get_description (ADW_STATUS_PAGE (gtk_widget_get_template_child (GTK_WIDGET (window), EG_TYPE_WINDOW, "resume_page")));
+  description = adw_status_page_get_description (ADW_STATUS_PAGE (gtk_widget_get_template_child (GTK_WIDGET (window),
+                                                                                                  EG_TYPE_WINDOW,
+                                                                                                  "resume_page")));
   g_assert_nonnull (strstr (description, "Against Bob"));
   g_assert_null (strstr (description, "Mallory"));
   eg_test_ui_close_all (app);
