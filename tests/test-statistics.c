@@ -219,7 +219,7 @@ test_practice_says_so (void)
   fork_end = eg_describe_match_end (fork);
   g_assert_nonnull (strstr (real_end, "wins the match"));
   g_assert_null (strstr (fork_end, "wins the match"));
-  g_assert_nonnull (strstr (fork_end, "wins the practice game from"));
+  g_assert_nonnull (strstr (fork_end, "wins the practice game against"));
   g_assert_nonnull (strstr (fork_end, eg_match_get_name (fork, EG_OPPONENT (eg_match_get_winner (fork)))));
 
   g_assert_cmpstr (real_resume, ==, "Against Bob (Hard), 1–2, last played just now.");

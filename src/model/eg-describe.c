@@ -289,7 +289,7 @@ eg_describe_match_end (EgMatch *match)
     /* Translators: the end of a practice match (played on from a step of
      * another); %1$s won, %2$s lost, %3$u–%4$u is the final score,
      * winner's first */
-    return g_strdup_printf (_("%1$s wins the practice game from %2$s, %3$u–%4$u!"),
+    return g_strdup_printf (_("%1$s wins the practice game against %2$s, %3$u–%4$u!"),
                             eg_match_get_name (match, winner),
                             eg_match_get_name (match, EG_OPPONENT (winner)),
                             eg_match_get_score (match, winner),
