@@ -275,7 +275,7 @@ eg_describe_score (guint score,
 }
 
 /* "Bob wins the match 5–1!", or for a practice match (a fork) "Bob wins
- * the practice game from Ada, 5–1!": a fork's win is no match won. */
+ * the practice game against Ada, 5–1!": a fork's win is no match won. */
 char *
 eg_describe_match_end (EgMatch *match)
 {
