@@ -9,6 +9,7 @@
 
 #include "config.h"
 
+#include <fcntl.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <sys/types.h>
@@ -442,6 +443,149 @@ test_saved_matches_kept_current (void)
   eg_test_remove_tree (path);
 }
 
+/* Sets the time of @path, in nanoseconds since the epoch. */
+static void
+set_mtime (const char *path,
+           gint64      ns)
+{
+  struct timespec times[2] = {
+    { .tv_nsec = UTIME_OMIT },
+    { .tv_sec = ns / 1000000000, .tv_nsec = ns % 1000000000 },
+  };
+
+  g_assert_cmpint (utimensat (AT_FDCWD, path, times, 0), ==, 0);
+}
+
+static gint64
+get_mtime (const char *path)
+{
+  GStatBuf buf;
+
+  g_assert_cmpint (g_stat (path, &buf), ==, 0);
+  return (gint64) buf.st_mtim.tv_sec * 1000000000 + buf.st_mtim.tv_nsec;
+}
+
+static gboolean
+give_up (gpointer data)
+{
+  *(gboolean *) data = TRUE;
+  return G_SOURCE_REMOVE;
+}
+
+/* Runs the main loop until @matches is no longer current; FALSE if it
+ * still is after a long wait (nothing told it of a change). */
+static gboolean
+wait_until_stale (EgSavedMatches *matches)
+{
+  gboolean given_up = FALSE;
+  guint id = g_timeout_add_seconds (30, give_up, &given_up);
+
+  while (eg_saved_matches_is_current (matches) && !given_up)
+    g_main_context_iteration (NULL, TRUE);
+  if (!given_up)
+    g_source_remove (id);
+  return !given_up;
+}
+
+/* A folder changed in the same tick of the file clock as the list was
+ * read: its times are those the list saw (set so here, as the coarse
+ * clock leaves them). The folder's monitor tells the list of another
+ * process's logs at once; without one, the times cannot, and the list is
+ * trusted only once listed again after that tick. */
+static void
+test_saved_matches_monitored (void)
+{
+  g_autofree char *path = g_dir_make_tmp ("eg-index-XXXXXX", NULL);
+  g_autoptr(GFile) dir = g_file_new_for_path (path);
+  g_autoptr(EgSavedMatches) matches = eg_saved_matches_new (dir);
+  g_autoptr(EgMatch) first = eg_test_random_match (31, 100000);
+  g_autoptr(EgMatch) other = eg_test_random_match (32, 100000);
+  g_autoptr(GFile) first_file = save_in (path, "first.engarde", first);
+  g_autoptr(GFile) other_file = NULL;
+  g_autoptr(GFile) moved_file = NULL;
+  g_autofree char *moved_path = g_build_filename (path, "moved.engarde", NULL);
+  gint64 tick;
+
+  /* the index written, then the folder's last change in the clock's
+   * current tick, still */
+  g_ptr_array_unref (eg_match_index_list (dir, NULL));
+  set_mtime (path, g_get_real_time () * 1000 + 3 * G_GINT64_CONSTANT (1000000000));
+  refresh (matches);
+  g_assert_true (eg_saved_matches_is_current (matches));
+  g_assert_cmpuint (eg_saved_matches_get_list (matches)->len, ==, 1);
+
+  /* another process saves a match in that tick */
+  tick = get_mtime (path);
+  other_file = save_in (path, "other.engarde", other);
+  set_mtime (path, tick);
+  g_assert_true (wait_until_stale (matches));
+  refresh (matches);
+  g_assert_true (eg_saved_matches_is_current (matches));
+  g_assert_true (lists (matches, other_file));
+
+  /* … renames one */
+  tick = get_mtime (path);
+  g_assert_cmpint (g_rename (g_file_peek_path (other_file), moved_path), ==, 0);
+  set_mtime (path, tick);
+  g_assert_true (wait_until_stale (matches));
+  refresh (matches);
+  moved_file = g_file_new_for_path (moved_path);
+  g_assert_true (lists (matches, moved_file));
+  g_assert_false (lists (matches, other_file));
+
+  /* … deletes one */
+  tick = get_mtime (path);
+  g_assert_cmpint (g_remove (g_file_peek_path (first_file)), ==, 0);
+  set_mtime (path, tick);
+  g_assert_true (wait_until_stale (matches));
+  refresh (matches);
+  g_assert_false (lists (matches, first_file));
+  g_assert_cmpuint (eg_saved_matches_get_list (matches)->len, ==, 1);
+
+  eg_test_remove_tree (path);
+}
+
+/* Where the folder cannot be monitored, its times still tell: a list
+ * read in the tick of the folder's last change is read again after it,
+ * and another process's save a tick later is seen at once. */
+static void
+test_saved_matches_unmonitored (void)
+{
+  if (!g_test_subprocess ())
+    {
+      g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_INHERIT_STDERR);
+      g_test_trap_assert_passed ();
+      return;
+    }
+
+  /* in the test's own process, before any thread */
+  g_setenv ("EN_GARDE_NO_FILE_MONITOR", "1", TRUE);
+  {
+    g_autofree char *path = g_dir_make_tmp ("eg-index-XXXXXX", NULL);
+    g_autoptr(GFile) dir = g_file_new_for_path (path);
+    g_autoptr(EgSavedMatches) matches = eg_saved_matches_new (dir);
+    g_autoptr(EgMatch) first = eg_test_random_match (31, 100000);
+    g_autoptr(EgMatch) other = eg_test_random_match (32, 100000);
+    g_autoptr(GFile) first_file = save_in (path, "first.engarde", first);
+    g_autoptr(GFile) other_file = NULL;
+
+    g_ptr_array_unref (eg_match_index_list (dir, NULL));
+    set_mtime (path, g_get_real_time () * 1000 + 2 * G_GINT64_CONSTANT (1000000000));
+    refresh (matches);
+    g_assert_true (lists (matches, first_file));
+    g_assert_false (eg_saved_matches_is_current (matches));
+    settle (matches);
+
+    g_usleep (60 * 1000);
+    other_file = save_in (path, "other.engarde", other);
+    g_assert_false (eg_saved_matches_is_current (matches));
+    refresh (matches);
+    g_assert_true (lists (matches, other_file));
+
+    eg_test_remove_tree (path);
+  }
+}
+
 /* The index's group for @name, as text, with its names replaced by
  * Mallory's: a crafted entry the list must not trust over the log. */
 static char *
@@ -688,6 +832,8 @@ main (int    argc,
   g_test_add_func ("/en-garde/match-index/fork-cycles", test_fork_cycles);
   g_test_add_func ("/en-garde/match-index/resumable-refused", test_resumable_refused);
   g_test_add_func ("/en-garde/match-index/saved-matches-kept-current", test_saved_matches_kept_current);
+  g_test_add_func ("/en-garde/match-index/saved-matches-monitored", test_saved_matches_monitored);
+  g_test_add_func ("/en-garde/match-index/saved-matches-unmonitored", test_saved_matches_unmonitored);
   g_test_add_func ("/en-garde/match-index/index-not-regular-or-huge", test_index_not_regular_or_huge);
   g_test_add_func ("/en-garde/match-index/index-crafted-invalid", test_index_crafted_invalid);
 

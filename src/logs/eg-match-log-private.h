@@ -3,11 +3,12 @@
  * Copyright 2026 The En Garde authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * eg-match-log-safe.c   reads bytes and parses them safely, reports errors
- * eg-match-log-check.c  checks elements and attributes (the schema, and
- *                       the messages that say what is wrong)
- * eg-match-log-write.c  writes a match as a log
- * eg-match-log.c        replays a parsed log through the rules
+ * eg-match-log-prescan.c  refuses bytes no log has, before the parser
+ * eg-match-log-safe.c     reads bytes and parses them safely, reports errors
+ * eg-match-log-check.c    checks elements and attributes (the schema, and
+ *                         the messages that say what is wrong)
+ * eg-match-log-write.c    writes a match as a log
+ * eg-match-log.c          replays a parsed log through the rules
  */
 
 #pragma once
@@ -42,11 +43,22 @@ guint        eg_match_log_node_line    (xmlNode          *node);
 int          eg_match_log_lock_folder  (const char       *dir_path,
                                         int               operation);
 
-/* Safe reading (eg-match-log-safe.c) */
+/* The pre-scan (eg-match-log-prescan.c) */
 gboolean     eg_match_log_prescan      (const char       *data,
                                         gsize             length,
                                         guint            *error_line,
                                         GError          **error);
+guint        eg_match_log_line_at      (const char       *data,
+                                        const char       *at);
+/* @size and the most a log may have, as a message shows them */
+void         eg_match_log_format_sizes (goffset           size,
+                                        char            **size_text,
+                                        char            **max_text);
+
+/* Safe reading (eg-match-log-safe.c) */
+void         eg_match_log_set_doctype_error (GError     **error,
+                                             guint       *error_line,
+                                             guint        line);
 xmlDoc      *eg_match_log_parse        (const char       *data,
                                         gsize             length,
                                         guint            *error_line,

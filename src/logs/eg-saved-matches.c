@@ -1,4 +1,9 @@
-/* eg-saved-matches.c
+/* eg-saved-matches.c — the saved matches of a folder, kept current
+ *
+ * Changes by another process are learnt from a GFileMonitor on the
+ * folder where one can be had; where not (or with
+ * EN_GARDE_NO_FILE_MONITOR set, for a file system whose notifications
+ * are not to be trusted), from the times of the folder and its index.
  *
  * Copyright 2026 The En Garde authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -25,9 +30,20 @@ typedef struct
  * milliseconds): a change in the same tick as a stamp leaves the stamp
  * as it was. A stamp this close to its folder's last change is checked
  * again by listing once more, a little later (as Git does with its
- * index). */
+ * index), unless the folder's monitor reports such a change. */
 #define RACY_NS (50 * G_GINT64_CONSTANT (1000000))
 #define RECHECK_MS 1000
+
+#define SUFFIX ".engarde"
+#define INDEX_NAME ".index"
+
+/* A log as this object last knew it: read by a refresh, or written or
+ * deleted by this process. A log not known is one that does not exist. */
+typedef struct
+{
+  gint64 mtime;         /* nanoseconds */
+  gint64 size;
+} Seen;
 
 struct _EgSavedMatches
 {
@@ -43,6 +59,11 @@ struct _EgSavedMatches
   gboolean    running_all;  /* … reading the whole folder, taking its own stamp */
   GPtrArray  *waiting;      /* GTask: the callers of that refresh and those since */
   guint       recheck_id;
+  GFileMonitor *monitor;    /* NULL: none could be had, the stamp alone tells */
+  gboolean    monitor_tried;
+  gboolean    stale;        /* the monitor saw another process change a log */
+  GHashTable *seen;         /* name → Seen: the logs as the list knows them */
+  GHashTable *pending;      /* names the monitor reported while a refresh ran */
 };
 
 G_DEFINE_FINAL_TYPE (EgSavedMatches, eg_saved_matches, G_TYPE_OBJECT)
@@ -71,6 +92,48 @@ take_stamp (GFile *dir,
     stamp->index_mtime = stamp->index_size = -1;
 }
 
+static GHashTable *
+seen_table_new (void)
+{
+  return g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+}
+
+/* Notes what @dir/@name is now in @seen (absent: not in it). */
+static void
+see (GHashTable *seen,
+     GFile      *dir,
+     const char *name)
+{
+  g_autofree char *path = g_build_filename (g_file_peek_path (dir), name, NULL);
+  GStatBuf buf;
+
+  if (g_stat (path, &buf) == 0)
+    {
+      Seen *it = g_new (Seen, 1);
+
+      it->mtime = mtime_ns (&buf);
+      it->size = buf.st_size;
+      g_hash_table_insert (seen, g_strdup (name), it);
+    }
+  else
+    g_hash_table_remove (seen, name);
+}
+
+/* Every log of @dir as it is now. Taken before the listing: a log
+ * changed during it differs from what is noted, and is read again. */
+static GHashTable *
+see_all (GFile *dir)
+{
+  GHashTable *seen = seen_table_new ();
+  g_autoptr(GDir) folder = g_dir_open (g_file_peek_path (dir), 0, NULL);
+  const char *name;
+
+  while (folder != NULL && (name = g_dir_read_name (folder)) != NULL)
+    if (g_str_has_suffix (name, SUFFIX))
+      see (seen, dir, name);
+  return seen;
+}
+
 static gboolean
 stamp_equal (const Stamp *a,
              const Stamp *b)
@@ -97,6 +160,7 @@ typedef struct
   GPtrArray  *all;
   GPtrArray  *grouped;
   Stamp       stamp;
+  GHashTable *seen;       /* with all: the logs as they were before it */
 } Job;
 
 static void
@@ -107,6 +171,7 @@ job_free (Job *job)
   g_clear_pointer (&job->changed, g_strfreev);
   g_clear_pointer (&job->all, g_ptr_array_unref);
   g_clear_pointer (&job->grouped, g_ptr_array_unref);
+  g_clear_pointer (&job->seen, g_hash_table_unref);
   g_free (job);
 }
 
@@ -167,6 +232,7 @@ refresh_thread (GTask        *task,
 
       /* before the listing: a change during it shows as a new stamp */
       take_stamp (job->dir, &job->stamp);
+      job->seen = see_all (job->dir);
       job->all = eg_match_index_list (job->dir, &error);
       if (job->all == NULL)
         {
@@ -183,6 +249,97 @@ refresh_thread (GTask        *task,
 }
 
 static void start_refresh (EgSavedMatches *self);
+
+/* ---- what the monitor reports ---- */
+
+/* Whether @name in the folder is still as the list knows it: a change
+ * this process made is known already (eg_saved_matches_file_changed()),
+ * so only another's makes the list stale. */
+static gboolean
+is_known (EgSavedMatches *self,
+          const char     *name)
+{
+  g_autoptr(GHashTable) now = seen_table_new ();
+  const Seen *was = g_hash_table_lookup (self->seen, name);
+  const Seen *is;
+
+  if (g_str_equal (name, INDEX_NAME))
+    {
+      Stamp stamp;
+
+      take_stamp (self->dir, &stamp);
+      return stamp.index_mtime == self->stamp.index_mtime && stamp.index_size == self->stamp.index_size;
+    }
+  see (now, self->dir, name);
+  is = g_hash_table_lookup (now, name);
+  if (was == NULL || is == NULL)
+    return was == is;
+  return was->mtime == is->mtime && was->size == is->size;
+}
+
+static void
+check_name (EgSavedMatches *self,
+            const char     *name)
+{
+  if (self->all != NULL && !self->stale && !is_known (self, name))
+    self->stale = TRUE;
+}
+
+static void
+folder_changed (GFileMonitor      *monitor,
+                GFile             *file,
+                GFile             *other_file,
+                GFileMonitorEvent  event,
+                EgSavedMatches    *self)
+{
+  GFile *files[] = { file, other_file };
+
+  /* the folder itself gone: read again (and found empty) */
+  if (g_file_equal (file, self->dir))
+    {
+      if (event == G_FILE_MONITOR_EVENT_DELETED || event == G_FILE_MONITOR_EVENT_MOVED_OUT ||
+          event == G_FILE_MONITOR_EVENT_UNMOUNTED)
+        self->stale = self->all != NULL;
+      return;
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (files); i++)
+    {
+      g_autofree char *name = NULL;
+
+      if (files[i] == NULL || !g_file_has_parent (files[i], self->dir))
+        continue;
+      name = g_file_get_basename (files[i]);
+      /* temporary files of a save are not logs: their rename is */
+      if (!g_str_has_suffix (name, SUFFIX) && !g_str_equal (name, INDEX_NAME))
+        continue;
+      /* the refresh under way may or may not have seen it: told after */
+      if (self->running)
+        g_hash_table_add (self->pending, g_steal_pointer (&name));
+      else
+        check_name (self, name);
+    }
+}
+
+/* Before the first listing, so that it misses no change after it. */
+static void
+start_monitor (EgSavedMatches *self)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (self->monitor_tried)
+    return;
+  self->monitor_tried = TRUE;
+  if (g_getenv ("EN_GARDE_NO_FILE_MONITOR") != NULL)
+    return;
+  self->monitor = g_file_monitor_directory (self->dir, G_FILE_MONITOR_WATCH_MOVES, NULL, &error);
+  if (self->monitor == NULL)
+    {
+      g_debug ("%s is not monitored, its times tell its changes: %s",
+               g_file_peek_path (self->dir), error->message);
+      return;
+    }
+  g_signal_connect_object (self->monitor, "changed", G_CALLBACK (folder_changed), self, 0);
+}
 
 static gboolean
 recheck (gpointer data)
@@ -215,12 +372,32 @@ refresh_done (GObject      *source,
       self->grouped = g_steal_pointer (&job->grouped);
       if (job->base == NULL)
         {
+          GHashTableIter iter;
+          gpointer name;
+
           self->stamp = job->stamp;
-          self->trusted = stamp_settled (&self->stamp);
+          g_clear_pointer (&self->seen, g_hash_table_unref);
+          self->seen = g_steal_pointer (&job->seen);
+          /* the logs this process wrote during the listing */
+          g_hash_table_iter_init (&iter, self->dirty);
+          while (g_hash_table_iter_next (&iter, &name, NULL))
+            see (self->seen, self->dir, name);
+          /* a change in the stamp's tick is one the monitor reports */
+          self->trusted = self->monitor != NULL || stamp_settled (&self->stamp);
           if (!self->trusted && self->recheck_id == 0)
             self->recheck_id = g_timeout_add (RECHECK_MS, recheck, self);
         }
     }
+  {
+    g_autofree gpointer *names = g_hash_table_get_keys_as_array (self->pending, NULL);
+
+    g_hash_table_steal_all (self->pending);
+    for (guint i = 0; names[i] != NULL; i++)
+      {
+        check_name (self, names[i]);
+        g_free (names[i]);
+      }
+  }
 
   /* a log written during the refresh: once more for those waiting */
   if (error == NULL && waiting->len > 0 && g_hash_table_size (self->dirty) > 0)
@@ -247,11 +424,12 @@ start_refresh (EgSavedMatches *self)
   Job *job = g_new0 (Job, 1);
   Stamp now;
 
+  start_monitor (self);
   job->dir = g_object_ref (self->dir);
   take_stamp (self->dir, &now);
   /* only this process wrote since the list was read: only its logs are
    * read again */
-  if (self->all != NULL && self->trusted && stamp_equal (&now, &self->stamp))
+  if (self->all != NULL && self->trusted && !self->stale && stamp_equal (&now, &self->stamp))
     {
       /* the keys are the table's: copied before it lets them go */
       g_autofree gpointer *names = g_hash_table_get_keys_as_array (self->dirty, NULL);
@@ -262,6 +440,9 @@ start_refresh (EgSavedMatches *self)
   g_hash_table_remove_all (self->dirty);
   self->running = TRUE;
   self->running_all = job->base == NULL;
+  /* the listing sees all changes to here; the monitor reports later ones */
+  if (self->running_all)
+    self->stale = FALSE;
   g_task_set_source_tag (task, start_refresh);
   g_task_set_task_data (task, job, (GDestroyNotify) job_free);
   g_task_run_in_thread (task, refresh_thread);
@@ -275,6 +456,9 @@ eg_saved_matches_dispose (GObject *object)
   EgSavedMatches *self = EG_SAVED_MATCHES (object);
 
   g_clear_handle_id (&self->recheck_id, g_source_remove);
+  if (self->monitor != NULL)
+    g_file_monitor_cancel (self->monitor);
+  g_clear_object (&self->monitor);
   G_OBJECT_CLASS (eg_saved_matches_parent_class)->dispose (object);
 }
 
@@ -288,6 +472,8 @@ eg_saved_matches_finalize (GObject *object)
   g_clear_pointer (&self->grouped, g_ptr_array_unref);
   g_clear_pointer (&self->dirty, g_hash_table_unref);
   g_clear_pointer (&self->waiting, g_ptr_array_unref);
+  g_clear_pointer (&self->seen, g_hash_table_unref);
+  g_clear_pointer (&self->pending, g_hash_table_unref);
   G_OBJECT_CLASS (eg_saved_matches_parent_class)->finalize (object);
 }
 
@@ -305,6 +491,8 @@ eg_saved_matches_init (EgSavedMatches *self)
 {
   self->dirty = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   self->waiting = g_ptr_array_new_with_free_func (g_object_unref);
+  self->seen = seen_table_new ();
+  self->pending = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
 }
 
 /**
@@ -355,8 +543,9 @@ eg_saved_matches_get_list (EgSavedMatches *self)
  * eg_saved_matches_is_current:
  *
  * Whether the list is that of the folder now: read, no log written by
- * this process since, and nothing changed by another (the folder and its
- * index as the list last saw them). Two calls to stat(), no reading.
+ * this process since, and nothing changed by another (as the folder's
+ * monitor reported, and the folder and its index as the list last saw
+ * them). Two calls to stat(), no reading.
  */
 gboolean
 eg_saved_matches_is_current (EgSavedMatches *self)
@@ -365,7 +554,8 @@ eg_saved_matches_is_current (EgSavedMatches *self)
 
   g_return_val_if_fail (EG_IS_SAVED_MATCHES (self), FALSE);
 
-  if (self->grouped == NULL || self->running || !self->trusted || g_hash_table_size (self->dirty) > 0)
+  if (self->grouped == NULL || self->running || self->stale || !self->trusted ||
+      g_hash_table_size (self->dirty) > 0)
     return FALSE;
   take_stamp (self->dir, &now);
   return stamp_equal (&now, &self->stamp);
@@ -378,14 +568,16 @@ eg_saved_matches_is_current (EgSavedMatches *self)
  *
  * The next refresh reads @file again, and only it if nothing else
  * changed. The folder's new time is taken as this write's: another
- * process's write in the same tick of the file clock is seen at the
- * folder's next change.
+ * process's write in the same tick of the file clock is reported by
+ * the folder's monitor, or, without one, seen at the folder's next
+ * change.
  */
 void
 eg_saved_matches_file_changed (EgSavedMatches *self,
                                GFile          *file)
 {
   g_autoptr(GFile) parent = NULL;
+  g_autofree char *name = NULL;
 
   g_return_if_fail (EG_IS_SAVED_MATCHES (self));
   g_return_if_fail (G_IS_FILE (file));
@@ -393,7 +585,10 @@ eg_saved_matches_file_changed (EgSavedMatches *self,
   parent = g_file_get_parent (file);
   if (parent == NULL || !g_file_equal (parent, self->dir))
     return;
-  g_hash_table_add (self->dirty, g_file_get_basename (file));
+  name = g_file_get_basename (file);
+  /* what the monitor then reports of it is this write */
+  see (self->seen, self->dir, name);
+  g_hash_table_add (self->dirty, g_steal_pointer (&name));
   /* a refresh of the whole folder takes its own stamp, from before this
    * write: the next refresh then reads the whole folder again */
   if (self->trusted && !self->running_all)

@@ -1,4 +1,5 @@
 /* eg-match.c — a match: its rounds, players, score and legal actions
+ * (what it keeps of its past, undo and origin: eg-match-history.c)
  *
  * src/model/ owns the match and its turn (EgMatch, EgTurn, EgPlayer,
  * EgComputer, the pace) and the words: eg-describe says every sentence
@@ -18,48 +19,8 @@
 #include <glib/gi18n-lib.h>
 
 #include "eg-describe.h"
-#include "eg-match.h"
+#include "eg-match-private.h"
 #include "eg-shown-text.h"
-
-/* The values behind the notifying properties, so that a notification goes
- * out only when one of them really changed. */
-typedef struct
-{
-  guint    score[2];
-  guint    round_number;
-  EgPhase  phase;
-  EgSide   side_to_act;
-  guint    position[2];
-  guint    pile_count;
-  guint    n_actions;
-  EgSide   winner;
-} Snapshot;
-
-struct _EgMatch
-{
-  GObject     parent_instance;
-
-  EgPlayer   *players[2];
-  EgScore     score;
-  EgRound     round;
-  gboolean    round_started;   /* FALSE before the first round is dealt */
-  GPtrArray  *records;         /* EgRoundRecord */
-  GDateTime  *started;
-  EgRng       rng;
-  Snapshot    shown;
-  guint       n_undos;
-  char       *log_name;        /* the log read or written, a basename */
-  /* a name with control characters, escaped (eg_match_get_name()), and
-   * the name it was made from */
-  char       *shown_names[2];
-  char       *shown_from[2];
-  EgOrigin    origin;          /* a Play From Here match: where from */
-  /* a lesson: its round was set up, not dealt, and follows a script */
-  gboolean    scripted;
-  EgMatchScript script;
-  gpointer    script_data;
-  GDestroyNotify script_destroy;
-};
 
 G_DEFINE_FINAL_TYPE (EgMatch, eg_match, G_TYPE_OBJECT)
 
@@ -109,8 +70,8 @@ round_record_free (gpointer data)
   g_free (record);
 }
 
-static EgRoundRecord *
-current_record (EgMatch *self)
+EgRoundRecord *
+eg_match_current_record (EgMatch *self)
 {
   g_assert (self->records->len > 0);
   return g_ptr_array_index (self->records, self->records->len - 1);
@@ -128,12 +89,13 @@ take_snapshot (EgMatch  *self,
   snapshot->position[0] = self->round.pos[0];
   snapshot->position[1] = self->round.pos[1];
   snapshot->pile_count = self->round_started ? eg_round_get_pile_count (&self->round) : 0;
-  snapshot->n_actions = self->round_started ? current_record (self)->actions->len : 0;
+  snapshot->n_actions = self->round_started ? eg_match_current_record (self)->actions->len : 0;
   snapshot->winner = self->score.winner;
 }
 
-static void
-notify_changes (EgMatch *self)
+/* Notifies the properties whose values changed since the last call. */
+void
+eg_match_notify_changes (EgMatch *self)
 {
   GObject *object = G_OBJECT (self);
   Snapshot now;
@@ -601,7 +563,7 @@ eg_match_get_round_actions (EgMatch         *self,
     *actions = NULL;
   if (self->records->len == 0)
     return 0;
-  record = current_record (self);
+  record = eg_match_current_record (self);
   if (actions != NULL)
     *actions = (const EgAction *) record->actions->data;
   return record->actions->len;
@@ -729,7 +691,7 @@ eg_match_begin_round (EgMatch       *self,
   eg_round_init (&self->round, deck, self->score.variant, record->starter);
   self->round_started = TRUE;
 
-  notify_changes (self);
+  eg_match_notify_changes (self);
   g_signal_emit (self, signals[ROUND_STARTED], 0, number);
 
   return TRUE;
@@ -784,7 +746,7 @@ eg_match_begin_scripted_round (EgMatch              *self,
   self->script_data = data;
   self->script_destroy = destroy;
 
-  notify_changes (self);
+  eg_match_notify_changes (self);
   g_signal_emit (self, signals[ROUND_STARTED], 0, 1);
   return TRUE;
 }
@@ -902,7 +864,7 @@ eg_match_apply_at (EgMatch         *self,
       return FALSE;
     }
 
-  record = current_record (self);
+  record = eg_match_current_record (self);
   g_array_append_val (record->actions, *action);
   g_array_append_val (record->times, time_us);
 
@@ -913,7 +875,7 @@ eg_match_apply_at (EgMatch         *self,
       eg_score_record_round (&self->score, self->round.winner);
     }
 
-  notify_changes (self);
+  eg_match_notify_changes (self);
   g_signal_emit (self, signals[ACTION_APPLIED], 0, action);
 
   if (eg_round_is_over (&self->round))
@@ -971,262 +933,10 @@ eg_match_get_score_state (EgMatch *self)
   return &self->score;
 }
 
-guint
-eg_match_get_n_rounds (EgMatch *self)
+/* For eg-match-history.c, which takes moves back. */
+void
+eg_match_emit_undone (EgMatch *self,
+                      guint    removed)
 {
-  g_return_val_if_fail (EG_IS_MATCH (self), 0);
-  return self->records->len;
-}
-
-/**
- * eg_match_get_round_record:
- * @index: from 0
- *
- * Returns: (transfer none): the deck, actions and result of a round
- */
-const EgRoundRecord *
-eg_match_get_round_record (EgMatch *self,
-                           guint    index)
-{
-  g_return_val_if_fail (EG_IS_MATCH (self), NULL);
-  g_return_val_if_fail (index < self->records->len, NULL);
-  return g_ptr_array_index (self->records, index);
-}
-
-/* The last action @side played in the round in progress, or -1. */
-static int
-last_action_of (EgMatch *self,
-                EgSide   side)
-{
-  EgRoundRecord *record;
-
-  if (!eg_match_is_round_in_progress (self))
-    return -1;
-  record = current_record (self);
-  for (int i = (int) record->actions->len - 1; i >= 0; i--)
-    if (g_array_index (record->actions, EgAction, i).side == side)
-      return i;
-  return -1;
-}
-
-/**
- * eg_match_can_undo:
- * @side: the person's side
- *
- * Whether eg_match_undo() may take back @side's last action: only a
- * person playing against the computer, and only in the round in progress.
- */
-gboolean
-eg_match_can_undo (EgMatch *self,
-                   EgSide   side)
-{
-  g_return_val_if_fail (EG_IS_MATCH (self), FALSE);
-  g_return_val_if_fail (side == EG_SIDE_LEFT || side == EG_SIDE_RIGHT, FALSE);
-
-  if (self->scripted ||
-      eg_player_get_kind (self->players[side]) != EG_PLAYER_HUMAN ||
-      eg_player_get_kind (self->players[EG_OPPONENT (side)]) != EG_PLAYER_COMPUTER)
-    return FALSE;
-  return last_action_of (self, side) >= 0;
-}
-
-/**
- * eg_match_undo:
- * @side: the person's side
- *
- * Takes back @side's last action in the round in progress and everything
- * played after it (the computer's reply): the round is as it was, with
- * @side to act. Counts one undo and emits #EgMatch::undone.
- *
- * The position comes back exactly (an undo mends a misclick), but one
- * that takes back something the person has seen since — a card drawn,
- * the computer's action — lets them play again knowing it: the match is
- * practice from then on (eg_knowledge_is_practice()), a fork of its own
- * deal, and so counts apart. An undo within the person's own turn,
- * before anything new was shown, keeps it a real match.
- */
-gboolean
-eg_match_undo (EgMatch  *self,
-               EgSide    side,
-               GError  **error)
-{
-  EgRoundRecord *record;
-  int keep;
-  guint removed;
-  gboolean seen = FALSE;
-  guint drawn_before;
-
-  g_return_val_if_fail (EG_IS_MATCH (self), FALSE);
-  g_return_val_if_fail (side == EG_SIDE_LEFT || side == EG_SIDE_RIGHT, FALSE);
-  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
-
-  if (!eg_match_can_undo (self, side))
-    {
-      g_set_error_literal (error, EG_MATCH_ERROR, EG_MATCH_ERROR_ILLEGAL_ACTION,
-                           _("There is no move of yours to take back in this round."));
-      return FALSE;
-    }
-
-  keep = last_action_of (self, side);
-  record = current_record (self);
-  removed = record->actions->len - keep;
-  for (guint i = keep; i < record->actions->len; i++)
-    seen |= g_array_index (record->actions, EgAction, i).side != side;
-  drawn_before = self->round.next_card;
-  g_array_set_size (record->actions, keep);
-  g_array_set_size (record->times, keep);
-
-  /* the round again from its deal: the engine has no way back */
-  eg_round_init (&self->round, record->deck, self->score.variant, record->starter);
-  for (guint i = 0; i < record->actions->len; i++)
-    {
-      G_GNUC_UNUSED EgIllegal illegal = eg_round_apply (&self->round, &g_array_index (record->actions, EgAction, i));
-
-      g_assert (illegal == EG_ILLEGAL_NONE);
-    }
-  self->n_undos++;
-  seen |= self->round.next_card != drawn_before;
-  if (seen && !self->origin.is_fork)
-    {
-      /* played on from its own deal: every move its own, kept as such */
-      EgOrigin own_deal = { TRUE, NULL, 0, 0, FALSE };
-
-      eg_match_set_origin (self, &own_deal);
-    }
-
-  notify_changes (self);
   g_signal_emit (self, signals[UNDONE], 0, removed);
-  return TRUE;
-}
-
-/**
- * eg_match_get_n_undos:
- *
- * Returns: how many times eg_match_undo() took a move back in this match
- */
-guint
-eg_match_get_n_undos (EgMatch *self)
-{
-  g_return_val_if_fail (EG_IS_MATCH (self), 0);
-  return self->n_undos;
-}
-
-/**
- * eg_match_set_n_undos:
- *
- * Restores the count of a resumed match: a log does not keep it.
- */
-void
-eg_match_set_n_undos (EgMatch *self,
-                      guint    n_undos)
-{
-  g_return_if_fail (EG_IS_MATCH (self));
-  self->n_undos = n_undos;
-}
-
-/* ---- where the match is kept, and where a fork came from ---- */
-
-/**
- * eg_match_set_log_name:
- * @log_name: (nullable): the basename of the log the match was read from
- *   or is saved to
- *
- * What a match played from one of its steps names as its origin.
- */
-void
-eg_match_set_log_name (EgMatch    *self,
-                       const char *log_name)
-{
-  g_return_if_fail (EG_IS_MATCH (self));
-
-  if (g_strcmp0 (self->log_name, log_name) == 0)
-    return;
-  g_free (self->log_name);
-  self->log_name = g_strdup (log_name);
-}
-
-const char *
-eg_match_get_log_name (EgMatch *self)
-{
-  g_return_val_if_fail (EG_IS_MATCH (self), NULL);
-  return self->log_name;
-}
-
-/**
- * eg_match_set_origin:
- * @origin: (nullable): where this match was played from, or %NULL for a
- *   match played from the deal
- *
- * Makes the match a fork ("Play From Here") of @origin's match.
- */
-void
-eg_match_set_origin (EgMatch        *self,
-                     const EgOrigin *origin)
-{
-  g_return_if_fail (EG_IS_MATCH (self));
-
-  g_clear_pointer (&self->origin.log_name, g_free);
-  if (origin == NULL)
-    {
-      memset (&self->origin, 0, sizeof self->origin);
-      return;
-    }
-  self->origin = *origin;
-  self->origin.is_fork = TRUE;
-  self->origin.log_name = g_strdup (origin->log_name);
-}
-
-/**
- * eg_match_get_origin:
- *
- * Returns: (transfer none) (nullable): where this fork came from, or
- *   %NULL for a match played from the deal
- */
-const EgOrigin *
-eg_match_get_origin (EgMatch *self)
-{
-  g_return_val_if_fail (EG_IS_MATCH (self), NULL);
-  return self->origin.is_fork ? &self->origin : NULL;
-}
-
-gboolean
-eg_match_is_fork (EgMatch *self)
-{
-  g_return_val_if_fail (EG_IS_MATCH (self), FALSE);
-  return self->origin.is_fork;
-}
-
-/* Every action of every round. */
-guint
-eg_match_count_actions (EgMatch *self)
-{
-  guint n = 0;
-
-  g_return_val_if_fail (EG_IS_MATCH (self), 0);
-
-  for (guint r = 0; r < self->records->len; r++)
-    n += ((EgRoundRecord *) g_ptr_array_index (self->records, r))->actions->len;
-  return n;
-}
-
-/**
- * eg_match_has_own_action:
- *
- * Whether an action was played in this match: for a fork, one after the
- * step it was played from. A match without one is not worth keeping.
- */
-gboolean
-eg_match_has_own_action (EgMatch *self)
-{
-  guint inherited = 0;
-
-  g_return_val_if_fail (EG_IS_MATCH (self), FALSE);
-
-  if (self->origin.is_fork)
-    {
-      for (guint r = 0; r < self->origin.round_index && r < self->records->len; r++)
-        inherited += ((EgRoundRecord *) g_ptr_array_index (self->records, r))->actions->len;
-      inherited += self->origin.action_index;
-    }
-  return eg_match_count_actions (self) > inherited;
 }
