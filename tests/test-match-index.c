@@ -618,7 +618,6 @@ test_index_not_regular_or_huge (void)
   g_autofree char *path = g_dir_make_tmp ("eg-index-XXXXXX", NULL);
   g_autoptr(GFile) dir = g_file_new_for_path (path);
   g_autoptr(EgMatch) match = eg_test_random_match (31, 20);
-  g_autoptr(GFile) file = save_in (path, "a.engarde", match);
   g_autofree char *index_path = g_build_filename (path, ".index", NULL);
   g_autoptr(GPtrArray) list = NULL;
   g_autofree char *group = NULL;
@@ -626,6 +625,7 @@ test_index_not_regular_or_huge (void)
   g_autoptr(GString) huge = NULL;
   GStatBuf st;
 
+  g_object_unref (save_in (path, "a.engarde", match));
   list = eg_match_index_list (dir, NULL);
   g_assert_cmpuint (list->len, ==, 1);
   g_clear_pointer (&list, g_ptr_array_unref);
