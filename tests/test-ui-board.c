@@ -566,6 +566,36 @@ test_close_fencers (Fixture       *fixture,
       }
 }
 
+/* A move's ghost that leads to distance 1 (the analysis's better move,
+ * or the square under the pointer) stands apart from the opponent as
+ * the fencer would there, not as wide as at the distance of now. */
+static void
+test_close_ghost (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  static const int sizes[][2] = { { 776, 150 }, { 976, 260 }, { 1896, 560 } };
+
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    {
+      double gx0, gx1, x0, x1, sq;
+
+      gtk_widget_set_size_request (GTK_WIDGET (fixture->board), sizes[i][0], sizes[i][1]);
+      gtk_window_set_default_size (fixture->window, sizes[i][0], sizes[i][1]);
+      eg_board_set_positions (fixture->board, 6, 12, FALSE);
+      eg_board_set_ghost (fixture->board, EG_BOARD_TARGET_MOVE, EG_SIDE_LEFT, 11, "Ada moves 5 forward");
+      wait_draw (GTK_WIDGET (fixture->window));
+      g_assert_true (eg_board_get_ghost_body_extent (fixture->board, &gx0, &gx1));
+      eg_board_get_body_extent (fixture->board, EG_SIDE_RIGHT, &x0, &x1);
+      sq = fixture->board->geo.sq;
+      g_test_message ("%dx%d: square %.1f px, ghost %.1f–%.1f, right %.1f–%.1f", sizes[i][0], sizes[i][1],
+                      sq, gx0, gx1, x0, x1);
+      /* the opponent stands as wide as at the distance of now: apart,
+       * if by little */
+      g_assert_cmpfloat (x0 - gx1, >, 0.0);
+      eg_board_clear_ghost (fixture->board);
+    }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -574,6 +604,7 @@ main (int    argc,
 
   g_test_add ("/en-garde/ui/board/click", Fixture, NULL, fixture_setup, test_click, fixture_teardown);
   g_test_add ("/en-garde/ui/board/close-fencers", Fixture, NULL, fixture_setup, test_close_fencers, fixture_teardown);
+  g_test_add ("/en-garde/ui/board/close-ghost", Fixture, NULL, fixture_setup, test_close_ghost, fixture_teardown);
   g_test_add ("/en-garde/ui/board/choice", Fixture, NULL, fixture_setup, test_choice, fixture_teardown);
   g_test_add ("/en-garde/ui/board/keyboard", Fixture, NULL, fixture_setup, test_keyboard, fixture_teardown);
   g_test_add ("/en-garde/ui/board/drop", Fixture, NULL, fixture_setup, test_drop, fixture_teardown);

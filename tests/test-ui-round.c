@@ -10,6 +10,7 @@
 
 #include <string.h>
 
+#include "eg-action.h"
 #include "eg-board-private.h"
 #include "eg-reasons.h"
 #include "eg-test-ui.h"
@@ -182,6 +183,56 @@ test_hint (void)
 
   g_assert_true (eg_test_ui_press_key (window, GDK_KEY_Return));
   g_assert_cmpuint (eg_match_get_round_actions (match, NULL), ==, 1);
+
+  g_settings_reset (settings, "hide-hands");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* The hint's cards are a suggestion: a click on another square in reach
+ * plays the move it shows, at once, with no Escape first. */
+static void
+test_hint_then_other_square (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
+  g_autoptr(EgMatch) match = eg_test_ui_match ("Ada", TRUE, "Bob", TRUE, 5, 11);
+  EgAction legal[EG_MAX_ACTIONS];
+  const EgAction *last;
+  EgWindow *window;
+  EgBoard *board;
+  EgAction hint, other = { 0 };
+  guint8 pos[2];
+  guint n_legal, square = 0;
+
+  g_settings_set_boolean (settings, "hide-hands", FALSE);
+  window = eg_test_ui_window (match);
+  board = eg_window_get_board (window);
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.hint", NULL);
+  g_assert_true (eg_test_ui_wait_computer (window, EG_TEST_UI_PATIENCE_MS));
+  g_assert_nonnull (eg_turn_get_hint (eg_window_get_turn (window)));
+  hint = *eg_turn_get_hint (eg_window_get_turn (window));
+  g_assert_cmpuint (eg_turn_get_n_selected (eg_window_get_turn (window)), >, 0);
+
+  /* a move to a square the hint does not lead to */
+  pos[EG_SIDE_LEFT] = eg_match_get_position (match, EG_SIDE_LEFT);
+  pos[EG_SIDE_RIGHT] = eg_match_get_position (match, EG_SIDE_RIGHT);
+  n_legal = eg_match_get_legal_actions (match, legal);
+  for (guint i = 0; i < n_legal && square == 0; i++)
+    if (legal[i].type == EG_ACTION_MOVE &&
+        eg_action_get_square (&legal[i], pos) != eg_action_get_square (&hint, pos))
+      {
+        other = legal[i];
+        square = eg_action_get_square (&legal[i], pos);
+      }
+  g_assert_cmpuint (square, !=, 0);
+  g_assert_true (eg_board_get_reachable (board) & EG_BOARD_SQUARE_BIT (square) ||
+                 eg_board_first_target (board, square) != NULL);
+
+  eg_test_ui_activate_square (board, square, FALSE, 0);
+  eg_test_ui_iterate ();
+  g_assert_cmpuint (eg_match_get_round_actions (match, NULL), ==, 1);
+  last = eg_match_get_last_action (match);
+  g_assert_true (eg_action_equal (last, &other));
 
   g_settings_reset (settings, "hide-hands");
   gtk_window_destroy (GTK_WINDOW (window));
@@ -407,6 +458,7 @@ main (int    argc,
   g_test_add_func ("/en-garde/ui/round/round-end-said", test_round_end_said);
   g_test_add_func ("/en-garde/ui/round/highlight", test_highlight);
   g_test_add_func ("/en-garde/ui/round/hint", test_hint);
+  g_test_add_func ("/en-garde/ui/round/hint-then-other-square", test_hint_then_other_square);
   g_test_add_func ("/en-garde/ui/round/hint-reason", test_hint_reason);
   g_test_add_func ("/en-garde/ui/round/defence-status", test_defence_status);
   g_test_add_func ("/en-garde/ui/round/indirect-reach", test_indirect_reach);

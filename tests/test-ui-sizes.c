@@ -19,6 +19,7 @@
 
 #include "eg-i18n.h"
 #include "eg-piles-view.h"
+#include "eg-round-end-view.h"
 #include "eg-test-ui.h"
 #include "eg-test-utils.h"
 
@@ -246,6 +247,121 @@ test_raised_card (void)
     }
 }
 
+/* The toast on show in @window's table (css name "toast"), or NULL. */
+static GtkWidget *
+find_toast (GtkWidget *widget)
+{
+  if (g_str_equal (gtk_widget_get_css_name (widget), "toast") && gtk_widget_get_mapped (widget))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_toast (child);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static void
+assert_apart (EgWindow   *window,
+              GtkWidget  *toast,
+              GtkWidget  *widget,
+              const char *what)
+{
+  graphene_rect_t rt, rw;
+
+  g_assert_true (gtk_widget_get_mapped (widget));
+  g_assert_true (gtk_widget_compute_bounds (toast, GTK_WIDGET (window), &rt));
+  g_assert_true (gtk_widget_compute_bounds (widget, GTK_WIDGET (window), &rw));
+  g_test_message ("toast %.0f,%.0f %.0f×%.0f; %s %.0f,%.0f %.0f×%.0f", rt.origin.x, rt.origin.y,
+                  rt.size.width, rt.size.height, what, rw.origin.x, rw.origin.y, rw.size.width,
+                  rw.size.height);
+  g_assert_false (graphene_rect_intersection (&rt, &rw, NULL));
+}
+
+/* A toast (the longest the table says: a saved match's, in German)
+ * covers neither the round's title nor the piles, at 800×600 and
+ * 1000×720. */
+static void
+test_toast_clear (void)
+{
+  static const struct { int width, height; } sizes[] = { { 800, 600 }, { 1000, 720 } };
+  g_autoptr(EgMatch) match = eg_test_ui_match ("Ada", TRUE, "Bob", TRUE, 5, 20261126);
+
+  if (!eg_i18n_set_language ("de"))
+    {
+      g_test_skip ("no German catalog (EN_GARDE_LOCALEDIR)");
+      return;
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    {
+      EgWindow *window = window_at (match, sizes[i].width, sizes[i].height);
+      g_autofree char *text = g_strdup_printf (_("Your match with %s is saved; resume it from Recent Matches"),
+                                               "Black");
+      GtkWidget *toast;
+
+      eg_window_add_toast (window, adw_toast_new (text));
+      for (guint j = 0; j < 3; j++)
+        {
+          gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+          eg_test_ui_iterate ();
+        }
+      toast = find_toast (GTK_WIDGET (window));
+      g_assert_nonnull (toast);
+      if (g_getenv ("EG_TEST_PNG_DIR") != NULL)
+        {
+          g_autofree char *name = g_strdup_printf ("toast-%dx%d.png", sizes[i].width, sizes[i].height);
+          g_autofree char *path = g_build_filename (g_getenv ("EG_TEST_PNG_DIR"), name, NULL);
+
+          eg_test_ui_save_png (GTK_WIDGET (window), path);
+        }
+      assert_apart (window, toast, GTK_WIDGET (window->round_label), "round title");
+      assert_apart (window, toast, GTK_WIDGET (window->piles), "piles");
+      gtk_window_destroy (GTK_WINDOW (window));
+    }
+
+  /* at a round's end, nor the button that goes on (in English: in
+   * German the round's end needs 604 px of height at 800 wide) */
+  eg_i18n_set_language ("");
+  while (eg_match_is_round_in_progress (match))
+    play_one (match);
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    {
+      EgWindow *window = window_at (match, sizes[i].width, sizes[i].height);
+      GtkWidget *primary = (GtkWidget *) gtk_widget_get_template_child (GTK_WIDGET (window->round_end),
+                                                                       EG_TYPE_ROUND_END_VIEW, "primary");
+      graphene_rect_t rt, rp;
+      GtkWidget *toast;
+
+      eg_window_add_toast (window, adw_toast_new (_("Match resumed")));
+      for (guint j = 0; j < 3; j++)
+        {
+          gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+          eg_test_ui_iterate ();
+        }
+      toast = find_toast (GTK_WIDGET (window));
+      g_assert_nonnull (toast);
+      if (g_getenv ("EG_TEST_PNG_DIR") != NULL)
+        {
+          g_autofree char *name = g_strdup_printf ("toast-end-%dx%d.png", sizes[i].width, sizes[i].height);
+          g_autofree char *path = g_build_filename (g_getenv ("EG_TEST_PNG_DIR"), name, NULL);
+
+          eg_test_ui_save_png (GTK_WIDGET (window), path);
+        }
+      assert_apart (window, toast, GTK_WIDGET (window->round_label), "round title");
+      assert_apart (window, toast, GTK_WIDGET (window->piles), "piles");
+      /* where it stands over the button that goes on, for a second only */
+      g_assert_true (gtk_widget_compute_bounds (toast, GTK_WIDGET (window), &rt));
+      g_assert_true (gtk_widget_compute_bounds (primary, GTK_WIDGET (window), &rp));
+      if (graphene_rect_intersection (&rt, &rp, NULL))
+        g_assert_cmpuint (adw_toast_get_timeout (window->toast), ==, 1);
+      gtk_window_destroy (GTK_WINDOW (window));
+    }
+  eg_i18n_set_language ("");
+}
+
 int
 main (int    argc,
       char **argv)
@@ -260,5 +376,6 @@ main (int    argc,
   g_test_add_func ("/en-garde/ui/sizes/full-hd", test_full_hd);
   g_test_add_func ("/en-garde/ui/sizes/small-german", test_small_german);
   g_test_add_func ("/en-garde/ui/sizes/raised-card", test_raised_card);
+  g_test_add_func ("/en-garde/ui/sizes/toast-clear", test_toast_clear);
   return g_test_run ();
 }

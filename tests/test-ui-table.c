@@ -972,9 +972,10 @@ overlap (graphene_rect_t a,
   return graphene_rect_intersection (&a, &b, NULL);
 }
 
-/* A toast never covers the status, the hint line below the hand or the
- * pass screen's button, stays inside the window at its smallest, and a
- * second one replaces the first rather than pile up under it. */
+/* A toast never covers the status, the round's title or the piles,
+ * stands over the pass screen's button for a second at most, stays
+ * inside the window at its smallest, and a second one replaces the
+ * first rather than pile up under it. */
 static void
 test_toasts (void)
 {
@@ -999,8 +1000,10 @@ test_toasts (void)
   first = toasts_shown (window);
   g_assert_cmpuint (first->len, ==, 1);
   toast = eg_test_ui_bounds_in (first->pdata[0], GTK_WIDGET (window));
-  g_assert_false (overlap (toast, eg_test_ui_bounds_in (GTK_WIDGET (window->pass_button), GTK_WIDGET (window))));
-  g_assert_false (overlap (toast, eg_test_ui_bounds_in (eg_window_get_action_area (window), GTK_WIDGET (window))));
+  if (overlap (toast, eg_test_ui_bounds_in (GTK_WIDGET (window->pass_button), GTK_WIDGET (window))))
+    g_assert_cmpuint (adw_toast_get_timeout (window->toast), ==, 1);
+  g_assert_false (overlap (toast, eg_test_ui_bounds_in (GTK_WIDGET (window->round_label), GTK_WIDGET (window))));
+  g_assert_false (overlap (toast, eg_test_ui_bounds_in (GTK_WIDGET (window->piles), GTK_WIDGET (window))));
   g_assert_false (overlap (toast, eg_test_ui_bounds_in (status, GTK_WIDGET (window))));
   g_assert_cmpfloat (toast.origin.y, >=, 0);
   g_assert_cmpfloat (toast.origin.y + toast.size.height, <=, gtk_widget_get_height (GTK_WIDGET (window)));
@@ -1015,7 +1018,7 @@ test_toasts (void)
   g_assert_null (strstr (text, "rather long"));
   toast = eg_test_ui_bounds_in (second->pdata[0], GTK_WIDGET (window));
   g_assert_cmpfloat (toast.origin.y + toast.size.height, <=, gtk_widget_get_height (GTK_WIDGET (window)));
-  g_assert_false (overlap (toast, eg_test_ui_bounds_in (eg_window_get_action_area (window), GTK_WIDGET (window))));
+  g_assert_false (overlap (toast, eg_test_ui_bounds_in (GTK_WIDGET (window->piles), GTK_WIDGET (window))));
 
   gtk_window_destroy (GTK_WINDOW (window));
 }

@@ -832,7 +832,9 @@ eg_turn_get_targets (EgTurn *self,
           self->targets[(*n_targets)++] = self->legal[i];
       return self->targets;
     }
-  if (eg_turn_get_n_selected (self) > 0)
+  /* a hint's cards are a suggestion, not the player's choice: every
+   * square the hand reaches still plays what it shows */
+  if (eg_turn_get_n_selected (self) > 0 && !self->has_hint)
     {
       *n_targets = self->n_options;
       return self->options;

@@ -88,8 +88,9 @@ EgPrompt        eg_turn_get_prompt      (EgTurn         *self);
 guint32         eg_turn_get_playable    (EgTurn         *self);
 /* The actions the board offers the viewer: with a card of @dragged
  * (0: none) being dragged, those it starts, played alone or first; else
- * those of the cards chosen, or every legal action with none chosen.
- * None when the viewer may not act. */
+ * those of the cards chosen, or every legal action with none chosen or
+ * with the cards a hint chose (eg_turn_get_hint()), so that a click on
+ * any square in reach plays its move. None when the viewer may not act. */
 const EgAction *eg_turn_get_targets     (EgTurn         *self,
                                          guint           dragged,
                                          guint          *n_targets);

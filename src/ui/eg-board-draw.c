@@ -691,6 +691,17 @@ snapshot_distance (EgBoard       *self,
   gtk_snapshot_restore (snapshot);
 }
 
+/* The distance a fencer's ghost on @square is drawn at: the one it
+ * would stand at from the opponent, so that a ghost that leads close
+ * stands as upright and narrow as the fencer would, and keeps clear. */
+static double
+ghost_distance (EgBoard *self,
+                EgSide   actor,
+                guint    square)
+{
+  return fabs ((double) square - self->shown[EG_OPPONENT (actor)]);
+}
+
 /* The analysis's better move (eg_board_set_ghost()): the fencer's ghost
  * where a move leads, with an arrow; for an attack an arrow to the
  * fencer attacked, ringed, and the ghost lunging; for a parry the ghost
@@ -720,7 +731,8 @@ snapshot_ghost (EgBoard       *self,
     case EG_BOARD_TARGET_RETREAT:
       color = ghost->kind == EG_BOARD_TARGET_MOVE ? &p->chosen : &p->retreat;
       draw_arrow (cr, g, color, self->position[ghost->actor], ghost->square);
-      draw_fencer (self, cr, p, ghost->actor, to, fencer_y, g->fencer_h, g->sq, distance, &pose);
+      draw_fencer (self, cr, p, ghost->actor, to, fencer_y, g->fencer_h, g->sq,
+                   ghost_distance (self, ghost->actor, ghost->square), &pose);
       break;
     case EG_BOARD_TARGET_ATTACK:
       if (ghost->square != self->position[ghost->actor])
@@ -850,7 +862,7 @@ eg_board_snapshot (GtkWidget   *widget,
           draw_arrow (cr, g, target->kind == EG_BOARD_TARGET_MOVE ? &p.chosen : &p.retreat,
                       self->position[target->actor], n);
           draw_fencer (self, cr, &p, target->actor, square_x (g, n), fencer_y, g->fencer_h, g->sq,
-                       fabs (self->shown[1] - self->shown[0]), &ghost);
+                       ghost_distance (self, target->actor, n), &ghost);
           break;
         case EG_BOARD_TARGET_ATTACK:
         case EG_BOARD_TARGET_PARRY:
@@ -924,26 +936,51 @@ eg_board_snapshot (GtkWidget   *widget,
 
 /* For the tests: where @side's body (its blade left out) is drawn at
  * rest, across, in the board's pixels, as the last allocation placed it. */
-void
-eg_board_get_body_extent (EgBoard *self,
-                          EgSide   side,
-                          double  *x0,
-                          double  *x1)
+/* Where @side's body is drawn at rest on @square, at @distance. */
+static void
+body_extent (EgBoard *self,
+             EgSide   side,
+             double   square,
+             double   distance,
+             double  *x0,
+             double  *x1)
 {
   const Geometry *g = &self->geo;
   cairo_surface_t *surface = cairo_recording_surface_create (CAIRO_CONTENT_COLOR_ALPHA, NULL);
   cairo_t *cr = cairo_create (surface);
-  double distance = fabs (self->shown[EG_SIDE_RIGHT] - self->shown[EG_SIDE_LEFT]);
   double y, w, h;
   Palette p;
   Frame f;
 
   get_palette (self, &p);
   frame_fencer (&f, g->fencer_h, g->sq, distance, &on_guard);
-  enter_frame (cr, side, square_x (g, self->shown[side]), g->track_y - g->gap, &f);
+  enter_frame (cr, side, square_x (g, square), g->track_y - g->gap, &f);
   draw_body (cr, &p, side, &p.fencer[side], &f);
   cairo_destroy (cr);
   cairo_recording_surface_ink_extents (surface, x0, &y, &w, &h);
   *x1 = *x0 + w;
   cairo_surface_destroy (surface);
+}
+
+void
+eg_board_get_body_extent (EgBoard *self,
+                          EgSide   side,
+                          double  *x0,
+                          double  *x1)
+{
+  body_extent (self, side, self->shown[side],
+               fabs (self->shown[EG_SIDE_RIGHT] - self->shown[EG_SIDE_LEFT]), x0, x1);
+}
+
+gboolean
+eg_board_get_ghost_body_extent (EgBoard *self,
+                                double  *x0,
+                                double  *x1)
+{
+  const EgBoardGhost *ghost = &self->ghost;
+
+  if (!ghost->shown || (ghost->kind != EG_BOARD_TARGET_MOVE && ghost->kind != EG_BOARD_TARGET_RETREAT))
+    return FALSE;
+  body_extent (self, ghost->actor, ghost->square, ghost_distance (self, ghost->actor, ghost->square), x0, x1);
+  return TRUE;
 }

@@ -127,5 +127,9 @@ void        eg_board_get_body_extent    (EgBoard    *self,
                                          EgSide      side,
                                          double     *x0,
                                          double     *x1);
+/* The same for the ghost of a move or a retreat; FALSE when none shows. */
+gboolean    eg_board_get_ghost_body_extent (EgBoard *self,
+                                         double     *x0,
+                                         double     *x1);
 
 G_END_DECLS

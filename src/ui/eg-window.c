@@ -993,8 +993,11 @@ eg_window_add_toast (EgWindow *self,
   self->toast = g_object_ref (toast);
   eg_window_ensure_table (self);
   g_signal_connect_object (toast, "dismissed", G_CALLBACK (toast_dismissed), self, 0);
-  /* a word said, then out of the way */
-  adw_toast_set_timeout (toast, 3);
+  /* a word said, then out of the way: at the foot of the table, where
+   * on the pass screen and at a round's end it may stand over the
+   * button that goes on, briefly */
+  adw_toast_set_timeout (toast, g_strcmp0 (gtk_stack_get_visible_child_name (self->action_stack), "hand") == 0
+                                ? 3 : 1);
   adw_toast_overlay_add_toast (self->toasts, toast);
 }
 
