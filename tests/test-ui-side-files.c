@@ -129,10 +129,11 @@ assert_window_appears (Side        side,
                        const char *header,
                        const char *page)
 {
-  g_autofree char *path = plant (side, fifo, header);
-  EgApplication *app = eg_test_ui_start_app (G_APPLICATION_HANDLES_OPEN);
+  EgApplication *app;
   EgWindow *window;
 
+  g_free (plant (side, fifo, header));
+  app = eg_test_ui_start_app (G_APPLICATION_HANDLES_OPEN);
   g_application_activate (G_APPLICATION (app));
   window = eg_test_ui_app_window (app);
   g_assert_nonnull (window);

@@ -109,7 +109,6 @@ check_size (int width,
   g_autoptr(EgMatch) match = eg_test_ui_match ("Ada", TRUE, "Bob", FALSE, 5, 20261128);
   g_autoptr(EgMatch) hot_seat = eg_test_ui_match ("Ada", TRUE, "Bea", TRUE, 5, 20261128);
   g_autoptr(GRand) rand = g_rand_new_with_seed (28);
-  g_autofree char *label = NULL;
   EgWindow *window = window_at (match, width, height);
   EgTurn *turn = eg_window_get_turn (window);
   Track first, now;

@@ -917,9 +917,10 @@ report_refused (GFile              *dir,
   g_autofree char *name = g_file_get_basename (entry->file);
   g_autofree char *text = NULL;
   g_autoptr(GKeyFile) index = NULL;
-  g_autoptr(GMutexLocker) locker = g_mutex_locker_new (&index_lock);
+  g_autoptr(GMutexLocker) locker = NULL;
   g_autoptr(GError) save_error = NULL;
 
+  locker = g_mutex_locker_new (&index_lock);
   index = load_index (dir, NULL);
   if (!g_key_file_has_group (index, name) || g_key_file_get_boolean (index, name, "refused", NULL))
     return;

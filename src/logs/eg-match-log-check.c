@@ -417,7 +417,6 @@ diagnose_attributes (xmlNode           *node,
 
   if (g_str_equal (rule->element, "match"))
     {
-      g_autofree char *from = eg_match_log_get_prop (node, "forked-from");
       g_autofree char *round = eg_match_log_get_prop (node, "forked-at-round");
       g_autofree char *action = eg_match_log_get_prop (node, "forked-at-action");
       g_autofree char *afresh = eg_match_log_get_prop (node, "forked-afresh");
