@@ -1,8 +1,8 @@
 /* reasons-bench.c — what the reasons add to the analysis of a match
  *
  *   reasons-bench FILE   rates every action of the match log FILE as the
- *                        analysis does (eg_ai_evaluate_actions with its
- *                        sample count and seeds), then finds and words the
+ *                        analysis does (the judge's sample count and the
+ *                        analysis' seeds), then finds and words the
  *                        reasons of each; prints the CPU time of the
  *                        thread for both parts, which a loaded machine
  *                        does not inflate, and the most any action's
@@ -22,9 +22,6 @@
 #include "eg-ai.h"
 #include "eg-match-log.h"
 #include "eg-reasons.h"
-
-/* As in eg-analysis.c. */
-#define ANALYSIS_SAMPLES 1024
 
 static double
 thread_seconds (void)
@@ -58,7 +55,7 @@ measure (const EgView   *view,
 
   start = thread_seconds ();
   n = eg_ai_evaluate_actions (view, G_GUINT64_CONSTANT (0x9e3779b97f4a7c15) * (index + 1),
-                              ANALYSIS_SAMPLES, NULL, values);
+                              EG_AI_JUDGE_SAMPLES, NULL, values);
   rated = thread_seconds ();
   for (guint i = 0; i < n; i++)
     if (eg_action_equal (&values[i].action, action))

@@ -528,22 +528,51 @@ test_compared_same_kind (void)
                              "gains 3 squares of ground.");
 }
 
+/* The plan of holding a lead in ground, with a long pile: the longer of
+ * two safe steps rated better gains ground, and says so. */
+static void
+test_lead (void)
+{
+  EgView view = make_view (EG_SIDE_LEFT, 1, 23, "11345", "", 15, 5);
+  EgAction one = eg_action_move (EG_SIDE_LEFT, 1, EG_DIRECTION_FORWARD);
+  EgAction three = eg_action_move (EG_SIDE_LEFT, 3, EG_DIRECTION_FORWARD);
+  g_autofree char *text = NULL;
+  EgFacts facts;
+  const EgFact *fact = find_kind (&view, &three, EG_FACT_LEAD, &facts);
+  EgReasons reasons;
+
+  g_assert_nonnull (fact);
+  g_assert_cmpint (fact->ground, ==, 3);
+  eg_reasons_find (&view, &one, &three, TRUE, 0.41, 0.54, &reasons);
+  g_assert_cmpint (reasons.better.kind, ==, EG_FACT_LEAD);
+  text = eg_describe_reasons (&reasons, "Bob");
+  g_assert_cmpstr (text, ==, "Better: “Move 3 forward”. This gains 3 squares of ground: a lead "
+                             "in ground wins when the pile runs out with the cards tied, and Bob "
+                             "has less room to retreat.");
+
+  /* The near twin, a short pile: the ground of the last cards instead. */
+  view = make_view (EG_SIDE_LEFT, 1, 23, "11345", "1122222333444", 2, 5);
+  g_assert_null (find_kind (&view, &three, EG_FACT_LEAD, &facts));
+  g_assert_nonnull (find_kind (&view, &three, EG_FACT_GROUND, &facts));
+}
+
 static void
 test_no_fact_decides (void)
 {
-  /* Two steps far from Bob, neither threatened: the chances speak. */
+  /* Two steps far from Bob, neither threatened. */
   EgView view = make_view (EG_SIDE_LEFT, 1, 23, "11345", "", 15, 5);
   EgAction a = eg_action_move (EG_SIDE_LEFT, 1, EG_DIRECTION_FORWARD);
   EgAction b = eg_action_move (EG_SIDE_LEFT, 3, EG_DIRECTION_FORWARD);
   g_autofree char *text = NULL;
   EgReasons reasons;
 
-  eg_reasons_find (&view, &a, &b, TRUE, 0.41, 0.54, &reasons);
+  /* The shorter step rated better: no fact of the game says why. */
+  eg_reasons_find (&view, &b, &a, TRUE, 0.41, 0.54, &reasons);
   g_assert_cmpint (reasons.worse.kind, ==, EG_FACT_NONE);
   g_assert_cmpint (reasons.better.kind, ==, EG_FACT_NONE);
   text = eg_describe_reasons (&reasons, "Bob");
   g_assert_cmpstr (text, ==, "No single card decides it: your chance to win the round was 54% "
-                             "with “Move 3 forward”, 41% with this action.");
+                             "with “Move 1 forward”, 41% with this action.");
 
   /* The same step as a hint: nothing sets it apart from the others. */
   g_clear_pointer (&text, g_free);
@@ -851,6 +880,7 @@ main (int    argc,
   g_test_add_func ("/en-garde/reasons/counter", test_counter);
   g_test_add_func ("/en-garde/reasons/compared", test_compared);
   g_test_add_func ("/en-garde/reasons/compared-same-kind", test_compared_same_kind);
+  g_test_add_func ("/en-garde/reasons/lead", test_lead);
   g_test_add_func ("/en-garde/reasons/no-fact-decides", test_no_fact_decides);
   g_test_add_func ("/en-garde/reasons/hidden-cards", test_hidden_cards);
   g_test_add_func ("/en-garde/reasons/analysis-hidden-cards", test_analysis_hidden_cards);

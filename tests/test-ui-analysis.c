@@ -213,9 +213,12 @@ test_activate_row (void)
       /* a screen reader hears it with the board */
       description = eg_test_ui_dup_accessible (GTK_WIDGET (board), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
       g_assert_nonnull (strstr (description, words));
+      /* and the status line names it */
+      g_assert_nonnull (strstr (eg_replay_view_get_status_text (view), words));
 
       g_assert_true (eg_replay_next (replay));
       g_assert_false (eg_board_get_ghost (board, NULL, NULL, NULL));
+      g_assert_null (strstr (eg_replay_view_get_status_text (view), words));
     }
 
   gtk_window_destroy (window);

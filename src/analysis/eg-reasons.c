@@ -29,6 +29,11 @@
 /* The pile is short from here on: two or three turns of refills. */
 #define SHORT_PILE 8
 #define GROUND_WEIGHT 0.1
+/* With a long pile ground still counts, less surely: a lead kept to the
+ * end of the pile wins whenever the cards of the distance tie, and the
+ * opponent pushed back has less room to retreat. A square more or less
+ * is a difference worth naming (over MIN_GAP). */
+#define LONG_GROUND_WEIGHT 0.06
 
 /* What a forced retreat is worth to the attacker against a hit: the
  * ground it costs the defender, a third of a hit by the analysis of
@@ -344,9 +349,9 @@ find_danger (const After *after,
     }
 }
 
-/* Ground counts once the pile is short: a step then weighs by its
- * squares, a tenth of the round each (the end of the pile decides by
- * advancement whenever the cards of the distance tie, 0–0 included). */
+/* Ground: a step weighs by its squares, a tenth of the round each once
+ * the pile is short (the end of the pile decides by advancement whenever
+ * the cards of the distance tie, 0–0 included), less before. */
 static void
 find_ground (const After *after,
              EgFacts     *facts)
@@ -355,12 +360,19 @@ find_ground (const After *after,
                (int) eg_advancement (after->side, after->view->pos[after->side]);
   EgFact fact;
 
-  if (ground == 0 || after->view->pile_count > SHORT_PILE)
+  gboolean long_pile = after->view->pile_count > SHORT_PILE;
+  gboolean threatened = FALSE;
+
+  for (guint i = 0; i < facts->n_facts; i++)
+    threatened |= facts->facts[i].kind == EG_FACT_THREAT || facts->facts[i].kind == EG_FACT_CORNERED;
+  /* a lead is a plan only for a fencer not under a threat: into one, the
+   * threat is what counts */
+  if (ground == 0 || (long_pile && threatened))
     return;
-  fact = fact_new (EG_FACT_GROUND, after);
+  fact = fact_new (long_pile ? EG_FACT_LEAD : EG_FACT_GROUND, after);
   fact.ground = ground;
   fact.pile = after->view->pile_count;
-  fact.weight = CLAMP (GROUND_WEIGHT * ground, -1.0, 1.0);
+  fact.weight = CLAMP ((fact.pile > SHORT_PILE ? LONG_GROUND_WEIGHT : GROUND_WEIGHT) * ground, -1.0, 1.0);
   add_fact (facts, &fact);
 }
 
@@ -603,18 +615,26 @@ most_deciding (const EgFacts *facts,
                gboolean       weakness)
 {
   EgFact found = { 0 };
-  double found_gap = MIN_GAP;
 
-  for (guint i = 0; i < facts->n_facts; i++)
+  /* A lead in ground with a long pile is a plan, not a card: it decides
+   * only where no card does. */
+  for (guint pass = 0; pass < 2 && found.kind == EG_FACT_NONE; pass++)
     {
-      const EgFact *fact = &facts->facts[i];
-      double other_weight = other[eg_fact_get_about (fact->kind)];
-      double gap = weakness ? other_weight - fact->weight : fact->weight - other_weight;
+      double found_gap = MIN_GAP;
 
-      if ((weakness ? is_weakness (fact) : is_strength (fact)) && gap >= found_gap)
+      for (guint i = 0; i < facts->n_facts; i++)
         {
-          found = *fact;
-          found_gap = gap;
+          const EgFact *fact = &facts->facts[i];
+          double other_weight = other[eg_fact_get_about (fact->kind)];
+          double gap = weakness ? other_weight - fact->weight : fact->weight - other_weight;
+
+          if ((fact->kind == EG_FACT_LEAD) != (pass == 1))
+            continue;
+          if ((weakness ? is_weakness (fact) : is_strength (fact)) && gap >= found_gap)
+            {
+              found = *fact;
+              found_gap = gap;
+            }
         }
     }
   return found;

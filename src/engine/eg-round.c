@@ -680,37 +680,6 @@ finish (EgRound  *round,
   round->reason = reason;
 }
 
-EgSide
-eg_score_exhausted (const guint8  pos[2],
-                    const guint8  cards[2],
-                    gboolean      compare_cards,
-                    EgReason     *reason)
-{
-  guint distance = (guint) pos[EG_SIDE_RIGHT] - pos[EG_SIDE_LEFT];
-  guint left, right;
-  EgReason why = EG_REASON_DRAW;
-  EgSide winner = EG_SIDE_NONE;
-
-  if (compare_cards && distance <= EG_N_VALUES && cards[EG_SIDE_LEFT] != cards[EG_SIDE_RIGHT])
-    {
-      why = EG_REASON_CARDS;
-      winner = cards[EG_SIDE_LEFT] > cards[EG_SIDE_RIGHT] ? EG_SIDE_LEFT : EG_SIDE_RIGHT;
-    }
-  else
-    {
-      left = eg_advancement (EG_SIDE_LEFT, pos[EG_SIDE_LEFT]);
-      right = eg_advancement (EG_SIDE_RIGHT, pos[EG_SIDE_RIGHT]);
-      if (left != right)
-        {
-          why = EG_REASON_ADVANCEMENT;
-          winner = left > right ? EG_SIDE_LEFT : EG_SIDE_RIGHT;
-        }
-    }
-  if (reason != NULL)
-    *reason = why;
-  return winner;
-}
-
 /* The draw pile is exhausted: cards of the final distance (unless the 2015
  * ruling skips them), then advancement, then a draw. */
 static void

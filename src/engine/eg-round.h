@@ -203,10 +203,36 @@ eg_advancement (EgSide side,
  * the final attack) advancement alone. @reason, if not NULL, says which.
  * The engine scores real rounds with it; the analysis asks it about
  * hands it imagines. */
-EgSide     eg_score_exhausted        (const guint8    pos[2],
-                                      const guint8    cards[2],
-                                      gboolean        compare_cards,
-                                      EgReason       *reason);
+static inline EgSide
+eg_score_exhausted (const guint8  pos[2],
+                    const guint8  cards[2],
+                    gboolean      compare_cards,
+                    EgReason     *reason)
+{
+  guint distance = (guint) pos[EG_SIDE_RIGHT] - pos[EG_SIDE_LEFT];
+  guint left, right;
+  EgReason why = EG_REASON_DRAW;
+  EgSide winner = EG_SIDE_NONE;
+
+  if (compare_cards && distance <= EG_N_VALUES && cards[EG_SIDE_LEFT] != cards[EG_SIDE_RIGHT])
+    {
+      why = EG_REASON_CARDS;
+      winner = cards[EG_SIDE_LEFT] > cards[EG_SIDE_RIGHT] ? EG_SIDE_LEFT : EG_SIDE_RIGHT;
+    }
+  else
+    {
+      left = eg_advancement (EG_SIDE_LEFT, pos[EG_SIDE_LEFT]);
+      right = eg_advancement (EG_SIDE_RIGHT, pos[EG_SIDE_RIGHT]);
+      if (left != right)
+        {
+          why = EG_REASON_ADVANCEMENT;
+          winner = left > right ? EG_SIDE_LEFT : EG_SIDE_RIGHT;
+        }
+    }
+  if (reason != NULL)
+    *reason = why;
+  return winner;
+}
 
 /* Whether the fencer of @side on @position can step @steps squares back
  * and stay on the track. */

@@ -27,6 +27,7 @@ eg_fact_get_about (EgFactKind kind)
     case EG_FACT_FINAL_RETREAT:
     case EG_FACT_FINAL_ATTACK:
     case EG_FACT_GROUND:
+    case EG_FACT_LEAD:
       return EG_FACT_ABOUT_END;
     case EG_FACT_NONE:
     case EG_FACT_HIT_SURE:
@@ -249,6 +250,34 @@ describe_final (const EgFact *fact,
                      "and you have then advanced as far as your opponent: a draw."));
 }
 
+/* Ground with a long pile: the plan of a lead kept to its end. */
+static char *
+describe_lead (const EgFact *fact,
+               const char   *opponent)
+{
+  guint squares = (guint) ABS (fact->ground);
+
+  if (fact->ground > 0)
+    /* Translators: %1$u squares, %2$s the opponent */
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                         "This gains %1$u square of ground: a lead in ground "
+                                         "wins when the pile runs out with the cards tied, "
+                                         "and %2$s has less room to retreat.",
+                                         "This gains %1$u squares of ground: a lead in ground "
+                                         "wins when the pile runs out with the cards tied, "
+                                         "and %2$s has less room to retreat.", squares),
+                            squares, opponent);
+  /* Translators: %u squares */
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                       "This gives up %u square of ground: a lead in ground "
+                                       "wins when the pile runs out with the cards tied, and "
+                                       "you keep less room to retreat.",
+                                       "This gives up %u squares of ground: a lead in ground "
+                                       "wins when the pile runs out with the cards tied, and "
+                                       "you keep less room to retreat.", squares),
+                          squares);
+}
+
 static char *
 describe_ground (const EgFact *fact)
 {
@@ -299,6 +328,8 @@ eg_describe_fact (const EgFact *fact,
       return describe_final (fact, opponent);
     case EG_FACT_GROUND:
       return describe_ground (fact);
+    case EG_FACT_LEAD:
+      return describe_lead (fact, opponent);
     case EG_FACT_NONE:
     default:
       return g_strdup ("");

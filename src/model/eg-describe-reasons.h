@@ -45,6 +45,8 @@ typedef enum
                            * wins it with chance @percent */
   EG_FACT_GROUND,         /* a step of @ground squares (negative: back) with
                            * only @pile cards left to draw */
+  EG_FACT_LEAD,           /* a step of @ground squares (negative: back) with a
+                           * long pile: the plan of holding a lead in ground */
 } EgFactKind;
 
 /* What a fact is about, for comparing two actions. */

@@ -449,11 +449,24 @@ analysis_toggled_cb (EgReplayView *self)
 }
 
 /* A row of the analysis was activated: its position and better move show
- * on the board. */
+ * on the board, and the status line names that move until the replay
+ * moves on (a new step writes the line again). */
 static void
-analysis_entry_activated (EgReplayView *self)
+analysis_entry_activated (EgReplayView *self,
+                          guint         step)
 {
+  const EgAnalysisEntry *entry = eg_replay_analysis_get_entry (self->analysis, step);
+
   gtk_toggle_button_set_active (self->analysis_button, FALSE);
+  if (entry != NULL && self->status_text != NULL)
+    {
+      g_autofree char *best = eg_describe_best_play (&entry->best, name_of (self, entry->action.side), FALSE);
+      char *status = g_strconcat (self->status_text, " ", best, NULL);
+
+      g_free (self->status_text);
+      self->status_text = status;
+      gtk_label_set_label (self->status_label, self->status_text);
+    }
 }
 
 static void
