@@ -89,13 +89,19 @@ with_hint_reason (EgWindow  *self,
   if (reason == NULL)
     return notice;
 
-  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 3);
+  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   gtk_box_append (GTK_BOX (box), notice);
   label = gtk_label_new (reason);
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
   gtk_label_set_width_chars (GTK_LABEL (label), 30);
   gtk_label_set_max_width_chars (GTK_LABEL (label), 50);
   gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_CENTER);
+  /* Two lines at most, so that a long reason never lifts the track
+   * (tests/test-ui-steady.c); the whole of it in the tooltip, and for a
+   * screen reader in the label's text, which an ellipsis does not cut. */
+  gtk_label_set_lines (GTK_LABEL (label), 2);
+  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+  gtk_widget_set_tooltip_text (label, reason);
   gtk_widget_add_css_class (label, "dim-label");
   gtk_widget_add_css_class (label, "hint-reason");
   gtk_box_append (GTK_BOX (box), label);
