@@ -112,11 +112,13 @@ explain_cards (const EgRound *round,
   left_held = held (distance, left);
   right_held = held (distance, right);
   if (left == right)
-    /* Translators: e.g. "Distance 5 — Ada holds one 5, Bob one 5: tied." */
+    /* Translators: e.g. "Distance 5 — Ada holds one 5, Bob one 5: tied.";
+     * %3$s and %5$s may also be "no 5" (both hands without one) */
     return g_strdup_printf (_("Distance %1$u — %2$s holds %3$s, %4$s %5$s: tied."),
                             distance, names[EG_SIDE_LEFT], left_held,
                             names[EG_SIDE_RIGHT], right_held);
-  /* Translators: e.g. "Distance 3 — Ada holds two 3s, Bob one 3: Ada wins." */
+  /* Translators: e.g. "Distance 3 — Ada holds two 3s, Bob one 3: Ada wins.";
+   * %3$s or %5$s may also be "no 3" ("Ada holds no 3, Bob one 3") */
   return g_strdup_printf (_("Distance %1$u — %2$s holds %3$s, %4$s %5$s: %6$s wins."),
                           distance, names[EG_SIDE_LEFT], left_held,
                           names[EG_SIDE_RIGHT], right_held,
