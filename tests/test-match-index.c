@@ -696,6 +696,29 @@ test_index_crafted_invalid (void)
   resumable = eg_match_index_find_resumable (dir, NULL);
   g_assert_nonnull (resumable);
   g_assert_true (g_file_equal (resumable->file, file));
+  g_clear_pointer (&resumable, eg_match_entry_free);
+
+  /* an entry, at the log's size and time, that calls the unfinished log
+   * finished, then one that says it has no action: the log decides, and
+   * the resume offer still finds it */
+  g_clear_pointer (&index, g_key_file_unref);
+  index = g_key_file_new ();
+  g_assert_true (g_key_file_load_from_file (index, index_path, G_KEY_FILE_KEEP_COMMENTS, NULL));
+  g_assert_false (g_key_file_get_boolean (index, "a.engarde", "finished", NULL));
+  g_key_file_set_boolean (index, "a.engarde", "finished", TRUE);
+  g_key_file_set_integer (index, "a.engarde", "actions", 10);
+  g_assert_true (g_key_file_save_to_file (index, index_path, NULL));
+  resumable = eg_match_index_find_resumable (dir, NULL);
+  g_assert_nonnull (resumable);
+  g_assert_true (g_file_equal (resumable->file, file));
+  g_clear_pointer (&resumable, eg_match_entry_free);
+
+  g_key_file_set_boolean (index, "a.engarde", "finished", FALSE);
+  g_key_file_set_integer (index, "a.engarde", "actions", 0);
+  g_assert_true (g_key_file_save_to_file (index, index_path, NULL));
+  resumable = eg_match_index_find_resumable (dir, NULL);
+  g_assert_nonnull (resumable);
+  g_assert_true (g_file_equal (resumable->file, file));
 
   eg_test_remove_tree (path);
 }

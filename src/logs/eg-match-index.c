@@ -883,36 +883,16 @@ eg_match_index_list_grouped (GFile   *dir,
   return eg_match_index_group (list);
 }
 
-/* When the match was last played: its last move, or its start. */
-static GDateTime *
-last_played (const EgMatchEntry *entry)
-{
-  return entry->last_played != NULL ? entry->last_played : entry->started;
-}
-
-/* Newest last move first. */
-static int
-compare_last_played (gconstpointer a,
-                     gconstpointer b)
-{
-  const EgMatchEntry *x = *(EgMatchEntry * const *) a;
-  const EgMatchEntry *y = *(EgMatchEntry * const *) b;
-
-  if (last_played (x) == NULL || last_played (y) == NULL)
-    return (last_played (x) == NULL) - (last_played (y) == NULL);
-  return g_date_time_compare (last_played (y), last_played (x));
-}
-
 /* Says once that the log of @entry, unfinished, cannot be resumed: the
  * index notes it in the log's group, which lasts as long as the log
  * keeps its size and time, and only the first time is it added to
  * @said. The note only spares saying it again: the log is tried at
  * every launch all the same. */
-static void
-report_refused (GFile              *dir,
-                const EgMatchEntry *entry,
-                const GError       *error,
-                GError            **said)
+void
+eg_match_index_report_refused (GFile              *dir,
+                               const EgMatchEntry *entry,
+                               const GError       *error,
+                               GError            **said)
 {
   g_autofree char *name = g_file_get_basename (entry->file);
   g_autofree char *text = NULL;
@@ -945,48 +925,3 @@ report_refused (GFile              *dir,
     }
 }
 
-/**
- * eg_match_index_find_resumable:
- *
- * The match to offer at launch and on "Resume": of the unfinished
- * matches with a move, the one whose last move is the latest among
- * those whose log loads (the whole log is read, through the rules: the
- * index only says which to try first). A log that does not load is
- * passed over, not offered at every launch, and said once: the first
- * time it is passed over, @refused (when given) says which log and why
- * (one line for each such log).
- *
- * Returns: (transfer full) (nullable): its entry, or %NULL when none
- */
-EgMatchEntry *
-eg_match_index_find_resumable (GFile   *dir,
-                               GError **refused)
-{
-  g_autoptr(GPtrArray) list = NULL;
-  g_autoptr(GPtrArray) unfinished = g_ptr_array_new ();
-
-  g_return_val_if_fail (G_IS_FILE (dir), NULL);
-  g_return_val_if_fail (refused == NULL || *refused == NULL, NULL);
-
-  list = eg_match_index_list (dir, NULL);
-  for (guint i = 0; list != NULL && i < list->len; i++)
-    {
-      EgMatchEntry *entry = g_ptr_array_index (list, i);
-
-      if (!entry->finished && entry->n_actions > 0)
-        g_ptr_array_add (unfinished, entry);
-    }
-  g_ptr_array_sort (unfinished, compare_last_played);
-
-  for (guint i = 0; i < unfinished->len; i++)
-    {
-      EgMatchEntry *entry = g_ptr_array_index (unfinished, i);
-      g_autoptr(GError) error = NULL;
-      g_autoptr(EgMatch) match = eg_match_log_load_file (entry->file, NULL, &error);
-
-      if (match != NULL)
-        return eg_match_entry_copy (entry);
-      report_refused (dir, entry, error, refused);
-    }
-  return NULL;
-}
