@@ -133,6 +133,32 @@ eg_test_ui_window (EgMatch *match)
   return window;
 }
 
+/* A window of @width × @height showing @match, once its size class is
+ * set (an idle after the first allocation) and drawn again. A size
+ * request too, since a default size is cut to the screen's
+ * (tests/with-display.sh gives 1280×1024); the test means this size at
+ * least, less the frame's shadow: a screen too small would make it moot.
+ * Whether the content fits in it is the caller's to check. */
+EgWindow *
+eg_test_ui_window_at (EgMatch *match,
+                      int      width,
+                      int      height)
+{
+  EgWindow *window = eg_window_new (NULL, match);
+
+  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  gtk_widget_set_size_request (GTK_WIDGET (window), width, height);
+  gtk_window_present (GTK_WINDOW (window));
+  for (guint i = 0; i < 3; i++)
+    {
+      gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+      eg_test_ui_iterate ();
+    }
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), >=, width - 20);
+  g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (window)), >=, height - 20);
+  return window;
+}
+
 void
 eg_test_ui_iterate (void)
 {

@@ -38,6 +38,9 @@ EgMatch   *eg_test_ui_match       (const char  *left_name,
                                    guint        target,
                                    guint64      seed);
 EgWindow  *eg_test_ui_window      (EgMatch     *match);
+EgWindow  *eg_test_ui_window_at   (EgMatch     *match,
+                                   int          width,
+                                   int          height);
 void       eg_test_ui_iterate     (void);
 /* Runs the main loop until @done (@data) holds, for work a worker does,
  * or until @timeout_ms pass; returns whether it holds. */

@@ -30,26 +30,6 @@ typedef struct
   double sq;    /* a square's size */
 } Track;
 
-static EgWindow *
-window_at (EgMatch *match,
-           int      width,
-           int      height)
-{
-  EgWindow *window = eg_window_new (NULL, match);
-
-  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
-  gtk_widget_set_size_request (GTK_WIDGET (window), width, height);
-  gtk_window_present (GTK_WINDOW (window));
-  for (guint i = 0; i < 3; i++)
-    {
-      gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
-      eg_test_ui_iterate ();
-    }
-  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), >=, width - 20);
-  g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (window)), >=, height - 20);
-  return window;
-}
-
 static Track
 track_of (EgWindow *window)
 {
@@ -109,7 +89,7 @@ check_size (int width,
   g_autoptr(EgMatch) match = eg_test_ui_match ("Ada", TRUE, "Bob", FALSE, 5, 20261128);
   g_autoptr(EgMatch) hot_seat = eg_test_ui_match ("Ada", TRUE, "Bea", TRUE, 5, 20261128);
   g_autoptr(GRand) rand = g_rand_new_with_seed (28);
-  EgWindow *window = window_at (match, width, height);
+  EgWindow *window = eg_test_ui_window_at (match, width, height);
   EgTurn *turn = eg_window_get_turn (window);
   Track first, now;
   gboolean two = FALSE;
@@ -153,7 +133,7 @@ check_size (int width,
   gtk_window_destroy (GTK_WINDOW (window));
 
   /* a person on the same screen: the pass screen comes between turns */
-  window = window_at (hot_seat, width, height);
+  window = eg_test_ui_window_at (hot_seat, width, height);
   turn = eg_window_get_turn (window);
   if (eg_turn_get_passing (turn))
     {
