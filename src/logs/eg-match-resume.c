@@ -87,30 +87,28 @@ eg_match_index_find_resumable (GFile   *dir,
                                GError **refused)
 {
   g_autoptr(GPtrArray) list = NULL;
-  g_autoptr(GPtrArray) unfinished = g_ptr_array_new ();
 
   g_return_val_if_fail (G_IS_FILE (dir), NULL);
   g_return_val_if_fail (refused == NULL || *refused == NULL, NULL);
 
   list = eg_match_index_list (dir, NULL);
-  /* The index only orders the candidates: an entry that says its log is
-   * finished, or has no action, is taken at its word only when the log's
-   * own end says so too (log_says_finished()); the log decides. */
-  for (guint i = 0; list != NULL && i < list->len; i++)
+  if (list == NULL)
+    return NULL;
+  /* Newest first, up to the first that can be resumed. The index only
+   * orders the logs: an entry that says its log is finished, or has no
+   * action, is taken at its word only when the log's own end says so too
+   * (log_says_finished()), so only the logs newer than the one offered
+   * are looked at; every candidate is loaded, and the log decides. */
+  g_ptr_array_sort (list, compare_last_played);
+  for (guint i = 0; i < list->len; i++)
     {
       EgMatchEntry *entry = g_ptr_array_index (list, i);
-
-      if ((!entry->finished && entry->n_actions > 0) || !log_says_finished (entry->file))
-        g_ptr_array_add (unfinished, entry);
-    }
-  g_ptr_array_sort (unfinished, compare_last_played);
-
-  for (guint i = 0; i < unfinished->len; i++)
-    {
-      EgMatchEntry *entry = g_ptr_array_index (unfinished, i);
       g_autoptr(GError) error = NULL;
-      g_autoptr(EgMatch) match = eg_match_log_load_file (entry->file, NULL, &error);
+      g_autoptr(EgMatch) match = NULL;
 
+      if ((entry->finished || entry->n_actions == 0) && log_says_finished (entry->file))
+        continue;
+      match = eg_match_log_load_file (entry->file, NULL, &error);
       if (match == NULL)
         eg_match_index_report_refused (dir, entry, error, refused);
       else if (!eg_match_is_over (match) && eg_match_count_actions (match) > 0)
