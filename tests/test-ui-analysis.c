@@ -54,7 +54,6 @@ open_analysis (EgMatch    *match,
 {
   GtkWidget *window = gtk_window_new ();
   EgReplayView *view = EG_REPLAY_VIEW (eg_replay_view_new ());
-  gint64 end = g_get_monotonic_time () + 60 * G_USEC_PER_SEC;
 
   eg_replay_view_set_match (view, match);
   gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (view));
@@ -68,9 +67,10 @@ open_analysis (EgMatch    *match,
   g_assert_cmpstr (gtk_stack_get_visible_child_name (view->board_stack), ==, "analysis");
   /* the side panel's small graph would show the page's graph twice */
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (view->graph)));
-  while (!eg_replay_analysis_is_complete (view->analysis) && g_get_monotonic_time () < end)
+  /* the analysis counts guesses, not time: the test's timeout (scaled for
+   * the sanitizer build) is the one limit */
+  while (!eg_replay_analysis_is_complete (view->analysis))
     g_main_context_iteration (NULL, TRUE);
-  g_assert_true (eg_replay_analysis_is_complete (view->analysis));
   eg_test_ui_iterate ();
   *window_out = GTK_WINDOW (window);
   return view;
@@ -533,9 +533,8 @@ test_responsive (void)
   start = g_get_monotonic_time ();
   eg_replay_view_set_analysis (view, TRUE);
   gtk_toggle_button_set_active (view->analysis_button, TRUE);
-  end = start + 120 * G_USEC_PER_SEC;
   g_assert_false (eg_replay_analysis_is_complete (view->analysis));
-  while (!eg_replay_analysis_is_complete (view->analysis) && g_get_monotonic_time () < end)
+  while (!eg_replay_analysis_is_complete (view->analysis))
     {
       double progress;
 
