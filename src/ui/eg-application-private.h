@@ -61,7 +61,7 @@ void       eg_application_add_actions       (EgApplication *self);
 void       eg_application_update_actions    (EgApplication *self);
 void       eg_application_show_about        (GtkWindow     *parent);
 
-/* eg-lesson-actions.c */
+/* eg-application-lessons.c */
 void       eg_application_add_lesson_actions (EgApplication *self);
 void       eg_application_start_lesson      (EgApplication *self,
                                              guint          index);

@@ -155,7 +155,7 @@ EgReplayView *eg_window_get_replay_view   (EgWindow     *self);
 EgLiveMoves  *eg_window_get_live_moves    (EgWindow     *self);
 GtkWidget    *eg_window_get_action_area   (EgWindow     *self);
 EgRoundEndView *eg_window_get_round_end_view (EgWindow   *self);
-/* The lesson's panel over the table (eg-lesson-actions.c fills it). */
+/* The lesson's panel over the table (eg-application-lessons.c fills it). */
 EgLessonPanel *eg_window_get_lesson_panel (EgWindow     *self);
 
 /* For the tests only: what they check and cannot reach through a
