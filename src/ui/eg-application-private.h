@@ -32,6 +32,7 @@ struct _EgApplication
   GSettings    *settings;
   EgStatistics *statistics;
   gboolean      quitting;        /* the person agreed: windows close unasked */
+  gboolean      close_approved;  /* a window closes: the person agreed to leave */
   gboolean      name_released;   /* eg_application_release_name() done */
   GtkNativeDialog *open_chooser; /* the Open chooser, while it is shown */
   EgMatchEntry *unfinished;      /* offered at start-up, until a match is shown */

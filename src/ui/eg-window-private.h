@@ -28,7 +28,6 @@ struct _EgWindow
   /* who sees and acts, the cards chosen, the computer's moves */
   EgTurn        *turn;
   guint          large_idle_id;       /* switches the "large" style */
-  gboolean       leave_approved;      /* closing, the person agreed */
 
   /* without a match: the welcome page, or the offer to resume one */
   gboolean       resume_offered;
