@@ -215,9 +215,15 @@ def ui_groups(path):
     return [(g, c, t) for g, c, t in labels if "_" in t]
 
 
+def interface_files(ui_dir):
+    """[(name, path)] of every file of src/ui and its rooms, by name."""
+    return sorted((name, os.path.join(root, name))
+                  for root, dirs, files in os.walk(ui_dir) for name in files)
+
+
 def check_mnemonics(src):
     ui_dir = os.path.join(src, "src", "ui")
-    uis = sorted(os.path.join(ui_dir, f) for f in os.listdir(ui_dir) if f.endswith(".ui"))
+    uis = sorted(path for name, path in interface_files(ui_dir) if name.endswith(".ui"))
     catalogs = {lang: read_po(os.path.join(src, "po", f"{lang}.po")) for lang in languages(src)}
     catalogs["en"] = {}
     for lang, catalog in sorted(catalogs.items()):
@@ -638,8 +644,7 @@ def c_roles(path):
 def role_conflicts(ui_dir):
     """Problems: each msgid (with its context) used in both roles."""
     uses = {}
-    for name in sorted(os.listdir(ui_dir)):
-        path = os.path.join(ui_dir, name)
+    for name, path in interface_files(ui_dir):
         if name.endswith(".ui"):
             found = ui_roles(path)
         elif name.endswith(".c"):
@@ -718,7 +723,7 @@ SHORTCUT_LINE_MAX = 48
 
 
 def check_shortcuts(src):
-    path = os.path.join(src, "src", "ui", "eg-shortcuts-window.ui")
+    path = os.path.join(src, ui_path(src, "eg-shortcuts-window.ui"))
     lines = []
     for obj in ET.parse(path).getroot().iter("object"):
         if obj.get("class") != "GtkShortcutsShortcut":
@@ -1179,12 +1184,20 @@ def message_forms(src, lang, key):
     return catalog[key]
 
 
+def ui_path(src, name):
+    """The path of NAME under src/ui/, in whichever room of it holds it."""
+    for root, dirs, files in sorted(os.walk(os.path.join(src, "src", "ui"))):
+        if name in files:
+            return os.path.relpath(os.path.join(root, name), src)
+    return os.path.join("src", "ui", name)
+
+
 def ui_files(src, types):
     """{path: sha256} of the .ui files of the classes TYPES and the style sheet."""
     out = {}
     for t in types:
         name = re.sub(r"(?<!^)(?=[A-Z])", "-", t).lower() + ".ui"
-        path = os.path.join("src", "ui", name)
+        path = ui_path(src, name)
         if os.path.exists(os.path.join(src, path)):
             out[path] = sha256(os.path.join(src, path))
     for name in sorted(os.listdir(os.path.join(src, "src", "ui"))):

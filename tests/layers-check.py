@@ -31,6 +31,12 @@ RANK = {"engine": 0, "ai": 1, "model": 2, "logs": 3, "analysis": 3, "ui": 4, "cl
 TOOLKIT = re.compile(r"#\s*include\s*<(gtk|gdk|gsk|adwaita|graphene)[/.]")
 QUOTED = re.compile(r'#\s*include\s*"([^"]+)"')
 VIEWERS = ("ui", "cli")
+UI_ROOM_RANK = {"common": 0, "table": 1, "replay": 2, "dialogs": 3, "": 4}
+APPLICATION_HEADER = re.compile(r"^eg-application[\w-]*\.h$")
+# Includes of eg-application*.h outside the application's files, allowed
+# for a while (none today): an entry goes when its include goes, so that
+# the list only shrinks.
+KNOWS_APPLICATION = set()
 HIDDEN = re.compile(
     r"\b(?:round|record|state|step)\w*\s*(?:->|\.)\s*(?:round\s*(?:->|\.)\s*)?(?:hand|deck)\b"
     r"|\)\s*->\s*(?:hand|deck)\b"
@@ -42,6 +48,42 @@ def folder_of(path, src):
     rel = os.path.relpath(path, src).split(os.sep)
     # src/main.c: the program's entry, the interface's rank
     return rel[0] if len(rel) > 1 else "ui"
+
+
+def ui_room_of(path, src):
+    """The room of src/ui/ a file lives in ("" for src/ui/ itself and
+    src/main.c), or None outside src/ui/."""
+    rel = os.path.relpath(path, src).split(os.sep)
+    if len(rel) == 1:
+        return ""
+    if rel[0] != "ui":
+        return None
+    return rel[1] if len(rel) > 2 else ""
+
+
+def ui_faults(path, src, rel, number, header, ui_home):
+    """The faults of one include between files of the interface."""
+    found = []
+    own = ui_room_of(path, src)
+    name = os.path.basename(header)
+    target = ui_home.get(name)
+    if own is None or target is None:
+        return found
+    allowed = rel.replace(os.sep, "/") in KNOWS_APPLICATION and APPLICATION_HEADER.match(name)
+    if own not in UI_ROOM_RANK:
+        return [f"{rel}: a room of src/ui/ the layers do not know ({own}/); "
+                f"add it to UI_ROOM_RANK in {os.path.basename(__file__)}"]
+    if allowed:
+        return found
+    if target in UI_ROOM_RANK and UI_ROOM_RANK[target] > UI_ROOM_RANK[own]:
+        found.append(f"{rel}:{number}: ui/{own + '/' if own else ''} includes {header} of "
+                     f"ui/{target + '/' if target else ''}, a higher room")
+    elif (target == "" and APPLICATION_HEADER.match(name)
+            and not os.path.basename(path).startswith("eg-application")
+            and os.path.relpath(path, src) != "main.c"):
+        found.append(f"{rel}:{number}: includes {header}: only the application's files know "
+                     f"its type (use app.* actions, settings, signals or properties)")
+    return found
 
 
 def sources(src):
@@ -58,10 +100,21 @@ def faults(src):
     for path in sources(src):
         if path.endswith(".h"):
             home.setdefault(os.path.basename(path), folder_of(path, src))
+    ui_home = {}
+    for path in sources(src):
+        if path.endswith(".h") and ui_room_of(path, src) is not None:
+            ui_home.setdefault(os.path.basename(path), ui_room_of(path, src))
     unknown = sorted(set(map(lambda p: folder_of(p, src), sources(src))) - set(RANK))
     found = [f"{os.path.join(src, u)}: a folder the layers do not know; add it to RANK "
              f"in {os.path.basename(__file__)}" for u in unknown]
 
+    for allowed in sorted(KNOWS_APPLICATION):
+        path = os.path.join(os.path.dirname(src), allowed)
+        if os.path.exists(path):
+            with open(path, encoding="utf-8") as f:
+                if not re.search(r'#\s*include\s*"eg-application[\w-]*\.h"', f.read()):
+                    found.append(f"{allowed}: no longer includes eg-application*.h: take it off "
+                                 f"KNOWS_APPLICATION in {os.path.basename(__file__)}")
     for path in sources(src):
         own = folder_of(path, src)
         if own not in RANK:
@@ -80,6 +133,8 @@ def faults(src):
                 if not m:
                     continue
                 target = home.get(os.path.basename(m.group(1)))
+                if target == own == "ui":
+                    found.extend(ui_faults(path, src, rel, number, m.group(1), ui_home))
                 if target is None or target == own:
                     continue
                 if RANK[target] > RANK[own]:
@@ -103,10 +158,15 @@ PLANTED = [
     ("cli/eg-cli.c", '#include "eg-board.h"', "same rank"),
     ("ui/eg-window.c", "static int peek (const EgRound *round) { return round->hand[1][5]; }",
      "hidden cards"),
-    ("ui/eg-replay-view.c", "static int peek (const EgReplayStep *state) { return state->round.deck[0]; }",
+    ("ui/replay/eg-replay-view.c", "static int peek (const EgReplayStep *state) { return state->round.deck[0]; }",
      "hidden cards"),
     ("cli/eg-cli-show.c", "static void peek (EgMatch *m, EgView *v) { eg_match_get_view (m, 1, v); }",
      "hidden cards"),
+    ("ui/table/eg-board.c", '#include "eg-window.h"', "higher room"),
+    ("ui/replay/eg-replay-view.c", '#include "eg-recent-matches.h"', "higher room"),
+    ("ui/common/eg-ui-utils.c", '#include "eg-card.h"', "higher room"),
+    ("ui/dialogs/eg-help.c", '#include "eg-application.h"', "higher room"),
+    ("ui/eg-window-actions.c", '#include "eg-application-private.h"', "know its type"),
     ("ui/eg-window-table.c", "static int peek (EgMatch *m) { return eg_match_get_round_record (m, 0)->deck[3]; }",
      "hidden cards"),
 ]

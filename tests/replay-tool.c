@@ -140,7 +140,7 @@ screenshot (const char *out_dir,
 
   init (dark, language);
   match = sample_match ();
-  window = eg_window_new (app, live);
+  window = eg_window_new (GTK_APPLICATION (app), live);
   gtk_window_set_default_size (GTK_WINDOW (window), width, height);
   gtk_window_present (GTK_WINDOW (window));
   settle (GTK_WIDGET (window));

@@ -387,7 +387,7 @@ static EgApplication *app;
 static EgWindow *
 new_window (EgMatch *match)
 {
-  EgWindow *window = eg_window_new (app, match);
+  EgWindow *window = eg_window_new (GTK_APPLICATION (app), match);
 
   gtk_window_set_default_size (GTK_WINDOW (window), width, height);
   gtk_window_present (GTK_WINDOW (window));
@@ -587,7 +587,7 @@ shoot_platform (EgWindow *window)
 
   /* a window without a match opens on its welcome page; the
    * application's, so that its buttons' actions are there */
-  dialog = GTK_WINDOW (eg_window_new (app, NULL));
+  dialog = GTK_WINDOW (eg_window_new (GTK_APPLICATION (app), NULL));
   gtk_window_set_default_size (dialog, 1000, 720);
   gtk_window_present (dialog);
   settle (dialog);
@@ -933,7 +933,7 @@ main (int    argc,
     settle (dialog);
     shoot_widget (GTK_WIDGET (dialog), "dialog-new-match");
     gtk_window_destroy (dialog);
-    dialog = GTK_WINDOW (eg_preferences_window_new (GTK_WINDOW (window)));
+    dialog = GTK_WINDOW (eg_preferences_window_new (GTK_WINDOW (window), NULL));
     gtk_window_present (dialog);
     settle (dialog);
     shoot_widget (GTK_WIDGET (dialog), "dialog-preferences");

@@ -155,7 +155,8 @@ preferences_activated (GSimpleAction *action,
 {
   EgApplication *self = user_data;
 
-  gtk_window_present (GTK_WINDOW (eg_preferences_window_new (GTK_WINDOW (eg_application_get_window (self)))));
+  gtk_window_present (GTK_WINDOW (eg_preferences_window_new (GTK_WINDOW (eg_application_get_window (self)),
+                                                             self->language_option)));
 }
 
 static void

@@ -66,7 +66,7 @@ retranslate_window (EgApplication *self,
   if (statistics)
     gtk_window_present (GTK_WINDOW (eg_statistics_window_new (GTK_WINDOW (window), self->statistics)));
   if (preferences)
-    gtk_window_present (GTK_WINDOW (eg_preferences_window_new (GTK_WINDOW (window))));
+    gtk_window_present (GTK_WINDOW (eg_preferences_window_new (GTK_WINDOW (window), self->language_option)));
 }
 
 /* The name a computer on @side of @match gets when none is typed, in the
@@ -167,18 +167,4 @@ eg_application_init_language (EgApplication *self)
 
       set_language (self, code);
     }
-}
-
-/**
- * eg_application_get_language_option:
- *
- * Returns: (nullable): the language --language asked for this run
- *   ("nl"…), over the setting until a language is chosen in the
- *   preferences; %NULL without the option
- */
-const char *
-eg_application_get_language_option (EgApplication *self)
-{
-  g_return_val_if_fail (EG_IS_APPLICATION (self), NULL);
-  return self->language_option;
 }

@@ -32,6 +32,7 @@ struct _EgApplication
   GSettings    *settings;
   EgStatistics *statistics;
   gboolean      quitting;        /* the person agreed: windows close unasked */
+  gboolean      close_approved;  /* a window closes: the person agreed to leave */
   gboolean      name_released;   /* eg_application_release_name() done */
   GtkNativeDialog *open_chooser; /* the Open chooser, while it is shown */
   EgMatchEntry *unfinished;      /* offered at start-up, until a match is shown */
@@ -61,7 +62,7 @@ void       eg_application_add_actions       (EgApplication *self);
 void       eg_application_update_actions    (EgApplication *self);
 void       eg_application_show_about        (GtkWindow     *parent);
 
-/* eg-lesson-actions.c */
+/* eg-application-lessons.c */
 void       eg_application_add_lesson_actions (EgApplication *self);
 void       eg_application_start_lesson      (EgApplication *self,
                                              guint          index);

@@ -19,11 +19,15 @@
 #include "eg-i18n.h"
 #include "eg-knowledge.h"
 #include "eg-match-index.h"
+#include "eg-match-keeper.h"
 #include "eg-match-log.h"
 #include "eg-new-match-dialog.h"
 #include "eg-ui-utils.h"
 
-G_DEFINE_FINAL_TYPE (EgApplication, eg_application, ADW_TYPE_APPLICATION)
+static void eg_application_keeper_init (EgMatchKeeperInterface *iface);
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (EgApplication, eg_application, ADW_TYPE_APPLICATION,
+                               G_IMPLEMENT_INTERFACE (EG_TYPE_MATCH_KEEPER, eg_application_keeper_init))
 
 enum {
   PROP_0,
@@ -201,7 +205,7 @@ ensure_window (EgApplication *self)
 
   if (window != NULL)
     return window;
-  window = eg_window_new (self, self->match);
+  window = eg_window_new (GTK_APPLICATION (self), self->match);
   if (self->match == NULL)
     eg_application_show_first_page (self);
   gtk_window_present (GTK_WINDOW (window));
@@ -369,8 +373,38 @@ eg_application_class_init (EgApplicationClass *klass)
 }
 
 static void
+close_approved (EgApplication *self,
+                gpointer       data)
+{
+  self->close_approved = TRUE;
+  gtk_window_close (GTK_WINDOW (data));
+  self->close_approved = FALSE;
+}
+
+/* A game window that would lose the match is not closed without asking:
+ * the application asks, and closes it once the person agreed. */
+static gboolean
+window_close_request (GtkWindow     *window,
+                      EgApplication *self)
+{
+  if (self->close_approved || eg_application_may_leave (self))
+    return FALSE;
+  eg_application_leave_match (self, close_approved, g_object_ref (window), g_object_unref);
+  return TRUE;
+}
+
+static void
+window_added (EgApplication *self,
+              GtkWindow     *window)
+{
+  if (EG_IS_WINDOW (window))
+    g_signal_connect_object (window, "close-request", G_CALLBACK (window_close_request), self, 0);
+}
+
+static void
 eg_application_init (EgApplication *self)
 {
+  g_signal_connect (self, "window-added", G_CALLBACK (window_added), NULL);
   self->match_signals = g_signal_group_new (EG_TYPE_MATCH);
   g_signal_group_connect_swapped (self->match_signals, "action-applied",
                                   G_CALLBACK (eg_application_update_actions), self);
@@ -584,4 +618,53 @@ eg_application_resume_file_finish (EgApplication  *self,
   g_return_val_if_fail (g_task_get_source_tag (G_TASK (result)) == eg_application_resume_file_async, FALSE);
 
   return g_task_propagate_boolean (G_TASK (result), error);
+}
+
+/* ---- the keeper of the live match, as the windows and dialogs ask it ---- */
+
+static GFile *
+keeper_get_log_file (EgMatchKeeper *keeper)
+{
+  return eg_application_get_autosave_file (EG_APPLICATION (keeper));
+}
+
+static EgSavedMatches *
+keeper_get_saved_matches (EgMatchKeeper *keeper)
+{
+  return eg_application_get_saved_matches (EG_APPLICATION (keeper));
+}
+
+static void
+keeper_replace_match (EgMatchKeeper *keeper,
+                      EgMatch       *match)
+{
+  eg_application_replace_match (EG_APPLICATION (keeper), match);
+}
+
+static void
+keeper_resume_file_async (EgMatchKeeper       *keeper,
+                          GFile               *file,
+                          GCancellable        *cancellable,
+                          GAsyncReadyCallback  callback,
+                          gpointer             user_data)
+{
+  eg_application_resume_file_async (EG_APPLICATION (keeper), file, cancellable, callback, user_data);
+}
+
+static gboolean
+keeper_resume_file_finish (EgMatchKeeper  *keeper,
+                           GAsyncResult   *result,
+                           GError        **error)
+{
+  return eg_application_resume_file_finish (EG_APPLICATION (keeper), result, error);
+}
+
+static void
+eg_application_keeper_init (EgMatchKeeperInterface *iface)
+{
+  iface->get_log_file = keeper_get_log_file;
+  iface->get_saved_matches = keeper_get_saved_matches;
+  iface->replace_match = keeper_replace_match;
+  iface->resume_file_async = keeper_resume_file_async;
+  iface->resume_file_finish = keeper_resume_file_finish;
 }

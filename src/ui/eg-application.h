@@ -24,7 +24,6 @@ void           eg_application_set_match         (EgApplication  *self,
 EgStatistics  *eg_application_get_statistics    (EgApplication  *self);
 GFile         *eg_application_get_autosave_file (EgApplication  *self);
 EgSavedMatches *eg_application_get_saved_matches (EgApplication *self);
-const char    *eg_application_get_language_option (EgApplication *self);
 void           eg_application_resume_file_async (EgApplication       *self,
                                                  GFile               *file,
                                                  GCancellable        *cancellable,

@@ -28,7 +28,6 @@ struct _EgWindow
   /* who sees and acts, the cards chosen, the computer's moves */
   EgTurn        *turn;
   guint          large_idle_id;       /* switches the "large" style */
-  gboolean       leave_approved;      /* closing, the person agreed */
 
   /* without a match: the welcome page, or the offer to resume one */
   gboolean       resume_offered;
@@ -155,7 +154,7 @@ EgReplayView *eg_window_get_replay_view   (EgWindow     *self);
 EgLiveMoves  *eg_window_get_live_moves    (EgWindow     *self);
 GtkWidget    *eg_window_get_action_area   (EgWindow     *self);
 EgRoundEndView *eg_window_get_round_end_view (EgWindow   *self);
-/* The lesson's panel over the table (eg-lesson-actions.c fills it). */
+/* The lesson's panel over the table (eg-application-lessons.c fills it). */
 EgLessonPanel *eg_window_get_lesson_panel (EgWindow     *self);
 
 /* For the tests only: what they check and cannot reach through a

@@ -11,6 +11,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "eg-describe-matches.h"
+#include "eg-match-keeper.h"
 #include "eg-match-log.h"
 #include "eg-ui-utils.h"
 #include "eg-window-private.h"
@@ -21,10 +22,10 @@ static void
 replay_play_from_here (EgWindow *self,
                        EgMatch  *match)
 {
-  GtkApplication *application = gtk_window_get_application (GTK_WINDOW (self));
+  EgMatchKeeper *keeper = eg_match_keeper_of (gtk_window_get_application (GTK_WINDOW (self)));
 
-  if (EG_IS_APPLICATION (application))
-    eg_application_replace_match (EG_APPLICATION (application), match);
+  if (keeper != NULL)
+    eg_match_keeper_replace_match (keeper, match);
   else
     {
       const EgOrigin *origin = eg_match_get_origin (match);
@@ -42,11 +43,11 @@ static GFile *
 replay_log_file (EgWindow *self,
                  EgMatch  *match)
 {
-  GtkApplication *application = gtk_window_get_application (GTK_WINDOW (self));
+  EgMatchKeeper *keeper = eg_match_keeper_of (gtk_window_get_application (GTK_WINDOW (self)));
 
-  if (!EG_IS_APPLICATION (application) || match != self->match)
+  if (keeper == NULL || match != self->match)
     return NULL;
-  return eg_application_get_autosave_file (EG_APPLICATION (application));
+  return eg_match_keeper_get_log_file (keeper);
 }
 
 /**

@@ -559,30 +559,14 @@ eg_window_map (GtkWidget *widget)
     gtk_widget_grab_focus (first);
 }
 
-static void
-close_approved (EgApplication *app,
-                gpointer       data)
-{
-  EgWindow *self = data;
-
-  self->leave_approved = TRUE;
-  gtk_window_close (GTK_WINDOW (self));
-}
-
 static gboolean
 eg_window_close_request (GtkWindow *window)
 {
   EgWindow *self = EG_WINDOW (window);
-  GtkApplication *app = gtk_window_get_application (window);
   int width, height;
 
-  /* a match that would be lost is not closed without asking */
-  if (EG_IS_APPLICATION (app) && !self->leave_approved && !eg_application_may_leave (EG_APPLICATION (app)))
-    {
-      eg_application_leave_match (EG_APPLICATION (app), close_approved, g_object_ref (self), g_object_unref);
-      return TRUE;
-    }
-
+  /* (a match that would be lost: the application asks first, in its own
+   * handler of this signal) */
   gtk_window_get_default_size (window, &width, &height);
   g_settings_set_int (self->settings, "window-width", width);
   g_settings_set_int (self->settings, "window-height", height);
@@ -917,8 +901,8 @@ eg_window_init (EgWindow *self)
 }
 
 EgWindow *
-eg_window_new (EgApplication *application,
-               EgMatch       *match)
+eg_window_new (GtkApplication *application,
+               EgMatch        *match)
 {
   return g_object_new (EG_TYPE_WINDOW,
                        "application", application,

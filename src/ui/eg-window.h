@@ -8,7 +8,6 @@
 
 #include <adwaita.h>
 
-#include "eg-application.h"
 #include "eg-match.h"
 #include "eg-replay-view.h"
 
@@ -19,8 +18,9 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (EgWindow, eg_window, EG, WINDOW, AdwApplicationWindow)
 
 /* The window shows @match and plays it through the match's API; it does
- * not own the match beyond a reference. @application may be NULL (tests). */
-EgWindow   *eg_window_new               (EgApplication *application,
+ * not own the match beyond a reference. @application may be NULL (tests);
+ * the window asks it as an EgMatchKeeper, never by its type. */
+EgWindow   *eg_window_new               (GtkApplication *application,
                                          EgMatch       *match);
 void        eg_window_set_match         (EgWindow      *self,
                                          EgMatch       *match);

@@ -1,4 +1,4 @@
-/* eg-lesson-actions.c — Learn the Rules: the lessons on the app's table
+/* eg-application-lessons.c — Learn the Rules: the lessons on the app's table
  *
  * The app plays a lesson's match as any other (the window's table, the
  * turn, the computer) and shows the lesson in each window's panel; the

@@ -10,7 +10,6 @@
 
 #include <glib/gi18n-lib.h>
 
-#include "eg-application.h"
 #include "eg-preferences-window.h"
 
 struct _EgPreferencesWindow
@@ -148,14 +147,13 @@ eg_preferences_window_init (EgPreferencesWindow *self)
 }
 
 EgPreferencesWindow *
-eg_preferences_window_new (GtkWindow *parent)
+eg_preferences_window_new (GtkWindow  *parent,
+                           const char *language_option)
 {
   EgPreferencesWindow *self = g_object_new (EG_TYPE_PREFERENCES_WINDOW,
                                             "transient-for", parent,
                                             NULL);
-  GtkApplication *app = parent != NULL ? gtk_window_get_application (parent) : NULL;
 
-  if (EG_IS_APPLICATION (app))
-    show_language_option (self, eg_application_get_language_option (EG_APPLICATION (app)));
+  show_language_option (self, language_option);
   return self;
 }

@@ -14,6 +14,9 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (EgPreferencesWindow, eg_preferences_window, EG, PREFERENCES_WINDOW, AdwPreferencesWindow)
 
-EgPreferencesWindow *eg_preferences_window_new (GtkWindow *parent);
+/* @language_option: the language asked for with --language for this run,
+ * or NULL: the language row says it shows until one is chosen. */
+EgPreferencesWindow *eg_preferences_window_new (GtkWindow  *parent,
+                                                const char *language_option);
 
 G_END_DECLS

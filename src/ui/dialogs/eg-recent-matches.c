@@ -11,9 +11,9 @@
 #include <glib/gi18n-lib.h>
 
 #include "eg-ai.h"
-#include "eg-application.h"
 #include "eg-autosave.h"
 #include "eg-match-index.h"
+#include "eg-match-keeper.h"
 #include "eg-describe-matches.h"
 #include "eg-describe.h"
 #include "eg-recent-matches-private.h"
@@ -100,21 +100,22 @@ enum {
 
 static guint signals[N_SIGNALS];
 
-static EgApplication *
-get_application (EgRecentMatches *self)
+/* The keeper of the live match: the application of the window the list
+ * belongs to, if any. */
+static EgMatchKeeper *
+get_keeper (EgRecentMatches *self)
 {
   GtkWindow *parent = gtk_window_get_transient_for (GTK_WINDOW (self));
-  GtkApplication *app = parent != NULL ? gtk_window_get_application (parent) : NULL;
 
-  return EG_IS_APPLICATION (app) ? EG_APPLICATION (app) : NULL;
+  return parent != NULL ? eg_match_keeper_of (gtk_window_get_application (parent)) : NULL;
 }
 
 static gboolean
 is_live (EgRecentMatches *self,
          GFile           *file)
 {
-  EgApplication *app = get_application (self);
-  GFile *live = app != NULL ? eg_application_get_autosave_file (app) : NULL;
+  EgMatchKeeper *keeper = get_keeper (self);
+  GFile *live = keeper != NULL ? eg_match_keeper_get_log_file (keeper) : NULL;
 
   return live != NULL && g_file_equal (live, file);
 }
@@ -268,7 +269,7 @@ resumed (GObject      *source,
   EgRecentMatches *self = user_data;
   g_autoptr(GError) error = NULL;
 
-  if (eg_application_resume_file_finish (EG_APPLICATION (source), result, &error))
+  if (eg_match_keeper_resume_file_finish (EG_MATCH_KEEPER (source), result, &error))
     gtk_window_destroy (GTK_WINDOW (self));
   /* the window closed meanwhile: @self may be gone, it is not touched */
   else if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
@@ -286,9 +287,9 @@ resume_action (GtkWidget  *widget,
 {
   EgRecentMatches *self = EG_RECENT_MATCHES (widget);
   g_autoptr(GFile) file = g_file_new_for_path (g_variant_get_string (parameter, NULL));
-  EgApplication *app = get_application (self);
+  EgMatchKeeper *keeper = get_keeper (self);
 
-  if (app == NULL || self->resuming)
+  if (keeper == NULL || self->resuming)
     return;
   /* the match being played goes on as it is */
   if (is_live (self, file))
@@ -298,7 +299,7 @@ resume_action (GtkWidget  *widget,
     }
   self->resuming = TRUE;
   /* no reference: the window's dispose cancels the resume */
-  eg_application_resume_file_async (app, file, self->cancellable, resumed, self);
+  eg_match_keeper_resume_file_async (keeper, file, self->cancellable, resumed, self);
 }
 
 /* ---- Delete, and its Undo ----
@@ -588,7 +589,7 @@ bind_row (GtkSignalListItemFactory *factory,
   /* Translators: the state of the match on the table, in Recent Matches */
   const char *state_text = live ? _("Current match") : entry->finished ? _("Finished") : _("Unfinished");
   /* the match being played is on the table already */
-  gboolean resumable = !entry->finished && !live && get_application (self) != NULL;
+  gboolean resumable = !entry->finished && !live && get_keeper (self) != NULL;
 
   gtk_label_set_label (GTK_LABEL (gtk_widget_get_first_child (text)), title);
   gtk_label_set_label (GTK_LABEL (gtk_widget_get_last_child (text)), detail);
@@ -862,8 +863,8 @@ EgRecentMatches *
 eg_recent_matches_new (GtkWindow *parent,
                        GFile     *dir)
 {
-  GtkApplication *app = parent != NULL ? gtk_window_get_application (parent) : NULL;
-  EgSavedMatches *shared = EG_IS_APPLICATION (app) ? eg_application_get_saved_matches (EG_APPLICATION (app)) : NULL;
+  EgMatchKeeper *keeper = parent != NULL ? eg_match_keeper_of (gtk_window_get_application (parent)) : NULL;
+  EgSavedMatches *shared = keeper != NULL ? eg_match_keeper_get_saved_matches (keeper) : NULL;
   g_autoptr(GFile) folder = dir != NULL ? g_object_ref (dir) : eg_autosave_default_dir ();
   g_autoptr(EgSavedMatches) matches = NULL;
 
