@@ -23,7 +23,6 @@
 #include "eg-hand-view.h"
 #include "eg-match-log.h"
 #include "eg-move-list-private.h"
-#include "eg-recent-matches-private.h"
 #include "eg-recent-matches.h"
 #include "eg-play-from-here-dialog.h"
 #include "eg-replay-private.h"
@@ -1486,6 +1485,8 @@ test_recent_matches (void)
   EgRecentMatches *dialog;
   g_autofree char *text = NULL;
   const char *zoe, *other;
+  GObject *list;
+  GListModel *slice;
   gint64 end;
 
   /* a match to one point, played to its end */
@@ -1514,11 +1515,13 @@ test_recent_matches (void)
   g_signal_connect (dialog, "file-chosen", G_CALLBACK (file_chosen), &chosen);
   gtk_window_present (GTK_WINDOW (dialog));
   end = g_get_monotonic_time () + EG_TEST_UI_PATIENCE_MS * G_TIME_SPAN_MILLISECOND;
-  while (eg_recent_matches_is_loading (dialog) && g_get_monotonic_time () < end)
+  while (g_str_equal (eg_test_ui_shown_page (GTK_WIDGET (dialog), EG_TYPE_RECENT_MATCHES, "stack"), "loading") && g_get_monotonic_time () < end)
     g_main_context_iteration (NULL, TRUE);
-  g_assert_false (eg_recent_matches_is_loading (dialog));
+  g_assert_false (g_str_equal (eg_test_ui_shown_page (GTK_WIDGET (dialog), EG_TYPE_RECENT_MATCHES, "stack"), "loading"));
 
-  g_assert_cmpuint (eg_recent_matches_get_n_matches (dialog), ==, 2);
+  list = gtk_widget_get_template_child (GTK_WIDGET (dialog), EG_TYPE_RECENT_MATCHES, "list");
+  slice = gtk_no_selection_get_model (GTK_NO_SELECTION (gtk_list_view_get_model (GTK_LIST_VIEW (list))));
+  g_assert_cmpuint (g_list_model_get_n_items (gtk_slice_list_model_get_model (GTK_SLICE_LIST_MODEL (slice))), ==, 2);
   gtk_test_widget_wait_for_draw (GTK_WIDGET (dialog));
   /* newest first, each with its state */
   text = eg_test_ui_collect_text (GTK_WIDGET (dialog));
