@@ -425,6 +425,17 @@ eg_test_ui_shown_label (GtkWidget  *widget,
   return gtk_label_get_label (GTK_LABEL (label));
 }
 
+const char *
+eg_test_ui_shown_page (GtkWidget  *widget,
+                       GType       type,
+                       const char *name)
+{
+  GObject *stack = gtk_widget_get_template_child (widget, type, name);
+
+  g_assert_true (GTK_IS_STACK (stack));
+  return gtk_stack_get_visible_child_name (GTK_STACK (stack));
+}
+
 char *
 eg_test_ui_dup_accessible (GtkWidget             *widget,
                            GtkAccessibleProperty  property)

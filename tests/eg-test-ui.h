@@ -93,6 +93,11 @@ EgMatch   *eg_test_ui_match_of    (gpointer     object);
 const char *eg_test_ui_shown_label (GtkWidget *widget,
                                    GType        type,
                                    const char  *name);
+/* The name of the page shown by the stack @name of @widget's template
+ * (of @type): "loading" while a window reads in a worker… */
+const char *eg_test_ui_shown_page (GtkWidget *widget,
+                                   GType        type,
+                                   const char  *name);
 /* @widget's accessible @property (a label, a description…) as text, as
  * a screen reader gets it, or NULL when it has none. */
 char      *eg_test_ui_dup_accessible (GtkWidget *widget,

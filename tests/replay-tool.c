@@ -120,6 +120,16 @@ sample_match (void)
   return match;
 }
 
+/* (transfer none): the replay @view shows, its "replay". */
+static EgReplay *
+replay_of (EgReplayView *view)
+{
+  g_autoptr(EgReplay) replay = NULL;
+
+  g_object_get (view, "replay", &replay, NULL);
+  return replay;
+}
+
 static int
 screenshot (const char *out_dir,
             gboolean    dark,
@@ -147,7 +157,7 @@ screenshot (const char *out_dir,
 
   eg_window_open_replay (window, match);
   view = eg_window_get_replay_view (window);
-  replay = eg_replay_view_get_replay (view);
+  replay = replay_of (view);
 
   /* an attack waiting for its answer, in the second round */
   step = eg_replay_step_for (replay, 1, 0);
@@ -160,7 +170,7 @@ screenshot (const char *out_dir,
   /* wait for the analysis of every move, so that the graph shows whole */
   end = g_get_monotonic_time () + 60 * G_USEC_PER_SEC;
   while ((!eg_replay_analysis_is_complete (view->analysis) ||
-          !eg_replay_view_get_analysis_result (view, NULL, NULL)) && g_get_monotonic_time () < end)
+          !eg_replay_analysis_lookup (view->analysis, step, NULL, NULL)) && g_get_monotonic_time () < end)
     g_main_context_iteration (NULL, TRUE);
   settle (GTK_WIDGET (window));
   if (moves && adw_flap_get_folded (view->flap))
@@ -325,7 +335,7 @@ bench (const char *path,
   t0 = g_get_monotonic_time ();
   eg_replay_view_set_match (view, match);
   t1 = g_get_monotonic_time ();
-  n = eg_replay_get_n_steps (eg_replay_view_get_replay (view));
+  n = eg_replay_get_n_steps (replay_of (view));
   g_print ("replay view filled: %.1f ms, %u steps\n", (t1 - t0) / 1000.0, n);
   settle (window);
   if (analysis)
@@ -373,7 +383,7 @@ bench (const char *path,
   show (view, 0);
   for (guint i = 0; i < (quick ? 40 : 200); i++)
     {
-      EgReplay *replay = eg_replay_view_get_replay (view);
+      EgReplay *replay = replay_of (view);
       guint round = eg_replay_get_state (replay)->round_index;
       gint64 t = show (view, eg_replay_step_for (replay, MIN (round + 1, eg_match_get_n_rounds (match) - 1), 0));
 

@@ -44,7 +44,7 @@
 #include "eg-new-match-dialog.h"
 #include "eg-practice-window.h"
 #include "eg-preferences-window.h"
-#include "eg-recent-matches-private.h"
+#include "eg-recent-matches.h"
 #include "eg-recent-matches.h"
 #include "eg-replay-view-private.h"
 #include "eg-rng.h"
@@ -485,7 +485,7 @@ analysis_complete (gpointer view)
 static gboolean
 practice_ready (gpointer window)
 {
-  return eg_practice_window_is_ready (window);
+  return g_strcmp0 (eg_test_ui_shown_page (window, EG_TYPE_PRACTICE_WINDOW, "stack"), "loading") != 0;
 }
 
 /* The analysis page of a replay, with its list of marked moves, and
@@ -597,7 +597,7 @@ shoot_platform (EgWindow *window)
   save_matches ();
   dialog = GTK_WINDOW (eg_recent_matches_new (GTK_WINDOW (window), NULL));
   gtk_window_present (dialog);
-  while (eg_recent_matches_is_loading (EG_RECENT_MATCHES (dialog)))
+  while (g_strcmp0 (eg_test_ui_shown_page (GTK_WIDGET (dialog), EG_TYPE_RECENT_MATCHES, "stack"), "loading") == 0)
     g_main_context_iteration (NULL, TRUE);
   settle (dialog);
   shoot_widget (GTK_WIDGET (dialog), "recent-matches");

@@ -22,7 +22,7 @@
 #include "eg-replay-view-private.h"
 #include "eg-test-ui.h"
 #include "eg-test-utils.h"
-#include "eg-win-graph-private.h"
+#include "eg-win-graph.h"
 
 /* An example whose one round, over, has four marked actions by people. */
 #define EXAMPLE "retreat-midround.engarde"
@@ -76,6 +76,62 @@ open_analysis (EgMatch    *match,
   return view;
 }
 
+/* The widget @name of the replay view's template. */
+static gpointer
+view_child (EgReplayView *view,
+            const char   *name)
+{
+  GObject *child = gtk_widget_get_template_child (GTK_WIDGET (view), EG_TYPE_REPLAY_VIEW, name);
+
+  g_assert_nonnull (child);
+  return child;
+}
+
+/* The widget @name of the analysis page's template. */
+static gpointer
+page_child (EgAnalysisView *analysis,
+            const char     *name)
+{
+  GObject *child = gtk_widget_get_template_child (GTK_WIDGET (analysis), EG_TYPE_ANALYSIS_VIEW, name);
+
+  g_assert_nonnull (child);
+  return child;
+}
+
+/* (transfer none): the replay the view shows, its "replay". */
+static EgReplay *
+replay_of (EgReplayView *view)
+{
+  g_autoptr(EgReplay) replay = NULL;
+
+  g_object_get (view, "replay", &replay, NULL);
+  /* the view keeps its own reference */
+  return replay;
+}
+
+/* The step of the action a row of the list tells: its Try It's. */
+static guint
+row_step (EgAnalysisView *analysis,
+          guint           index)
+{
+  GtkListBoxRow *row = gtk_list_box_get_row_at_index (page_child (analysis, "list"), (int) index);
+  GtkWidget *widget;
+
+  g_assert_nonnull (row);
+  /* the row's last widget */
+  widget = gtk_widget_get_last_child (gtk_list_box_row_get_child (row));
+  g_assert_true (GTK_IS_BUTTON (widget));
+  g_assert_cmpstr (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), ==, "analysis.try-it");
+  return g_variant_get_uint32 (gtk_actionable_get_action_target_value (GTK_ACTIONABLE (widget)));
+}
+
+/* The status line as shown. */
+static const char *
+status_shown (EgReplayView *view)
+{
+  return eg_test_ui_shown_label (GTK_WIDGET (view), EG_TYPE_REPLAY_VIEW, "status_label");
+}
+
 static guint
 n_rows (GtkListBox *list)
 {
@@ -109,9 +165,9 @@ test_rows (void)
   g_autoptr(EgAnalysis) expected = eg_analysis_new (match);
   GtkWindow *window;
   EgReplayView *view = open_analysis (match, &window);
-  EgAnalysisView *analysis = eg_replay_view_get_analysis_view (view);
-  EgReplay *replay = eg_replay_view_get_replay (view);
-  GtkListBox *list = eg_analysis_view_get_list (analysis);
+  EgAnalysisView *analysis = view_child (view, "analysis_view");
+  EgReplay *replay = replay_of (view);
+  GtkListBox *list = page_child (analysis, "list");
   g_autofree char *text = NULL;
   guint row = 0;
 
@@ -124,7 +180,7 @@ test_rows (void)
       if (entry == NULL || entry->mark == EG_ANALYSIS_MARK_NONE)
         continue;
       g_assert_cmpuint (row, <, n_rows (list));
-      g_assert_cmpuint (eg_analysis_view_get_row_step (analysis, row), ==, step);
+      g_assert_cmpuint (row_step (analysis, row), ==, step);
       row++;
     }
   g_assert_cmpuint (row, ==, n_rows (list));
@@ -134,7 +190,7 @@ test_rows (void)
   text = eg_test_ui_collect_text (GTK_WIDGET (list));
   for (guint i = 0; i < row; i++)
     {
-      guint step = eg_analysis_view_get_row_step (analysis, i);
+      guint step = row_step (analysis, i);
       const EgAnalysisEntry *entry = expected_entry (expected, replay, step);
       g_autofree char *played = NULL;
       g_autofree char *better = NULL;
@@ -154,12 +210,19 @@ test_rows (void)
   for (guint step = 0; step < eg_replay_get_n_steps (replay); step++)
     {
       const EgAnalysisEntry *entry = expected_entry (expected, replay, step);
-      double point = eg_win_graph_get_point (eg_analysis_view_get_graph (analysis), step);
+      double left = entry != NULL ? eg_analysis_entry_left_after (entry) : NAN;
+      g_autofree char *said = NULL;
+      g_autofree char *chance = NULL;
 
       /* a deal or a round's end: the position's figure, or none */
       if (entry == NULL)
         continue;
-      g_assert_cmpfloat_with_epsilon (point, eg_analysis_entry_left_after (entry), 1e-9);
+      /* the point of the step shown, as its player's chance */
+      eg_replay_set_step (replay, step);
+      g_object_get (page_child (analysis, "graph"), "point-description", &said, NULL);
+      chance = eg_describe_win_chance (eg_match_get_name (match, entry->action.side),
+                                       entry->action.side == EG_SIDE_LEFT ? left : 1.0 - left);
+      g_assert_nonnull (strstr (said, chance));
     }
 
   gtk_window_destroy (window);
@@ -174,15 +237,15 @@ test_activate_row (void)
   g_autoptr(EgMatch) match = load_example ();
   GtkWindow *window;
   EgReplayView *view = open_analysis (match, &window);
-  EgAnalysisView *analysis = eg_replay_view_get_analysis_view (view);
-  EgReplay *replay = eg_replay_view_get_replay (view);
-  EgBoard *board = eg_replay_view_get_board (view);
-  GtkListBox *list = eg_analysis_view_get_list (analysis);
+  EgAnalysisView *analysis = view_child (view, "analysis_view");
+  EgReplay *replay = replay_of (view);
+  EgBoard *board = view_child (view, "board");
+  GtkListBox *list = page_child (analysis, "list");
 
   g_assert_false (eg_board_get_ghost (board, NULL, NULL, NULL));
   for (guint i = 0; i < n_rows (list); i++)
     {
-      guint step = eg_analysis_view_get_row_step (analysis, i);
+      guint step = row_step (analysis, i);
       const EgAnalysisEntry *entry = eg_replay_analysis_get_entry (view->analysis, step);
       const EgReplayStep *before = eg_replay_get_state_at (replay, step - 1);
       guint8 pos[2] = { eg_round_get_position (&before->round, EG_SIDE_LEFT),
@@ -214,11 +277,11 @@ test_activate_row (void)
       description = eg_test_ui_dup_accessible (GTK_WIDGET (board), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
       g_assert_nonnull (strstr (description, words));
       /* and the status line names it */
-      g_assert_nonnull (strstr (eg_replay_view_get_status_text (view), words));
+      g_assert_nonnull (strstr (status_shown (view), words));
 
       g_assert_true (eg_replay_next (replay));
       g_assert_false (eg_board_get_ghost (board, NULL, NULL, NULL));
-      g_assert_null (strstr (eg_replay_view_get_status_text (view), words));
+      g_assert_null (strstr (status_shown (view), words));
     }
 
   gtk_window_destroy (window);
@@ -283,14 +346,14 @@ test_try_it (void)
   g_autoptr(EgMatch) fork = NULL;
   GtkWindow *window;
   EgReplayView *view = open_analysis (match, &window);
-  EgAnalysisView *analysis = eg_replay_view_get_analysis_view (view);
-  GtkListBox *list = eg_analysis_view_get_list (analysis);
+  EgAnalysisView *analysis = view_child (view, "analysis_view");
+  GtkListBox *list = page_child (analysis, "list");
   GtkWindow *dialog;
 
   g_signal_connect (view, "play-from-here", G_CALLBACK (capture_match), &fork);
   for (guint i = 0; i < n_rows (list); i++)
     {
-      guint step = eg_analysis_view_get_row_step (analysis, i);
+      guint step = row_step (analysis, i);
       const EgAnalysisEntry *entry = eg_replay_analysis_get_entry (view->analysis, step);
 
       g_clear_object (&fork);
@@ -314,7 +377,7 @@ test_try_it (void)
   {
     g_autoptr(EgPlayer) person = eg_player_new ("Ada", EG_PLAYER_HUMAN, NULL);
     g_autoptr(EgPlayer) computer = eg_player_new ("Bob", EG_PLAYER_COMPUTER, "hard");
-    guint step = eg_analysis_view_get_row_step (analysis, 0);
+    guint step = row_step (analysis, 0);
 
     g_clear_object (&fork);
     eg_analysis_view_try (analysis, step, person, computer);
@@ -325,7 +388,7 @@ test_try_it (void)
   /* cancelled, nothing is played */
   g_clear_object (&fork);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (analysis), "analysis.try-it", "u",
-                                             eg_analysis_view_get_row_step (analysis, 0)));
+                                             row_step (analysis, 0)));
   eg_test_ui_iterate ();
   dialog = eg_test_ui_find_toplevel (EG_TYPE_PLAY_FROM_HERE_DIALOG);
   adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
@@ -336,6 +399,22 @@ test_try_it (void)
   gtk_window_destroy (window);
 }
 
+/* The pointer moved over @step's point. */
+static void
+hover (EgWinGraph *graph,
+       guint       step)
+{
+  GtkEventController *motion = eg_test_ui_find_controller (GTK_WIDGET (graph), GTK_TYPE_EVENT_CONTROLLER_MOTION);
+  int width = gtk_widget_get_width (GTK_WIDGET (graph));
+  double x = 0;
+
+  g_assert_nonnull (motion);
+  while (x < width && eg_win_graph_step_at (graph, x) != step)
+    x += 0.5;
+  g_assert_cmpfloat (x, <, width);
+  g_signal_emit_by_name (motion, "motion", x, 10.0);
+}
+
 /* The large graph tells the point under the pointer, else the step
  * shown: its step and chance, to a screen reader too. */
 static void
@@ -344,10 +423,10 @@ test_graph_description (void)
   g_autoptr(EgMatch) match = load_example ();
   GtkWindow *window;
   EgReplayView *view = open_analysis (match, &window);
-  EgAnalysisView *analysis = eg_replay_view_get_analysis_view (view);
-  EgWinGraph *graph = eg_analysis_view_get_graph (analysis);
-  EgReplay *replay = eg_replay_view_get_replay (view);
-  guint step = eg_analysis_view_get_row_step (analysis, 0);
+  EgAnalysisView *analysis = view_child (view, "analysis_view");
+  EgWinGraph *graph = page_child (analysis, "graph");
+  EgReplay *replay = replay_of (view);
+  guint step = row_step (analysis, 0);
   const EgAnalysisEntry *entry = eg_replay_analysis_get_entry (view->analysis, step);
   g_autofree char *chance = eg_describe_win_chance (eg_match_get_name (match, EG_SIDE_LEFT),
                                                     eg_analysis_entry_left_after (entry));
@@ -356,7 +435,7 @@ test_graph_description (void)
   g_autofree char *shown = NULL;
 
   g_assert_true (gtk_widget_get_focusable (GTK_WIDGET (graph)));
-  eg_win_graph_hover (graph, step);
+  hover (graph, step);
   description = eg_test_ui_dup_accessible (GTK_WIDGET (graph), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
   g_assert_true (g_str_has_prefix (description, number));
   g_assert_nonnull (strstr (description, chance));
@@ -409,8 +488,8 @@ test_practise (void)
   g_autoptr(GSimpleAction) action = NULL;
   GtkWindow *window;
   EgReplayView *view = open_analysis (match, &window);
-  EgAnalysisView *analysis = eg_replay_view_get_analysis_view (view);
-  GtkWidget *button = eg_analysis_view_get_practise_button (analysis);
+  EgAnalysisView *analysis = view_child (view, "analysis_view");
+  GtkWidget *button = page_child (analysis, "practise_button");
 
   /* no log known: nothing to practise from */
   g_assert_false (gtk_widget_get_visible (button));
@@ -458,10 +537,10 @@ test_practise_computers (void)
   g_assert_no_error (error);
   g_assert_false (eg_player_is_human (eg_match_get_player (match, EG_SIDE_LEFT)));
   view = open_analysis (match, &window);
-  analysis = eg_replay_view_get_analysis_view (view);
+  analysis = view_child (view, "analysis_view");
   eg_replay_view_set_log_file (view, file);
-  g_assert_cmpuint (n_rows (eg_analysis_view_get_list (analysis)), >, 0);
-  g_assert_false (gtk_widget_get_visible (eg_analysis_view_get_practise_button (analysis)));
+  g_assert_cmpuint (n_rows (page_child (analysis, "list")), >, 0);
+  g_assert_false (gtk_widget_get_visible (page_child (analysis, "practise_button")));
 
   gtk_window_destroy (window);
 }
@@ -517,7 +596,7 @@ test_responsive (void)
   GtkWidget *window = gtk_window_new ();
   EgReplayView *view = EG_REPLAY_VIEW (eg_replay_view_new ());
   gint64 start, end;
-  EgAnalysisView *analysis = eg_replay_view_get_analysis_view (view);
+  EgAnalysisView *analysis = view_child (view, "analysis_view");
   gboolean partial = FALSE;
   Ticks ticks = { 0 };
   guint id;
@@ -544,7 +623,7 @@ test_responsive (void)
       if (progress > 0 && progress < 1 && !eg_replay_analysis_is_complete (view->analysis))
         {
           partial = TRUE;
-          g_assert_true (gtk_widget_get_visible (GTK_WIDGET (eg_analysis_view_get_list (analysis))));
+          g_assert_true (gtk_widget_get_visible (GTK_WIDGET (page_child (analysis, "list"))));
           g_assert_true (gtk_widget_get_visible (find_progress (GTK_WIDGET (analysis))));
         }
     }

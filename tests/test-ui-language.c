@@ -519,6 +519,8 @@ test_replay (void)
   g_autoptr(EgApplication) app = NULL;
   g_autoptr(EgMatch) match = NULL;
   g_autoptr(EgMatch) played = NULL;
+  g_autoptr(EgReplay) replay = NULL;
+  g_autofree char *perspective = NULL;
   EgReplayView *view;
   EgWindow *window;
   Snapshot before;
@@ -545,7 +547,9 @@ test_replay (void)
   eg_window_open_replay (window, played);
   view = eg_window_get_replay_view (window);
   eg_replay_view_set_analysis (view, FALSE);
-  step = eg_replay_get_n_steps (eg_replay_view_get_replay (view)) / 2;
+  g_object_get (view, "replay", &replay, NULL);
+  step = eg_replay_get_n_steps (replay) / 2;
+  g_clear_object (&replay);
   g_assert_cmpuint (step, >, 0);
   eg_replay_view_set_step (view, step);
   eg_replay_view_set_perspective (view, EG_SIDE_RIGHT);
@@ -564,8 +568,9 @@ test_replay (void)
   g_assert_cmpstr (gtk_stack_get_visible_child_name (view->board_stack), ==, "analysis");
   eg_replay_view_set_analysis (view, FALSE);
   g_assert_true (eg_replay_view_get_match (view) == played);
-  g_assert_cmpuint (eg_replay_get_step (eg_replay_view_get_replay (view)), ==, step);
-  g_assert_cmpint (eg_replay_view_get_perspective (view), ==, EG_SIDE_RIGHT);
+  g_object_get (view, "replay", &replay, "perspective", &perspective, NULL);
+  g_assert_cmpuint (eg_replay_get_step (replay), ==, step);
+  g_assert_cmpstr (perspective, ==, "right");
   assert_snapshot (match, &before);
 
   /* back to the game, unchanged, in Dutch */

@@ -67,9 +67,10 @@ play_round (EgMatch *match,
     }
 }
 
-/* A saved match of Ada's with at least one mistake. */
+/* A saved match of Ada's with at least one mistake; @first, the first
+ * puzzle the model finds in it (the one a new practice shows first). */
 static GFile *
-save_match_with_mistake (void)
+save_match_with_mistake (EgPuzzle **first)
 {
   g_autoptr(GFile) dir = eg_autosave_default_dir ();
   g_autoptr(GFile) file = g_file_get_child (dir, "practice-test.engarde");
@@ -87,6 +88,7 @@ save_match_with_mistake (void)
       g_assert_true (g_file_make_directory_with_parents (dir, NULL, NULL) || g_file_query_exists (dir, NULL));
       g_assert_true (eg_match_log_save (match, file, &error));
       g_assert_no_error (error);
+      *first = eg_puzzle_copy (g_ptr_array_index (puzzles, 0));
       return g_steal_pointer (&file);
     }
   g_assert_not_reached ();
@@ -95,7 +97,7 @@ save_match_with_mistake (void)
 static gboolean
 window_ready (gpointer data)
 {
-  return eg_practice_window_is_ready (data);
+  return g_strcmp0 (eg_test_ui_shown_page (data, EG_TYPE_PRACTICE_WINDOW, "stack"), "loading") != 0;
 }
 
 static gpointer
@@ -103,6 +105,18 @@ template_child (gpointer    window,
                 const char *name)
 {
   return gtk_widget_get_template_child (GTK_WIDGET (window), EG_TYPE_PRACTICE_WINDOW, name);
+}
+
+/* The puzzles listed: one row each. */
+static guint
+n_puzzles (EgPracticeWindow *window)
+{
+  GtkListBox *list = template_child (window, "puzzle_list");
+  guint n = 0;
+
+  while (gtk_list_box_get_row_at_index (list, (int) n) != NULL)
+    n++;
+  return n;
 }
 
 static EgPracticeWindow *
@@ -181,10 +195,10 @@ static void
 test_solve_by_keyboard (void)
 {
   g_autoptr(EgApplication) app = eg_test_ui_start_app (G_APPLICATION_HANDLES_OPEN);
-  g_autoptr(GFile) log = save_match_with_mistake ();
+  g_autoptr(EgPuzzle) puzzle = NULL;
+  g_autoptr(GFile) log = save_match_with_mistake (&puzzle);
   g_autofree char *uri = g_file_get_uri (log);
   EgPracticeWindow *window;
-  const EgPuzzle *puzzle;
   g_autoptr(EgPuzzle) solved = NULL;
   guint played = G_MAXUINT, solving;
   g_autofree char *text = NULL;
@@ -194,14 +208,13 @@ test_solve_by_keyboard (void)
 
   g_application_activate (G_APPLICATION (app));
   window = open_practice (app, uri);
-  g_assert_cmpuint (eg_practice_window_get_n_puzzles (window), >, 0);
-  puzzle = eg_practice_window_get_puzzle (window);
-  g_assert_nonnull (puzzle);
+  g_assert_cmpuint (n_puzzles (window), >, 0);
   solving = solving_move (puzzle, &played);
   g_assert_cmpuint (played, !=, G_MAXUINT);
 
   /* the position as Ada saw it: the question names her move */
   question = eg_puzzle_describe_question (puzzle);
+  g_assert_cmpstr (gtk_label_get_label (template_child (window, "question_label")), ==, question);
   text = eg_test_ui_collect_text (GTK_WIDGET (window));
   g_assert_nonnull (strstr (text, question));
   g_assert_nonnull (strstr (text, "New"));
@@ -237,7 +250,7 @@ test_solve_by_keyboard (void)
 
     g_assert_cmpint (eg_practice_store_get_state (store, solved), ==, EG_PRACTICE_SOLVED);
     window = open_practice (app, "");
-    g_assert_cmpuint (eg_practice_window_get_n_puzzles (window), >, 0);
+    g_assert_cmpuint (n_puzzles (window), >, 0);
     again = eg_test_ui_collect_text (GTK_WIDGET (window));
     g_assert_nonnull (strstr (again, "Solved"));
     g_assert_nonnull (strstr (again, "1 of"));
@@ -262,7 +275,7 @@ test_unreadable_log (void)
   g_assert_true (g_file_set_contents (path, "<match>", -1, NULL));
   g_application_activate (G_APPLICATION (app));
   window = open_practice (app, uri);
-  g_assert_cmpuint (eg_practice_window_get_n_puzzles (window), ==, 0);
+  g_assert_cmpuint (n_puzzles (window), ==, 0);
   text = eg_test_ui_collect_text (GTK_WIDGET (window));
   g_assert_nonnull (strstr (text, "This match could not be read:"));
   gtk_window_destroy (GTK_WINDOW (window));

@@ -15,7 +15,6 @@
 #include "eg-autosave.h"
 #include "eg-match-index.h"
 #include "eg-match-log.h"
-#include "eg-recent-matches-private.h"
 #include "eg-recent-matches.h"
 #include "eg-rng.h"
 #include "eg-test-logs.h"
@@ -23,6 +22,25 @@
 #include "eg-test-utils.h"
 
 static char *data_home;
+
+/* Whether the window still reads the saved matches: its spinner page. */
+static gboolean
+recent_loading (EgRecentMatches *recent)
+{
+  return g_strcmp0 (eg_test_ui_shown_page (GTK_WIDGET (recent), EG_TYPE_RECENT_MATCHES, "stack"), "loading") == 0;
+}
+
+/* How many matches the list holds: its rows, those not yet scrolled to
+ * included (the list view shows a growing slice of them). */
+static guint
+recent_n_matches (EgRecentMatches *recent)
+{
+  GObject *list = gtk_widget_get_template_child (GTK_WIDGET (recent), EG_TYPE_RECENT_MATCHES, "list");
+  GtkSelectionModel *selection = gtk_list_view_get_model (GTK_LIST_VIEW (list));
+  GListModel *slice = gtk_no_selection_get_model (GTK_NO_SELECTION (selection));
+
+  return g_list_model_get_n_items (gtk_slice_list_model_get_model (GTK_SLICE_LIST_MODEL (slice)));
+}
 
 /* An unfinished match of Ada (a person) against the computer, saved in
  * the autosave folder as @name, started at @day of November. */
@@ -126,9 +144,9 @@ open_recent (EgWindow *window)
   gint64 end = g_get_monotonic_time () + EG_TEST_UI_PATIENCE_MS * G_TIME_SPAN_MILLISECOND;
 
   gtk_window_present (GTK_WINDOW (recent));
-  while (eg_recent_matches_is_loading (recent) && g_get_monotonic_time () < end)
+  while (recent_loading (recent) && g_get_monotonic_time () < end)
     g_main_context_iteration (NULL, TRUE);
-  g_assert_false (eg_recent_matches_is_loading (recent));
+  g_assert_false (recent_loading (recent));
   gtk_test_widget_wait_for_draw (GTK_WIDGET (recent));
   eg_test_ui_iterate ();
   return recent;
@@ -174,7 +192,7 @@ test_full_hd (void)
   g_test_message ("recent %d×%d", gtk_widget_get_width (GTK_WIDGET (recent)), gtk_widget_get_height (GTK_WIDGET (recent)));
   g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (recent)), >=, 900);
   g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (recent)), >=, 640);
-  g_assert_cmpuint (eg_recent_matches_get_n_matches (recent), ==, 2);
+  g_assert_cmpuint (recent_n_matches (recent), ==, 2);
   assert_nothing_cut (GTK_WIDGET (recent));
 
   gtk_window_destroy (GTK_WINDOW (recent));
@@ -221,7 +239,7 @@ test_resume_in_place (void)
   recent = open_recent (eg_test_ui_app_window (app));
   /* the match being played has no move yet: it is not kept, nor listed */
   g_assert_false (g_file_query_exists (live_file, NULL));
-  g_assert_cmpuint (eg_recent_matches_get_n_matches (recent), ==, 1);
+  g_assert_cmpuint (recent_n_matches (recent), ==, 1);
   click (find_button (GTK_WIDGET (recent), "recent.resume", file));
 
   match = eg_test_ui_wait_match (app, app_match, EG_TEST_UI_PATIENCE_MS);
@@ -338,23 +356,23 @@ test_delete_and_undo (void)
   g_assert_nonnull (strstr (text, "Unfinished"));
   g_assert_true (strstr (text, "2026-11-22") < strstr (text, "2026-11-21"));
   /* the two; the match being played has no move yet: not kept */
-  g_assert_cmpuint (eg_recent_matches_get_n_matches (recent), ==, 2);
+  g_assert_cmpuint (recent_n_matches (recent), ==, 2);
 
   click (find_button (GTK_WIDGET (recent), "recent.delete", older));
-  g_assert_cmpuint (eg_recent_matches_get_n_matches (recent), ==, 1);
+  g_assert_cmpuint (recent_n_matches (recent), ==, 1);
   /* moved aside while Undo is offered */
   g_assert_false (g_file_query_exists (older, NULL));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (recent), "recent.undo-delete", "s",
                                              g_file_peek_path (older)));
   eg_test_ui_iterate ();
-  g_assert_cmpuint (eg_recent_matches_get_n_matches (recent), ==, 2);
+  g_assert_cmpuint (recent_n_matches (recent), ==, 2);
   g_assert_true (g_file_query_exists (older, NULL));
   gtk_test_widget_wait_for_draw (GTK_WIDGET (recent));
   wait_ms (DELETE_GUARD_PASSED_MS);
 
   /* deleted again, and the window closed */
   click (find_button (GTK_WIDGET (recent), "recent.delete", older));
-  g_assert_cmpuint (eg_recent_matches_get_n_matches (recent), ==, 1);
+  g_assert_cmpuint (recent_n_matches (recent), ==, 1);
   gtk_window_destroy (GTK_WINDOW (recent));
   eg_test_ui_iterate ();
   g_assert_false (g_file_query_exists (older, NULL));
@@ -428,13 +446,13 @@ test_undo_any_time (void)
   g_application_activate (G_APPLICATION (app));
   eg_test_ui_iterate ();
   recent = open_recent (eg_test_ui_app_window (app));
-  g_assert_cmpuint (eg_recent_matches_get_n_matches (recent), ==, 3);
+  g_assert_cmpuint (recent_n_matches (recent), ==, 3);
   n_files = n_files_in (dir);
 
   for (guint i = 0; i < G_N_ELEMENTS (delays_ms); i++)
     {
       click (find_button (GTK_WIDGET (recent), "recent.delete", second));
-      g_assert_cmpuint (eg_recent_matches_get_n_matches (recent), ==, 2);
+      g_assert_cmpuint (recent_n_matches (recent), ==, 2);
       g_assert_false (g_file_query_exists (second, NULL));
       g_assert_true (eg_test_ui_wait_until (undo_shown, recent, EG_TEST_UI_PATIENCE_MS));
       wait_ms (delays_ms[i]);
@@ -442,7 +460,7 @@ test_undo_any_time (void)
        * order libadwaita gives them */
       click (toast_button (GTK_WIDGET (recent), NULL));
       wait_ms (100);
-      g_assert_cmpuint (eg_recent_matches_get_n_matches (recent), ==, 3);
+      g_assert_cmpuint (recent_n_matches (recent), ==, 3);
       g_assert_true (g_file_query_exists (second, NULL));
       g_assert_cmpuint (n_files_in (dir), ==, n_files);
       wait_ms (DELETE_GUARD_PASSED_MS);
@@ -451,7 +469,7 @@ test_undo_any_time (void)
   /* a double click on Delete: the row below has moved under it */
   click (find_button (GTK_WIDGET (recent), "recent.delete", second));
   click (find_button (GTK_WIDGET (recent), "recent.delete", third));
-  g_assert_cmpuint (eg_recent_matches_get_n_matches (recent), ==, 2);
+  g_assert_cmpuint (recent_n_matches (recent), ==, 2);
   g_assert_true (g_file_query_exists (third, NULL));
 
   /* the toast closed (as its time running out does): gone for good */
@@ -551,7 +569,7 @@ test_rows_aligned (void)
   live_file = eg_application_get_autosave_file (app);
   g_assert_true (g_file_query_exists (live_file, NULL));
   recent = open_recent (eg_test_ui_app_window (app));
-  g_assert_cmpuint (eg_recent_matches_get_n_matches (recent), ==, 3);
+  g_assert_cmpuint (recent_n_matches (recent), ==, 3);
 
   live = row_of (recent, live_file);
   saved = row_of (recent, unfinished);
@@ -628,7 +646,7 @@ test_empty (void)
   g_autofree char *text = NULL;
 
   g_assert_nonnull (spinner);
-  g_assert_true (eg_recent_matches_is_loading (recent));
+  g_assert_true (recent_loading (recent));
   g_assert_false (gtk_spinner_get_spinning (GTK_SPINNER (spinner)));
   gtk_window_destroy (GTK_WINDOW (recent));
   eg_test_ui_iterate ();
@@ -678,7 +696,7 @@ test_fork_under_origin (void)
 
   window = eg_test_ui_window (match);
   recent = open_recent (window);
-  g_assert_cmpuint (eg_recent_matches_get_n_matches (recent), ==, 3);
+  g_assert_cmpuint (recent_n_matches (recent), ==, 3);
   text = eg_test_ui_collect_text (GTK_WIDGET (recent));
   practice = strstr (text, "Practice from Ada 0–0 Bob (Random), round 1, move 4");
   origin_row = strstr (text, "2026-11-10");
@@ -725,8 +743,8 @@ test_opens_on_read_list (void)
   g_assert_true (eg_test_ui_wait_until (list_current, app, EG_TEST_UI_PATIENCE_MS));
   recent = eg_recent_matches_new (GTK_WINDOW (eg_test_ui_app_window (app)), NULL);
   /* the rows at once: nothing to wait for */
-  g_assert_false (eg_recent_matches_is_loading (recent));
-  g_assert_cmpuint (eg_recent_matches_get_n_matches (recent), ==, 1);
+  g_assert_false (recent_loading (recent));
+  g_assert_cmpuint (recent_n_matches (recent), ==, 1);
   gtk_window_destroy (GTK_WINDOW (recent));
 
   /* the game saves its match: the list follows */
@@ -738,7 +756,7 @@ test_opens_on_read_list (void)
   g_assert_true (g_file_query_exists (live_file, NULL));
   g_assert_false (list_current (app));
   recent = open_recent (eg_test_ui_app_window (app));
-  g_assert_cmpuint (eg_recent_matches_get_n_matches (recent), ==, 2);
+  g_assert_cmpuint (recent_n_matches (recent), ==, 2);
   g_assert_nonnull (find_button (GTK_WIDGET (recent), "recent.replay", live_file));
   g_assert_true (list_current (app));
   gtk_window_destroy (GTK_WINDOW (recent));
@@ -776,14 +794,14 @@ test_tall_window_filled (void)
       g_ptr_array_add (files, save_finished (name, 1 + i));
     }
   recent = open_recent (window);
-  g_assert_cmpuint (eg_recent_matches_get_n_matches (recent), ==, 24);
+  g_assert_cmpuint (recent_n_matches (recent), ==, 24);
   g_assert_cmpuint (count_rows (GTK_WIDGET (recent)), <, 24);
   gtk_window_destroy (GTK_WINDOW (recent));
 
   recent = eg_recent_matches_new (GTK_WINDOW (window), NULL);
   gtk_window_set_default_size (GTK_WINDOW (recent), 680, 2000);
   gtk_window_present (GTK_WINDOW (recent));
-  while (eg_recent_matches_is_loading (recent))
+  while (recent_loading (recent))
     g_main_context_iteration (NULL, TRUE);
   gtk_test_widget_wait_for_draw (GTK_WIDGET (recent));
   eg_test_ui_iterate ();

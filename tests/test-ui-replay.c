@@ -16,14 +16,13 @@
 
 #include "eg-action.h"
 #include "eg-ai.h"
-#include "eg-analysis-view-private.h"
+#include "eg-analysis-view.h"
 #include "eg-board-private.h"
 #include "eg-application.h"
 #include "eg-describe.h"
 #include "eg-hand-view.h"
 #include "eg-match-log.h"
-#include "eg-move-list-private.h"
-#include "eg-recent-matches-private.h"
+#include "eg-move-list.h"
 #include "eg-recent-matches.h"
 #include "eg-play-from-here-dialog.h"
 #include "eg-replay-private.h"
@@ -32,7 +31,7 @@
 #include "eg-test-ui.h"
 #include "eg-test-utils.h"
 #include "eg-ui-utils.h"
-#include "eg-win-graph-private.h"
+#include "eg-win-graph.h"
 
 static EgMatch *
 load_example (const char *name)
@@ -69,6 +68,125 @@ example_names (void)
   g_ptr_array_sort (names, compare_names);
   g_assert_cmpuint (names->len, >=, 5);
   return names;
+}
+
+/* The widget @name of the view's template. */
+static gpointer
+view_child (EgReplayView *view,
+            const char   *name)
+{
+  GObject *child = gtk_widget_get_template_child (GTK_WIDGET (view), EG_TYPE_REPLAY_VIEW, name);
+
+  g_assert_nonnull (child);
+  return child;
+}
+
+static EgHandView *
+hand_of (EgReplayView *view,
+         EgSide        side)
+{
+  return view_child (view, side == EG_SIDE_LEFT ? "left_hand" : "right_hand");
+}
+
+/* (transfer none): the replay the view shows, its "replay". */
+static EgReplay *
+replay_of (EgReplayView *view)
+{
+  g_autoptr(EgReplay) replay = NULL;
+
+  g_object_get (view, "replay", &replay, NULL);
+  /* the view keeps its own reference */
+  return replay;
+}
+
+/* (transfer none): the analysis of that replay, its "analysis". */
+static EgReplayAnalysis *
+analysis_of (EgReplayView *view)
+{
+  g_autoptr(EgReplayAnalysis) analysis = NULL;
+
+  g_object_get (view, "analysis", &analysis, NULL);
+  return analysis;
+}
+
+/* The view's "perspective", as the replay.perspective action sets it. */
+static EgSide
+perspective_of (EgReplayView *view)
+{
+  g_autofree char *perspective = NULL;
+
+  g_object_get (view, "perspective", &perspective, NULL);
+  return g_str_equal (perspective, "left") ? EG_SIDE_LEFT
+         : g_str_equal (perspective, "right") ? EG_SIDE_RIGHT : EG_SIDE_NONE;
+}
+
+static gboolean
+playing_of (EgReplayView *view)
+{
+  gboolean playing;
+
+  g_object_get (view, "playing", &playing, NULL);
+  return playing;
+}
+
+/* What @graph says of its point at the replay's step (a screen reader
+ * hears it), and whether it has one there. */
+static gboolean
+graph_rated (EgWinGraph *graph,
+             char      **said)
+{
+  g_autofree char *text = NULL;
+
+  g_object_get (graph, "point-description", &text, NULL);
+  g_assert_nonnull (text);
+  g_assert_true (eg_test_ui_accessible_is (GTK_WIDGET (graph), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text));
+  if (said != NULL)
+    *said = g_strdup (text);
+  return !g_str_has_suffix (text, ": not rated.");
+}
+
+static GtkWidget *find_widget (GtkWidget  *widget,
+                               GType       type,
+                               const char *name);
+
+/* The row the move list selects: the replay's step. */
+static guint
+move_selected (EgReplayView *view)
+{
+  GtkWidget *list = find_widget (view_child (view, "move_list"), GTK_TYPE_LIST_VIEW, NULL);
+
+  g_assert_nonnull (list);
+  return gtk_single_selection_get_selected (GTK_SINGLE_SELECTION (gtk_list_view_get_model (GTK_LIST_VIEW (list))));
+}
+
+static gboolean
+selected_row_shown (gpointer data)
+{
+  GtkWidget *list = data;
+
+  for (GtkWidget *row = gtk_widget_get_first_child (list); row != NULL; row = gtk_widget_get_next_sibling (row))
+    if (gtk_widget_get_state_flags (row) & GTK_STATE_FLAG_SELECTED)
+      return TRUE;
+  return FALSE;
+}
+
+/* The mark the selected row of the move list shows after its move, in
+ * words (its tooltip, as a screen reader has it too): NULL for none. */
+static const char *
+mark_shown (EgReplayView *view)
+{
+  GtkWidget *list = find_widget (view_child (view, "move_list"), GTK_TYPE_LIST_VIEW, NULL);
+
+  g_assert_true (eg_test_ui_wait_until (selected_row_shown, list, EG_TEST_UI_PATIENCE_MS));
+  for (GtkWidget *row = gtk_widget_get_first_child (list); row != NULL; row = gtk_widget_get_next_sibling (row))
+    if (gtk_widget_get_state_flags (row) & GTK_STATE_FLAG_SELECTED)
+      {
+        GtkWidget *mark = gtk_widget_get_last_child (gtk_widget_get_first_child (row));
+
+        g_assert_true (GTK_IS_LABEL (mark));
+        return gtk_widget_get_visible (mark) ? gtk_widget_get_tooltip_text (mark) : NULL;
+      }
+  g_assert_not_reached ();
 }
 
 /* A window holding only the view, analysis off: fast and repeatable. */
@@ -195,23 +313,22 @@ assert_last_move_marked (EgBoard            *board,
 static void
 assert_in_sync (EgReplayView *view)
 {
-  EgReplay *replay = eg_replay_view_get_replay (view);
+  EgReplay *replay = replay_of (view);
   guint step = eg_replay_get_step (replay);
   const EgReplayStep *state = eg_replay_get_state (replay);
-  EgBoard *board = eg_replay_view_get_board (view);
+  EgBoard *board = view_child (view, "board");
 
   g_assert_cmpuint (eg_board_get_position (board, EG_SIDE_LEFT), ==, state->round.pos[EG_SIDE_LEFT]);
   g_assert_cmpuint (eg_board_get_position (board, EG_SIDE_RIGHT), ==, state->round.pos[EG_SIDE_RIGHT]);
   assert_last_move_marked (board, state);
-  if (eg_replay_view_get_perspective (view) == EG_SIDE_NONE)
+  if (perspective_of (view) == EG_SIDE_NONE)
     {
-      assert_hand (eg_replay_view_get_hand_view (view, EG_SIDE_LEFT), state->round.hand[EG_SIDE_LEFT]);
-      assert_hand (eg_replay_view_get_hand_view (view, EG_SIDE_RIGHT), state->round.hand[EG_SIDE_RIGHT]);
+      assert_hand (hand_of (view, EG_SIDE_LEFT), state->round.hand[EG_SIDE_LEFT]);
+      assert_hand (hand_of (view, EG_SIDE_RIGHT), state->round.hand[EG_SIDE_RIGHT]);
     }
-  g_assert_cmpuint (eg_move_list_get_selected (eg_replay_view_get_move_list (view)), ==, step);
-  g_assert_cmpfloat (gtk_range_get_value (eg_replay_view_get_scrubber (view)), ==, step);
-  g_assert_nonnull (eg_replay_view_get_action_text (view));
-  g_assert_cmpstr (eg_replay_view_get_action_text (view), !=, "");
+  g_assert_cmpuint (move_selected (view), ==, step);
+  g_assert_cmpfloat (gtk_range_get_value (GTK_RANGE (view_child (view, "scrubber"))), ==, step);
+  g_assert_cmpstr (eg_test_ui_shown_label (GTK_WIDGET (view), EG_TYPE_REPLAY_VIEW, "action_label"), !=, "");
   if (eg_round_is_over (&state->round))
     {
       EgMatch *match = eg_replay_view_get_match (view);
@@ -236,7 +353,7 @@ test_examples_step_by_step (void)
       g_autoptr(EgMatch) match = load_example (names->pdata[i]);
       GtkWindow *window;
       EgReplayView *view = new_view (match, &window);
-      EgReplay *replay = eg_replay_view_get_replay (view);
+      EgReplay *replay = replay_of (view);
       guint n = eg_replay_get_n_steps (replay);
 
       g_test_message ("%s: %u steps", (char *) names->pdata[i], n);
@@ -293,7 +410,7 @@ test_keys_by_round (void)
     }
   n_rounds = eg_match_get_n_rounds (match);
   view = new_view (match, &window);
-  replay = eg_replay_view_get_replay (view);
+  replay = replay_of (view);
 
   g_assert_true (press_key (view, GDK_KEY_End));
   g_assert_cmpuint (eg_replay_get_step (replay), ==, eg_replay_get_n_steps (replay) - 1);
@@ -329,16 +446,12 @@ test_keys_by_round (void)
   gtk_window_destroy (window);
 }
 
-static GtkWidget *find_widget (GtkWidget  *widget,
-                               GType       type,
-                               const char *name);
-
 /* As a click on a row of the move list does. */
 static void
 select_row (EgReplayView *view,
             guint         row)
 {
-  GtkWidget *list = find_widget (GTK_WIDGET (eg_replay_view_get_move_list (view)), GTK_TYPE_LIST_VIEW, NULL);
+  GtkWidget *list = find_widget (view_child (view, "move_list"), GTK_TYPE_LIST_VIEW, NULL);
 
   g_assert_nonnull (list);
   gtk_selection_model_select_item (gtk_list_view_get_model (GTK_LIST_VIEW (list)), row, TRUE);
@@ -351,7 +464,7 @@ test_move_list_and_scrubber (void)
   g_autoptr(EgMatch) match = load_example ("parry-then-continue.engarde");
   GtkWindow *window;
   EgReplayView *view = new_view (match, &window);
-  EgReplay *replay = eg_replay_view_get_replay (view);
+  EgReplay *replay = replay_of (view);
   guint n = eg_replay_get_n_steps (replay);
 
   select_row (view, n - 2);
@@ -359,7 +472,7 @@ test_move_list_and_scrubber (void)
   g_assert_cmpuint (eg_replay_get_step (replay), ==, n - 2);
   assert_in_sync (view);
 
-  gtk_range_set_value (eg_replay_view_get_scrubber (view), 1);
+  gtk_range_set_value (GTK_RANGE (view_child (view, "scrubber")), 1);
   eg_test_ui_iterate ();
   g_assert_cmpuint (eg_replay_get_step (replay), ==, 1);
   assert_in_sync (view);
@@ -378,31 +491,31 @@ test_perspective (void)
   g_autoptr(EgMatch) match = load_example ("retreat-midround.engarde");
   GtkWindow *window;
   EgReplayView *view = new_view (match, &window);
-  EgReplay *replay = eg_replay_view_get_replay (view);
+  EgReplay *replay = replay_of (view);
   const EgReplayStep *state;
 
   eg_replay_set_step (replay, eg_replay_get_n_steps (replay) / 2);
   state = eg_replay_get_state (replay);
 
   gtk_widget_activate_action (GTK_WIDGET (view), "replay.perspective", "s", "left");
-  g_assert_cmpint (eg_replay_view_get_perspective (view), ==, EG_SIDE_LEFT);
-  assert_hand (eg_replay_view_get_hand_view (view, EG_SIDE_LEFT), state->round.hand[EG_SIDE_LEFT]);
-  g_assert_false (eg_hand_view_is_face_up (eg_replay_view_get_hand_view (view, EG_SIDE_RIGHT)));
-  g_assert_cmpuint (eg_hand_view_get_n_cards (eg_replay_view_get_hand_view (view, EG_SIDE_RIGHT)), ==,
+  g_assert_cmpint (perspective_of (view), ==, EG_SIDE_LEFT);
+  assert_hand (hand_of (view, EG_SIDE_LEFT), state->round.hand[EG_SIDE_LEFT]);
+  g_assert_false (eg_hand_view_is_face_up (hand_of (view, EG_SIDE_RIGHT)));
+  g_assert_cmpuint (eg_hand_view_get_n_cards (hand_of (view, EG_SIDE_RIGHT)), ==,
                     state->round.hand_size[EG_SIDE_RIGHT]);
   for (guint i = 0; i < state->round.hand_size[EG_SIDE_RIGHT]; i++)
-    g_assert_cmpuint (eg_hand_view_get_value (eg_replay_view_get_hand_view (view, EG_SIDE_RIGHT), i), ==, 0);
+    g_assert_cmpuint (eg_hand_view_get_value (hand_of (view, EG_SIDE_RIGHT), i), ==, 0);
 
   gtk_widget_activate_action (GTK_WIDGET (view), "replay.perspective", "s", "right");
-  g_assert_false (eg_hand_view_is_face_up (eg_replay_view_get_hand_view (view, EG_SIDE_LEFT)));
-  assert_hand (eg_replay_view_get_hand_view (view, EG_SIDE_RIGHT), state->round.hand[EG_SIDE_RIGHT]);
+  g_assert_false (eg_hand_view_is_face_up (hand_of (view, EG_SIDE_LEFT)));
+  assert_hand (hand_of (view, EG_SIDE_RIGHT), state->round.hand[EG_SIDE_RIGHT]);
 
   /* stepping keeps the perspective */
   g_assert_true (press_key (view, GDK_KEY_Right));
-  g_assert_false (eg_hand_view_is_face_up (eg_replay_view_get_hand_view (view, EG_SIDE_LEFT)));
+  g_assert_false (eg_hand_view_is_face_up (hand_of (view, EG_SIDE_LEFT)));
 
   gtk_widget_activate_action (GTK_WIDGET (view), "replay.perspective", "s", "all");
-  g_assert_cmpint (eg_replay_view_get_perspective (view), ==, EG_SIDE_NONE);
+  g_assert_cmpint (perspective_of (view), ==, EG_SIDE_NONE);
   assert_in_sync (view);
 
   gtk_window_destroy (window);
@@ -489,8 +602,8 @@ test_quick_steps (void)
       g_autoptr(EgMatch) match = load_example (names[i]);
       GtkWindow *window;
       EgReplayView *view = new_view (match, &window);
-      EgReplay *replay = eg_replay_view_get_replay (view);
-      EgBoard *board = eg_replay_view_get_board (view);
+      EgReplay *replay = replay_of (view);
+      EgBoard *board = view_child (view, "board");
       guint n = MIN (eg_replay_get_n_steps (replay), 21);
 
       /* slow, so that no slide ends between two presses */
@@ -542,10 +655,10 @@ assert_panel_keeps_width (EgMatch    *match,
 {
   GtkWindow *window;
   EgReplayView *view = new_view (match, &window);
-  EgReplay *replay = eg_replay_view_get_replay (view);
+  EgReplay *replay = replay_of (view);
   AdwFlap *flap = ADW_FLAP (find_widget (GTK_WIDGET (view), ADW_TYPE_FLAP, NULL));
   GtkWidget *side_panel = adw_flap_get_flap (flap);
-  EgBoard *board = eg_replay_view_get_board (view);
+  EgBoard *board = view_child (view, "board");
   int panel_width, board_width;
 
   /* with the analysis' lines, which say other things at the end */
@@ -621,7 +734,7 @@ test_narrow (void)
   g_autoptr(EgMatch) match = load_example ("retreat-midround.engarde");
   GtkWindow *window;
   EgReplayView *view = new_view (match, &window);
-  EgReplay *replay = eg_replay_view_get_replay (view);
+  EgReplay *replay = replay_of (view);
   GtkDropDown *dropdown = find_perspective_dropdown (GTK_WIDGET (view));
   AdwFlap *flap = ADW_FLAP (find_widget (GTK_WIDGET (view), ADW_TYPE_FLAP, NULL));
   GtkWidget *side_panel = adw_flap_get_flap (flap);
@@ -636,9 +749,9 @@ test_narrow (void)
   gtk_widget_activate_action (GTK_WIDGET (view), "replay.perspective", "s", "left");
   g_assert_cmpuint (gtk_drop_down_get_selected (dropdown), ==, 1);
   gtk_drop_down_set_selected (dropdown, 2);
-  g_assert_cmpint (eg_replay_view_get_perspective (view), ==, EG_SIDE_RIGHT);
+  g_assert_cmpint (perspective_of (view), ==, EG_SIDE_RIGHT);
   gtk_drop_down_set_selected (dropdown, 0);
-  g_assert_cmpint (eg_replay_view_get_perspective (view), ==, EG_SIDE_NONE);
+  g_assert_cmpint (perspective_of (view), ==, EG_SIDE_NONE);
 
   gtk_widget_measure (GTK_WIDGET (view), GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL, NULL, NULL);
   g_assert_cmpint (minimum, <=, 800);
@@ -783,7 +896,7 @@ assert_hand_hidden (EgReplayView       *view,
                     const EgReplayStep *state,
                     const char         *text)
 {
-  EgHandView *hand = eg_replay_view_get_hand_view (view, side);
+  EgHandView *hand = hand_of (view, side);
   g_autofree char *cards = eg_hand_describe (state->round.hand[side]);
   GtkWidget *child;
 
@@ -815,7 +928,7 @@ check_no_peeking (gboolean left_human,
   EgSide person = left_human == right_human ? EG_SIDE_NONE : left_human ? EG_SIDE_LEFT : EG_SIDE_RIGHT;
   GtkWindow *window;
   EgReplayView *view = new_view (match, &window);
-  EgReplay *replay = eg_replay_view_get_replay (view);
+  EgReplay *replay = replay_of (view);
   GtkDropDown *dropdown = find_perspective_dropdown (GTK_WIDGET (view));
   guint secret_steps = 0, open_steps = 0;
 
@@ -828,8 +941,7 @@ check_no_peeking (gboolean left_human,
       {
         const EgReplayStep *state;
         g_autofree char *text = NULL;
-        double point;
-        EgMoveList *moves = eg_replay_view_get_move_list (view);
+        gboolean rated;
 
         eg_replay_view_set_step (view, step);
         gtk_widget_activate_action (GTK_WIDGET (view), "replay.perspective", "s", perspectives[p]);
@@ -837,7 +949,8 @@ check_no_peeking (gboolean left_human,
         /* every card, to look for the hidden ones in what shows */
         state = eg_replay_get_full_state_at (replay, step);
         text = eg_test_ui_collect_text (GTK_WIDGET (view));
-        point = eg_win_graph_get_point (eg_replay_view_get_graph (view), step);
+        /* the side panel's graph, at the step shown */
+        rated = graph_rated (view_child (view, "graph"), NULL);
 
         if (state->round_index == 0)
           {
@@ -846,7 +959,7 @@ check_no_peeking (gboolean left_human,
             g_assert_true (gtk_widget_get_sensitive (GTK_WIDGET (dropdown)));
             /* each move rated, where its player's hand shows */
             if (state->has_action)
-              g_assert_cmpint (isnan (point), ==, p != 0 && state->action.side != (p == 1 ? EG_SIDE_LEFT : EG_SIDE_RIGHT));
+              g_assert_cmpint (rated, ==, p == 0 || state->action.side == (p == 1 ? EG_SIDE_LEFT : EG_SIDE_RIGHT));
             if (p == 0)
               assert_in_sync (view);
             continue;
@@ -861,7 +974,7 @@ check_no_peeking (gboolean left_human,
 
             if (side == person)
               {
-                assert_hand (eg_replay_view_get_hand_view (view, side), state->round.hand[side]);
+                assert_hand (hand_of (view, side), state->round.hand[side]);
                 g_assert_true (offers_choice (dropdown, as_seen));
               }
             else
@@ -888,9 +1001,9 @@ check_no_peeking (gboolean left_human,
           }
         if (state->has_action)
           {
-            g_assert_cmpint (isnan (point), ==, state->action.side != person);
+            g_assert_cmpint (rated, ==, state->action.side == person);
             if (state->action.side != person)
-              g_assert_cmpint (eg_move_list_get_mark (moves, step), ==, EG_ANALYSIS_MARK_NONE);
+              g_assert_null (mark_shown (view));
           }
       }
   eg_replay_view_set_analysis (view, FALSE);
@@ -900,10 +1013,10 @@ check_no_peeking (gboolean left_human,
 
   /* back in the round over, the choice asked for holds again */
   eg_replay_view_set_step (view, 1);
-  g_assert_cmpint (eg_replay_view_get_perspective (view), ==, EG_SIDE_RIGHT);
+  g_assert_cmpint (perspective_of (view), ==, EG_SIDE_RIGHT);
   g_assert_cmpuint (gtk_drop_down_get_selected (dropdown), ==, 2);
   gtk_drop_down_set_selected (dropdown, 0);
-  g_assert_cmpint (eg_replay_view_get_perspective (view), ==, EG_SIDE_NONE);
+  g_assert_cmpint (perspective_of (view), ==, EG_SIDE_NONE);
   assert_in_sync (view);
 
   gtk_window_destroy (window);
@@ -929,12 +1042,12 @@ test_autoplay (void)
   g_autoptr(EgMatch) match = load_example ("retreat-midround.engarde");
   GtkWindow *window;
   EgReplayView *view = new_view (match, &window);
-  EgReplay *replay = eg_replay_view_get_replay (view);
+  EgReplay *replay = replay_of (view);
   gint64 end;
   guint reached;
 
   g_assert_true (press_key (view, GDK_KEY_space));
-  g_assert_true (eg_replay_view_get_playing (view));
+  g_assert_true (playing_of (view));
   end = g_get_monotonic_time () + EG_TEST_UI_PATIENCE_MS * G_TIME_SPAN_MILLISECOND;
   /* the normal speed: one step a second; wait for two */
   while (eg_replay_get_step (replay) < 2 && g_get_monotonic_time () < end)
@@ -943,7 +1056,7 @@ test_autoplay (void)
   assert_in_sync (view);
 
   g_assert_true (press_key (view, GDK_KEY_space));
-  g_assert_false (eg_replay_view_get_playing (view));
+  g_assert_false (playing_of (view));
   reached = eg_replay_get_step (replay);
   end = g_get_monotonic_time () + 1200 * 1000;
   while (g_get_monotonic_time () < end)
@@ -963,7 +1076,7 @@ test_play_from_here (void)
   g_autoptr(EgPlayer) computer = eg_player_new ("HAL", EG_PLAYER_COMPUTER, "hard");
   GtkWindow *window;
   EgReplayView *view = new_view (match, &window);
-  EgReplay *replay = eg_replay_view_get_replay (view);
+  EgReplay *replay = replay_of (view);
 
   for (guint step = 0; step < eg_replay_get_n_steps (replay); step++)
     {
@@ -1046,7 +1159,7 @@ test_window (void)
   g_assert_true (gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (window)), GTK_WIDGET (view)));
 
   /* the live game's keys do not reach it while the replay shows */
-  replay = eg_replay_view_get_replay (view);
+  replay = replay_of (view);
   g_assert_false (eg_test_ui_press_key (window, GDK_KEY_Left));
   g_assert_false (eg_test_ui_press_key (window, GDK_KEY_1));
   g_assert_true (press_key (view, GDK_KEY_Right));
@@ -1085,7 +1198,7 @@ test_window (void)
 
       g_settings_set_string (settings, "animation-speed", nicks[speed]);
       assert_speed (eg_window_get_board (window), speed);
-      assert_speed (eg_replay_view_get_board (view), speed);
+      assert_speed (view_child (view, "board"), speed);
     }
 
   /* Escape: back to the live match, unchanged */
@@ -1099,7 +1212,7 @@ test_window (void)
   g_assert_true (open_file (window, file));
   view = eg_window_get_replay_view (window);
   eg_replay_view_set_analysis (view, FALSE);
-  replay = eg_replay_view_get_replay (view);
+  replay = replay_of (view);
   eg_replay_view_set_step (view, 2);
   expected = eg_replay_get_state (replay)->round;
   gtk_widget_activate_action (GTK_WIDGET (view), "replay.play-from-here", NULL);
@@ -1197,7 +1310,7 @@ test_play_from_here_refused (void)
     }
   view = new_view (match, &window);
   gtk_widget_activate_action (GTK_WIDGET (view), "replay.last", NULL);
-  g_assert_cmpint (eg_replay_get_fork (eg_replay_view_get_replay (view)), ==, EG_KNOWLEDGE_FORK_DECIDED);
+  g_assert_cmpint (eg_replay_get_fork (replay_of (view)), ==, EG_KNOWLEDGE_FORK_DECIDED);
   dialog = eg_play_from_here_dialog_new (window, match);
   eg_play_from_here_dialog_set_fork (dialog, EG_KNOWLEDGE_FORK_DECIDED);
   g_assert_cmpstr (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)), ==,
@@ -1285,7 +1398,7 @@ test_analysis (void)
   g_autoptr(EgMatch) match = load_example ("parry-then-continue.engarde");
   GtkWindow *window;
   EgReplayView *view = new_view (match, &window);
-  EgReplay *replay = eg_replay_view_get_replay (view);
+  EgReplay *replay = replay_of (view);
   const EgReplayStep *state;
   EgAction best, legal[EG_MAX_ACTIONS];
   double chance = -1;
@@ -1296,12 +1409,12 @@ test_analysis (void)
   eg_replay_view_set_step (view, 1);
   state = eg_replay_get_state (replay);
   eg_replay_view_set_analysis (view, TRUE);
-  g_assert_false (eg_replay_view_get_analysis_result (view, NULL, NULL));
+  g_assert_false (eg_replay_analysis_lookup (analysis_of (view), 1, NULL, NULL));
 
   end = g_get_monotonic_time () + EG_TEST_UI_PATIENCE_MS * G_TIME_SPAN_MILLISECOND;
-  while (!eg_replay_view_get_analysis_result (view, &best, &chance) && g_get_monotonic_time () < end)
+  while (!eg_replay_analysis_lookup (analysis_of (view), 1, &best, &chance) && g_get_monotonic_time () < end)
     g_main_context_iteration (NULL, TRUE);
-  g_assert_true (eg_replay_view_get_analysis_result (view, &best, &chance));
+  g_assert_true (eg_replay_analysis_lookup (analysis_of (view), 1, &best, &chance));
   g_assert_cmpfloat (chance, >=, 0.0);
   g_assert_cmpfloat (chance, <=, 1.0);
   g_assert_cmpuint (best.side, ==, state->round.to_act);
@@ -1341,8 +1454,8 @@ test_analysis_graph (void)
       g_assert_true (eg_match_apply (match, &legal[eg_match_get_legal_actions (match, legal) - 1], NULL));
     }
   view = new_view (match, &window);
-  replay = eg_replay_view_get_replay (view);
-  graph = eg_replay_view_get_graph (view);
+  replay = replay_of (view);
+  graph = view_child (view, "graph");
   progress = find_widget (GTK_WIDGET (view), GTK_TYPE_PROGRESS_BAR, NULL);
   n = eg_replay_get_n_steps (replay);
 
@@ -1359,26 +1472,35 @@ test_analysis_graph (void)
   for (guint step = 0; step < n; step++)
     {
       const EgReplayStep *state = eg_replay_get_state_at (replay, step);
-      double point = eg_win_graph_get_point (graph, step);
       const EgAnalysisEntry *entry;
+      g_autofree char *said = NULL;
+      g_autofree char *chance = NULL;
+      double left;
 
+      /* the graph tells the point of the step shown */
+      eg_replay_view_set_step (view, step);
+      eg_test_ui_iterate ();
+      g_assert_true (graph_rated (graph, &said));
       if (!state->has_action)
         {
           /* a deal: the chance of the side to act with its best move */
           entry = eg_analysis_get_entry (expected, eg_analysis_find (expected, state->round_index, 0));
-          g_assert_cmpfloat_with_epsilon (point, entry->action.side == EG_SIDE_LEFT ? entry->win_before
-                                                                                   : 1 - entry->win_before,
-                                          1e-9);
+          chance = eg_describe_win_chance (eg_match_get_name (match, entry->action.side), entry->win_before);
+          g_assert_nonnull (strstr (said, chance));
           n_deals++;
           continue;
         }
       entry = eg_analysis_get_entry (expected, eg_analysis_find (expected, state->round_index,
                                                                  state->action_index - 1));
       n_actions++;
-      g_assert_cmpfloat_with_epsilon (point, eg_analysis_entry_left_after (entry), 1e-9);
-      g_assert_cmpint (eg_move_list_get_mark (eg_replay_view_get_move_list (view), step), ==, entry->mark);
+      left = eg_analysis_entry_left_after (entry);
+      chance = eg_describe_win_chance (eg_match_get_name (match, state->action.side),
+                                       state->action.side == EG_SIDE_LEFT ? left : 1 - left);
+      g_assert_nonnull (strstr (said, chance));
+      g_assert_cmpstr (mark_shown (view), ==, eg_analysis_mark_get_label (entry->mark));
     }
-  g_assert_cmpuint (eg_win_graph_get_n_points (graph), ==, n_actions + n_deals);
+  /* one point per step */
+  g_assert_cmpuint (n_actions + n_deals, ==, n);
 
   /* a click three quarters of the way along */
   x = gtk_widget_get_width (GTK_WIDGET (graph)) * 0.75;
@@ -1414,38 +1536,41 @@ test_one_figure (void)
       g_autoptr(EgMatch) match = load_example (g_ptr_array_index (names, i));
       GtkWindow *window;
       EgReplayView *view = new_view (match, &window);
-      EgReplay *replay = eg_replay_view_get_replay (view);
-      EgWinGraph *graph = eg_replay_view_get_graph (view);
-      EgWinGraph *page_graph = eg_analysis_view_get_graph (eg_replay_view_get_analysis_view (view));
+      EgReplay *replay = replay_of (view);
+      EgWinGraph *graph = view_child (view, "graph");
+      EgWinGraph *page_graph = EG_WIN_GRAPH (gtk_widget_get_template_child (view_child (view, "analysis_view"),
+                                                                            EG_TYPE_ANALYSIS_VIEW, "graph"));
 
       eg_replay_view_set_analysis (view, TRUE);
       wait_for_rating (view);
       for (guint step = 0; step < eg_replay_get_n_steps (replay); step++)
         {
           const EgReplayStep *state;
-          double point, chance;
+          g_autofree char *said = NULL;
+          g_autofree char *page_said = NULL;
+          gboolean rated;
+          double chance;
           EgSide side;
 
           eg_replay_view_set_step (view, step);
           eg_test_ui_iterate ();
           state = eg_replay_get_state (replay);
-          point = eg_win_graph_get_point (graph, step);
-          /* the analysis page's graph, point for point */
-          g_assert_cmpint (isnan (point), ==, isnan (eg_win_graph_get_point (page_graph, step)));
-          if (!eg_replay_analysis_get_figure (view->analysis, step, &side, &chance))
+          rated = graph_rated (graph, &said);
+          /* the analysis page's graph, point for point: the same words */
+          g_assert_cmpint (graph_rated (page_graph, &page_said), ==, rated);
+          g_assert_cmpstr (page_said, ==, said);
+          if (!eg_replay_analysis_get_figure (analysis_of (view), step, &side, &chance))
             {
-              g_assert_true (isnan (point));
+              g_assert_false (rated);
               continue;
             }
           {
             g_autofree char *text = eg_describe_win_chance (eg_match_get_name (match, side), chance);
-            const char *tooltip = eg_win_graph_get_point_description (page_graph);
 
             n_compared++;
-            g_assert_cmpfloat_with_epsilon (point, side == EG_SIDE_LEFT ? chance : 1 - chance, 1e-9);
-            g_assert_cmpfloat_with_epsilon (eg_win_graph_get_point (page_graph, step), point, 1e-9);
-            g_assert_nonnull (tooltip);
-            g_assert_nonnull (strstr (tooltip, text));
+            g_assert_true (rated);
+            g_assert_nonnull (strstr (said, text));
+            g_assert_cmpstr (gtk_widget_get_tooltip_text (GTK_WIDGET (page_graph)), ==, said);
             /* the panel tells the position while the round goes on */
             if (!eg_round_is_over (&state->round))
               {
@@ -1486,6 +1611,8 @@ test_recent_matches (void)
   EgRecentMatches *dialog;
   g_autofree char *text = NULL;
   const char *zoe, *other;
+  GObject *list;
+  GListModel *slice;
   gint64 end;
 
   /* a match to one point, played to its end */
@@ -1514,11 +1641,14 @@ test_recent_matches (void)
   g_signal_connect (dialog, "file-chosen", G_CALLBACK (file_chosen), &chosen);
   gtk_window_present (GTK_WINDOW (dialog));
   end = g_get_monotonic_time () + EG_TEST_UI_PATIENCE_MS * G_TIME_SPAN_MILLISECOND;
-  while (eg_recent_matches_is_loading (dialog) && g_get_monotonic_time () < end)
+  while (g_str_equal (eg_test_ui_shown_page (GTK_WIDGET (dialog), EG_TYPE_RECENT_MATCHES, "stack"), "loading") &&
+         g_get_monotonic_time () < end)
     g_main_context_iteration (NULL, TRUE);
-  g_assert_false (eg_recent_matches_is_loading (dialog));
+  g_assert_false (g_str_equal (eg_test_ui_shown_page (GTK_WIDGET (dialog), EG_TYPE_RECENT_MATCHES, "stack"), "loading"));
 
-  g_assert_cmpuint (eg_recent_matches_get_n_matches (dialog), ==, 2);
+  list = gtk_widget_get_template_child (GTK_WIDGET (dialog), EG_TYPE_RECENT_MATCHES, "list");
+  slice = gtk_no_selection_get_model (GTK_NO_SELECTION (gtk_list_view_get_model (GTK_LIST_VIEW (list))));
+  g_assert_cmpuint (g_list_model_get_n_items (gtk_slice_list_model_get_model (GTK_SLICE_LIST_MODEL (slice))), ==, 2);
   gtk_test_widget_wait_for_draw (GTK_WIDGET (dialog));
   /* newest first, each with its state */
   text = eg_test_ui_collect_text (GTK_WIDGET (dialog));
@@ -1562,7 +1692,7 @@ test_app_open (void)
   g_assert_true (eg_window_is_replaying (window));
   view = eg_window_get_replay_view (window);
   eg_replay_view_set_analysis (view, FALSE);
-  g_assert_cmpuint (eg_replay_get_n_steps (eg_replay_view_get_replay (view)), ==,
+  g_assert_cmpuint (eg_replay_get_n_steps (replay_of (view)), ==,
                     1 + eg_match_get_round_record (expected, 0)->actions->len);
   g_assert_cmpstr (eg_match_get_name (eg_replay_view_get_match (view), EG_SIDE_LEFT), ==,
                    eg_match_get_name (expected, EG_SIDE_LEFT));

@@ -225,7 +225,7 @@ test_statistics_huge (void)
 static gboolean
 window_ready (gpointer data)
 {
-  return eg_practice_window_is_ready (data);
+  return g_strcmp0 (eg_test_ui_shown_page (data, EG_TYPE_PRACTICE_WINDOW, "stack"), "loading") != 0;
 }
 
 /* Practise Mistakes opens with @side replaced: its window is shown and

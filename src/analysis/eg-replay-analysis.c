@@ -257,6 +257,13 @@ eg_replay_analysis_new (EgReplay *replay)
   return self;
 }
 
+EgReplay *
+eg_replay_analysis_get_replay (EgReplayAnalysis *self)
+{
+  g_return_val_if_fail (EG_IS_REPLAY_ANALYSIS (self), NULL);
+  return self->replay;
+}
+
 void
 eg_replay_analysis_start (EgReplayAnalysis *self)
 {

@@ -25,6 +25,8 @@ G_DECLARE_FINAL_TYPE (EgReplayAnalysis, eg_replay_analysis, EG, REPLAY_ANALYSIS,
  * notify::complete follow the match's rating. Results are kept for the
  * life of the object, finished ratings for the process (EgAnalysis). */
 EgReplayAnalysis      *eg_replay_analysis_new          (EgReplay         *replay);
+/* (transfer none): the replay whose match is rated. */
+EgReplay              *eg_replay_analysis_get_replay   (EgReplayAnalysis *self);
 /* Starts or resumes the rating of the match's actions. */
 void                   eg_replay_analysis_start        (EgReplayAnalysis *self);
 /* Stops both the rating and the search; what arrived is kept. */

@@ -650,29 +650,3 @@ eg_practice_window_new (GtkWindow       *parent,
   start (self, logs_dir, log);
   return self;
 }
-
-gboolean
-eg_practice_window_is_ready (EgPracticeWindow *self)
-{
-  g_return_val_if_fail (EG_IS_PRACTICE_WINDOW (self), FALSE);
-
-  return self->ready;
-}
-
-guint
-eg_practice_window_get_n_puzzles (EgPracticeWindow *self)
-{
-  g_return_val_if_fail (EG_IS_PRACTICE_WINDOW (self), 0);
-
-  return self->puzzles->len;
-}
-
-const EgPuzzle *
-eg_practice_window_get_puzzle (EgPracticeWindow *self)
-{
-  g_return_val_if_fail (EG_IS_PRACTICE_WINDOW (self), NULL);
-
-  if (self->shown >= self->puzzles->len)
-    return NULL;
-  return g_ptr_array_index (self->puzzles, self->shown);
-}

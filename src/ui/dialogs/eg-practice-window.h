@@ -22,10 +22,5 @@ EgPracticeWindow *eg_practice_window_new         (GtkWindow       *parent,
                                                   EgPracticeStore *store,
                                                   GFile           *logs_dir,
                                                   GFile           *log);
-/* Whether the puzzles are all found (or could not be). */
-gboolean          eg_practice_window_is_ready    (EgPracticeWindow *self);
-guint             eg_practice_window_get_n_puzzles (EgPracticeWindow *self);
-/* (transfer none): the puzzle shown, NULL before any. */
-const EgPuzzle   *eg_practice_window_get_puzzle  (EgPracticeWindow *self);
 
 G_END_DECLS

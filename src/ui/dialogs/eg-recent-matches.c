@@ -16,7 +16,7 @@
 #include "eg-match-keeper.h"
 #include "eg-describe-matches.h"
 #include "eg-describe.h"
-#include "eg-recent-matches-private.h"
+#include "eg-recent-matches.h"
 #include "eg-shown-text.h"
 #include "eg-ui-utils.h"
 
@@ -60,7 +60,6 @@ struct _EgRecentMatches
 
   EgSavedMatches  *matches;     /* the application's, read beforehand */
   GCancellable    *cancellable;
-  gboolean         loading;
   gboolean         resuming;    /* a match is being read to resume it */
   GListStore      *store;       /* EgRecentItem, newest first */
   GtkSliceListModel *shown;     /* the newest of them, more as one scrolls */
@@ -635,7 +634,6 @@ show_list (EgRecentMatches *self,
 {
   g_autoptr(GPtrArray) items = NULL;
 
-  self->loading = FALSE;
   g_clear_handle_id (&self->spinner_id, g_source_remove);
   gtk_spinner_stop (self->spinner);
   if (list->len == 0)
@@ -674,8 +672,7 @@ list_done (GObject      *source,
 
       if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
         return;
-      self->loading = FALSE;
-      g_clear_handle_id (&self->spinner_id, g_source_remove);
+          g_clear_handle_id (&self->spinner_id, g_source_remove);
       gtk_spinner_stop (self->spinner);
       /* Translators: %s says why the saved matches could not be read */
       text = g_strdup_printf (_("The saved matches cannot be read: %s"), error->message);
@@ -844,7 +841,6 @@ eg_recent_matches_new_for_matches (GtkWindow      *parent,
       show_list (self, eg_saved_matches_get_list (matches));
       return self;
     }
-  self->loading = TRUE;
   gtk_stack_set_visible_child_name (self->stack, "loading");
   self->spinner_id = g_timeout_add (SPINNER_DELAY_MS, start_spinner, self);
   eg_saved_matches_refresh_async (matches, self->cancellable, list_done, self);
@@ -875,23 +871,4 @@ eg_recent_matches_new (GtkWindow *parent,
     return eg_recent_matches_new_for_matches (parent, shared);
   matches = eg_saved_matches_new (folder);
   return eg_recent_matches_new_for_matches (parent, matches);
-}
-
-gboolean
-eg_recent_matches_is_loading (EgRecentMatches *self)
-{
-  g_return_val_if_fail (EG_IS_RECENT_MATCHES (self), FALSE);
-  return self->loading;
-}
-
-/**
- * eg_recent_matches_get_n_matches:
- *
- * Returns: how many matches the list shows
- */
-guint
-eg_recent_matches_get_n_matches (EgRecentMatches *self)
-{
-  g_return_val_if_fail (EG_IS_RECENT_MATCHES (self), 0);
-  return g_list_model_get_n_items (G_LIST_MODEL (self->store));
 }

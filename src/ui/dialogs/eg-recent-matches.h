@@ -27,6 +27,5 @@ EgRecentMatches *eg_recent_matches_new       (GtkWindow       *parent,
                                               GFile           *dir);
 EgRecentMatches *eg_recent_matches_new_for_matches (GtkWindow      *parent,
                                                     EgSavedMatches *matches);
-guint            eg_recent_matches_get_n_matches (EgRecentMatches *self);
 
 G_END_DECLS

@@ -60,6 +60,15 @@ enum {
 
 static guint signals[N_SIGNALS];
 
+enum {
+  PROP_0,
+  PROP_ANALYSIS,
+  PROP_BOARD,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
 static GQuark step_quark;
 
 static guint
@@ -394,6 +403,50 @@ eg_analysis_view_map (GtkWidget *widget)
 }
 
 static void
+eg_analysis_view_get_property (GObject    *object,
+                               guint       prop_id,
+                               GValue     *value,
+                               GParamSpec *pspec)
+{
+  EgAnalysisView *self = EG_ANALYSIS_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_ANALYSIS:
+      g_value_set_object (value, self->analysis);
+      break;
+    case PROP_BOARD:
+      g_value_set_object (value, self->board);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+eg_analysis_view_set_property (GObject      *object,
+                               guint         prop_id,
+                               const GValue *value,
+                               GParamSpec   *pspec)
+{
+  EgAnalysisView *self = EG_ANALYSIS_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_ANALYSIS:
+      eg_analysis_view_set_analysis (self, g_value_get_object (value));
+      break;
+    case PROP_BOARD:
+      clear_ghost (self);
+      if (g_set_object (&self->board, g_value_get_object (value)))
+        g_object_notify_by_pspec (object, pspec);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
 eg_analysis_view_dispose (GObject *object)
 {
   EgAnalysisView *self = EG_ANALYSIS_VIEW (object);
@@ -425,9 +478,21 @@ eg_analysis_view_class_init (EgAnalysisViewClass *klass)
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
+  object_class->get_property = eg_analysis_view_get_property;
+  object_class->set_property = eg_analysis_view_set_property;
   object_class->dispose = eg_analysis_view_dispose;
   object_class->finalize = eg_analysis_view_finalize;
   widget_class->map = eg_analysis_view_map;
+
+  /* the replay view binds its analysis here, and names its board as
+   * where the better moves show */
+  properties[PROP_ANALYSIS] =
+    g_param_spec_object ("analysis", NULL, NULL, EG_TYPE_REPLAY_ANALYSIS,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_BOARD] =
+    g_param_spec_object ("board", NULL, NULL, EG_TYPE_BOARD,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   step_quark = g_quark_from_static_string ("eg-analysis-step");
 
@@ -485,12 +550,6 @@ eg_analysis_view_init (EgAnalysisView *self)
   eg_ui_set_accessible (GTK_WIDGET (self->progress), _("Analysis of every move"), NULL);
 }
 
-GtkWidget *
-eg_analysis_view_new (void)
-{
-  return g_object_new (EG_TYPE_ANALYSIS_VIEW, NULL);
-}
-
 static void
 remove_rows (EgAnalysisView *self)
 {
@@ -501,29 +560,26 @@ remove_rows (EgAnalysisView *self)
 }
 
 /**
- * eg_analysis_view_set_replay:
- * @replay: (nullable): the replay, %NULL to empty the view
- * @analysis: (nullable): the analysis of @replay, which its owner runs
- * @board: (nullable): where the better move shows
+ * eg_analysis_view_set_analysis:
+ * @analysis: (nullable): the analysis of a replay, which its owner runs;
+ *   %NULL to empty the view
  */
 void
-eg_analysis_view_set_replay (EgAnalysisView   *self,
-                             EgReplay         *replay,
-                             EgReplayAnalysis *analysis,
-                             EgBoard          *board)
+eg_analysis_view_set_analysis (EgAnalysisView   *self,
+                               EgReplayAnalysis *analysis)
 {
+  EgReplay *replay = analysis != NULL ? eg_replay_analysis_get_replay (analysis) : NULL;
   g_autofree char *caption = NULL;
 
   g_return_if_fail (EG_IS_ANALYSIS_VIEW (self));
-  g_return_if_fail (replay == NULL || EG_IS_REPLAY (replay));
-  g_return_if_fail ((replay == NULL) == (analysis == NULL));
-  g_return_if_fail (board == NULL || EG_IS_BOARD (board));
+  g_return_if_fail (analysis == NULL || EG_IS_REPLAY_ANALYSIS (analysis));
 
+  if (self->analysis == analysis)
+    return;
   clear_ghost (self);
   remove_rows (self);
   g_set_object (&self->replay, replay);
   g_set_object (&self->analysis, analysis);
-  g_set_object (&self->board, board);
   g_signal_group_set_target (self->replay_signals, replay);
   g_signal_group_set_target (self->analysis_signals, analysis);
   eg_win_graph_set_replay (self->graph, replay);
@@ -539,6 +595,7 @@ eg_analysis_view_set_replay (EgAnalysisView   *self,
   gtk_label_set_label (self->graph_caption, caption != NULL ? caption : "");
   progress_cb (self);
   update_practise (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ANALYSIS]);
 }
 
 void
@@ -562,38 +619,4 @@ eg_analysis_view_get_log_file (EgAnalysisView *self)
 {
   g_return_val_if_fail (EG_IS_ANALYSIS_VIEW (self), NULL);
   return self->log_file;
-}
-
-EgWinGraph *
-eg_analysis_view_get_graph (EgAnalysisView *self)
-{
-  g_return_val_if_fail (EG_IS_ANALYSIS_VIEW (self), NULL);
-  return self->graph;
-}
-
-GtkListBox *
-eg_analysis_view_get_list (EgAnalysisView *self)
-{
-  g_return_val_if_fail (EG_IS_ANALYSIS_VIEW (self), NULL);
-  return self->list;
-}
-
-guint
-eg_analysis_view_get_row_step (EgAnalysisView *self,
-                               guint           index)
-{
-  GtkListBoxRow *row;
-
-  g_return_val_if_fail (EG_IS_ANALYSIS_VIEW (self), 0);
-
-  row = gtk_list_box_get_row_at_index (self->list, index);
-  g_return_val_if_fail (row != NULL, 0);
-  return row_step (row);
-}
-
-GtkWidget *
-eg_analysis_view_get_practise_button (EgAnalysisView *self)
-{
-  g_return_val_if_fail (EG_IS_ANALYSIS_VIEW (self), NULL);
-  return self->practise_button;
 }

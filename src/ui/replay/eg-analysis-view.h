@@ -18,20 +18,18 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (EgAnalysisView, eg_analysis_view, EG, ANALYSIS_VIEW, GtkWidget)
 
-/* A page of the replay: it follows @analysis of @replay as the ratings
- * arrive (the replay view runs the analysis). Activating a row moves
- * @replay to the position where the action was chosen, shows the better
- * move on @board as a ghost until the replay moves on, and emits
+/* A page of the replay: it follows "analysis" (an EgReplayAnalysis) as
+ * the ratings arrive (the replay view runs the analysis). Activating a
+ * row moves the analysis' replay to the position where the action was
+ * chosen, shows the better move on "board" as a ghost until the replay
+ * moves on, and emits
  * "entry-activated". Its "Try It" asks who plays on, as Play From Here
  * does, and emits "play-from-here" (EgMatch *) with the fork, the better
  * move played. "Practise These Mistakes" activates app.practise with
  * the match log's URI (eg_analysis_view_set_log_file()), shown when a
  * person's action is marked. */
-GtkWidget  *eg_analysis_view_new          (void);
-void        eg_analysis_view_set_replay   (EgAnalysisView   *self,
-                                           EgReplay         *replay,
-                                           EgReplayAnalysis *analysis,
-                                           EgBoard          *board);
+void        eg_analysis_view_set_analysis (EgAnalysisView   *self,
+                                           EgReplayAnalysis *analysis);
 /* The log the match was read from, NULL for none known. */
 void        eg_analysis_view_set_log_file (EgAnalysisView   *self,
                                            GFile            *file);

@@ -11,7 +11,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "eg-describe.h"
-#include "eg-move-list-private.h"
+#include "eg-move-list.h"
 #include "eg-ui-utils.h"
 
 struct _EgMoveList
@@ -34,6 +34,14 @@ struct _EgMoveList
 };
 
 G_DEFINE_FINAL_TYPE (EgMoveList, eg_move_list, GTK_TYPE_WIDGET)
+
+enum {
+  PROP_0,
+  PROP_REPLAY,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
 
 static const char *
 name_of (EgMoveList *self,
@@ -287,6 +295,40 @@ eg_move_list_grab_focus (GtkWidget *widget)
 }
 
 static void
+eg_move_list_get_property (GObject    *object,
+                           guint       prop_id,
+                           GValue     *value,
+                           GParamSpec *pspec)
+{
+  EgMoveList *self = EG_MOVE_LIST (object);
+
+  switch (prop_id)
+    {
+    case PROP_REPLAY:
+      g_value_set_object (value, self->replay);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+eg_move_list_set_property (GObject      *object,
+                           guint         prop_id,
+                           const GValue *value,
+                           GParamSpec   *pspec)
+{
+  switch (prop_id)
+    {
+    case PROP_REPLAY:
+      eg_move_list_set_replay (EG_MOVE_LIST (object), g_value_get_object (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
 eg_move_list_dispose (GObject *object)
 {
   EgMoveList *self = EG_MOVE_LIST (object);
@@ -317,10 +359,18 @@ eg_move_list_class_init (EgMoveListClass *klass)
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
+  object_class->get_property = eg_move_list_get_property;
+  object_class->set_property = eg_move_list_set_property;
   object_class->dispose = eg_move_list_dispose;
   object_class->finalize = eg_move_list_finalize;
   widget_class->map = eg_move_list_map;
   widget_class->grab_focus = eg_move_list_grab_focus;
+
+  /* the replay view binds its replay here */
+  properties[PROP_REPLAY] =
+    g_param_spec_object ("replay", NULL, NULL, EG_TYPE_REPLAY,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "movelist");
@@ -378,13 +428,7 @@ eg_move_list_set_replay (EgMoveList *self,
   fill_rows (self);
   if (replay != NULL)
     step_changed (self);
-}
-
-guint
-eg_move_list_get_selected (EgMoveList *self)
-{
-  g_return_val_if_fail (EG_IS_MOVE_LIST (self), GTK_INVALID_LIST_POSITION);
-  return gtk_single_selection_get_selected (self->selection);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_REPLAY]);
 }
 
 void
@@ -404,14 +448,4 @@ eg_move_list_set_mark (EgMoveList     *self,
   if ((item = g_hash_table_lookup (self->bound, GUINT_TO_POINTER (step))) != NULL &&
       gtk_list_item_get_position (item) == step)
     bind_mark (GTK_LABEL (gtk_widget_get_last_child (gtk_list_item_get_child (item))), mark);
-}
-
-EgAnalysisMark
-eg_move_list_get_mark (EgMoveList *self,
-                       guint       step)
-{
-  g_return_val_if_fail (EG_IS_MOVE_LIST (self), EG_ANALYSIS_MARK_NONE);
-  g_return_val_if_fail (step < self->marks->len, EG_ANALYSIS_MARK_NONE);
-
-  return g_array_index (self->marks, EgAnalysisMark, step);
 }

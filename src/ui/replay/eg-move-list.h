@@ -17,7 +17,7 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (EgMoveList, eg_move_list, EG, MOVE_LIST, GtkWidget)
 
-/* One row per step of @replay: a heading at each deal, then each action
+/* "replay": one row per step of its match: a heading at each deal, then each action
  * as the interface words it, a round's result under its last action. The
  * list follows the replay's step (the row selected and scrolled to) and a
  * click on a row moves the replay there. */

@@ -37,7 +37,6 @@ struct _EgReplayView
   gboolean            choices_secret; /* … those of a round not over */
   guint               shown_step;
   gboolean            shown_any;
-  char               *action_text;
   char               *status_text;
 
   gboolean            analysis_enabled;
@@ -97,25 +96,8 @@ void        eg_replay_view_update_play_button (EgReplayView  *self);
 void        eg_replay_view_speed_changed_cb  (EgReplayView   *self);
 void        eg_replay_view_moves_shown_cb    (EgReplayView   *self);
 
-/* For the tests. */
-EgBoard    *eg_replay_view_get_board        (EgReplayView *self);
-EgHandView *eg_replay_view_get_hand_view    (EgReplayView *self,
-                                             EgSide        side);
-GtkRange   *eg_replay_view_get_scrubber     (EgReplayView *self);
-EgMoveList *eg_replay_view_get_move_list    (EgReplayView *self);
-EgWinGraph *eg_replay_view_get_graph        (EgReplayView *self);
-EgAnalysisView *eg_replay_view_get_analysis_view (EgReplayView *self);
-const char *eg_replay_view_get_action_text  (EgReplayView *self);
-const char *eg_replay_view_get_status_text  (EgReplayView *self);
-
-/* For the tests only: what they check and cannot reach through a
- * property, an action, visible text or an accessible attribute. */
-/* The analysis shown for the current step: FALSE while none is ready. */
-gboolean    eg_replay_view_get_analysis_result (EgReplayView *self,
-                                             EgAction     *best,
-                                             double       *win_chance);
 /* The hard computer's analysis of each step, computed in a thread; on
- * by default, tests switch it off. */
+ * by default, tests switch it off (eg_replay_view_copy_state() keeps it). */
 void        eg_replay_view_set_analysis     (EgReplayView *self,
                                              gboolean      enabled);
 

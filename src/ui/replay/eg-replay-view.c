@@ -27,6 +27,8 @@ G_DEFINE_FINAL_TYPE (EgReplayView, eg_replay_view, GTK_TYPE_WIDGET)
 enum {
   PROP_0,
   PROP_MATCH,
+  PROP_REPLAY,
+  PROP_ANALYSIS,
   PROP_PERSPECTIVE,
   PROP_PLAYING,
   N_PROPS
@@ -257,12 +259,12 @@ show_step (EgReplayView *self)
 
   eg_piles_view_show (self->piles, eg_round_get_pile_count (round), eg_round_get_discard_top (round));
 
-  g_free (self->action_text);
   if (state->has_action)
-    self->action_text = eg_describe_action (&state->action, name_of (self, state->action.side));
+    text = eg_describe_action (&state->action, name_of (self, state->action.side));
   else
-    self->action_text = eg_describe_round_start (state->round_index + 1, name_of (self, eg_round_get_starter (round)));
-  gtk_label_set_label (self->action_label, self->action_text);
+    text = eg_describe_round_start (state->round_index + 1, name_of (self, eg_round_get_starter (round)));
+  gtk_label_set_label (self->action_label, text);
+  g_clear_pointer (&text, g_free);
 
   g_free (self->status_text);
   self->status_text = eg_describe_replay_status (round, &state->score, state->round_index,
@@ -521,6 +523,12 @@ eg_replay_view_get_property (GObject    *object,
     case PROP_MATCH:
       g_value_set_object (value, self->match);
       break;
+    case PROP_REPLAY:
+      g_value_set_object (value, self->replay);
+      break;
+    case PROP_ANALYSIS:
+      g_value_set_object (value, self->analysis);
+      break;
     case PROP_PERSPECTIVE:
       g_value_set_string (value, perspective_to_string (self->perspective));
       break;
@@ -674,7 +682,6 @@ eg_replay_view_finalize (GObject *object)
   EgReplayView *self = EG_REPLAY_VIEW (object);
 
   g_clear_object (&self->settings);
-  g_free (self->action_text);
   g_free (self->status_text);
   G_OBJECT_CLASS (eg_replay_view_parent_class)->finalize (object);
 }
@@ -699,6 +706,15 @@ eg_replay_view_class_init (EgReplayViewClass *klass)
   properties[PROP_MATCH] =
     g_param_spec_object ("match", NULL, NULL, EG_TYPE_MATCH,
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* the match's replay and its analysis, new with each match: the move
+   * list, the graph and the analysis page follow them (bound in the
+   * template) */
+  properties[PROP_REPLAY] =
+    g_param_spec_object ("replay", NULL, NULL, EG_TYPE_REPLAY,
+                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_ANALYSIS] =
+    g_param_spec_object ("analysis", NULL, NULL, EG_TYPE_REPLAY_ANALYSIS,
+                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   /* "all", "left" or "right": a string, for the toggle buttons' action */
   properties[PROP_PERSPECTIVE] =
     g_param_spec_string ("perspective", NULL, NULL, "all",
@@ -809,8 +825,7 @@ eg_replay_view_init (EgReplayView *self)
   eg_ui_set_accessible (self->last_button, _("Last step"), NULL);
   eg_ui_set_accessible (GTK_WIDGET (self->speed_dropdown), _("Autoplay speed"), NULL);
   eg_ui_set_accessible (GTK_WIDGET (self->chance_bar), _("Chance of winning the round"), NULL);
-  eg_ui_set_accessible (GTK_WIDGET (self->graph), _("The chance of winning, move by move"),
-                        _("Click to go to a move"));
+  eg_ui_set_accessible (GTK_WIDGET (self->graph), _("The chance of winning, move by move"), NULL);
   eg_ui_set_accessible (GTK_WIDGET (self->rating_progress), _("Analysis of every move"), NULL);
   eg_replay_view_update_play_button (self);
 
@@ -892,9 +907,8 @@ eg_replay_view_set_match (EgReplayView *self,
       self->syncing = FALSE;
       update_names (self);
     }
-  eg_move_list_set_replay (self->move_list, self->replay);
-  eg_win_graph_set_replay (self->graph, self->replay);
-  eg_analysis_view_set_replay (self->analysis_view, self->replay, self->analysis, self->board);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_REPLAY]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ANALYSIS]);
   eg_analysis_view_set_log_file (self->analysis_view, NULL);
   update_progress (self);
   update_rating_work (self);
@@ -908,13 +922,6 @@ eg_replay_view_get_match (EgReplayView *self)
 {
   g_return_val_if_fail (EG_IS_REPLAY_VIEW (self), NULL);
   return self->match;
-}
-
-EgReplay *
-eg_replay_view_get_replay (EgReplayView *self)
-{
-  g_return_val_if_fail (EG_IS_REPLAY_VIEW (self), NULL);
-  return self->replay;
 }
 
 void
@@ -948,13 +955,6 @@ eg_replay_view_set_perspective (EgReplayView *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PERSPECTIVE]);
 }
 
-EgSide
-eg_replay_view_get_perspective (EgReplayView *self)
-{
-  g_return_val_if_fail (EG_IS_REPLAY_VIEW (self), EG_SIDE_NONE);
-  return self->perspective;
-}
-
 void
 eg_replay_view_set_playing (EgReplayView *self,
                             gboolean      playing)
@@ -974,13 +974,6 @@ eg_replay_view_set_playing (EgReplayView *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PLAYING]);
 }
 
-gboolean
-eg_replay_view_get_playing (EgReplayView *self)
-{
-  g_return_val_if_fail (EG_IS_REPLAY_VIEW (self), FALSE);
-  return self->playing;
-}
-
 void
 eg_replay_view_set_analysis (EgReplayView *self,
                              gboolean      enabled)
@@ -990,54 +983,6 @@ eg_replay_view_set_analysis (EgReplayView *self,
   self->analysis_enabled = !!enabled;
   update_rating_work (self);
   update_analysis (self);
-}
-
-gboolean
-eg_replay_view_get_analysis_result (EgReplayView *self,
-                                    EgAction     *best,
-                                    double       *win_chance)
-{
-  g_return_val_if_fail (EG_IS_REPLAY_VIEW (self), FALSE);
-
-  if (self->analysis == NULL)
-    return FALSE;
-  return eg_replay_analysis_lookup (self->analysis, eg_replay_get_step (self->replay), best, win_chance);
-}
-
-EgBoard *
-eg_replay_view_get_board (EgReplayView *self)
-{
-  g_return_val_if_fail (EG_IS_REPLAY_VIEW (self), NULL);
-  return self->board;
-}
-
-EgHandView *
-eg_replay_view_get_hand_view (EgReplayView *self,
-                              EgSide        side)
-{
-  g_return_val_if_fail (EG_IS_REPLAY_VIEW (self), NULL);
-  return side == EG_SIDE_LEFT ? self->left_hand : self->right_hand;
-}
-
-GtkRange *
-eg_replay_view_get_scrubber (EgReplayView *self)
-{
-  g_return_val_if_fail (EG_IS_REPLAY_VIEW (self), NULL);
-  return GTK_RANGE (self->scrubber);
-}
-
-EgWinGraph *
-eg_replay_view_get_graph (EgReplayView *self)
-{
-  g_return_val_if_fail (EG_IS_REPLAY_VIEW (self), NULL);
-  return self->graph;
-}
-
-EgAnalysisView *
-eg_replay_view_get_analysis_view (EgReplayView *self)
-{
-  g_return_val_if_fail (EG_IS_REPLAY_VIEW (self), NULL);
-  return self->analysis_view;
 }
 
 void
@@ -1077,25 +1022,4 @@ eg_replay_view_copy_state (EgReplayView *self,
     }
   gtk_toggle_button_set_active (self->analysis_button, gtk_toggle_button_get_active (from->analysis_button));
   eg_replay_view_set_playing (self, from->playing);
-}
-
-EgMoveList *
-eg_replay_view_get_move_list (EgReplayView *self)
-{
-  g_return_val_if_fail (EG_IS_REPLAY_VIEW (self), NULL);
-  return self->move_list;
-}
-
-const char *
-eg_replay_view_get_action_text (EgReplayView *self)
-{
-  g_return_val_if_fail (EG_IS_REPLAY_VIEW (self), NULL);
-  return self->action_text;
-}
-
-const char *
-eg_replay_view_get_status_text (EgReplayView *self)
-{
-  g_return_val_if_fail (EG_IS_REPLAY_VIEW (self), NULL);
-  return self->status_text;
 }

@@ -34,7 +34,6 @@ EgMatch    *eg_replay_view_get_match        (EgReplayView *self);
  * page's "Practise These Mistakes". */
 void        eg_replay_view_set_log_file     (EgReplayView *self,
                                              GFile        *file);
-EgReplay   *eg_replay_view_get_replay       (EgReplayView *self);
 void        eg_replay_view_set_step         (EgReplayView *self,
                                              guint         step);
 
@@ -43,10 +42,8 @@ void        eg_replay_view_set_step         (EgReplayView *self,
  * shows (eg_replay_get_hand()), whatever the perspective. */
 void        eg_replay_view_set_perspective  (EgReplayView *self,
                                              EgSide        side);
-EgSide      eg_replay_view_get_perspective  (EgReplayView *self);
 void        eg_replay_view_set_playing      (EgReplayView *self,
                                              gboolean      playing);
-gboolean    eg_replay_view_get_playing      (EgReplayView *self);
 void        eg_replay_view_copy_state       (EgReplayView *self,
                                              EgReplayView *from);
 /* Adds replay mode's keys (the one map: arrows, Home, End, Page Up/Down,

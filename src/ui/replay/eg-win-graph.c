@@ -14,7 +14,7 @@
 
 #include "eg-describe.h"
 #include "eg-drawing.h"
-#include "eg-win-graph-private.h"
+#include "eg-win-graph.h"
 
 typedef struct
 {
@@ -29,7 +29,6 @@ struct _EgWinGraph
   EgReplay     *replay;
   GSignalGroup *replay_signals;
   GArray       *points;      /* Point, by step */
-  guint         n_points;
 
   gboolean      detailed;    /* round numbers, the marks' signs, hover */
   gboolean      hovering;
@@ -41,6 +40,7 @@ G_DEFINE_FINAL_TYPE (EgWinGraph, eg_win_graph, GTK_TYPE_WIDGET)
 
 enum {
   PROP_0,
+  PROP_REPLAY,
   PROP_DETAILED,
   PROP_POINT_DESCRIPTION,
   N_PROPS
@@ -342,19 +342,18 @@ update_point_description (EgWinGraph *self)
 {
   g_autofree char *text = NULL;
 
-  if (self->detailed && self->replay != NULL && n_steps (self) > 0)
+  if (self->replay != NULL && n_steps (self) > 0)
     text = describe_point (self, MIN (focused_step (self), n_steps (self) - 1));
   if (g_strcmp0 (text, self->point_description) == 0)
     return;
   g_free (self->point_description);
   self->point_description = g_steal_pointer (&text);
+  /* a screen reader hears the point of the step shown, or hovered; the
+   * large graph shows it in its tooltip too */
   if (self->detailed)
-    {
-      /* the tooltip sets the accessible description too: the same text */
-      gtk_widget_set_tooltip_text (GTK_WIDGET (self), self->point_description);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
-                                      self->point_description != NULL ? self->point_description : "", -1);
-    }
+    gtk_widget_set_tooltip_text (GTK_WIDGET (self), self->point_description);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                  self->point_description != NULL ? self->point_description : "", -1);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_POINT_DESCRIPTION]);
 }
 
@@ -405,6 +404,9 @@ eg_win_graph_get_property (GObject    *object,
 
   switch (prop_id)
     {
+    case PROP_REPLAY:
+      g_value_set_object (value, self->replay);
+      break;
     case PROP_DETAILED:
       g_value_set_boolean (value, self->detailed);
       break;
@@ -426,6 +428,9 @@ eg_win_graph_set_property (GObject      *object,
 
   switch (prop_id)
     {
+    case PROP_REPLAY:
+      eg_win_graph_set_replay (self, g_value_get_object (value));
+      break;
     case PROP_DETAILED:
       eg_win_graph_set_detailed (self, g_value_get_boolean (value));
       break;
@@ -466,12 +471,17 @@ eg_win_graph_class_init (EgWinGraphClass *klass)
   object_class->finalize = eg_win_graph_finalize;
   widget_class->snapshot = eg_win_graph_snapshot;
 
+  /* the replay view binds its replay here */
+  properties[PROP_REPLAY] =
+    g_param_spec_object ("replay", NULL, NULL, EG_TYPE_REPLAY,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   /* the large graph of the analysis view: round numbers, the marks'
    * signs, and the point under the pointer or at the step shown told */
   properties[PROP_DETAILED] =
     g_param_spec_boolean ("detailed", NULL, NULL, FALSE,
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  /* detailed: the step and the chance of the point in focus, in words */
+  /* the step and the chance of the point in focus, in words: the
+   * accessible description; detailed, the tooltip and a label below */
   properties[PROP_POINT_DESCRIPTION] =
     g_param_spec_string ("point-description", NULL, NULL, NULL,
                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
@@ -508,15 +518,16 @@ eg_win_graph_set_replay (EgWinGraph *self,
   g_return_if_fail (EG_IS_WIN_GRAPH (self));
   g_return_if_fail (replay == NULL || EG_IS_REPLAY (replay));
 
-  g_set_object (&self->replay, replay);
+  if (!g_set_object (&self->replay, replay))
+    return;
   g_signal_group_set_target (self->replay_signals, replay);
   g_array_set_size (self->points, 0);
-  self->n_points = 0;
   for (guint i = 0; replay != NULL && i < eg_replay_get_n_steps (replay); i++)
     g_array_append_val (self->points, none);
   self->hovering = FALSE;
   update_point_description (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_REPLAY]);
 }
 
 void
@@ -536,24 +547,6 @@ eg_win_graph_set_detailed (EgWinGraph *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DETAILED]);
 }
 
-const char *
-eg_win_graph_get_point_description (EgWinGraph *self)
-{
-  g_return_val_if_fail (EG_IS_WIN_GRAPH (self), NULL);
-  return self->point_description;
-}
-
-/* For the tests: the pointer over @step, as a motion there would put it. */
-void
-eg_win_graph_hover (EgWinGraph *self,
-                    guint       step)
-{
-  g_return_if_fail (EG_IS_WIN_GRAPH (self));
-  g_return_if_fail (step < n_steps (self));
-
-  motion_cb (NULL, x_of (self, step, gtk_widget_get_width (GTK_WIDGET (self))), 0, self);
-}
-
 void
 eg_win_graph_set_point (EgWinGraph     *self,
                         guint           step,
@@ -571,28 +564,9 @@ eg_win_graph_set_point (EgWinGraph     *self,
   if ((isnan (point->value) && isnan (left_chance)) ||
       (point->value == left_chance && point->mark == mark))
     return;
-  self->n_points += isnan (point->value) ? 1 : 0;
-  self->n_points -= isnan (left_chance) ? 1 : 0;
   point->value = left_chance;
   point->mark = mark;
-  if (self->detailed && step == focused_step (self))
+  if (step == focused_step (self))
     update_point_description (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
-}
-
-guint
-eg_win_graph_get_n_points (EgWinGraph *self)
-{
-  g_return_val_if_fail (EG_IS_WIN_GRAPH (self), 0);
-  return self->n_points;
-}
-
-double
-eg_win_graph_get_point (EgWinGraph *self,
-                        guint       step)
-{
-  g_return_val_if_fail (EG_IS_WIN_GRAPH (self), NAN);
-  g_return_val_if_fail (step < n_steps (self), NAN);
-
-  return g_array_index (self->points, Point, step).value;
 }

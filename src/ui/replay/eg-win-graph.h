@@ -17,7 +17,7 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (EgWinGraph, eg_win_graph, EG, WIN_GRAPH, GtkWidget)
 
-/* One point per action of @replay's match, at the step it was played:
+/* "replay": one point per action of its match, at the step it was played:
  * the left player's chance of winning the round after it, rounds drawn
  * apart, marked actions as dots; a line at the replay's step. A click
  * moves the replay to the step under the pointer. Colours are the
@@ -31,11 +31,11 @@ void       eg_win_graph_set_point  (EgWinGraph     *self,
                                     EgAnalysisMark  mark);
 /* Detailed (the analysis view's large graph): each round's number, the
  * marks' signs (?! ? ??), and the point under the pointer — else at the
- * replay's step — told in "point-description", its tooltip and its
- * accessible description; it takes the keyboard focus. */
+ * replay's step — told in its tooltip and below; it takes the keyboard
+ * focus. Either way "point-description" and the accessible description
+ * tell the point of the replay's step (or the one hovered) in words. */
 void       eg_win_graph_set_detailed (EgWinGraph   *self,
                                       gboolean      detailed);
-const char *eg_win_graph_get_point_description (EgWinGraph *self);
 /* The step under @x, in the widget's coordinates. */
 guint      eg_win_graph_step_at    (EgWinGraph     *self,
                                     double          x);
