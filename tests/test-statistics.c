@@ -227,6 +227,40 @@ test_practice_says_so (void)
   g_assert_cmpstr (fork_resume_person, ==, "Practice game against Bob, 1–2, last played just now.");
 }
 
+/* When a match was last played, as the resume page says it: each unit
+ * from its first whole count, and a date after 30 days. */
+static void
+test_describe_ago (void)
+{
+  static const struct { gint64 seconds; const char *text; } cases[] = {
+    { -90, "just now" },    /* a clock set back: never "in the future" */
+    { 0, "just now" },
+    { 59, "just now" },
+    { 60, "1 minute ago" },
+    { 119, "1 minute ago" },
+    { 120, "2 minutes ago" },
+    { 59 * 60 + 59, "59 minutes ago" },
+    { 60 * 60, "1 hour ago" },
+    { 23 * 3600 + 3599, "23 hours ago" },
+    { 24 * 3600, "1 day ago" },
+    { 29 * 86400 + 86399, "29 days ago" },
+  };
+  g_autoptr(GDateTime) now = g_date_time_new_utc (2026, 11, 28, 12, 0, 0);
+  g_autoptr(GDateTime) month = g_date_time_add_days (now, -30);
+  g_autoptr(GDateTime) month_local = g_date_time_to_local (month);
+  g_autofree char *expected_date = g_date_time_format (month_local, "on %Y-%m-%d");
+  g_autofree char *date = eg_describe_ago (month, now);
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(GDateTime) then = g_date_time_add_seconds (now, (double) -cases[i].seconds);
+      g_autofree char *text = eg_describe_ago (then, now);
+
+      g_assert_cmpstr (text, ==, cases[i].text);
+    }
+  g_assert_cmpstr (date, ==, expected_date);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -237,6 +271,7 @@ main (int    argc,
   g_test_add_func ("/en-garde/statistics/who-counts", test_who_counts);
   g_test_add_func ("/en-garde/statistics/not-regular-or-huge", test_not_regular_or_huge);
   g_test_add_func ("/en-garde/statistics/practice-says-so", test_practice_says_so);
+  g_test_add_func ("/en-garde/statistics/describe-ago", test_describe_ago);
 
   return g_test_run ();
 }
