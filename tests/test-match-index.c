@@ -277,6 +277,7 @@ test_forks_grouped (void)
   g_autoptr(EgMatch) fork = played_match (12, 3, 1);
   g_autoptr(EgMatch) orphan = played_match (13, 3, 1);
   g_autoptr(GPtrArray) grouped = NULL;
+  g_autoptr(GPtrArray) origins = NULL;
   EgOrigin from = { .log_name = (char *) "origin.engarde", .round_index = 0, .action_index = 1 };
   EgOrigin gone = { .log_name = (char *) "gone.engarde", .round_index = 0, .action_index = 2 };
   g_autoptr(GFile) a = NULL, b = NULL, c = NULL, d = NULL;
@@ -302,9 +303,10 @@ test_forks_grouped (void)
   g_assert_cmpstr (((EgMatchEntry *) g_ptr_array_index (grouped, 2))->forked_from, ==, "origin.engarde");
   g_assert_cmpuint (((EgMatchEntry *) g_ptr_array_index (grouped, 2))->fork_round, ==, 1);
   g_assert_cmpuint (((EgMatchEntry *) g_ptr_array_index (grouped, 2))->fork_action, ==, 1);
-  g_assert_true (eg_match_index_find_origin (grouped, g_ptr_array_index (grouped, 2)) ==
-                 g_ptr_array_index (grouped, 1));
-  g_assert_null (eg_match_index_find_origin (grouped, g_ptr_array_index (grouped, 0)));
+  origins = eg_match_index_find_origins (grouped);
+  g_assert_cmpuint (origins->len, ==, grouped->len);
+  g_assert_true (g_ptr_array_index (origins, 2) == g_ptr_array_index (grouped, 1));
+  g_assert_null (g_ptr_array_index (origins, 0));
 
   eg_test_remove_tree (path);
 }
@@ -755,6 +757,7 @@ test_fork_cycles (void)
 {
   g_autoptr(GPtrArray) list = g_ptr_array_new_with_free_func ((GDestroyNotify) eg_match_entry_free);
   g_autoptr(GPtrArray) grouped = NULL;
+  g_autoptr(GPtrArray) origins = NULL;
   g_autoptr(GHashTable) seen = g_hash_table_new (g_str_hash, g_str_equal);
   guint64 before;
   guint n = 2000;
@@ -777,10 +780,11 @@ test_fork_cycles (void)
   g_assert_cmpuint (eg_match_index_get_group_steps () - before, <=, 4 * (guint64) list->len);
 
   g_assert_cmpuint (grouped->len, ==, list->len);
+  origins = eg_match_index_find_origins (grouped);
   for (guint i = 0; i < grouped->len; i++)
     {
       EgMatchEntry *entry = g_ptr_array_index (grouped, i);
-      const EgMatchEntry *origin = eg_match_index_find_origin (grouped, entry);
+      const EgMatchEntry *origin = g_ptr_array_index (origins, i);
       g_autofree char *name = g_file_get_basename (entry->file);
 
       g_assert_true (g_hash_table_add (seen, (gpointer) g_file_peek_path (entry->file)));
@@ -793,6 +797,61 @@ test_fork_cycles (void)
       else
         g_assert_null (origin);
     }
+}
+
+/* Each fork's origin, found for the whole list at once: the entry
+ * named as its forked-from wherever it is in the list, before or after
+ * the fork, none when it is not listed or names the fork itself; every
+ * entry checked against a walk of the list (the way it was found, one
+ * walk per fork). */
+static void
+test_find_origins (void)
+{
+  g_autoptr(GPtrArray) list = g_ptr_array_new_with_free_func ((GDestroyNotify) eg_match_entry_free);
+  g_autoptr(GPtrArray) origins = NULL;
+  static const struct { const char *name, *origin; int expected; } cases[] = {
+    { "late-fork.engarde", "base.engarde", 2 },
+    { "chain.engarde", "late-fork.engarde", 0 },
+    { "base.engarde", NULL, -1 },
+    { "orphan.engarde", "deleted.engarde", -1 },
+    { "self.engarde", "self.engarde", -1 },
+    { "second.engarde", "base.engarde", 2 },
+  };
+  guint n_forks = 0;
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    g_ptr_array_add (list, made_entry (cases[i].name, i, cases[i].origin));
+  /* and many more, to compare with the walk */
+  for (guint i = 0; i < 300; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("m%u.engarde", i);
+      g_autofree char *from = i % 3 == 0 ? NULL : g_strdup_printf ("m%u.engarde", (i * 7 + 11) % 320);
+
+      g_ptr_array_add (list, made_entry (name, i, from));
+    }
+
+  origins = eg_match_index_find_origins (list);
+  g_assert_cmpuint (origins->len, ==, list->len);
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    g_assert_true (g_ptr_array_index (origins, i) ==
+                   (cases[i].expected < 0 ? NULL : g_ptr_array_index (list, cases[i].expected)));
+  for (guint i = 0; i < list->len; i++)
+    {
+      const EgMatchEntry *fork = g_ptr_array_index (list, i);
+      const EgMatchEntry *walked = NULL;
+
+      for (guint j = 0; fork->is_fork && walked == NULL && j < list->len; j++)
+        {
+          const EgMatchEntry *other = g_ptr_array_index (list, j);
+          g_autofree char *name = g_file_get_basename (other->file);
+
+          if (other != fork && g_str_equal (name, fork->forked_from))
+            walked = other;
+        }
+      g_assert_true (g_ptr_array_index (origins, i) == walked);
+      n_forks += walked != NULL;
+    }
+  g_assert_cmpuint (n_forks, >, 100);
 }
 
 /* The resume offer comes from the newest unfinished log that loads: a
@@ -853,6 +912,7 @@ main (int    argc,
   g_test_add_func ("/en-garde/match-index/resumable-by-last-action", test_resumable_by_last_action);
   g_test_add_func ("/en-garde/match-index/forks-grouped", test_forks_grouped);
   g_test_add_func ("/en-garde/match-index/fork-cycles", test_fork_cycles);
+  g_test_add_func ("/en-garde/match-index/find-origins", test_find_origins);
   g_test_add_func ("/en-garde/match-index/resumable-refused", test_resumable_refused);
   g_test_add_func ("/en-garde/match-index/saved-matches-kept-current", test_saved_matches_kept_current);
   g_test_add_func ("/en-garde/match-index/saved-matches-monitored", test_saved_matches_monitored);

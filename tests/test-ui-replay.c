@@ -25,6 +25,7 @@
 #include "eg-move-list.h"
 #include "eg-recent-matches.h"
 #include "eg-play-from-here-dialog.h"
+#include "eg-replay-bar.h"
 #include "eg-replay-private.h"
 #include "eg-replay-view-private.h"
 #include "eg-rng.h"
@@ -187,6 +188,17 @@ mark_shown (EgReplayView *view)
         return gtk_widget_get_visible (mark) ? gtk_widget_get_tooltip_text (mark) : NULL;
       }
   g_assert_not_reached ();
+}
+
+/* Whether the bar's title and buttons share a row, as laid out. */
+static gboolean
+bar_one_row (GtkWidget *bar)
+{
+  graphene_rect_t title, buttons;
+
+  g_assert_true (gtk_widget_compute_bounds (gtk_widget_get_first_child (bar), bar, &title));
+  g_assert_true (gtk_widget_compute_bounds (gtk_widget_get_last_child (bar), bar, &buttons));
+  return buttons.origin.y < title.origin.y + title.size.height;
 }
 
 /* A window holding only the view, analysis off: fast and repeatable. */
@@ -703,9 +715,9 @@ test_panel_width (void)
 static void
 test_bar_fits (void)
 {
-  static const struct { const char *left, *right; int width, height; int orientation; } cases[] = {
-    { "Ada", "Bob", 1200, 760, GTK_ORIENTATION_HORIZONTAL },
-    { "Alexandrine-Marguerite", "Bartholomew-Maximilian", 800, 600, GTK_ORIENTATION_VERTICAL },
+  static const struct { const char *left, *right; int width, height; int one_row; } cases[] = {
+    { "Ada", "Bob", 1200, 760, TRUE },
+    { "Alexandrine-Marguerite", "Bartholomew-Maximilian", 800, 600, FALSE },
     { "Alexandrine-Marguerite", "Bartholomew-Maximilian", 1200, 760, -1 },
     { "Ada", "Bob", 800, 600, -1 },
   };
@@ -717,15 +729,41 @@ test_bar_fits (void)
       EgReplayView *view = new_view (match, &window);
       graphene_rect_t close;
 
+      GtkWidget *bar = find_widget (GTK_WIDGET (view), EG_TYPE_REPLAY_BAR, NULL);
+
       resize_window (window, cases[i].width, cases[i].height);
-      if (cases[i].orientation >= 0)
-        g_assert_cmpint (gtk_orientable_get_orientation (GTK_ORIENTABLE (view->bar)), ==, cases[i].orientation);
+      if (cases[i].one_row >= 0)
+        g_assert_cmpint (bar_one_row (bar), ==, cases[i].one_row);
       g_assert_false (pango_layout_is_ellipsized (gtk_label_get_layout (view->title_label)));
-      g_assert_true (gtk_widget_compute_bounds (gtk_widget_get_last_child (view->bar_buttons), GTK_WIDGET (view),
-                                                &close));
+      g_assert_true (gtk_widget_compute_bounds (gtk_widget_get_last_child (gtk_widget_get_last_child (bar)),
+                                                GTK_WIDGET (view), &close));
       g_assert_cmpfloat (close.origin.x + close.size.width, <=, gtk_widget_get_width (GTK_WIDGET (view)));
       gtk_window_destroy (window);
     }
+}
+
+/* The bar's height for a width is that of the form it takes there, asked
+ * before any layout: one row at the width of one row, two just below,
+ * so that one allocation places it (no second pass after an idle). */
+static void
+test_bar_height_for_width (void)
+{
+  g_autoptr(EgMatch) match = eg_test_ui_match ("Alexandrine-Marguerite", TRUE, "Bartholomew-Maximilian", TRUE, 5, 3);
+  GtkWindow *window;
+  EgReplayView *view = new_view (match, &window);
+  GtkWidget *bar = find_widget (GTK_WIDGET (view), EG_TYPE_REPLAY_BAR, NULL);
+  GtkWidget *title = gtk_widget_get_first_child (bar);
+  GtkWidget *buttons = gtk_widget_get_last_child (bar);
+  int natural, one_row, two_rows, title_height, buttons_height;
+
+  gtk_widget_measure (bar, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &natural, NULL, NULL);
+  gtk_widget_measure (bar, GTK_ORIENTATION_VERTICAL, natural, &one_row, NULL, NULL, NULL);
+  gtk_widget_measure (bar, GTK_ORIENTATION_VERTICAL, natural - 1, &two_rows, NULL, NULL, NULL);
+  gtk_widget_measure (title, GTK_ORIENTATION_VERTICAL, natural - 1, &title_height, NULL, NULL, NULL);
+  gtk_widget_measure (buttons, GTK_ORIENTATION_VERTICAL, natural - 1, &buttons_height, NULL, NULL, NULL);
+  g_assert_cmpint (one_row, <, title_height + buttons_height);
+  g_assert_cmpint (two_rows, >=, title_height + buttons_height);
+  gtk_window_destroy (window);
 }
 
 static void
@@ -991,7 +1029,7 @@ check_no_peeking (gboolean left_human,
           {
             /* the position now in play: no free hint, whoever is to act */
             g_assert_cmpuint (step + 1, ==, eg_replay_get_n_steps (replay));
-            g_assert_nonnull (strstr (text, "Not shown: this position is still in play"));
+            g_assert_nonnull (strstr (text, eg_describe_analysis_in_play ()));
             g_assert_null (strstr (text, "Best play"));
           }
         else if (!eg_round_is_over (&state->round) && state->round.to_act != person)
@@ -1720,6 +1758,7 @@ main (int    argc,
   g_test_add_func ("/en-garde/ui/replay/perspective", test_perspective);
   g_test_add_func ("/en-garde/ui/replay/narrow", test_narrow);
   g_test_add_func ("/en-garde/ui/replay/bar-fits", test_bar_fits);
+  g_test_add_func ("/en-garde/ui/replay/bar-height-for-width", test_bar_height_for_width);
   g_test_add_func ("/en-garde/ui/replay/no-peeking-computer", test_no_peeking_computer);
   g_test_add_func ("/en-garde/ui/replay/no-peeking-hot-seat", test_no_peeking_hot_seat);
   g_test_add_func ("/en-garde/ui/replay/autoplay", test_autoplay);

@@ -646,45 +646,48 @@ eg_match_index_set_undos (GFile    *file,
 
 /* ---- forks beside their origin; the match to resume ---- */
 
-/* Called for every pair of a list when it is grouped: the cheap tests
- * first, and the origin's name without a copy. */
-static gboolean
-is_origin_of (const EgMatchEntry *origin,
-              const EgMatchEntry *fork)
-{
-  const char *path, *name;
-
-  if (!fork->is_fork || fork->forked_from == NULL || origin == fork)
-    return FALSE;
-  path = g_file_peek_path (origin->file);
-  if (path == NULL)
-    {
-      g_autofree char *basename = g_file_get_basename (origin->file);
-
-      return g_strcmp0 (basename, fork->forked_from) == 0;
-    }
-  name = strrchr (path, G_DIR_SEPARATOR);
-  return g_str_equal (name != NULL ? name + 1 : path, fork->forked_from);
-}
-
 /**
- * eg_match_index_find_origin:
- * @list: (element-type EgMatchEntry): saved matches
+ * eg_match_index_find_origins:
+ * @list: (element-type EgMatchEntry): saved matches, of one folder
  *
- * Returns: (transfer none) (nullable): the entry of @list that @fork was
- *   played from, if it is there
+ * Where each fork of @list was played from, in one pass over @list (a
+ * walk of the list per fork made the Recent Matches quadratic): the
+ * first entry whose file is named as the fork's forked-from, other than
+ * the fork itself.
+ *
+ * Returns: (transfer container) (element-type EgMatchEntry): as many
+ *   elements as @list, each the origin of the entry at its index, or
+ *   %NULL: not a fork, or its origin is not in @list
  */
-EgMatchEntry *
-eg_match_index_find_origin (GPtrArray          *list,
-                            const EgMatchEntry *fork)
+GPtrArray *
+eg_match_index_find_origins (GPtrArray *list)
 {
+  g_autoptr(GHashTable) by_name = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  GPtrArray *origins;
+
   g_return_val_if_fail (list != NULL, NULL);
-  g_return_val_if_fail (fork != NULL, NULL);
 
   for (guint i = 0; i < list->len; i++)
-    if (is_origin_of (g_ptr_array_index (list, i), fork))
-      return g_ptr_array_index (list, i);
-  return NULL;
+    {
+      EgMatchEntry *entry = g_ptr_array_index (list, i);
+      char *name = g_file_get_basename (entry->file);
+
+      if (name == NULL || g_hash_table_contains (by_name, name))
+        g_free (name);
+      else
+        g_hash_table_insert (by_name, name, entry);
+    }
+
+  origins = g_ptr_array_sized_new (list->len);
+  for (guint i = 0; i < list->len; i++)
+    {
+      EgMatchEntry *entry = g_ptr_array_index (list, i);
+      EgMatchEntry *origin = entry->is_fork && entry->forked_from != NULL
+                             ? g_hash_table_lookup (by_name, entry->forked_from) : NULL;
+
+      g_ptr_array_add (origins, origin != entry ? origin : NULL);
+    }
+  return origins;
 }
 
 /* Steps taken by eg_match_index_group(), for the test that it stays
@@ -750,7 +753,7 @@ eg_match_index_group (GPtrArray *list)
     if (((EgMatchEntry *) g_ptr_array_index (list, i))->n_actions > 0)
       g_ptr_array_add (left, eg_match_entry_copy (g_ptr_array_index (list, i)));
 
-  /* the entries by name, the first of a name as eg_match_index_find_origin() */
+  /* the entries by name, the first of a name as eg_match_index_find_origins() */
   for (guint i = 0; i < left->len; i++)
     {
       EgMatchEntry *entry = g_ptr_array_index (left, i);

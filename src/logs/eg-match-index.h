@@ -54,8 +54,7 @@ GPtrArray    *eg_match_index_group       (GPtrArray          *list);
 void          eg_match_index_sort        (GPtrArray          *list);
 EgMatchEntry *eg_match_index_find_resumable (GFile            *dir,
                                              GError          **refused);
-EgMatchEntry *eg_match_index_find_origin (GPtrArray          *list,
-                                          const EgMatchEntry *fork);
+GPtrArray    *eg_match_index_find_origins (GPtrArray         *list);
 guint         eg_match_index_get_undos   (GFile              *file);
 gboolean      eg_match_index_set_undos   (GFile              *file,
                                           guint               n_undos,

@@ -671,6 +671,12 @@ eg_describe_analysis_over (void)
   return _("The round is over.");
 }
 
+const char *
+eg_describe_analysis_in_play (void)
+{
+  return _("Not shown: this position is still in play.");
+}
+
 char *
 eg_describe_analysis_hidden (const char *name)
 {

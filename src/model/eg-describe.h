@@ -109,6 +109,8 @@ char       *eg_describe_replay_title (const char    *left_name,
 
 /* The replay's analysis of a position, where the side to act is @name. */
 const char *eg_describe_analysis_over   (void);
+/* The position where the match now stands, which no analysis tells. */
+const char *eg_describe_analysis_in_play (void);
 char       *eg_describe_analysis_hidden (const char  *name);
 char       *eg_describe_analysis_weighing (const char *name);
 char       *eg_describe_win_chance  (const char     *name,

@@ -198,18 +198,16 @@ item_detail (EgRecentItem *item)
 }
 
 /* A fork says where it came from: its origin's title when that is
- * listed too (the fork then sits right under it, indented). */
+ * listed too (@origin; the fork then sits right under it, indented). */
 static void
-describe_origin (EgRecentItem *item,
-                 GPtrArray    *list)
+describe_origin (EgRecentItem       *item,
+                 const EgMatchEntry *origin)
 {
   const EgMatchEntry *entry = item->entry;
-  const EgMatchEntry *origin;
   g_autofree char *origin_title = NULL;
 
   if (!entry->is_fork)
     return;
-  origin = eg_match_index_find_origin (list, entry);
   if (origin != NULL)
     origin_title = title_text (origin);
   item->nested = origin != NULL;
@@ -633,6 +631,7 @@ show_list (EgRecentMatches *self,
            GPtrArray       *list)
 {
   g_autoptr(GPtrArray) items = NULL;
+  g_autoptr(GPtrArray) origins = NULL;
 
   g_clear_handle_id (&self->spinner_id, g_source_remove);
   gtk_spinner_stop (self->spinner);
@@ -643,13 +642,14 @@ show_list (EgRecentMatches *self,
     }
 
   items = g_ptr_array_new_full (list->len, g_object_unref);
+  origins = eg_match_index_find_origins (list);
   for (guint i = 0; i < list->len; i++)
     {
       EgRecentItem *item = g_object_new (EG_TYPE_RECENT_ITEM, NULL);
 
       item->list = g_ptr_array_ref (list);
       item->entry = g_ptr_array_index (list, i);
-      describe_origin (item, list);
+      describe_origin (item, g_ptr_array_index (origins, i));
       g_ptr_array_add (items, item);
     }
   g_list_store_splice (self->store, 0, 0, items->pdata, items->len);
@@ -672,7 +672,7 @@ list_done (GObject      *source,
 
       if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
         return;
-          g_clear_handle_id (&self->spinner_id, g_source_remove);
+      g_clear_handle_id (&self->spinner_id, g_source_remove);
       gtk_spinner_stop (self->spinner);
       /* Translators: %s says why the saved matches could not be read */
       text = g_strdup_printf (_("The saved matches cannot be read: %s"), error->message);

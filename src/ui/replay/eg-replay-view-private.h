@@ -47,10 +47,6 @@ struct _EgReplayView
   GtkWidget          *sidebar;
   GtkToggleButton    *moves_button;
   GtkLabel           *title_label;
-  GtkBox             *bar;
-  GtkWidget          *bar_title;
-  GtkWidget          *bar_buttons;
-  guint               bar_idle_id;
   GtkDropDown        *perspective_dropdown;
   GtkLabel           *left_name_label;
   GtkLabel           *right_name_label;
@@ -95,6 +91,28 @@ void        eg_replay_view_restart_autoplay  (EgReplayView   *self);
 void        eg_replay_view_update_play_button (EgReplayView  *self);
 void        eg_replay_view_speed_changed_cb  (EgReplayView   *self);
 void        eg_replay_view_moves_shown_cb    (EgReplayView   *self);
+
+/* eg-replay-view.c: whether @side's hand shows at @step (its cards in
+ * @hand, may be NULL): what the model lets the person replaying see,
+ * and, in a round over, the perspective chosen */
+gboolean    eg_replay_view_hand_shown_at     (EgReplayView   *self,
+                                              guint           step,
+                                              EgSide          side,
+                                              guint8         *hand);
+
+/* eg-replay-view-analysis.c: the analysis in the side panel, the graph,
+ * the move list's marks and the analysis page */
+void        eg_replay_view_update_analysis   (EgReplayView   *self);
+void        eg_replay_view_show_all_ratings  (EgReplayView   *self);
+void        eg_replay_view_update_progress   (EgReplayView   *self);
+void        eg_replay_view_update_rating_work (EgReplayView  *self);
+void        eg_replay_view_analysis_step_changed (EgReplayView *self,
+                                              guint           step);
+void        eg_replay_view_analysis_toggled_cb (EgReplayView *self);
+void        eg_replay_view_analysis_entry_activated (EgReplayView *self,
+                                              guint           step);
+void        eg_replay_view_analysis_play_from_here (EgReplayView *self,
+                                              EgMatch        *match);
 
 /* The hard computer's analysis of each step, computed in a thread; on
  * by default, tests switch it off (eg_replay_view_copy_state() keeps it). */

@@ -2,8 +2,10 @@
  *
  * The move list (eg-move-list.c), the "Play From Here" dialog
  * (eg-play-from-here-dialog.c), the actions and keys
- * (eg-replay-view-actions.c) and the analysis (EgReplayAnalysis, in the
- * model) live in files of their own.
+ * (eg-replay-view-actions.c), the analysis shown (its figures, marks
+ * and page: eg-replay-view-analysis.c; the ratings themselves are
+ * EgReplayAnalysis, in analysis/) and the bar of the title and buttons
+ * (EgReplayBar) live in files of their own.
  *
  * Copyright 2026 The En Garde authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -13,12 +15,11 @@
 
 #include "config.h"
 
-#include <math.h>
-
 #include <glib/gi18n-lib.h>
 
 #include "eg-board-targets.h"
 #include "eg-describe.h"
+#include "eg-replay-bar.h"
 #include "eg-replay-view-private.h"
 #include "eg-ui-utils.h"
 
@@ -36,12 +37,6 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
-/* Analysis waits this long on a step before it starts, so that scrubbing
- * or holding a key does not start a search per step shown. */
-#define ANALYSIS_DELAY_MS 150
-
-static void update_analysis (EgReplayView *self);
-static void show_all_ratings (EgReplayView *self);
 
 static const char *
 name_of (EgReplayView *self,
@@ -95,11 +90,11 @@ secret_step (EgReplayView *self)
 /* Whether @side's hand shows at @step, with its cards in @hand (may be
  * NULL): the model says whether the person replaying may see it; the
  * perspective chosen, in a round over, whether they want to. */
-static gboolean
-hand_shown_at (EgReplayView *self,
-               guint         step,
-               EgSide        side,
-               guint8       *hand)
+gboolean
+eg_replay_view_hand_shown_at (EgReplayView *self,
+                              guint         step,
+                              EgSide        side,
+                              guint8       *hand)
 {
   guint8 cards[EG_N_VALUES + 1];
 
@@ -114,7 +109,7 @@ hand_shown (EgReplayView *self,
             EgSide        side,
             guint8       *hand)
 {
-  return hand_shown_at (self, eg_replay_get_step (self->replay), side, hand);
+  return eg_replay_view_hand_shown_at (self, eg_replay_get_step (self->replay), side, hand);
 }
 
 /* The drop-down's choices: all three in a round over; in one not over,
@@ -280,203 +275,7 @@ show_step (EgReplayView *self)
   gtk_adjustment_set_value (self->adjustment, step);
   self->syncing = FALSE;
 
-  update_analysis (self);
-}
-
-/* ---- the analysis ----
- *
- * Every move of the match is rated in the background (EgReplayAnalysis):
- * the graph and the marks of the move list fill in as the ratings
- * arrive, and the side panel tells the position shown: the chance of the
- * side to act and its best move. What would tell a hidden hand stays
- * hidden, as the hand does. */
-
-/* The one figure of @step in the graph (the side panel shows the same,
- * update_analysis()), and the mark of the move played there in the graph
- * and the list. */
-static void
-show_rating (EgReplayView *self,
-             guint         step)
-{
-  const EgAnalysisEntry *entry = eg_replay_analysis_get_entry (self->analysis, step);
-  EgAnalysisMark mark = EG_ANALYSIS_MARK_NONE;
-  double point = NAN, chance;
-  EgSide side;
-
-  if (eg_replay_analysis_get_figure (self->analysis, step, &side, &chance) &&
-      hand_shown_at (self, step, side, NULL))
-    {
-      point = side == EG_SIDE_LEFT ? chance : 1.0 - chance;
-      if (entry != NULL)
-        mark = entry->mark;
-    }
-  eg_win_graph_set_point (self->graph, step, point, mark);
-  eg_move_list_set_mark (self->move_list, step, mark);
-}
-
-static void
-show_all_ratings (EgReplayView *self)
-{
-  for (guint step = 0; step < n_steps (self); step++)
-    show_rating (self, step);
-}
-
-static void
-update_progress (EgReplayView *self)
-{
-  gboolean running = self->analysis != NULL && !eg_replay_analysis_is_complete (self->analysis);
-
-  /* the fraction only: a text that changed would lay the side panel out
-   * again at each move rated */
-  gtk_widget_set_visible (GTK_WIDGET (self->rating_progress), running);
-  if (running)
-    gtk_progress_bar_set_fraction (self->rating_progress, eg_replay_analysis_get_progress (self->analysis));
-}
-
-/* The rating runs while the view shows with the analysis on. */
-static void
-update_rating_work (EgReplayView *self)
-{
-  if (self->analysis == NULL)
-    return;
-  if (self->analysis_enabled && gtk_widget_get_mapped (GTK_WIDGET (self)))
-    eg_replay_analysis_start (self->analysis);
-  else
-    eg_replay_analysis_cancel (self->analysis);
-}
-
-static gboolean
-start_search (gpointer data)
-{
-  EgReplayView *self = data;
-
-  self->analysis_timeout_id = 0;
-  eg_replay_analysis_request (self->analysis, eg_replay_get_step (self->replay));
-  return G_SOURCE_REMOVE;
-}
-
-static void
-analysis_step_changed (EgReplayView *self,
-                       guint         step)
-{
-  show_rating (self, step);
-  if (step == eg_replay_get_step (self->replay))
-    update_analysis (self);
-}
-
-static void
-show_analysis_text (EgReplayView *self,
-                    const char   *chance,
-                    const char   *best,
-                    double        value)
-{
-  gtk_level_bar_set_value (self->chance_bar, value);
-  gtk_label_set_label (self->chance_label, chance);
-  gtk_label_set_label (self->best_label, best);
-}
-
-static void
-update_analysis (EgReplayView *self)
-{
-  const EgReplayStep *state;
-  const char *to_act;
-  g_autofree char *chance = NULL;
-  g_autofree char *best = NULL;
-  const EgReplayStep *next;
-  EgAction best_action;
-  EgSide figure_side;
-  double win_chance;
-  guint step;
-
-  g_clear_handle_id (&self->analysis_timeout_id, g_source_remove);
-  gtk_widget_set_visible (self->analysis_box, self->analysis_enabled);
-  gtk_widget_set_visible (GTK_WIDGET (self->analysis_button), self->analysis_enabled);
-  if (!self->analysis_enabled)
-    gtk_toggle_button_set_active (self->analysis_button, FALSE);
-  if (!self->analysis_enabled || self->replay == NULL || (state = eg_replay_get_state (self->replay)) == NULL)
-    return;
-
-  step = eg_replay_get_step (self->replay);
-  if (eg_round_is_over (&state->round))
-    {
-      show_analysis_text (self, eg_describe_analysis_over (), "", 0);
-      return;
-    }
-
-  if (eg_replay_get_analysis_access (self->replay, step) == EG_KNOWLEDGE_ANALYSIS_IN_PLAY)
-    {
-      show_analysis_text (self, _("Not shown: this position is still in play."), "", 0);
-      return;
-    }
-  to_act = name_of (self, eg_round_get_side_to_act (&state->round));
-  /* with the hand of the side to act hidden, its analysis would show it */
-  if (!hand_shown (self, eg_round_get_side_to_act (&state->round), NULL))
-    {
-      chance = eg_describe_analysis_hidden (to_act);
-      show_analysis_text (self, chance, "", 0);
-      return;
-    }
-
-  if (!eg_replay_analysis_lookup (self->analysis, step, &best_action, NULL) ||
-      !eg_replay_analysis_get_figure (self->analysis, step, &figure_side, &win_chance) ||
-      !hand_shown (self, figure_side, NULL))
-    {
-      chance = eg_describe_analysis_weighing (to_act);
-      show_analysis_text (self, chance, "", 0);
-      /* where the match stopped no move follows: that position is
-       * searched, once the person stays on it; no search for a view
-       * nobody sees */
-      if (gtk_widget_get_mapped (GTK_WIDGET (self)))
-        self->analysis_timeout_id = g_timeout_add (ANALYSIS_DELAY_MS, start_search, self);
-      return;
-    }
-
-  /* the figure of the step, as the graph shows it: after the move
-   * played here, its player's chance */
-  chance = eg_describe_win_chance (name_of (self, figure_side), win_chance);
-  next = step + 1 < n_steps (self) ? eg_replay_get_state_at (self->replay, step + 1) : NULL;
-  best = eg_describe_best_play (&best_action, to_act,
-                                next != NULL && next->has_action && eg_action_equal (&next->action, &best_action));
-  show_analysis_text (self, chance, best, win_chance);
-}
-
-/* ---- the analysis page, in place of the board ---- */
-
-static void
-analysis_toggled_cb (EgReplayView *self)
-{
-  gboolean shown = gtk_toggle_button_get_active (self->analysis_button);
-
-  gtk_stack_set_visible_child_name (self->board_stack, shown ? "analysis" : "board");
-}
-
-/* A row of the analysis was activated: its position and better move show
- * on the board, and the status line names that move until the replay
- * moves on (a new step writes the line again). */
-static void
-analysis_entry_activated (EgReplayView *self,
-                          guint         step)
-{
-  const EgAnalysisEntry *entry = eg_replay_analysis_get_entry (self->analysis, step);
-
-  gtk_toggle_button_set_active (self->analysis_button, FALSE);
-  if (entry != NULL && self->status_text != NULL)
-    {
-      g_autofree char *best = eg_describe_best_play (&entry->best, name_of (self, entry->action.side), FALSE);
-      char *status = g_strconcat (self->status_text, " ", best, NULL);
-
-      g_free (self->status_text);
-      self->status_text = status;
-      gtk_label_set_label (self->status_label, self->status_text);
-    }
-}
-
-static void
-analysis_play_from_here (EgReplayView *self,
-                         EgMatch      *match)
-{
-  eg_replay_view_set_playing (self, FALSE);
-  g_signal_emit_by_name (self, "play-from-here", match);
+  eg_replay_view_update_analysis (self);
 }
 
 /* ---- the perspective ---- */
@@ -568,8 +367,8 @@ static void
 eg_replay_view_map (GtkWidget *widget)
 {
   GTK_WIDGET_CLASS (eg_replay_view_parent_class)->map (widget);
-  update_rating_work (EG_REPLAY_VIEW (widget));
-  update_analysis (EG_REPLAY_VIEW (widget));
+  eg_replay_view_update_rating_work (EG_REPLAY_VIEW (widget));
+  eg_replay_view_update_analysis (EG_REPLAY_VIEW (widget));
 }
 
 static void
@@ -580,7 +379,7 @@ eg_replay_view_unmap (GtkWidget *widget)
   g_clear_handle_id (&self->analysis_timeout_id, g_source_remove);
   eg_replay_view_set_playing (self, FALSE);
   GTK_WIDGET_CLASS (eg_replay_view_parent_class)->unmap (widget);
-  update_rating_work (self);
+  eg_replay_view_update_rating_work (self);
 }
 
 /* The keys are caught by the view: focus goes to the move list, inside
@@ -595,75 +394,10 @@ eg_replay_view_grab_focus (GtkWidget *widget)
   return gtk_widget_grab_focus (GTK_WIDGET (self->scrubber));
 }
 
-/* ---- the bar: one row where it fits, else the title above the buttons ---- */
-
-static gboolean
-bar_fits_one_row (EgReplayView *self)
-{
-  int title, buttons;
-
-  gtk_widget_measure (self->bar_title, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &title, NULL, NULL);
-  gtk_widget_measure (self->bar_buttons, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &buttons, NULL, NULL);
-  return title + gtk_box_get_spacing (self->bar) + buttons <= gtk_widget_get_width (GTK_WIDGET (self->bar));
-}
-
-static gboolean
-update_bar (gpointer data)
-{
-  EgReplayView *self = data;
-  gboolean one_row = bar_fits_one_row (self);
-
-  self->bar_idle_id = 0;
-  gtk_orientable_set_orientation (GTK_ORIENTABLE (self->bar),
-                                  one_row ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL);
-  gtk_box_set_spacing (self->bar, one_row ? 12 : 6);
-  return G_SOURCE_REMOVE;
-}
-
-static GtkSizeRequestMode
-eg_replay_view_get_request_mode (GtkWidget *widget)
-{
-  return gtk_widget_get_request_mode (GTK_WIDGET (EG_REPLAY_VIEW (widget)->flap));
-}
-
-static void
-eg_replay_view_measure (GtkWidget      *widget,
-                        GtkOrientation  orientation,
-                        int             for_size,
-                        int            *minimum,
-                        int            *natural,
-                        int            *minimum_baseline,
-                        int            *natural_baseline)
-{
-  gtk_widget_measure (GTK_WIDGET (EG_REPLAY_VIEW (widget)->flap), orientation, for_size,
-                      minimum, natural, minimum_baseline, natural_baseline);
-}
-
-/* Whether the title and the buttons share a row is known once the bar
- * has its width; the switch waits for an idle, out of the allocation.
- * It depends on natural widths only, not on the row's current form, so
- * it settles at once. */
-static void
-eg_replay_view_size_allocate (GtkWidget *widget,
-                              int        width,
-                              int        height,
-                              int        baseline)
-{
-  EgReplayView *self = EG_REPLAY_VIEW (widget);
-  gboolean one_row;
-
-  gtk_widget_allocate (GTK_WIDGET (self->flap), width, height, baseline, NULL);
-  one_row = gtk_orientable_get_orientation (GTK_ORIENTABLE (self->bar)) == GTK_ORIENTATION_HORIZONTAL;
-  if (bar_fits_one_row (self) != one_row && self->bar_idle_id == 0)
-    self->bar_idle_id = g_idle_add (update_bar, self);
-}
-
 static void
 eg_replay_view_dispose (GObject *object)
 {
   EgReplayView *self = EG_REPLAY_VIEW (object);
-
-  g_clear_handle_id (&self->bar_idle_id, g_source_remove);
 
   g_clear_handle_id (&self->analysis_timeout_id, g_source_remove);
   g_clear_handle_id (&self->play_id, g_source_remove);
@@ -699,9 +433,6 @@ eg_replay_view_class_init (EgReplayViewClass *klass)
   widget_class->map = eg_replay_view_map;
   widget_class->unmap = eg_replay_view_unmap;
   widget_class->grab_focus = eg_replay_view_grab_focus;
-  widget_class->get_request_mode = eg_replay_view_get_request_mode;
-  widget_class->measure = eg_replay_view_measure;
-  widget_class->size_allocate = eg_replay_view_size_allocate;
 
   properties[PROP_MATCH] =
     g_param_spec_object ("match", NULL, NULL, EG_TYPE_MATCH,
@@ -736,13 +467,11 @@ eg_replay_view_class_init (EgReplayViewClass *klass)
   g_type_ensure (EG_TYPE_HAND_VIEW);
   g_type_ensure (EG_TYPE_MOVE_LIST);
   g_type_ensure (EG_TYPE_PILES_VIEW);
+  g_type_ensure (EG_TYPE_REPLAY_BAR);
   g_type_ensure (EG_TYPE_WIN_GRAPH);
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/eg-replay-view.ui");
   gtk_widget_class_bind_template_child (widget_class, EgReplayView, flap);
-  gtk_widget_class_bind_template_child (widget_class, EgReplayView, bar);
-  gtk_widget_class_bind_template_child (widget_class, EgReplayView, bar_title);
-  gtk_widget_class_bind_template_child (widget_class, EgReplayView, bar_buttons);
   gtk_widget_class_bind_template_child (widget_class, EgReplayView, sidebar);
   gtk_widget_class_bind_template_child (widget_class, EgReplayView, moves_button);
   gtk_widget_class_bind_template_child (widget_class, EgReplayView, title_label);
@@ -780,7 +509,8 @@ eg_replay_view_class_init (EgReplayViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, EgReplayView, analysis_button);
   gtk_widget_class_bind_template_child (widget_class, EgReplayView, board_stack);
   gtk_widget_class_bind_template_child (widget_class, EgReplayView, analysis_view);
-  gtk_widget_class_bind_template_callback (widget_class, analysis_toggled_cb);
+  gtk_widget_class_bind_template_callback_full (widget_class, "analysis_toggled_cb",
+                                                G_CALLBACK (eg_replay_view_analysis_toggled_cb));
   gtk_widget_class_bind_template_callback (widget_class, scrubber_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, perspective_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, eg_replay_view_speed_changed_cb);
@@ -788,6 +518,7 @@ eg_replay_view_class_init (EgReplayViewClass *klass)
 
   eg_replay_view_class_init_actions (widget_class);
 
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "replayview");
 }
 
@@ -800,16 +531,16 @@ eg_replay_view_init (EgReplayView *self)
   g_signal_group_connect_swapped (self->replay_signals, "notify::step", G_CALLBACK (show_step), self);
   self->analysis_signals = g_signal_group_new (EG_TYPE_REPLAY_ANALYSIS);
   g_signal_group_connect_swapped (self->analysis_signals, "step-changed",
-                                  G_CALLBACK (analysis_step_changed), self);
-  g_signal_group_connect_swapped (self->analysis_signals, "notify::progress", G_CALLBACK (update_progress), self);
-  g_signal_group_connect_swapped (self->analysis_signals, "notify::complete", G_CALLBACK (update_progress), self);
+                                  G_CALLBACK (eg_replay_view_analysis_step_changed), self);
+  g_signal_group_connect_swapped (self->analysis_signals, "notify::progress", G_CALLBACK (eg_replay_view_update_progress), self);
+  g_signal_group_connect_swapped (self->analysis_signals, "notify::complete", G_CALLBACK (eg_replay_view_update_progress), self);
 
   gtk_widget_init_template (GTK_WIDGET (self));
 
   g_signal_connect_object (self->analysis_view, "entry-activated",
-                           G_CALLBACK (analysis_entry_activated), self, G_CONNECT_SWAPPED);
+                           G_CALLBACK (eg_replay_view_analysis_entry_activated), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->analysis_view, "play-from-here",
-                           G_CALLBACK (analysis_play_from_here), self, G_CONNECT_SWAPPED);
+                           G_CALLBACK (eg_replay_view_analysis_play_from_here), self, G_CONNECT_SWAPPED);
 
   eg_hand_view_set_interactive (self->left_hand, FALSE);
   eg_hand_view_set_interactive (self->right_hand, FALSE);
@@ -910,8 +641,8 @@ eg_replay_view_set_match (EgReplayView *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_REPLAY]);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ANALYSIS]);
   eg_analysis_view_set_log_file (self->analysis_view, NULL);
-  update_progress (self);
-  update_rating_work (self);
+  eg_replay_view_update_progress (self);
+  eg_replay_view_update_rating_work (self);
 
   show_step (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MATCH]);
@@ -950,7 +681,7 @@ eg_replay_view_set_perspective (EgReplayView *self,
       gtk_drop_down_set_selected (self->perspective_dropdown, perspective_to_index (side));
       self->syncing_perspective = FALSE;
     }
-  show_all_ratings (self);
+  eg_replay_view_show_all_ratings (self);
   show_step (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PERSPECTIVE]);
 }
@@ -981,8 +712,8 @@ eg_replay_view_set_analysis (EgReplayView *self,
   g_return_if_fail (EG_IS_REPLAY_VIEW (self));
 
   self->analysis_enabled = !!enabled;
-  update_rating_work (self);
-  update_analysis (self);
+  eg_replay_view_update_rating_work (self);
+  eg_replay_view_update_analysis (self);
 }
 
 void
