@@ -6,6 +6,7 @@
 
 #include "config.h"
 
+#include <errno.h>
 #include <signal.h>
 #include <string.h>
 #include <sys/file.h>
@@ -329,6 +330,25 @@ test_no_action_no_save (void)
   eg_test_remove_tree (path);
 }
 
+/* The folder's lock fails on demand, as on a file system without flock
+ * (tests/meson.build links this test with -Wl,--wrap=flock). */
+static gboolean flock_fails;
+
+int __real_flock (int fd, int operation);
+int __wrap_flock (int fd, int operation);
+
+int
+__wrap_flock (int fd,
+              int operation)
+{
+  if (flock_fails)
+    {
+      errno = ENOLCK;
+      return -1;
+    }
+  return __real_flock (fd, operation);
+}
+
 /* Makes @path look last written @seconds ago. */
 static void
 age (const char *path,
@@ -439,6 +459,42 @@ play_on (EgMatch *match,
   for (guint i = 0; i < n; i++)
     g_assert_true (eg_test_random_step (match, rng, 0));
   return eg_match_log_to_string (match, NULL);
+}
+
+/* A folder that cannot be locked: a temporary file written a moment ago
+ * may be a running game's save under way, so only the age tells; one
+ * left long ago is a crash's and is recovered. */
+static void
+test_tidy_without_lock (void)
+{
+  g_autofree char *path = make_dir ();
+  g_autoptr(GFile) dir = g_file_new_for_path (path);
+  g_autoptr(EgMatch) match = eg_test_random_match (23, 0);
+  g_autofree char *fresh = g_build_filename (path, "c.engarde.P0A1S2", NULL);
+  g_autofree char *old = g_build_filename (path, "d.engarde.Q1W2E3", NULL);
+  g_autofree char *old_log = g_build_filename (path, "d.engarde", NULL);
+  g_autofree char *text = NULL;
+  g_autofree char *contents = NULL;
+  EgRng rng;
+
+  eg_rng_init (&rng, 23);
+  text = play_on (match, &rng, 6);
+  write_file (fresh, text, 0);
+  write_file (old, text, 600);
+
+  flock_fails = TRUE;
+  g_assert_cmpuint (eg_saved_match_tidy (dir), ==, 1);
+  flock_fails = FALSE;
+  g_assert_true (g_file_test (fresh, G_FILE_TEST_EXISTS));
+  g_assert_false (g_file_test (old, G_FILE_TEST_EXISTS));
+  contents = read_text (old_log);
+  g_assert_cmpstr (contents, ==, text);
+
+  /* with the lock, the same fresh file is a crash's */
+  g_assert_cmpuint (eg_saved_match_tidy (dir), ==, 1);
+  g_assert_false (g_file_test (fresh, G_FILE_TEST_EXISTS));
+
+  eg_test_remove_tree (path);
 }
 
 /* The kill -9 case of issue 21: the temporary file is one action newer
@@ -858,6 +914,7 @@ main (int   argc,
   g_test_add_func ("/en-garde/autosave/save-failed", test_save_failed);
   g_test_add_func ("/en-garde/autosave/no-action-no-save", test_no_action_no_save);
   g_test_add_func ("/en-garde/autosave/tidy", test_tidy);
+  g_test_add_func ("/en-garde/autosave/tidy-without-lock", test_tidy_without_lock);
   g_test_add_func ("/en-garde/autosave/recover-same-second", test_recover_same_second);
   g_test_add_func ("/en-garde/autosave/recover-at-once", test_recover_at_once);
   g_test_add_func ("/en-garde/autosave/writing-left-alone", test_writing_left_alone);
