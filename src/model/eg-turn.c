@@ -31,7 +31,6 @@ struct _EgTurn
   EgSide      revealed;              /* hot seat: who the screen was passed to */
   gboolean    passing;
   char       *status;
-  char       *last_line;
 
   /* the legal actions of the position, listed once per position (the
    * round and the number of actions played in it), while a person is to act */
@@ -216,7 +215,6 @@ static void
 update_status (EgTurn *self)
 {
   gboolean parry = FALSE, retreat = FALSE;
-  char *last = NULL;
   char *status;
 
   if (self->match == NULL)
@@ -227,7 +225,7 @@ update_status (EgTurn *self)
       parry |= self->legal[i].type == EG_ACTION_PARRY;
       retreat |= self->legal[i].type == EG_ACTION_RETREAT;
     }
-  status = eg_describe_status (self->match, parry, retreat, &last);
+  status = eg_describe_status (self->match, parry, retreat);
   /* the action that ended the round, while a view still shows it: the
    * result comes once it has (eg_turn_action_shown()) */
   if (self->holds > 0 && !in_progress (self) && eg_match_get_last_action (self->match) != NULL)
@@ -235,11 +233,8 @@ update_status (EgTurn *self)
       const EgAction *action = eg_match_get_last_action (self->match);
 
       g_free (status);
-      g_free (last);
       status = eg_describe_action (action, eg_match_get_name (self->match, action->side));
-      last = g_strdup ("");
     }
-  set_string (self, &self->last_line, last, NULL);
 
   /* the hot-seat screen's title stands for the status */
   if (self->passing)
@@ -395,7 +390,6 @@ eg_turn_finalize (GObject *object)
   EgTurn *self = EG_TURN (object);
 
   g_free (self->status);
-  g_free (self->last_line);
   g_free (self->notice);
   G_OBJECT_CLASS (eg_turn_parent_class)->finalize (object);
 }
@@ -677,13 +671,6 @@ eg_turn_get_status (EgTurn *self)
 {
   g_return_val_if_fail (EG_IS_TURN (self), NULL);
   return self->status;
-}
-
-const char *
-eg_turn_get_last_line (EgTurn *self)
-{
-  g_return_val_if_fail (EG_IS_TURN (self), NULL);
-  return self->last_line;
 }
 
 void
