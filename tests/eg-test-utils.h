@@ -6,6 +6,7 @@
 
 #pragma once
 
+#include "eg-analysis.h"
 #include "eg-round.h"
 
 G_BEGIN_DECLS
@@ -22,6 +23,15 @@ typedef struct
   EgSide    winner;
   EgReason  reason;
 } EgTestRound;
+
+/* The chance of the left player after the action, as the acting side
+ * judged it: what a graph of the whole match shows for the action (the
+ * game has it from eg_replay_analysis_get_figure()). */
+static inline double
+eg_analysis_entry_left_after (const EgAnalysisEntry *entry)
+{
+  return entry->action.side == EG_SIDE_LEFT ? entry->win_after : 1.0 - entry->win_after;
+}
 
 void         eg_test_init          (int          *argc,
                                     char       ***argv);
