@@ -458,30 +458,6 @@ eg_autosave_new (EgMatch *match,
 }
 
 /**
- * eg_autosave_get_match:
- *
- * Returns: (transfer none): the match saved
- */
-EgMatch *
-eg_autosave_get_match (EgAutosave *self)
-{
-  g_return_val_if_fail (EG_IS_AUTOSAVE (self), NULL);
-  return self->match;
-}
-
-/**
- * eg_autosave_get_dir:
- *
- * Returns: (transfer none): the folder written to
- */
-GFile *
-eg_autosave_get_dir (EgAutosave *self)
-{
-  g_return_val_if_fail (EG_IS_AUTOSAVE (self), NULL);
-  return self->dir;
-}
-
-/**
  * eg_autosave_get_file:
  *
  * Returns: (transfer none) (nullable): the file written, or %NULL before
@@ -492,18 +468,6 @@ eg_autosave_get_file (EgAutosave *self)
 {
   g_return_val_if_fail (EG_IS_AUTOSAVE (self), NULL);
   return self->file;
-}
-
-/**
- * eg_autosave_get_failing:
- *
- * Returns: whether the last save failed (see #EgAutosave:failing)
- */
-gboolean
-eg_autosave_get_failing (EgAutosave *self)
-{
-  g_return_val_if_fail (EG_IS_AUTOSAVE (self), FALSE);
-  return self->failing;
 }
 
 /**
