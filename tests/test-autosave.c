@@ -611,7 +611,7 @@ test_remove_not_extension (void)
       g_autofree char *three = NULL;
 
       g_clear_object (&other);
-      other = eg_match_log_load_data (earlier_text, strlen (earlier_text), NULL);
+      other = eg_test_load_log (earlier_text, strlen (earlier_text), NULL, NULL);
       g_assert_nonnull (other);
       eg_rng_init (&rng, seed);
       three = play_on (other, &rng, 3);

@@ -686,7 +686,7 @@ test_no_farming (void)
 
   /* its replay, one step before the end, played on and won again */
   text = eg_match_log_to_string (won, &length);
-  replayed = eg_match_log_load_data (text, length, NULL);
+  replayed = eg_test_load_log (text, length, NULL, NULL);
   replay = eg_replay_new (replayed);
   eg_replay_last (replay);
   winning = eg_replay_get_state (replay)->action;
