@@ -15,7 +15,7 @@
 
 #include "eg-knowledge.h"
 #include "eg-side-file.h"
-#include "eg-statistics-private.h"
+#include "eg-statistics.h"
 
 struct _EgStatistics
 {
@@ -497,50 +497,6 @@ eg_statistics_get_practice (EgStatistics *self,
 
   stats = lookup_in (self->practice, level, FALSE);
   return stats != NULL ? stats : &empty_level;
-}
-
-gboolean
-eg_statistics_is_empty (EgStatistics *self)
-{
-  g_return_val_if_fail (EG_IS_STATISTICS (self), TRUE);
-  return g_hash_table_size (self->levels) == 0 && g_hash_table_size (self->practice) == 0;
-}
-
-void
-eg_statistics_record_round (EgStatistics *self,
-                            const char   *level,
-                            gboolean      won,
-                            EgReason      reason)
-{
-  g_return_if_fail (EG_IS_STATISTICS (self));
-  g_return_if_fail (level != NULL);
-  g_return_if_fail (reason > EG_REASON_NONE && reason <= EG_REASON_DRAW);
-
-  tally_round (lookup (self, level, TRUE), won, reason);
-  changed (self);
-}
-
-void
-eg_statistics_record_match (EgStatistics *self,
-                            const char   *level,
-                            gboolean      won)
-{
-  g_return_if_fail (EG_IS_STATISTICS (self));
-  g_return_if_fail (level != NULL);
-
-  tally_match (lookup (self, level, TRUE), won);
-  changed (self);
-}
-
-void
-eg_statistics_record_undo (EgStatistics *self,
-                           const char   *level)
-{
-  g_return_if_fail (EG_IS_STATISTICS (self));
-  g_return_if_fail (level != NULL);
-
-  lookup (self, level, TRUE)->undos++;
-  changed (self);
 }
 
 /**
