@@ -5,8 +5,10 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * Owns: finding the puzzles of a match (rating its people's actions as
- * the analysis does), judging a move, and the two files of practice:
- * the progress (user data) and the puzzles found per log (a cache).
+ * the analysis does), judging a move, and what the two files of practice
+ * hold: the progress (user data) and the puzzles found per log (a
+ * cache). Reading and writing them is eg-side-file's, as for the other
+ * side files; the words are eg-describe-practice's.
  * Includes the engine, the AI, the model and the analysis; it reads no
  * match log (logs/ is its neighbour): the interface loads the matches.
  */
@@ -14,8 +16,6 @@
 #define G_LOG_DOMAIN "en-garde-analysis"
 
 #include "config.h"
-
-#include <errno.h>
 
 #include "eg-analysis.h"
 #include "eg-describe-practice.h"
@@ -565,27 +565,6 @@ eg_practice_store_init (EgPracticeStore *self)
   self->cache = g_key_file_new ();
 }
 
-/* Atomically: a crash leaves the old file or the new one. */
-static gboolean
-save_keys (GKeyFile  *keys,
-           GFile     *file,
-           GError   **error)
-{
-  g_autoptr(GFile) dir = g_file_get_parent (file);
-  g_autofree char *dir_path = dir != NULL ? g_file_get_path (dir) : NULL;
-  g_autofree char *path = g_file_get_path (file);
-
-  if (dir_path != NULL && g_mkdir_with_parents (dir_path, 0700) != 0)
-    {
-      int saved_errno = errno;
-
-      g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved_errno),
-                   "%s: %s", dir_path, g_strerror (saved_errno));
-      return FALSE;
-    }
-  return g_key_file_save_to_file (keys, path, error);
-}
-
 /* Reads @file into @keys; FALSE (and @error) when it is there and
  * cannot be read as a key file. */
 static gboolean
@@ -623,7 +602,7 @@ load_progress (EgPracticeStore *self)
 
   g_key_file_unref (self->progress);
   self->progress = g_key_file_new ();
-  if (!save_keys (self->progress, self->progress_file, &save_error))
+  if (!eg_side_file_save_keys (self->progress, self->progress_file, &save_error))
     g_warning ("%s", save_error->message);
 }
 
@@ -724,7 +703,7 @@ eg_practice_store_set_state (EgPracticeStore *self,
   group = group_of (puzzle->log_id);
   key = key_of (puzzle);
   g_key_file_set_value (self->progress, group, key, state_names[state]);
-  return save_keys (self->progress, self->progress_file, error);
+  return eg_side_file_save_keys (self->progress, self->progress_file, error);
 }
 
 GPtrArray *
@@ -786,5 +765,5 @@ eg_practice_store_remember (EgPracticeStore *self,
   g_key_file_set_string (self->cache, group, "signature", signature);
   g_key_file_set_string_list (self->cache, group, "puzzles", (const char * const *) lines->pdata,
                               lines->len);
-  return save_keys (self->cache, self->cache_file, error);
+  return eg_side_file_save_keys (self->cache, self->cache_file, error);
 }

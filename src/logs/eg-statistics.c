@@ -8,10 +8,7 @@
 
 #include "config.h"
 
-#include <errno.h>
 #include <string.h>
-
-#include <glib/gstdio.h>
 
 #include "eg-knowledge.h"
 #include "eg-side-file.h"
@@ -189,25 +186,11 @@ static void
 save (EgStatistics *self)
 {
   g_autoptr(GKeyFile) keys = g_key_file_new ();
-  g_autoptr(GFile) dir = g_file_get_parent (self->file);
-  g_autofree char *dir_path = g_file_get_path (dir);
-  g_autofree char *path = g_file_get_path (self->file);
   g_autoptr(GError) error = NULL;
 
   save_table (keys, self->levels, "");
   save_table (keys, self->practice, PRACTICE_PREFIX);
-
-  if (dir_path != NULL && g_mkdir_with_parents (dir_path, 0700) != 0)
-    {
-      int saved_errno = errno;
-
-      g_set_error (&error, G_IO_ERROR, g_io_error_from_errno (saved_errno),
-                   "%s: %s", dir_path, g_strerror (saved_errno));
-    }
-  else
-    g_key_file_save_to_file (keys, path, &error);
-
-  if (error != NULL)
+  if (!eg_side_file_save_keys (keys, self->file, &error))
     g_signal_emit (self, signals[SAVE_FAILED], 0, error);
 }
 
