@@ -516,7 +516,7 @@ test_status_while_shown (void)
 }
 
 /* A computer answering an attack: the status says it thinks, so the
- * line above it names the attack. */
+ * strip of the last actions above it names the attack. */
 static void
 test_computer_answers_words (void)
 {
