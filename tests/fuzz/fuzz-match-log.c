@@ -31,6 +31,8 @@
 #include <time.h>
 #include <unistd.h>
 
+#include <glib/gstdio.h>
+
 #include "eg-match-log.h"
 #include "eg-replay.h"
 
@@ -71,27 +73,36 @@ slow_unit_us (size_t size)
   return MAX (floor_us, (gint64) ((double) per_mib_us * size / (1024 * 1024)));
 }
 
+static GFile *input_file = NULL;
+
+static void
+remove_input_file (void)
+{
+  g_unlink (g_file_peek_path (input_file));
+}
+
 /* The game reads logs from files: @data goes to one (the same file for
- * every input of this process), read back by eg_match_log_load_file(). */
+ * every input of this process, removed at exit), read back by
+ * eg_match_log_load_file(). */
 static GFile *
 as_file (const void *data,
          size_t      size)
 {
-  static GFile *file = NULL;
   FILE *out;
 
-  if (file == NULL)
+  if (input_file == NULL)
     {
       g_autofree char *name = g_strdup_printf ("fuzz-match-log-%d.engarde", (int) getpid ());
       g_autofree char *path = g_build_filename (g_get_tmp_dir (), name, NULL);
 
-      file = g_file_new_for_path (path);
+      input_file = g_file_new_for_path (path);
+      atexit (remove_input_file);
     }
-  out = fopen (g_file_peek_path (file), "wb");
+  out = fopen (g_file_peek_path (input_file), "wb");
   g_assert_nonnull (out);
   g_assert_true (size == 0 || fwrite (data, 1, size, out) == size);
   g_assert_cmpint (fclose (out), ==, 0);
-  return file;
+  return input_file;
 }
 
 int
