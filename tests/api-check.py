@@ -150,6 +150,10 @@ class Unit:
             text = C_NOISE.sub(blank, f.read())
         self.path = path
         self.code, self.macros = split_macros(text)
+        # a cleanup function is used where g_autoptr () holds its type,
+        # not where it is named for it (see self.generated)
+        self.autoptr = AUTOPTR.findall(self.code)
+        self.code = AUTOPTR.sub(blank, self.code)
         self.declared = {}       # name → line
         self.mentions = []       # names mentioned outside their own declarations and body
         braces = parens = 0
@@ -190,8 +194,8 @@ class Unit:
                           f"{module}_IS_{name}_CLASS", f"{module}_{name}_GET_CLASS",
                           f"{module}_{name}_GET_IFACE"):
                 self.generated.setdefault(macro, []).append(get_type)
-        for m in AUTOPTR.finditer(self.code):
-            self.generated.setdefault("g_autoptr:" + m.group(1), []).append(m.group(2))
+        for type_name, cleanup in self.autoptr:
+            self.generated.setdefault("g_autoptr:" + type_name, []).append(cleanup)
         self.mentions.extend("g_autoptr:" + t for t in AUTO_USE.findall(self.code))
 
 
@@ -326,11 +330,20 @@ def self_test(top):
         append("src/model/eg-match.h",
                "\n#define EG_MATCH_PLANTED_QUARK (eg_match_planted_quark ())\n"
                "GQuark eg_match_planted_quark (void);\n"
-               "void eg_match_planted_on_clicked (void);\n")
+               "void eg_match_planted_on_clicked (void);\n"
+               "typedef struct _EgPlanted EgPlanted;\n"
+               "void eg_match_planted_free (EgPlanted *planted);\n"
+               "G_DEFINE_AUTOPTR_CLEANUP_FUNC (EgPlanted, eg_match_planted_free)\n"
+               "typedef struct _EgPlantedUnused EgPlantedUnused;\n"
+               "void eg_match_planted_unused_free (EgPlantedUnused *planted);\n"
+               "G_DEFINE_AUTOPTR_CLEANUP_FUNC (EgPlantedUnused, eg_match_planted_unused_free)\n")
         append("src/model/eg-match.c",
                "\nGQuark\neg_match_planted_quark (void)\n{\n  return 1;\n}\n"
                "\nvoid\neg_match_planted_on_clicked (void)\n{\n}\n"
-               "\nstatic GQuark\nplanted_use (void)\n{\n  return EG_MATCH_PLANTED_QUARK;\n}\n")
+               "\nvoid\neg_match_planted_free (EgPlanted *planted)\n{\n}\n"
+               "\nvoid\neg_match_planted_unused_free (EgPlantedUnused *planted)\n{\n}\n"
+               "\nstatic GQuark\nplanted_use (void)\n{\n  g_autoptr(EgPlanted) planted = NULL;\n\n"
+               "  return EG_MATCH_PLANTED_QUARK;\n}\n")
         ui = next(walk(os.path.join(copy, "src"), (".ui",)))
         plant(os.path.relpath(ui, copy), "</interface>",
               '<object class="GtkButton"><signal name="clicked" '
@@ -345,6 +358,10 @@ def self_test(top):
             "a function used through a macro is not reported")
         say(not any("eg_match_planted_on_clicked" in f for f in found),
             "a callback named in a .ui file is not reported")
+        say(not any("eg_match_planted_free" in f for f in found),
+            "a cleanup function that g_autoptr () calls is not reported")
+        say(any("eg_match_planted_unused_free is called from nowhere" in f for f in found),
+            "a cleanup function of a type no g_autoptr () holds is reported")
 
         # the list only shrinks, and holds names of src/ui/ only
         stale = "eg_round_planted_for_tests"
