@@ -238,18 +238,14 @@ def analyse(top):
             ui_mentions.extend(OURS.findall(XML_COMMENT.sub("", f.read())))
     in_src = used_names(src_units, ui_mentions, macros)
 
+    # what tests declare or define at file scope is no call
+    test_units = [Unit(p) for p in walk(tests, (".c", ".h"))]
     test_mentions = []
-    test_units = []
-    for path in walk(tests, (".c", ".h")):
-        test_units.append(Unit(path))
     for path in walk(tests, (".py", ".sh")):
         if os.path.basename(path) == os.path.basename(__file__):
             continue
         with open(path, encoding="utf-8") as f:
             test_mentions.extend(IDENT.findall(f.read()))
-    for unit in test_units:
-        # a test's own prototype of a src function is no call
-        test_mentions.extend(unit.declared)
     in_tests = used_names(test_units, test_mentions, macros)
     return declared, in_src, in_tests
 
