@@ -267,7 +267,7 @@ eg_test_assert_log_refused (const char      *data,
   g_autoptr(EgMatch) match = NULL;
   guint error_line = 0;
 
-  match = eg_match_log_load_data_full (data, length, &error_line, &error);
+  match = eg_test_load_log (data, length, &error_line, &error);
   g_assert_null (match);
   if (!g_error_matches (error, EG_MATCH_LOG_ERROR, (gint) code) ||
       strstr (error->message, message) == NULL || error_line != line)

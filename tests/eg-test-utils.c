@@ -12,6 +12,7 @@
 #include <string.h>
 #include <sys/stat.h>
 #include <sys/types.h>
+#include <unistd.h>
 
 #include <glib/gstdio.h>
 
@@ -377,4 +378,39 @@ eg_test_add_examples (const char    *prefix,
 
       g_test_add_data_func_full (path, g_strdup (file), func, g_free);
     }
+}
+
+EgMatch *
+eg_test_load_log (const char  *data,
+                  gsize        length,
+                  guint       *error_line,
+                  GError     **error)
+{
+  g_autoptr(GError) write_error = NULL;
+  g_autofree char *path = NULL;
+  g_autoptr(GFile) file = NULL;
+  EgMatch *match;
+  int fd;
+
+  fd = g_file_open_tmp ("eg-test-XXXXXX.engarde", &path, &write_error);
+  g_assert_no_error (write_error);
+  close (fd);
+  g_file_set_contents (path, data, length, &write_error);
+  g_assert_no_error (write_error);
+  file = g_file_new_for_path (path);
+  /* without the line apart, the message starts with it */
+  if (error_line != NULL)
+    match = eg_match_log_load_file_full (file, NULL, error_line, error);
+  else
+    match = eg_match_log_load_file (file, NULL, error);
+  g_assert_cmpint (g_unlink (path), ==, 0);
+  return match;
+}
+
+EgMatch *
+eg_match_log_load_data (const char  *data,
+                        gsize        length,
+                        GError     **error)
+{
+  return eg_test_load_log (data, length, NULL, error);
 }

@@ -6,6 +6,8 @@
 
 #pragma once
 
+#include "eg-analysis.h"
+#include "eg-match-log.h"
 #include "eg-round.h"
 
 G_BEGIN_DECLS
@@ -22,6 +24,15 @@ typedef struct
   EgSide    winner;
   EgReason  reason;
 } EgTestRound;
+
+/* The chance of the left player after the action, as the acting side
+ * judged it: what a graph of the whole match shows for the action (the
+ * game has it from eg_replay_analysis_get_figure()). */
+static inline double
+eg_analysis_entry_left_after (const EgAnalysisEntry *entry)
+{
+  return entry->action.side == EG_SIDE_LEFT ? entry->win_after : 1.0 - entry->win_after;
+}
 
 void         eg_test_init          (int          *argc,
                                     char       ***argv);
@@ -49,6 +60,20 @@ void         eg_test_remove_tree   (const char   *path);
  * file's name, such as "parry-then-advance.engarde". */
 void         eg_test_add_examples  (const char   *prefix,
                                     GTestDataFunc func);
+
+/* Reads the log @data as the game reads a log, from a file (a temporary
+ * one, removed after): eg_match_log_load_file_full() when @error_line is
+ * not %NULL (the line of an error, 0 for none), else
+ * eg_match_log_load_file() (an error's message starts with its line). */
+EgMatch     *eg_test_load_log      (const char   *data,
+                                    gsize         length,
+                                    guint        *error_line,
+                                    GError      **error);
+/* eg_test_load_log() without the line, by the name that
+ * tests/test-ui-analysis.c still calls. */
+EgMatch     *eg_match_log_load_data (const char  *data,
+                                     gsize        length,
+                                     GError     **error);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (EgTestRound, eg_test_round_free)
 

@@ -49,6 +49,7 @@
 #include "eg-replay-view-private.h"
 #include "eg-rng.h"
 #include "eg-statistics-window.h"
+#include "eg-test-statistics.h"
 #include "eg-test-ui.h"
 #include "eg-test-utils.h"
 #include "eg-window-private.h"

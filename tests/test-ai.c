@@ -621,13 +621,13 @@ test_master_in_logs (void)
   g_assert_no_error (error);
   text = eg_match_log_to_string (match, &length);
   g_assert_nonnull (strstr (text, "level=\"master\""));
-  read = eg_match_log_load_data (text, length, &error);
+  read = eg_test_load_log (text, length, NULL, &error);
   g_assert_no_error (error);
   g_assert_cmpstr (eg_player_get_level (eg_match_get_player (read, EG_SIDE_RIGHT)), ==, "master");
 
   other_text = eg_match_log_to_string (other, &other_length);
   g_assert_null (strstr (other_text, "heuristic"));
-  other_read = eg_match_log_load_data (other_text, other_length, &error);
+  other_read = eg_test_load_log (other_text, other_length, NULL, &error);
   g_assert_no_error (error);
 }
 

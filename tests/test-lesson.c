@@ -204,7 +204,7 @@ test_ruling_2015 (void)
   round = eg_match_get_round_state (match);
   g_assert_cmpuint (eg_match_get_position (match, L), ==, 10);
   g_assert_cmpuint (eg_match_get_position (match, R), ==, 15);
-  g_assert_cmpuint (eg_round_get_hand (round, R)[5], >, eg_round_get_hand (round, L)[5]);
+  g_assert_cmpuint (round->hand[R][5], >, round->hand[L][5]);
   g_assert_cmpint (eg_match_get_round_reason (match), ==, EG_REASON_ADVANCEMENT);
   g_assert_cmpint (eg_match_get_round_winner (match), ==, L);
   g_assert_true (eg_lesson_is_done (lesson));

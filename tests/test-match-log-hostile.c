@@ -39,7 +39,7 @@ static EgMatch *
 assert_loads (const char *text)
 {
   g_autoptr(GError) error = NULL;
-  EgMatch *match = eg_match_log_load_data (text, strlen (text), &error);
+  EgMatch *match = eg_test_load_log (text, strlen (text), NULL, &error);
 
   g_assert_no_error (error);
   g_assert_nonnull (match);

@@ -62,7 +62,7 @@ assert_round_trip (EgMatch *match)
 
   text = eg_match_log_to_string (match, &length);
   g_assert_cmpuint (length, ==, strlen (text));
-  again = eg_match_log_load_data (text, length, &error);
+  again = eg_test_load_log (text, length, NULL, &error);
   g_assert_no_error (error);
   g_assert_nonnull (again);
   eg_test_assert_same_match (match, again);
@@ -146,12 +146,10 @@ test_invalid_example (gconstpointer data)
   const Refusal *refusal = data;
   g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "invalid", refusal->file, NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
-  g_autofree char *contents = NULL;
   g_autofree char *prefix = g_strdup_printf ("line %u: ", refusal->line);
   g_autoptr(GError) error = NULL;
   g_autoptr(EgMatch) match = NULL;
   guint line = 0;
-  gsize length;
 
   match = eg_match_log_load_file_full (file, NULL, &line, &error);
   g_assert_null (match);
@@ -162,8 +160,7 @@ test_invalid_example (gconstpointer data)
   g_clear_error (&error);
 
   /* Without a line out-argument, the message starts with the line. */
-  g_file_get_contents (path, &contents, &length, NULL);
-  match = eg_match_log_load_data (contents, length, &error);
+  match = eg_match_log_load_file (file, NULL, &error);
   g_assert_null (match);
   g_assert_error (error, EG_MATCH_LOG_ERROR, (gint) refusal->code);
   g_assert_true (g_str_has_prefix (error->message, prefix));
@@ -476,7 +473,7 @@ assert_refused_fast (const char      *data,
   g_autoptr(GError) error = NULL;
   g_autoptr(EgMatch) match = NULL;
 
-  match = eg_match_log_load_data (data, length, &error);
+  match = eg_test_load_log (data, length, NULL, &error);
   g_assert_null (match);
   g_assert_error (error, EG_MATCH_LOG_ERROR, (gint) code);
   if (strstr (error->message, message) == NULL)
@@ -669,7 +666,7 @@ test_resume (void)
       g_autoptr(EgMatch) original = eg_test_random_match (seed, g_test_rand_int_range (1, 120));
       g_autofree char *text = eg_match_log_to_string (original, NULL);
       g_autoptr(GError) error = NULL;
-      g_autoptr(EgMatch) resumed = eg_match_log_load_data (text, strlen (text), &error);
+      g_autoptr(EgMatch) resumed = eg_test_load_log (text, strlen (text), NULL, &error);
       EgRng rng_a, rng_b;
 
       g_assert_no_error (error);
@@ -705,7 +702,7 @@ test_levels (void)
       g_autofree char *computer = g_strdup_printf ("name=\"Bob\" type=\"computer\" level=\"%s\"", levels[i]);
       g_autofree char *text = eg_test_replace_once (base, "name=\"Bob\" type=\"human\"", computer);
       g_autoptr(GError) error = NULL;
-      g_autoptr(EgMatch) match = eg_match_log_load_data (text, strlen (text), &error);
+      g_autoptr(EgMatch) match = eg_test_load_log (text, strlen (text), NULL, &error);
       EgPlayer *bob;
 
       g_assert_no_error (error);
@@ -896,7 +893,7 @@ test_cli_play_logs (void)
 
       g_file_get_contents (path, &contents, &length, &error);
       g_assert_no_error (error);
-      match = eg_match_log_load_data (contents, length, &error);
+      match = eg_test_load_log (contents, length, NULL, &error);
       g_assert_no_error (error);
       g_assert_true (eg_match_is_over (match));
       written = eg_match_log_to_string (match, NULL);
@@ -928,7 +925,7 @@ test_fork_attributes (void)
 
   plain_text = eg_match_log_to_string (match, &length);
   g_assert_null (strstr (plain_text, "forked"));
-  plain = eg_match_log_load_data (plain_text, length, &error);
+  plain = eg_test_load_log (plain_text, length, NULL, &error);
   g_assert_no_error (error);
   g_assert_false (eg_match_is_fork (plain));
   g_assert_null (eg_match_get_origin (plain));
@@ -937,7 +934,7 @@ test_fork_attributes (void)
   text = eg_match_log_to_string (match, &length);
   g_assert_nonnull (strstr (text, " forked-from=\"2026-11-22T10-15-00Z.engarde\" forked-at-round=\"1\" "
                                   "forked-at-action=\"2\" forked-afresh=\"true\""));
-  read = eg_match_log_load_data (text, length, &error);
+  read = eg_test_load_log (text, length, NULL, &error);
   g_assert_no_error (error);
   back = eg_match_get_origin (read);
   g_assert_nonnull (back);
@@ -1017,7 +1014,7 @@ test_fork_read_alike (void)
     {
       g_autofree char *text = fork_log (written[i]);
       g_autoptr(GError) error = NULL;
-      g_autoptr(EgMatch) match = eg_match_log_load_data (text, strlen (text), &error);
+      g_autoptr(EgMatch) match = eg_test_load_log (text, strlen (text), NULL, &error);
       g_autoptr(EgMatchEntry) entry = NULL;
       const EgOrigin *origin;
 
@@ -1058,7 +1055,7 @@ test_name_controls_shown_escaped (void)
   g_assert_true (g_file_get_contents (path, &base, NULL, NULL));
   text = eg_test_replace_once (base, "name=\"Bob\"",
                                "name=\"Bob&#10;Ada wins&#x9B;31m&#x85;&#x2028;&#x7F;&#9;!\"");
-  match = eg_match_log_load_data (text, strlen (text), &error);
+  match = eg_test_load_log (text, strlen (text), NULL, &error);
   g_assert_no_error (error);
 
   g_assert_cmpstr (eg_player_get_name (eg_match_get_player (match, EG_SIDE_RIGHT)), ==,

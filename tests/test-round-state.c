@@ -31,8 +31,8 @@ test_position (void)
   g_assert_cmpuint (eg_round_get_position (&round, R), ==, 13);
   g_assert_cmpint (eg_round_get_side_to_act (&round), ==, R);
   g_assert_cmpuint (round.phase, ==, EG_PHASE_ACT);
-  g_assert_cmpmem (eg_round_get_hand (&round, L), EG_N_VALUES + 1, left_hand, sizeof left_hand);
-  g_assert_cmpmem (eg_round_get_hand (&round, R), EG_N_VALUES + 1, right_hand, sizeof right_hand);
+  g_assert_cmpmem (round.hand[L], EG_N_VALUES + 1, left_hand, sizeof left_hand);
+  g_assert_cmpmem (round.hand[R], EG_N_VALUES + 1, right_hand, sizeof right_hand);
   g_assert_cmpuint (eg_round_get_hand_size (&round, R), ==, 4);
   g_assert_cmpuint (eg_round_get_pile_count (&round), ==, 3);
   g_assert_true (eg_deck_is_valid (round.deck, EG_DECK_SIZE));
@@ -53,8 +53,8 @@ test_draws_pile (void)
                                            left_hand, right_hand, pile, 1));
   g_assert_cmpint (eg_round_apply (&round, &move), ==, EG_ILLEGAL_NONE);
   /* right played its 1 and drew the pile's only card, the 4: the last one */
-  g_assert_cmpuint (eg_round_get_hand (&round, R)[4], ==, 1);
-  g_assert_cmpuint (eg_round_get_hand (&round, R)[1], ==, 0);
+  g_assert_cmpuint (round.hand[R][4], ==, 1);
+  g_assert_cmpuint (round.hand[R][1], ==, 0);
   g_assert_true (eg_round_is_over (&round));
 }
 

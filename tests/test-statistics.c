@@ -15,9 +15,9 @@
 #include "eg-knowledge.h"
 #include "eg-rng.h"
 #include "eg-side-file.h"
-#include "eg-statistics-private.h"
 #include "eg-statistics.h"
 #include "eg-test-logs.h"
+#include "eg-test-statistics.h"
 #include "eg-test-utils.h"
 
 static EgMatch *

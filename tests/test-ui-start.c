@@ -18,7 +18,7 @@
 #include "eg-new-match-dialog.h"
 #include "eg-preferences-window.h"
 #include "eg-rng.h"
-#include "eg-statistics-private.h"
+#include "eg-test-statistics.h"
 #include "eg-statistics-window.h"
 #include "eg-test-logs.h"
 #include "eg-test-ui.h"

@@ -95,7 +95,7 @@ test_exact_state (void)
 
                 g_assert_cmpstr (bare, ==, was);
               }
-              reread = eg_match_log_load_data (after, strlen (after), &error);
+              reread = eg_test_load_log (after, strlen (after), NULL, &error);
               g_assert_no_error (error);
               eg_test_assert_same_match (reread, match);
               g_assert_cmpint (eg_match_get_side_to_act (match), ==, EG_SIDE_LEFT);

@@ -46,14 +46,6 @@ typedef struct
                                  * words by eg_describe_reasons() */
 } EgAnalysisEntry;
 
-/* The chance of the left player after the action, as the acting side
- * judged it: one point per action for a graph of the whole match. */
-static inline double
-eg_analysis_entry_left_after (const EgAnalysisEntry *entry)
-{
-  return entry->action.side == EG_SIDE_LEFT ? entry->win_after : 1.0 - entry->win_after;
-}
-
 #define EG_TYPE_ANALYSIS (eg_analysis_get_type ())
 
 G_DECLARE_FINAL_TYPE (EgAnalysis, eg_analysis, EG, ANALYSIS, GObject)

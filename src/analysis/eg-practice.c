@@ -5,8 +5,10 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * Owns: finding the puzzles of a match (rating its people's actions as
- * the analysis does), judging a move, and the two files of practice:
- * the progress (user data) and the puzzles found per log (a cache).
+ * the analysis does), judging a move, and what the two files of practice
+ * hold: the progress (user data) and the puzzles found per log (a
+ * cache). Reading and writing them is eg-side-file's, as for the other
+ * side files; the words are eg-describe-practice's.
  * Includes the engine, the AI, the model and the analysis; it reads no
  * match log (logs/ is its neighbour): the interface loads the matches.
  */
@@ -15,10 +17,8 @@
 
 #include "config.h"
 
-#include <errno.h>
-#include <glib/gi18n-lib.h>
-
 #include "eg-analysis.h"
+#include "eg-describe-practice.h"
 #include "eg-describe.h"
 #include "eg-knowledge.h"
 #include "eg-practice.h"
@@ -258,20 +258,15 @@ eg_puzzle_get_opponent (const EgPuzzle *puzzle)
   return puzzle->names[EG_OPPONENT (puzzle->view.side)];
 }
 
-/* ---- words ---- */
+/* ---- words (src/model/eg-describe-practice.c) ---- */
 
 char *
 eg_puzzle_describe_title (const EgPuzzle *puzzle)
 {
   g_return_val_if_fail (puzzle != NULL, NULL);
 
-  if (puzzle->mark == EG_ANALYSIS_MARK_BLUNDER)
-    /* Translators: a puzzle of practice, e.g. "Blunder in round 2, move 7" */
-    return g_strdup_printf (_("Blunder in round %1$u, move %2$u"),
-                            puzzle->round_index + 1, puzzle->action_index + 1);
-  /* Translators: a puzzle of practice, e.g. "Mistake in round 2, move 7" */
-  return g_strdup_printf (_("Mistake in round %1$u, move %2$u"),
-                          puzzle->round_index + 1, puzzle->action_index + 1);
+  return eg_describe_puzzle_title (puzzle->mark == EG_ANALYSIS_MARK_BLUNDER,
+                                   puzzle->round_index + 1, puzzle->action_index + 1);
 }
 
 char *
@@ -279,21 +274,15 @@ eg_puzzle_describe_match (const EgPuzzle *puzzle)
 {
   g_return_val_if_fail (puzzle != NULL, NULL);
 
-  /* Translators: where a puzzle of practice comes from: a match against %s */
-  return g_strdup_printf (_("Against %s"), eg_puzzle_get_opponent (puzzle));
+  return eg_describe_puzzle_match (eg_puzzle_get_opponent (puzzle));
 }
 
 char *
 eg_puzzle_describe_question (const EgPuzzle *puzzle)
 {
-  g_autofree char *played = NULL;
-
   g_return_val_if_fail (puzzle != NULL, NULL);
 
-  played = eg_describe_action (&puzzle->played, eg_puzzle_get_player (puzzle));
-  /* Translators: %s is an action, e.g. "Ada moves 3 forward"; the puzzle
-   * shows the table as that player saw it then */
-  return g_strdup_printf (_("Here, %s. Find a better move."), played);
+  return eg_describe_puzzle_question (&puzzle->played, eg_puzzle_get_player (puzzle));
 }
 
 char *
@@ -311,14 +300,7 @@ eg_puzzle_describe_verdict (const EgPuzzle *puzzle,
   if (solved != NULL)
     *solved = is_solved;
   why = eg_describe_reasons (&reasons, eg_puzzle_get_opponent (puzzle));
-  if (eg_action_equal (move, &puzzle->played))
-    /* Translators: the move tried is the mistake itself; %s says why it is bad */
-    return g_strdup_printf (_("That is the move that was played. %s"), why);
-  if (is_solved)
-    /* Translators: a puzzle solved; %s says why the move is good */
-    return g_strdup_printf (_("Solved: the analysis finds this move sound. %s"), why);
-  /* Translators: a move that does not solve the puzzle; %s says why */
-  return g_strdup_printf (_("Not this one: it loses too much as well. %s"), why);
+  return eg_describe_puzzle_verdict (eg_action_equal (move, &puzzle->played), is_solved, why);
 }
 
 char *
@@ -331,24 +313,7 @@ eg_puzzle_describe_played (const EgPuzzle *puzzle)
 
   eg_puzzle_get_played_reasons (puzzle, &reasons);
   why = eg_describe_reasons (&reasons, eg_puzzle_get_opponent (puzzle));
-  /* Translators: %s says why, e.g. "Your chance to win the round was 70% with …" */
-  return g_strdup_printf (_("Why the move played was a mistake: %s"), why);
-}
-
-const char *
-eg_practice_state_get_label (EgPracticeState state)
-{
-  switch (state)
-    {
-    /* Translators: a puzzle of practice never tried */
-    case EG_PRACTICE_NEW:    return C_("practice", "New");
-    /* Translators: a puzzle of practice tried and not solved yet */
-    case EG_PRACTICE_RETRY:  return C_("practice", "To Retry");
-    /* Translators: a puzzle of practice solved */
-    case EG_PRACTICE_SOLVED: return C_("practice", "Solved");
-    default:
-      g_return_val_if_reached (NULL);
-    }
+  return eg_describe_puzzle_played (why);
 }
 
 /* ---- one line per puzzle ---- */
@@ -600,27 +565,6 @@ eg_practice_store_init (EgPracticeStore *self)
   self->cache = g_key_file_new ();
 }
 
-/* Atomically: a crash leaves the old file or the new one. */
-static gboolean
-save_keys (GKeyFile  *keys,
-           GFile     *file,
-           GError   **error)
-{
-  g_autoptr(GFile) dir = g_file_get_parent (file);
-  g_autofree char *dir_path = dir != NULL ? g_file_get_path (dir) : NULL;
-  g_autofree char *path = g_file_get_path (file);
-
-  if (dir_path != NULL && g_mkdir_with_parents (dir_path, 0700) != 0)
-    {
-      int saved_errno = errno;
-
-      g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved_errno),
-                   "%s: %s", dir_path, g_strerror (saved_errno));
-      return FALSE;
-    }
-  return g_key_file_save_to_file (keys, path, error);
-}
-
 /* Reads @file into @keys; FALSE (and @error) when it is there and
  * cannot be read as a key file. */
 static gboolean
@@ -646,20 +590,19 @@ load_progress (EgPracticeStore *self)
   g_autoptr(GError) error = NULL;
   g_autoptr(GError) save_error = NULL;
   g_autofree char *name = NULL;
+  g_autofree char *message = NULL;
 
   if (load_keys (self->progress, self->progress_file, EG_SIDE_FILE_MAX_PRACTICE, &error))
     return;
 
   name = g_file_get_parse_name (self->progress_file);
-  g_set_error (&self->load_error, EG_PRACTICE_ERROR, EG_PRACTICE_ERROR_CORRUPT,
-               /* Translators: %1$s is a file, %2$s why it could not be read */
-               _("Your practice progress in %1$s could not be read (%2$s). It starts again from nothing."),
-               name, error->message);
+  message = eg_describe_practice_unreadable (name, error->message);
+  g_set_error_literal (&self->load_error, EG_PRACTICE_ERROR, EG_PRACTICE_ERROR_CORRUPT, message);
   g_warning ("%s", self->load_error->message);
 
   g_key_file_unref (self->progress);
   self->progress = g_key_file_new ();
-  if (!save_keys (self->progress, self->progress_file, &save_error))
+  if (!eg_side_file_save_keys (self->progress, self->progress_file, &save_error))
     g_warning ("%s", save_error->message);
 }
 
@@ -760,7 +703,7 @@ eg_practice_store_set_state (EgPracticeStore *self,
   group = group_of (puzzle->log_id);
   key = key_of (puzzle);
   g_key_file_set_value (self->progress, group, key, state_names[state]);
-  return save_keys (self->progress, self->progress_file, error);
+  return eg_side_file_save_keys (self->progress, self->progress_file, error);
 }
 
 GPtrArray *
@@ -822,5 +765,5 @@ eg_practice_store_remember (EgPracticeStore *self,
   g_key_file_set_string (self->cache, group, "signature", signature);
   g_key_file_set_string_list (self->cache, group, "puzzles", (const char * const *) lines->pdata,
                               lines->len);
-  return save_keys (self->cache, self->cache_file, error);
+  return eg_side_file_save_keys (self->cache, self->cache_file, error);
 }

@@ -11,6 +11,7 @@
 
 #include "eg-ai.h"
 #include "eg-analysis.h"
+#include "eg-describe-practice.h"
 #include "eg-describe-reasons.h"
 #include "eg-match.h"
 
@@ -62,7 +63,8 @@ void       eg_puzzle_get_played_reasons (const EgPuzzle *puzzle,
 const char *eg_puzzle_get_player   (const EgPuzzle *puzzle);
 const char *eg_puzzle_get_opponent (const EgPuzzle *puzzle);
 
-/* The words of practice, translated and newly allocated. */
+/* The words of practice (src/model/eg-describe-practice.c), translated
+ * and newly allocated. */
 /* "Blunder in round 2, move 7" */
 char      *eg_puzzle_describe_title    (const EgPuzzle *puzzle);
 /* "Against Bob": the match it comes from. */
@@ -82,13 +84,6 @@ char      *eg_puzzle_describe_played   (const EgPuzzle *puzzle);
 char      *eg_puzzle_serialize     (const EgPuzzle *puzzle);
 EgPuzzle  *eg_puzzle_deserialize   (const char     *text);
 
-typedef enum
-{
-  EG_PRACTICE_NEW,      /* never tried */
-  EG_PRACTICE_RETRY,    /* tried, not solved yet */
-  EG_PRACTICE_SOLVED,
-} EgPracticeState;
-
 #define EG_PRACTICE_ERROR (eg_practice_error_quark ())
 
 typedef enum
@@ -97,9 +92,6 @@ typedef enum
 } EgPracticeError;
 
 GQuark     eg_practice_error_quark (void);
-
-/* "New", "To Retry", "Solved" */
-const char *eg_practice_state_get_label (EgPracticeState state);
 
 #define EG_TYPE_PRACTICE_STORE (eg_practice_store_get_type ())
 

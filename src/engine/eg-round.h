@@ -153,14 +153,6 @@ eg_round_get_starter (const EgRound *round)
   return (EgSide) round->starter;
 }
 
-/* The cards @side holds, counted by value (index 0 unused). */
-static inline const guint8 *
-eg_round_get_hand (const EgRound *round,
-                   EgSide         side)
-{
-  return round->hand[side];
-}
-
 static inline guint
 eg_round_get_hand_size (const EgRound *round,
                         EgSide         side)

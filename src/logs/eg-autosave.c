@@ -38,7 +38,7 @@ struct _EgAutosave
   gulong    handlers[2];
   guint     first_save_id;
   guint     retry_id;
-  gboolean  failing;
+  gboolean  failing;  /* the last save failed: told once, tried again */
 };
 
 G_DEFINE_FINAL_TYPE (EgAutosave, eg_autosave, G_TYPE_OBJECT)
@@ -48,7 +48,6 @@ enum {
   PROP_MATCH,
   PROP_DIR,
   PROP_FILE,
-  PROP_FAILING,
   N_PROPS
 };
 
@@ -222,16 +221,6 @@ retry (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
-static void
-set_failing (EgAutosave *self,
-             gboolean    failing)
-{
-  if (self->failing == failing)
-    return;
-  self->failing = failing;
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FAILING]);
-}
-
 /* A failed save is told once, then tried again every few seconds (and at
  * every action) until it succeeds: the match stays whole in memory, so
  * nothing is lost when space returns. */
@@ -244,7 +233,7 @@ save (EgAutosave *self)
 
   if (eg_autosave_save_now (self, &error))
     {
-      set_failing (self, FALSE);
+      self->failing = FALSE;
       return;
     }
 
@@ -256,7 +245,7 @@ save (EgAutosave *self)
       told = g_error_new (error->domain, error->code, "%s\n%s", error->message,
                           _("En Garde keeps the match and tries again every few seconds: "
                             "nothing is lost while it runs."));
-      set_failing (self, TRUE);
+      self->failing = TRUE;
       g_signal_emit (self, signals[SAVE_FAILED], 0, told);
     }
 }
@@ -351,9 +340,6 @@ eg_autosave_get_property (GObject    *object,
     case PROP_FILE:
       g_value_set_object (value, self->file);
       break;
-    case PROP_FAILING:
-      g_value_set_boolean (value, self->failing);
-      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -399,16 +385,6 @@ eg_autosave_class_init (EgAutosaveClass *klass)
   properties[PROP_FILE] =
     g_param_spec_object ("file", NULL, NULL, G_TYPE_FILE,
                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  /**
-   * EgAutosave:failing:
-   *
-   * Whether the last save failed: the match is then newer in memory than
-   * on disk, and saving is tried again every few seconds.
-   */
-  properties[PROP_FAILING] =
-    g_param_spec_boolean ("failing", NULL, NULL, FALSE,
-                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /**
@@ -458,30 +434,6 @@ eg_autosave_new (EgMatch *match,
 }
 
 /**
- * eg_autosave_get_match:
- *
- * Returns: (transfer none): the match saved
- */
-EgMatch *
-eg_autosave_get_match (EgAutosave *self)
-{
-  g_return_val_if_fail (EG_IS_AUTOSAVE (self), NULL);
-  return self->match;
-}
-
-/**
- * eg_autosave_get_dir:
- *
- * Returns: (transfer none): the folder written to
- */
-GFile *
-eg_autosave_get_dir (EgAutosave *self)
-{
-  g_return_val_if_fail (EG_IS_AUTOSAVE (self), NULL);
-  return self->dir;
-}
-
-/**
  * eg_autosave_get_file:
  *
  * Returns: (transfer none) (nullable): the file written, or %NULL before
@@ -492,18 +444,6 @@ eg_autosave_get_file (EgAutosave *self)
 {
   g_return_val_if_fail (EG_IS_AUTOSAVE (self), NULL);
   return self->file;
-}
-
-/**
- * eg_autosave_get_failing:
- *
- * Returns: whether the last save failed (see #EgAutosave:failing)
- */
-gboolean
-eg_autosave_get_failing (EgAutosave *self)
-{
-  g_return_val_if_fail (EG_IS_AUTOSAVE (self), FALSE);
-  return self->failing;
 }
 
 /**

@@ -21,12 +21,9 @@ EgAutosave *eg_autosave_new          (EgMatch     *match,
                                       GFile       *dir);
 EgAutosave *eg_autosave_new_for_file (EgMatch     *match,
                                       GFile       *file);
-EgMatch    *eg_autosave_get_match    (EgAutosave  *self);
-GFile      *eg_autosave_get_dir      (EgAutosave  *self);
 GFile      *eg_autosave_get_file     (EgAutosave  *self);
 gboolean    eg_autosave_save_now     (EgAutosave  *self,
                                       GError     **error);
-gboolean    eg_autosave_get_failing  (EgAutosave  *self);
 
 GFile      *eg_autosave_default_dir  (void);
 

@@ -1,5 +1,4 @@
-/* eg-match-index-private.h — what the files of the index share, and
- * what its tests may count
+/* eg-match-index-private.h — what the files of the index share
  *
  * Copyright 2026 The En Garde authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -12,10 +11,6 @@
 #include "eg-match-index.h"
 
 G_BEGIN_DECLS
-
-/* Steps eg_match_index_group() has taken in this process, in all: the
- * work of grouping, counted rather than timed. */
-guint64  eg_match_index_get_group_steps (void);
 
 /* Says once, in @said, that the log of @entry cannot be resumed
  * (eg-match-resume.c); the index notes it. */

@@ -48,8 +48,6 @@ EgMatchEntry *eg_match_entry_read        (GFile              *file,
 
 GPtrArray    *eg_match_index_list        (GFile              *dir,
                                           GError            **error);
-GPtrArray    *eg_match_index_list_grouped (GFile              *dir,
-                                          GError            **error);
 GPtrArray    *eg_match_index_group       (GPtrArray          *list);
 void          eg_match_index_sort        (GPtrArray          *list);
 EgMatchEntry *eg_match_index_find_resumable (GFile            *dir,

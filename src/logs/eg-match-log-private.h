@@ -111,12 +111,4 @@ gboolean     eg_match_log_validate     (xmlDoc           *doc,
                                         guint            *error_line,
                                         GError          **error);
 
-/* For the tests only: what they check and cannot reach through a
- * property, an action, visible text or an accessible attribute. As eg_match_log_load_data(), the line apart (see
- * eg_match_log_load_file_full()). */
-EgMatch  *eg_match_log_load_data_full (const char    *data,
-                                       gsize          length,
-                                       guint         *error_line,
-                                       GError       **error);
-
 G_END_DECLS

@@ -641,38 +641,6 @@ load_data (const char  *data,
   return replay_document (xmlDocGetRootElement (doc), error_line, error);
 }
 
-/**
- * eg_match_log_load_data:
- * @data: (array length=length): the log's bytes
- *
- * Returns: (transfer full) (nullable): the match as the log left it, ready
- *   to go on when unfinished, or %NULL with @error set
- */
-EgMatch *
-eg_match_log_load_data (const char  *data,
-                        gsize        length,
-                        GError     **error)
-{
-  g_return_val_if_fail (data != NULL || length == 0, NULL);
-  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
-
-  return load_data (data, length, NULL, error);
-}
-
-EgMatch *
-eg_match_log_load_data_full (const char  *data,
-                             gsize        length,
-                             guint       *error_line,
-                             GError     **error)
-{
-  guint line;
-
-  g_return_val_if_fail (data != NULL || length == 0, NULL);
-  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
-
-  return load_data (data, length, error_line != NULL ? error_line : &line, error);
-}
-
 static EgMatch *
 load_file (GFile                 *file,
            GCancellable          *cancellable,

@@ -53,9 +53,6 @@ GQuark    eg_match_log_error_quark    (void);
 /* Reading checks everything MATCH-LOG.md asks for: a safe parse, the
  * schema, then every action replayed through the engine. An error message
  * starts with "line N: " when a line is known, and is translated. */
-EgMatch  *eg_match_log_load_data      (const char    *data,
-                                       gsize          length,
-                                       GError       **error);
 EgMatch  *eg_match_log_load_file      (GFile         *file,
                                        GCancellable  *cancellable,
                                        GError       **error);

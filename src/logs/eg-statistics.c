@@ -8,14 +8,11 @@
 
 #include "config.h"
 
-#include <errno.h>
 #include <string.h>
-
-#include <glib/gstdio.h>
 
 #include "eg-knowledge.h"
 #include "eg-side-file.h"
-#include "eg-statistics-private.h"
+#include "eg-statistics.h"
 
 struct _EgStatistics
 {
@@ -189,25 +186,11 @@ static void
 save (EgStatistics *self)
 {
   g_autoptr(GKeyFile) keys = g_key_file_new ();
-  g_autoptr(GFile) dir = g_file_get_parent (self->file);
-  g_autofree char *dir_path = g_file_get_path (dir);
-  g_autofree char *path = g_file_get_path (self->file);
   g_autoptr(GError) error = NULL;
 
   save_table (keys, self->levels, "");
   save_table (keys, self->practice, PRACTICE_PREFIX);
-
-  if (dir_path != NULL && g_mkdir_with_parents (dir_path, 0700) != 0)
-    {
-      int saved_errno = errno;
-
-      g_set_error (&error, G_IO_ERROR, g_io_error_from_errno (saved_errno),
-                   "%s: %s", dir_path, g_strerror (saved_errno));
-    }
-  else
-    g_key_file_save_to_file (keys, path, &error);
-
-  if (error != NULL)
+  if (!eg_side_file_save_keys (keys, self->file, &error))
     g_signal_emit (self, signals[SAVE_FAILED], 0, error);
 }
 
@@ -497,50 +480,6 @@ eg_statistics_get_practice (EgStatistics *self,
 
   stats = lookup_in (self->practice, level, FALSE);
   return stats != NULL ? stats : &empty_level;
-}
-
-gboolean
-eg_statistics_is_empty (EgStatistics *self)
-{
-  g_return_val_if_fail (EG_IS_STATISTICS (self), TRUE);
-  return g_hash_table_size (self->levels) == 0 && g_hash_table_size (self->practice) == 0;
-}
-
-void
-eg_statistics_record_round (EgStatistics *self,
-                            const char   *level,
-                            gboolean      won,
-                            EgReason      reason)
-{
-  g_return_if_fail (EG_IS_STATISTICS (self));
-  g_return_if_fail (level != NULL);
-  g_return_if_fail (reason > EG_REASON_NONE && reason <= EG_REASON_DRAW);
-
-  tally_round (lookup (self, level, TRUE), won, reason);
-  changed (self);
-}
-
-void
-eg_statistics_record_match (EgStatistics *self,
-                            const char   *level,
-                            gboolean      won)
-{
-  g_return_if_fail (EG_IS_STATISTICS (self));
-  g_return_if_fail (level != NULL);
-
-  tally_match (lookup (self, level, TRUE), won);
-  changed (self);
-}
-
-void
-eg_statistics_record_undo (EgStatistics *self,
-                           const char   *level)
-{
-  g_return_if_fail (EG_IS_STATISTICS (self));
-  g_return_if_fail (level != NULL);
-
-  lookup (self, level, TRUE)->undos++;
-  changed (self);
 }
 
 /**

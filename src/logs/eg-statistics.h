@@ -37,15 +37,6 @@ const EgLevelStatistics *eg_statistics_get_level     (EgStatistics *self,
 const EgLevelStatistics *eg_statistics_get_practice  (EgStatistics *self,
                                                       const char   *level);
 
-void                     eg_statistics_record_round  (EgStatistics *self,
-                                                      const char   *level,
-                                                      gboolean      won,
-                                                      EgReason      reason);
-void                     eg_statistics_record_match  (EgStatistics *self,
-                                                      const char   *level,
-                                                      gboolean      won);
-void                     eg_statistics_record_undo   (EgStatistics *self,
-                                                      const char   *level);
 void                     eg_statistics_reset         (EgStatistics *self);
 
 void                     eg_statistics_follow        (EgStatistics *self,

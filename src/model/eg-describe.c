@@ -541,47 +541,20 @@ describe_last (EgMatch        *match,
 }
 
 char *
-eg_describe_status (EgMatch   *match,
-                    gboolean   can_parry,
-                    gboolean   can_retreat,
-                    char     **last)
+eg_describe_status (EgMatch  *match,
+                    gboolean  can_parry,
+                    gboolean  can_retreat)
 {
-  guint round_number = eg_match_get_round_number (match);
   const char *left = eg_match_get_name (match, EG_SIDE_LEFT);
   const char *right = eg_match_get_name (match, EG_SIDE_RIGHT);
-  const EgAction *last_action = eg_match_get_last_action (match);
-  char *status;
-
-  g_return_val_if_fail (last != NULL, NULL);
 
   if (eg_match_is_over (match))
-    {
-      *last = eg_describe_result (eg_match_get_round_state (match), left, right);
-      return eg_describe_match_end (match);
-    }
-  if (round_number == 0)
-    {
-      *last = g_strdup ("");
-      return g_strdup (_("Ready for the first round"));
-    }
+    return eg_describe_match_end (match);
+  if (eg_match_get_round_number (match) == 0)
+    return g_strdup (_("Ready for the first round"));
   if (!eg_match_is_round_in_progress (match))
-    {
-      *last = last_action != NULL ? describe_last (match, last_action) : g_strdup ("");
-      return eg_describe_result (eg_match_get_round_state (match), left, right);
-    }
-
-  status = expectation (match, can_parry, can_retreat);
-  if (eg_match_get_phase (match) == EG_PHASE_DEFEND &&
-      eg_player_is_human (eg_match_get_player (match, eg_match_get_side_to_act (match))))
-    /* the status line already names the attack; a computer's "is
-     * thinking" does not */
-    *last = g_strdup ("");
-  else if (last_action != NULL)
-    *last = describe_last (match, last_action);
-  else
-    *last = eg_describe_round_start (round_number,
-                                     eg_match_get_name (match, eg_match_get_side_to_act (match)));
-  return status;
+    return eg_describe_result (eg_match_get_round_state (match), left, right);
+  return expectation (match, can_parry, can_retreat);
 }
 
 void

@@ -120,13 +120,11 @@ char       *eg_describe_best_play   (const EgAction *best,
                                      const char     *name,
                                      gboolean        as_played);
 
-/* The status line of @match and, in @last, the line on what was just
- * played; @can_parry and @can_retreat say how the pending attack may be
- * answered. */
+/* The status line of @match; @can_parry and @can_retreat say how the
+ * pending attack may be answered. */
 char       *eg_describe_status      (EgMatch        *match,
                                      gboolean        can_parry,
-                                     gboolean        can_retreat,
-                                     char          **last);
+                                     gboolean        can_retreat);
 /* The hot-seat screen that asks to pass the computer to the side to act. */
 void        eg_describe_pass_screen (EgMatch        *match,
                                      char          **title,

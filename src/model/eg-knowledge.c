@@ -370,34 +370,6 @@ same_for_viewer (const EgRound *a,
 }
 
 /**
- * eg_knowledge_unseen_cards:
- * @unseen: (out): by value, the cards @viewer could not see at the
- *   position: the other hands and the pile
- */
-void
-eg_knowledge_unseen_cards (EgMatch *match,
-                           guint    round_index,
-                           guint    action_index,
-                           EgSide   viewer,
-                           guint8   unseen[EG_N_VALUES + 1])
-{
-  EgRound round;
-
-  g_return_if_fail (EG_IS_MATCH (match));
-  g_return_if_fail (round_index < eg_match_get_n_rounds (match));
-
-  memset (unseen, 0, EG_N_VALUES + 1);
-  if (!replay_position (match, round_index, action_index, NULL, &round, NULL))
-    g_return_if_reached ();
-  for (guint i = round.next_card; i < EG_DECK_SIZE; i++)
-    unseen[round.deck[i]]++;
-  for (EgSide side = EG_SIDE_LEFT; side <= EG_SIDE_RIGHT; side++)
-    if (side != viewer)
-      for (guint v = 1; v <= EG_N_VALUES; v++)
-        unseen[v] += round.hand[side][v];
-}
-
-/**
  * eg_knowledge_deal_afresh:
  * @seed: of the shuffle
  * @deck: (out): the round's deck with the cards @viewer could not see at

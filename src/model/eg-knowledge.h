@@ -93,11 +93,6 @@ EgKnowledgeFork      eg_knowledge_get_fork        (EgMatch  *match,
                                                    guint     round_index,
                                                    guint     action_index,
                                                    EgSide    viewer);
-void                 eg_knowledge_unseen_cards    (EgMatch  *match,
-                                                   guint     round_index,
-                                                   guint     action_index,
-                                                   EgSide    viewer,
-                                                   guint8    unseen[EG_N_VALUES + 1]);
 gboolean             eg_knowledge_deal_afresh     (EgMatch  *match,
                                                    guint     round_index,
                                                    guint     action_index,

@@ -57,5 +57,11 @@ EgRoundRecord *eg_match_current_record (EgMatch *self);
 void           eg_match_notify_changes (EgMatch *self);
 void           eg_match_emit_undone    (EgMatch *self,
                                         guint    removed);
+void           eg_match_emit_round_started (EgMatch *self,
+                                            guint    number);
+/* eg-match-script.c */
+gboolean       eg_match_script_allows  (EgMatch         *self,
+                                        const EgAction  *action,
+                                        GError         **error);
 
 G_END_DECLS

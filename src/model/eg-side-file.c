@@ -178,3 +178,34 @@ eg_side_file_load_keys (GKeyFile  *keys,
   data = g_bytes_get_data (bytes, &length);
   return g_key_file_load_from_data (keys, length > 0 ? data : "", length, G_KEY_FILE_NONE, error);
 }
+
+/**
+ * eg_side_file_save_keys:
+ *
+ * Writes @keys to @file atomically (a crash leaves the old file or the
+ * new one), making its folder first, private to the user, when missing.
+ *
+ * Returns: whether @file holds @keys
+ */
+gboolean
+eg_side_file_save_keys (GKeyFile  *keys,
+                        GFile     *file,
+                        GError   **error)
+{
+  g_autoptr(GFile) dir = g_file_get_parent (file);
+  g_autofree char *dir_path = dir != NULL ? g_file_get_path (dir) : NULL;
+  g_autofree char *path = g_file_get_path (file);
+
+  g_return_val_if_fail (keys != NULL, FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+
+  if (dir_path != NULL && g_mkdir_with_parents (dir_path, 0700) != 0)
+    {
+      int saved_errno = errno;
+
+      g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved_errno),
+                   "%s: %s", dir_path, g_strerror (saved_errno));
+      return FALSE;
+    }
+  return g_key_file_save_to_file (keys, path, error);
+}

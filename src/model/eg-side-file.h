@@ -27,5 +27,8 @@ gboolean  eg_side_file_load_keys  (GKeyFile  *keys,
                                    GFile     *file,
                                    gsize      max_size,
                                    GError   **error);
+gboolean  eg_side_file_save_keys  (GKeyFile  *keys,
+                                   GFile     *file,
+                                   GError   **error);
 
 G_END_DECLS

@@ -12,45 +12,8 @@
 
 #include "eg-action.h"
 #include "eg-computer.h"
-#include "eg-turn.h"
+#include "eg-turn-private.h"
 
-struct _EgTurn
-{
-  GObject     parent_instance;
-
-  EgMatch    *match;
-  GSignalGroup *match_signals;
-  EgComputer *computer;
-  gboolean    hide_hands;            /* the preference */
-  gboolean    hiding;                /* … in force for this match */
-  /* a view shows the last action or deal: the computer waits for it */
-  guint       holds;      /* views still to show the last "show" */
-  gboolean    busy;                  /* the computer thinks, or waits to */
-
-  EgSide      viewer;
-  EgSide      revealed;              /* hot seat: who the screen was passed to */
-  gboolean    passing;
-  char       *status;
-  char       *last_line;
-
-  /* the legal actions of the position, listed once per position (the
-   * round and the number of actions played in it), while a person is to act */
-  EgAction    legal[EG_MAX_ACTIONS];
-  guint       n_legal;
-  gboolean    legal_listed;
-  guint       legal_round;
-  guint       legal_n_actions;
-
-  guint8      selection[EG_N_VALUES + 1];
-  EgAction    options[EG_MAX_ACTIONS];
-  guint       n_options;
-  gboolean    has_chosen;
-  EgAction    chosen;
-  char       *notice;
-  gboolean    has_hint;                 /* the notice suggests @hint */
-  EgAction    hint;
-  EgAction    targets[EG_MAX_ACTIONS];  /* a dragged card's */
-};
 
 G_DEFINE_FINAL_TYPE (EgTurn, eg_turn, G_TYPE_OBJECT)
 
@@ -168,10 +131,10 @@ set_string (EgTurn      *self,
 
 /* Every change of the notice goes through here, so that it is known
  * whether it is a hint, and which (eg_turn_get_hint()). */
-static void
-set_notice (EgTurn         *self,
-            char           *text,
-            const EgAction *hint)
+void
+eg_turn_set_notice (EgTurn         *self,
+                    char           *text,
+                    const EgAction *hint)
 {
   set_string (self, &self->notice, text, NULL);
   self->has_hint = hint != NULL;
@@ -179,44 +142,18 @@ set_notice (EgTurn         *self,
     self->hint = *hint;
 }
 
-static void
-clear_selection (EgTurn *self)
+void
+eg_turn_reset_selection (EgTurn *self)
 {
   memset (self->selection, 0, sizeof self->selection);
   self->has_chosen = FALSE;
-  set_notice (self, NULL, NULL);
-}
-
-/* The options of the selection, from the legal actions already listed. */
-static void
-update_options (EgTurn *self)
-{
-  self->n_options = 0;
-  if (eg_turn_can_act (self))
-    for (guint i = 0; i < self->n_legal; i++)
-      {
-        guint8 cards[EG_N_VALUES + 1];
-
-        eg_action_get_cards (&self->legal[i], cards);
-        if (memcmp (cards, self->selection, sizeof cards) == 0)
-          self->options[self->n_options++] = self->legal[i];
-      }
-
-  if (self->has_chosen)
-    {
-      gboolean still = FALSE;
-
-      for (guint i = 0; i < self->n_options; i++)
-        still |= eg_action_equal (&self->options[i], &self->chosen);
-      self->has_chosen = still;
-    }
+  eg_turn_set_notice (self, NULL, NULL);
 }
 
 static void
 update_status (EgTurn *self)
 {
   gboolean parry = FALSE, retreat = FALSE;
-  char *last = NULL;
   char *status;
 
   if (self->match == NULL)
@@ -227,7 +164,7 @@ update_status (EgTurn *self)
       parry |= self->legal[i].type == EG_ACTION_PARRY;
       retreat |= self->legal[i].type == EG_ACTION_RETREAT;
     }
-  status = eg_describe_status (self->match, parry, retreat, &last);
+  status = eg_describe_status (self->match, parry, retreat);
   /* the action that ended the round, while a view still shows it: the
    * result comes once it has (eg_turn_action_shown()) */
   if (self->holds > 0 && !in_progress (self) && eg_match_get_last_action (self->match) != NULL)
@@ -235,11 +172,8 @@ update_status (EgTurn *self)
       const EgAction *action = eg_match_get_last_action (self->match);
 
       g_free (status);
-      g_free (last);
       status = eg_describe_action (action, eg_match_get_name (self->match, action->side));
-      last = g_strdup ("");
     }
-  set_string (self, &self->last_line, last, NULL);
 
   /* the hot-seat screen's title stands for the status */
   if (self->passing)
@@ -296,7 +230,7 @@ update_position (EgTurn *self)
     }
 
   list_legal (self);
-  update_options (self);
+  eg_turn_update_options (self);
   update_status (self);
   update_computer (self);
 
@@ -305,10 +239,10 @@ update_position (EgTurn *self)
 }
 
 /* The selection, the choice or the notice changed, not the match. */
-static void
-selection_changed (EgTurn *self)
+void
+eg_turn_selection_changed (EgTurn *self)
 {
-  update_options (self);
+  eg_turn_update_options (self);
   g_signal_emit (self, signals[SELECTION_CHANGED], 0);
 }
 
@@ -327,7 +261,7 @@ static void
 round_started (EgTurn *self)
 {
   self->revealed = EG_SIDE_NONE;
-  clear_selection (self);
+  eg_turn_reset_selection (self);
   announce (self, NULL);
   update_position (self);
 }
@@ -336,7 +270,7 @@ static void
 action_applied (EgTurn         *self,
                 const EgAction *action)
 {
-  clear_selection (self);
+  eg_turn_reset_selection (self);
   announce (self, action);
   /* the end of a round is told once, by "round-finished" */
   if (in_progress (self))
@@ -350,7 +284,7 @@ undone (EgTurn *self)
   /* what was being shown is taken back */
   self->holds = 0;
   self->legal_listed = FALSE;
-  clear_selection (self);
+  eg_turn_reset_selection (self);
   update_position (self);
 }
 
@@ -361,8 +295,8 @@ computer_suggested (EgTurn         *self,
   eg_action_get_cards (action, self->selection);
   self->chosen = *action;
   self->has_chosen = TRUE;
-  set_notice (self, eg_describe_suggestion (action), action);
-  selection_changed (self);
+  eg_turn_set_notice (self, eg_describe_suggestion (action), action);
+  eg_turn_selection_changed (self);
 }
 
 static void
@@ -395,7 +329,6 @@ eg_turn_finalize (GObject *object)
   EgTurn *self = EG_TURN (object);
 
   g_free (self->status);
-  g_free (self->last_line);
   g_free (self->notice);
   G_OBJECT_CLASS (eg_turn_parent_class)->finalize (object);
 }
@@ -566,7 +499,7 @@ eg_turn_set_match (EgTurn  *self,
   self->hiding = self->hide_hands ||
                  (match != NULL && n_humans (self) == 2 && !eg_match_is_over (match) &&
                   eg_match_count_actions (match) > 0 && eg_match_get_log_name (match) != NULL);
-  clear_selection (self);
+  eg_turn_reset_selection (self);
   update_position (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MATCH]);
 }
@@ -679,13 +612,6 @@ eg_turn_get_status (EgTurn *self)
   return self->status;
 }
 
-const char *
-eg_turn_get_last_line (EgTurn *self)
-{
-  g_return_val_if_fail (EG_IS_TURN (self), NULL);
-  return self->last_line;
-}
-
 void
 eg_turn_get_last_move (EgTurn     *self,
                        EgLastMove *move)
@@ -716,356 +642,6 @@ eg_turn_can_act (EgTurn *self)
          eg_match_get_side_to_act (self->match) == self->viewer && !self->passing;
 }
 
-const guint8 *
-eg_turn_get_selection (EgTurn *self)
-{
-  g_return_val_if_fail (EG_IS_TURN (self), NULL);
-  return self->selection;
-}
-
-guint
-eg_turn_get_n_selected (EgTurn *self)
-{
-  guint n = 0;
-
-  g_return_val_if_fail (EG_IS_TURN (self), 0);
-  for (guint v = 1; v <= EG_N_VALUES; v++)
-    n += self->selection[v];
-  return n;
-}
-
-const EgAction *
-eg_turn_get_options (EgTurn *self,
-                     guint  *n_options)
-{
-  g_return_val_if_fail (EG_IS_TURN (self), NULL);
-  g_return_val_if_fail (n_options != NULL, NULL);
-  *n_options = self->n_options;
-  return self->options;
-}
-
-const EgAction *
-eg_turn_get_chosen (EgTurn *self)
-{
-  g_return_val_if_fail (EG_IS_TURN (self), NULL);
-  return self->has_chosen ? &self->chosen : NULL;
-}
-
-const char *
-eg_turn_get_notice (EgTurn *self)
-{
-  g_return_val_if_fail (EG_IS_TURN (self), NULL);
-  return self->notice;
-}
-
-/**
- * eg_turn_get_hint:
- *
- * Returns: (nullable): the action the notice suggests, while the notice
- *   is a hint (eg_turn_hint()); %NULL otherwise
- */
-const EgAction *
-eg_turn_get_hint (EgTurn *self)
-{
-  g_return_val_if_fail (EG_IS_TURN (self), NULL);
-  return self->has_hint ? &self->hint : NULL;
-}
-
-EgPrompt
-eg_turn_get_prompt (EgTurn *self)
-{
-  guint n_selected;
-
-  g_return_val_if_fail (EG_IS_TURN (self), EG_PROMPT_NONE);
-
-  if (!eg_turn_can_act (self))
-    return EG_PROMPT_NONE;
-  n_selected = eg_turn_get_n_selected (self);
-  if (n_selected == 0)
-    return eg_match_get_phase (self->match) == EG_PHASE_DEFEND ? EG_PROMPT_CHOOSE_DEFENCE
-                                                               : EG_PROMPT_CHOOSE;
-  /* a single card also may start an indirect attack */
-  if (n_selected == 1)
-    for (guint i = 0; i < self->n_legal; i++)
-      if (self->legal[i].type == EG_ACTION_INDIRECT_ATTACK &&
-          self->selection[self->legal[i].card] == 1)
-        return EG_PROMPT_INDIRECT;
-  return self->n_options == 0 ? EG_PROMPT_NO_PLAY : EG_PROMPT_NONE;
-}
-
-guint32
-eg_turn_get_playable (EgTurn *self)
-{
-  guint32 playable = 0;
-
-  g_return_val_if_fail (EG_IS_TURN (self), 0);
-
-  if (!eg_turn_can_act (self))
-    return 0;
-  for (guint i = 0; i < self->n_legal; i++)
-    {
-      guint8 cards[EG_N_VALUES + 1];
-
-      eg_action_get_cards (&self->legal[i], cards);
-      for (guint v = 1; v <= EG_N_VALUES; v++)
-        if (cards[v] > 0)
-          playable |= 1u << v;
-    }
-  return playable;
-}
-
-const EgAction *
-eg_turn_get_targets (EgTurn *self,
-                     guint   dragged,
-                     guint  *n_targets)
-{
-  g_return_val_if_fail (EG_IS_TURN (self), NULL);
-  g_return_val_if_fail (n_targets != NULL, NULL);
-
-  *n_targets = 0;
-  if (!eg_turn_can_act (self))
-    return self->targets;
-  if (dragged != 0)
-    {
-      for (guint i = 0; i < self->n_legal; i++)
-        if (eg_action_get_first_card (&self->legal[i]) == dragged)
-          self->targets[(*n_targets)++] = self->legal[i];
-      return self->targets;
-    }
-  /* a hint's cards are a suggestion, not the player's choice: every
-   * square the hand reaches still plays what it shows */
-  if (eg_turn_get_n_selected (self) > 0 && !self->has_hint)
-    {
-      *n_targets = self->n_options;
-      return self->options;
-    }
-  *n_targets = self->n_legal;
-  return self->legal;
-}
-
-void
-eg_turn_get_highlight (EgTurn   *self,
-                       gboolean  hints,
-                       guint32  *reach,
-                       guint    *chosen_square,
-                       EgSide   *attacked)
-{
-  g_return_if_fail (EG_IS_TURN (self));
-
-  *reach = 0;
-  *chosen_square = 0;
-  *attacked = EG_SIDE_NONE;
-  if (self->match == NULL)
-    return;
-
-  if (hints && eg_turn_can_act (self) && eg_turn_get_n_selected (self) == 1)
-    for (guint i = 0; i < self->n_legal; i++)
-      {
-        const EgAction *action = &self->legal[i];
-
-        /* the square an indirect attack would step to */
-        if (action->type == EG_ACTION_INDIRECT_ATTACK && self->selection[action->card] == 1)
-          *reach |= 1u << eg_action_get_landing (action, eg_match_get_position (self->match, action->side));
-      }
-
-  for (guint i = 0; i < self->n_options; i++)
-    {
-      const EgAction *option = &self->options[i];
-      guint target = eg_action_get_shift (option) != 0
-                     ? eg_action_get_landing (option, eg_match_get_position (self->match, option->side))
-                     : 0;
-
-      if (hints && target != 0)
-        *reach |= 1u << target;
-      if (eg_action_is_attack (option) && (hints || (self->has_chosen && eg_action_equal (option, &self->chosen))))
-        *attacked = EG_OPPONENT (option->side);
-      if (self->has_chosen && eg_action_equal (option, &self->chosen))
-        *chosen_square = target;
-    }
-
-  /* during a defence the attacked fencer is the one at risk */
-  if (*attacked == EG_SIDE_NONE && eg_match_get_phase (self->match) == EG_PHASE_DEFEND)
-    *attacked = eg_match_get_side_to_act (self->match);
-}
-
-void
-eg_turn_toggle_card (EgTurn   *self,
-                     guint     value,
-                     gboolean  selected)
-{
-  EgView view;
-
-  g_return_if_fail (EG_IS_TURN (self));
-
-  if (!eg_turn_can_act (self) || value < 1 || value > EG_N_VALUES)
-    return;
-
-  eg_match_get_view (self->match, self->viewer, &view);
-  if (selected && self->selection[value] > 0)
-    self->selection[value]--;
-  else if (self->selection[value] < view.hand[value])
-    self->selection[value]++;
-  self->has_chosen = FALSE;
-  set_notice (self, NULL, NULL);
-  selection_changed (self);
-}
-
-gboolean
-eg_turn_cycle_card (EgTurn *self,
-                    guint   value)
-{
-  gboolean held;
-  EgView view;
-
-  g_return_val_if_fail (EG_IS_TURN (self), FALSE);
-
-  if (!eg_turn_can_act (self) || value < 1 || value > EG_N_VALUES)
-    return FALSE;
-
-  eg_match_get_view (self->match, self->viewer, &view);
-  held = view.hand[value] > 0;
-  if (!held)
-    set_notice (self, eg_describe_not_held (value), NULL);
-  else
-    {
-      /* pressing a value again adds another card of it, then wraps to none */
-      self->selection[value] = self->selection[value] < view.hand[value] ? self->selection[value] + 1 : 0;
-      set_notice (self, NULL, NULL);
-    }
-  self->has_chosen = FALSE;
-  selection_changed (self);
-  return held;
-}
-
-void
-eg_turn_clear_selection (EgTurn *self)
-{
-  g_return_if_fail (EG_IS_TURN (self));
-  clear_selection (self);
-  selection_changed (self);
-}
-
-static gboolean
-matches_choice (const EgAction *action,
-                EgTurnChoice    choice)
-{
-  switch (choice)
-    {
-    case EG_TURN_CHOOSE_ATTACK:
-      return eg_action_is_attack (action);
-    case EG_TURN_CHOOSE_PARRY:
-      return action->type == EG_ACTION_PARRY;
-    case EG_TURN_CHOOSE_RETREAT:
-      return action->type == EG_ACTION_RETREAT;
-    case EG_TURN_CHOOSE_LEFT:
-    case EG_TURN_CHOOSE_RIGHT:
-      if (action->type != EG_ACTION_MOVE && action->type != EG_ACTION_RETREAT)
-        return FALSE;
-      return (eg_action_get_shift (action) > 0) == (choice == EG_TURN_CHOOSE_RIGHT);
-    default:
-      return FALSE;
-    }
-}
-
-gboolean
-eg_turn_choose (EgTurn       *self,
-                EgTurnChoice  choice)
-{
-  guint start = 0;
-
-  g_return_val_if_fail (EG_IS_TURN (self), FALSE);
-
-  if (self->has_chosen)
-    for (guint i = 0; i < self->n_options; i++)
-      if (eg_action_equal (&self->options[i], &self->chosen))
-        start = i + 1;
-
-  for (guint i = 0; i < self->n_options; i++)
-    {
-      const EgAction *option = &self->options[(start + i) % self->n_options];
-
-      if (matches_choice (option, choice))
-        {
-          self->chosen = *option;
-          self->has_chosen = TRUE;
-          set_notice (self, NULL, NULL);
-          selection_changed (self);
-          return TRUE;
-        }
-    }
-  return FALSE;
-}
-
-gboolean
-eg_turn_act (EgTurn       *self,
-             EgTurnChoice  choice)
-{
-  const EgAction *pool, *only = NULL;
-  guint n_pool, n_kind = 0;
-
-  g_return_val_if_fail (EG_IS_TURN (self), FALSE);
-
-  if (!eg_turn_can_act (self))
-    return FALSE;
-  if (eg_turn_get_n_selected (self) > 0)
-    pool = eg_turn_get_options (self, &n_pool);
-  else
-    pool = eg_turn_get_targets (self, 0, &n_pool);
-  for (guint i = 0; i < n_pool; i++)
-    if (matches_choice (&pool[i], choice))
-      {
-        only = &pool[i];
-        n_kind++;
-      }
-  if (n_kind == 1)
-    {
-      EgAction action = *only;
-
-      return eg_turn_play (self, &action);
-    }
-  return eg_turn_choose (self, choice);
-}
-
-gboolean
-eg_turn_play (EgTurn         *self,
-              const EgAction *action)
-{
-  g_autoptr(GError) error = NULL;
-  EgAction copy = *action;
-
-  g_return_val_if_fail (EG_IS_TURN (self), FALSE);
-  g_return_val_if_fail (self->match != NULL, FALSE);
-
-  clear_selection (self);
-  if (!eg_match_apply (self->match, &copy, &error))
-    {
-      set_notice (self, g_strdup (error->message), NULL);
-      selection_changed (self);
-      return FALSE;
-    }
-  return TRUE;
-}
-
-gboolean
-eg_turn_confirm (EgTurn *self)
-{
-  g_return_val_if_fail (EG_IS_TURN (self), FALSE);
-
-  if (!eg_turn_can_act (self))
-    return FALSE;
-  if (self->has_chosen)
-    return eg_turn_play (self, &self->chosen);
-  if (self->n_options == 1)
-    return eg_turn_play (self, &self->options[0]);
-  if (self->n_options > 1)
-    {
-      /* Enter with more than one move allowed: say how to pick one */
-      set_notice (self, g_strdup (eg_describe_choose_option ()), NULL);
-      g_signal_emit (self, signals[SELECTION_CHANGED], 0);
-    }
-  return FALSE;
-}
-
 void
 eg_turn_reveal (EgTurn *self)
 {
@@ -1074,7 +650,7 @@ eg_turn_reveal (EgTurn *self)
   if (!self->passing)
     return;
   self->revealed = eg_match_get_side_to_act (self->match);
-  clear_selection (self);
+  eg_turn_reset_selection (self);
   update_position (self);
 }
 
@@ -1098,8 +674,8 @@ eg_turn_hint (EgTurn *self)
 
   if (!eg_turn_can_act (self))
     return;
-  set_notice (self, g_strdup (eg_describe_looking ()), NULL);
-  selection_changed (self);
+  eg_turn_set_notice (self, g_strdup (eg_describe_looking ()), NULL);
+  eg_turn_selection_changed (self);
   eg_computer_suggest (self->computer, self->viewer);
 }
 
@@ -1153,10 +729,10 @@ eg_turn_retranslate (EgTurn *self)
     {
       EgAction hint = self->hint;
 
-      set_notice (self, eg_describe_suggestion (&hint), &hint);
+      eg_turn_set_notice (self, eg_describe_suggestion (&hint), &hint);
     }
   else
-    set_notice (self, NULL, NULL);
+    eg_turn_set_notice (self, NULL, NULL);
   update_status (self);
   g_signal_emit (self, signals[CHANGED], 0);
 }

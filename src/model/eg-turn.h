@@ -61,9 +61,8 @@ gboolean        eg_turn_get_computer_busy (EgTurn       *self);
  * thinking, 0..1, or -1 when none is: for an indicator that fills with
  * its time. Not notified: poll it while computer-busy is set. */
 double          eg_turn_get_thinking    (EgTurn         *self);
-/* The status line, and the line on what was just played. */
+/* The status line. */
 const char     *eg_turn_get_status      (EgTurn         *self);
-const char     *eg_turn_get_last_line   (EgTurn         *self);
 /* The last action of the round shown (the last round, once over);
  * move->side is EG_SIDE_NONE before the first. */
 void            eg_turn_get_last_move   (EgTurn         *self,
