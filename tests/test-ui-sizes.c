@@ -190,6 +190,51 @@ test_small_german (void)
   eg_i18n_set_language ("");
 }
 
+/* A status line too long for its width at 800×600 (an attack to parry,
+ * in German) is shown whole in smaller letters, on the same height, in
+ * the frame that lays it out: the table's AdwSqueezer picks the line that
+ * fits; a short one goes back to the status line's own letters. */
+static void
+test_status_squeezed (void)
+{
+  g_autoptr(EgMatch) match = eg_test_ui_match ("Ada", TRUE, "Bob", TRUE, 5, 20261126);
+  EgWindow *window = window_at (match, 800, 600);
+  GtkWidget *status = GTK_WIDGET (window->status_label);
+  AdwSqueezer *squeezer = ADW_SQUEEZER (gtk_widget_get_parent (status));
+  GtkWidget *tight = gtk_widget_get_next_sibling (status);
+  int width = gtk_widget_get_width (GTK_WIDGET (squeezer));
+  int height = gtk_widget_get_height (GTK_WIDGET (squeezer));
+  g_autoptr(GString) text = g_string_new ("Parry");
+  int natural, tight_natural;
+
+  g_assert_true (adw_squeezer_get_visible_child (squeezer) == status);
+  g_assert_true (gtk_widget_has_css_class (tight, "tight"));
+  /* too long for the status line's letters, not for the smaller ones */
+  do
+    {
+      g_string_append (text, " or retreat");
+      gtk_label_set_label (window->status_label, text->str);
+      gtk_widget_measure (status, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &natural, NULL, NULL);
+    }
+  while (natural <= width);
+  gtk_widget_measure (tight, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &tight_natural, NULL, NULL);
+  g_test_message ("%d px wide: the status line needs %d px, in smaller letters %d px", width, natural,
+                  tight_natural);
+  g_assert_cmpint (tight_natural, <=, width);
+
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+  g_assert_true (adw_squeezer_get_visible_child (squeezer) == tight);
+  g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (tight)), ==, text->str);
+  g_assert_false (pango_layout_is_ellipsized (gtk_label_get_layout (GTK_LABEL (tight))));
+  g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (squeezer)), ==, height);
+
+  gtk_label_set_label (window->status_label, "Parry");
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+  g_assert_true (adw_squeezer_get_visible_child (squeezer) == status);
+  g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (squeezer)), ==, height);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* How far a card's focus ring reaches beyond it (style.css: a 2 px
  * outline 3 px out). */
 #define RING 5.0
@@ -362,5 +407,6 @@ main (int    argc,
   g_test_add_func ("/en-garde/ui/sizes/small-german", test_small_german);
   g_test_add_func ("/en-garde/ui/sizes/raised-card", test_raised_card);
   g_test_add_func ("/en-garde/ui/sizes/toast-clear", test_toast_clear);
+  g_test_add_func ("/en-garde/ui/sizes/status-squeezed", test_status_squeezed);
   return g_test_run ();
 }

@@ -27,7 +27,6 @@ struct _EgWindow
   EgMatch       *match;
   /* who sees and acts, the cards chosen, the computer's moves */
   EgTurn        *turn;
-  guint          large_idle_id;       /* switches the "large" style */
 
   /* without a match: the welcome page, or the offer to resume one */
   gboolean       resume_offered;

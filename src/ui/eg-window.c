@@ -440,14 +440,23 @@ settings_changed (EgWindow   *self,
   eg_window_refresh (self);
 }
 
-/* Cards and text grow with the window, beyond what 800×600 allows: a
+/* ---- the size classes: the one place where the window's size sets a style ----
+ *
+ * Cards and text grow with the window, beyond what 800×600 allows: a
  * size class per step ("large", then "huge" where the height allows it
  * too); under a lesson, whose panel takes about 90 pixels of the table's
  * height, they shrink below 700 pixels ("short"), so the hand stays on
- * screen at 800×600. Switched after the allocation, not during it. So is
- * the "tight" class of a status line too long for its width (an attack
- * to parry, at 800 pixels or in German): a smaller font rather than the
- * end of the sentence, what to do, cut off. */
+ * screen at 800×600. Wide, the moves stand beside the board
+ * (eg_window_table_layout()).
+ *
+ * eg_window_size_allocate() sets them, only when one changes, before the
+ * window's children are allocated: what they show or hide is allocated
+ * with the rest. A class that changes invalidates the style, and GDK's
+ * frame clock lays the window out again within the same frame (its
+ * layout phase runs until nothing more is queued); the classes depend on
+ * the size alone, so that second pass changes nothing. No idle, and no
+ * frame shown with the classes of the size before. (A status line too
+ * long for its width is the AdwSqueezer's of eg-window-table.ui.) */
 static const struct
 {
   const char *name;
@@ -485,48 +494,24 @@ size_classes_current (EgWindow *self,
   return TRUE;
 }
 
-static gboolean
-status_cut_off (EgWindow *self)
-{
-  /* no status line before the table is built: nothing to lay out */
-  return eg_window_has_table (self) &&
-         pango_layout_is_ellipsized (gtk_label_get_layout (self->status_label)) &&
-         !gtk_widget_has_css_class (GTK_WIDGET (self->status_label), "tight");
-}
-
 static void
-status_changed (EgWindow *self)
+update_size_classes (EgWindow *self,
+                     int       width,
+                     int       height)
 {
-  gtk_widget_remove_css_class (GTK_WIDGET (self->status_label), "tight");
-  gtk_widget_set_size_request (GTK_WIDGET (self->status_label), -1, -1);
-}
-
-static gboolean
-update_large (gpointer data)
-{
-  EgWindow *self = data;
   GtkWidget *widget = GTK_WIDGET (self);
-  int width = gtk_widget_get_width (widget);
-  int height = gtk_widget_get_height (widget);
 
-  self->large_idle_id = 0;
   eg_window_table_layout (self, width);
   for (guint i = 0; i < G_N_ELEMENTS (size_classes); i++)
-    if (size_class_wanted (self, i, width, height))
+    if (size_class_wanted (self, i, width, height) == gtk_widget_has_css_class (widget, size_classes[i].name))
+      continue;
+    else if (size_class_wanted (self, i, width, height))
       gtk_widget_add_css_class (widget, size_classes[i].name);
     else
       gtk_widget_remove_css_class (widget, size_classes[i].name);
   /* the strip under the piste: its newest line only, where short */
   if (eg_window_has_table (self))
     eg_live_moves_set_short (self->recent_moves, gtk_widget_has_css_class (widget, "short"));
-  if (status_cut_off (self))
-    {
-      /* the smaller letters keep the line's height: the track stays */
-      gtk_widget_set_size_request (GTK_WIDGET (self->status_label), -1,
-                                   gtk_widget_get_height (GTK_WIDGET (self->status_label)));
-      gtk_widget_add_css_class (GTK_WIDGET (self->status_label), "tight");
-    }
-  return G_SOURCE_REMOVE;
 }
 
 static void
@@ -537,11 +522,11 @@ eg_window_size_allocate (GtkWidget *widget,
 {
   EgWindow *self = EG_WINDOW (widget);
 
+  /* before the children are allocated: what the classes show or hide
+   * is allocated with them */
+  if (!size_classes_current (self, width, height) || (width >= EG_WINDOW_WIDE_WIDTH) != self->wide)
+    update_size_classes (self, width, height);
   GTK_WIDGET_CLASS (eg_window_parent_class)->size_allocate (widget, width, height, baseline);
-  if ((!size_classes_current (self, width, height) ||
-       (width >= EG_WINDOW_WIDE_WIDTH) != self->wide || status_cut_off (self)) &&
-      self->large_idle_id == 0)
-    self->large_idle_id = g_idle_add (update_large, self);
 }
 
 /* A window shown on a start page: the focus on its first button (GTK
@@ -661,7 +646,6 @@ eg_window_dispose (GObject *object)
 {
   EgWindow *self = EG_WINDOW (object);
 
-  g_clear_handle_id (&self->large_idle_id, g_source_remove);
   g_clear_object (&self->toast);
   g_cancellable_cancel (self->open_cancellable);
   g_clear_object (&self->open_cancellable);
@@ -802,7 +786,6 @@ eg_window_ensure_table (EgWindow *self)
   /* hidden from a screen reader until it is the page shown (eg_ui_hide_stack_pages()) */
   gtk_accessible_update_state (GTK_ACCESSIBLE (table), GTK_ACCESSIBLE_STATE_HIDDEN,
                                gtk_stack_get_visible_child (self->stack) != table, -1);
-  g_signal_connect_swapped (self->status_label, "notify::label", G_CALLBACK (status_changed), self);
   eg_window_table_init_widgets (self);
   eg_window_show_status (self);
 }
