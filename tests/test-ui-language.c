@@ -606,7 +606,7 @@ test_hot_seat (void)
   /* the pass screen again, in German, its button with the focus */
   eg_describe_pass_screen (match, &title, &detail, &button);
   g_assert_cmpstr (gtk_stack_get_visible_child_name (GTK_STACK (eg_window_get_action_area (window))), ==, "pass");
-  pass_button = GTK_WIDGET (window->pass_button);
+  pass_button = GTK_WIDGET (window->table->pass_button);
   g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (pass_button)), ==, button);
   g_assert_cmpstr (button, !=, "Show Bob’s Cards");
   g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == pass_button);

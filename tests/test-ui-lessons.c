@@ -340,7 +340,7 @@ test_retry_and_last (void)
 static gboolean
 end_shown (gpointer window)
 {
-  return g_strcmp0 (gtk_stack_get_visible_child_name (EG_WINDOW (window)->action_stack), "end") == 0;
+  return g_strcmp0 (gtk_stack_get_visible_child_name (EG_WINDOW (window)->table->action_stack), "end") == 0;
 }
 
 static gboolean

@@ -7,13 +7,8 @@
 #pragma once
 
 #include "eg-announcer.h"
-#include "eg-board.h"
-#include "eg-flight-layer.h"
-#include "eg-hand-view.h"
 #include "eg-lesson-panel.h"
-#include "eg-live-moves.h"
-#include "eg-piles-view.h"
-#include "eg-round-end-view.h"
+#include "eg-table-private.h"
 #include "eg-turn.h"
 #include "eg-window.h"
 
@@ -32,7 +27,7 @@ struct _EgWindow
   gboolean       resume_offered;
   const char    *page;                /* the stack's page, a static string */
 
-  /* template widgets; those of the table from eg_window_ensure_table() on */
+  /* template widgets, and the table from eg_window_ensure_table() on */
   GtkWidget     *header_bar;
   AdwWindowTitle *window_title;            /* its subtitle: practice, hands not hidden */
   GtkWidget     *new_button;
@@ -41,39 +36,14 @@ struct _EgWindow
   GtkWidget     *resume_button;
   GtkWidget     *welcome_new_button;
   EgLessonPanel *lesson_panel;
-  AdwToastOverlay *toasts;
   AdwToast      *toast;               /* the one shown, or NULL */
   GtkStack      *stack;
   GtkWidget     *hint_button;
   GtkMenuButton *menu_button;
   GMenuModel    *primary_menu;
-  GtkLabel      *left_name_label;
-  GtkLabel      *right_name_label;
-  GtkLabel      *left_kind_label;
-  GtkLabel      *right_kind_label;
-  GtkBox        *left_pips;
-  GtkBox        *right_pips;
-  EgHandView    *left_hand;
-  EgHandView    *right_hand;
-  GtkLabel      *round_label;
-  EgPilesView   *piles;
-  EgBoard       *board;
-  GtkLabel      *status_label;
-  GtkProgressBar *thinking_bar;       /* fills with master's thinking time */
   guint          thinking_tick_id;
-  GtkWidget     *hand_area;
-  GtkLabel      *hand_title;
-  EgHandView    *hand_view;
-  GtkFlowBox    *options_box;
-  GtkLabel      *pass_detail;
-  GtkButton     *pass_button;
-  EgFlightLayer *flights;
-  GtkWidget     *moves_panel;
-  EgLiveMoves   *live_moves;
-  EgLiveMoves   *recent_moves;    /* the strip under the piste */
   GtkToggleButton *moves_button;
-  GtkStack      *action_stack;
-  EgRoundEndView *round_end;
+  EgTable       *table;               /* the "game" page, NULL until built */
 
   /* the table (eg-window-table.c): what the board offers, what moves */
   guint          drag_value;               /* a card being dragged, or 0 */
@@ -116,7 +86,6 @@ void        eg_window_update_actions    (EgWindow       *self);
  * the computer's pace, the action area (hand, pass screen, round's end) */
 void        eg_window_class_add_table   (GtkWidgetClass *widget_class);
 void        eg_window_table_init        (EgWindow       *self);
-void        eg_window_table_add_callbacks (GtkBuilderCScope *scope);
 void        eg_window_table_init_window (EgWindow       *self);
 void        eg_window_table_init_widgets (EgWindow      *self);
 void        eg_window_table_set_match   (EgWindow       *self);
@@ -134,8 +103,8 @@ void        eg_window_table_layout      (EgWindow       *self,
 void        eg_window_refresh           (EgWindow       *self);
 void        eg_window_update_page       (EgWindow       *self);
 void        eg_window_update_selection  (EgWindow       *self);
-/* The table (the "game" page, eg-window-table.ui) is built when a match
- * is first shown: before that its widgets' fields are NULL. */
+/* The table (EgTable, the "game" page) is made when a match is first
+ * shown: before that self->table is NULL. */
 gboolean    eg_window_has_table         (EgWindow       *self);
 void        eg_window_ensure_table      (EgWindow       *self);
 

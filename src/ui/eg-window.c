@@ -165,23 +165,23 @@ eg_window_update_selection (EgWindow *self)
 
   if (!eg_window_has_table (self))
     return;
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->options_box))) != NULL)
-    gtk_flow_box_remove (self->options_box, child);
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->table->options_box))) != NULL)
+    gtk_flow_box_remove (self->table->options_box, child);
 
-  eg_hand_view_set_playable (self->hand_view, hints ? eg_turn_get_playable (self->turn) : 0);
+  eg_hand_view_set_playable (self->table->hand_view, hints ? eg_turn_get_playable (self->turn) : 0);
 
   options = eg_turn_get_options (self->turn, &n_options);
   for (guint i = 0; i < n_options; i++)
-    eg_ui_flow_box_append (self->options_box,
+    eg_ui_flow_box_append (self->table->options_box,
                            option_button (self, &options[i], i,
                                           chosen != NULL && eg_action_equal (&options[i], chosen)));
   prompt = prompt_label (self);
   if (prompt != NULL)
-    eg_ui_flow_box_append (self->options_box, prompt);
+    eg_ui_flow_box_append (self->table->options_box, prompt);
 
   eg_turn_get_highlight (self->turn, hints, &reach, &chosen_square, &attacked);
-  eg_board_set_highlight (self->board, reach, chosen_square, attacked);
-  eg_hand_view_set_selection (self->hand_view, eg_turn_get_selection (self->turn));
+  eg_board_set_highlight (self->table->board, reach, chosen_square, attacked);
+  eg_hand_view_set_selection (self->table->hand_view, eg_turn_get_selection (self->turn));
   eg_window_table_update_targets (self);
 }
 
@@ -280,18 +280,18 @@ update_hand (EgWindow *self,
     {
       g_autofree char *title = NULL;
 
-      eg_hand_view_set_owner (self->hand_view, name_of (self, viewer));
-      eg_hand_view_set_cards (self->hand_view, cards);
-      eg_hand_view_set_interactive (self->hand_view, eg_turn_can_act (self->turn));
+      eg_hand_view_set_owner (self->table->hand_view, name_of (self, viewer));
+      eg_hand_view_set_cards (self->table->hand_view, cards);
+      eg_hand_view_set_interactive (self->table->hand_view, eg_turn_can_act (self->turn));
       /* Translators: above the hand of cards at the bottom */
       title = g_strdup_printf (_("%s’s cards"), name_of (self, viewer));
-      gtk_label_set_label (self->hand_title, title);
-      gtk_widget_set_visible (self->hand_area, TRUE);
+      gtk_label_set_label (self->table->hand_title, title);
+      gtk_widget_set_visible (self->table->hand_area, TRUE);
     }
   else
     {
-      eg_hand_view_set_face_down (self->hand_view, 0);
-      gtk_widget_set_visible (self->hand_area, FALSE);
+      eg_hand_view_set_face_down (self->table->hand_view, 0);
+      gtk_widget_set_visible (self->table->hand_area, FALSE);
     }
 }
 
@@ -302,10 +302,10 @@ update_players (EgWindow *self)
     {
       g_autofree char *kind = eg_describe_player_kind (self->match, side);
 
-      gtk_label_set_label (side == EG_SIDE_LEFT ? self->left_name_label : self->right_name_label,
+      gtk_label_set_label (side == EG_SIDE_LEFT ? self->table->left_name_label : self->table->right_name_label,
                            name_of (self, side));
-      gtk_label_set_label (side == EG_SIDE_LEFT ? self->left_kind_label : self->right_kind_label, kind);
-      update_pips (self, side == EG_SIDE_LEFT ? self->left_pips : self->right_pips, side);
+      gtk_label_set_label (side == EG_SIDE_LEFT ? self->table->left_kind_label : self->table->right_kind_label, kind);
+      update_pips (self, side == EG_SIDE_LEFT ? self->table->left_pips : self->table->right_pips, side);
     }
 }
 
@@ -323,7 +323,7 @@ keep_focus_in_game (EgWindow *self)
   /* the open menu keeps it */
   if (focus != NULL && gtk_widget_get_ancestor (focus, GTK_TYPE_POPOVER) != NULL)
     return;
-  if (!gtk_widget_grab_focus (GTK_WIDGET (self->hand_view)))
+  if (!gtk_widget_grab_focus (GTK_WIDGET (self->table->hand_view)))
     gtk_root_set_focus (GTK_ROOT (self), NULL);
 }
 
@@ -392,17 +392,17 @@ eg_window_refresh (EgWindow *self)
 
   update_players (self);
   round_text = eg_describe_round_heading (round_number, eg_match_get_target_score (match));
-  gtk_label_set_label (self->round_label, round_text);
+  gtk_label_set_label (self->table->round_label, round_text);
 
-  eg_board_set_names (self->board, name_of (self, EG_SIDE_LEFT), name_of (self, EG_SIDE_RIGHT));
-  eg_board_set_positions (self->board,
+  eg_board_set_names (self->table->board, name_of (self, EG_SIDE_LEFT), name_of (self, EG_SIDE_RIGHT));
+  eg_board_set_positions (self->table->board,
                           eg_match_get_position (match, EG_SIDE_LEFT),
                           eg_match_get_position (match, EG_SIDE_RIGHT),
                           in_progress && eg_match_get_round_actions (match, NULL) > 0);
 
   /* both hands face up where the model says anyone may see them */
-  reveal_all = update_side_hand (self, self->left_hand, EG_SIDE_LEFT);
-  reveal_all = update_side_hand (self, self->right_hand, EG_SIDE_RIGHT) && reveal_all;
+  reveal_all = update_side_hand (self, self->table->left_hand, EG_SIDE_LEFT);
+  reveal_all = update_side_hand (self, self->table->right_hand, EG_SIDE_RIGHT) && reveal_all;
   update_hand (self, reveal_all);
 
   eg_window_update_selection (self);
@@ -511,7 +511,7 @@ update_size_classes (EgWindow *self,
       gtk_widget_remove_css_class (widget, size_classes[i].name);
   /* the strip under the piste: its newest line only, where short */
   if (eg_window_has_table (self))
-    eg_live_moves_set_short (self->recent_moves, gtk_widget_has_css_class (widget, "short"));
+    eg_live_moves_set_short (self->table->recent_moves, gtk_widget_has_css_class (widget, "short"));
 }
 
 static void
@@ -613,15 +613,18 @@ thinking_tick (GtkWidget     *bar,
 
   gtk_widget_set_opacity (bar, thinking >= 0 ? 1 : 0);
   if (thinking >= 0)
-    gtk_progress_bar_set_fraction (self->thinking_bar, thinking);
+    gtk_progress_bar_set_fraction (self->table->thinking_bar, thinking);
   return G_SOURCE_CONTINUE;
 }
 
 static void
 computer_busy_changed (EgWindow *self)
 {
-  GtkWidget *bar = GTK_WIDGET (self->thinking_bar);
+  GtkWidget *bar;
 
+  if (!eg_window_has_table (self))
+    return;
+  bar = GTK_WIDGET (self->table->thinking_bar);
   if (eg_turn_get_computer_busy (self->turn) && self->thinking_tick_id == 0)
     self->thinking_tick_id = gtk_widget_add_tick_callback (bar, thinking_tick, self, NULL);
   else if (!eg_turn_get_computer_busy (self->turn) && self->thinking_tick_id != 0)
@@ -629,7 +632,7 @@ computer_busy_changed (EgWindow *self)
       gtk_widget_remove_tick_callback (bar, self->thinking_tick_id);
       self->thinking_tick_id = 0;
       gtk_widget_set_opacity (bar, 0);
-      gtk_progress_bar_set_fraction (self->thinking_bar, 0);
+      gtk_progress_bar_set_fraction (self->table->thinking_bar, 0);
     }
 }
 
@@ -638,7 +641,7 @@ eg_window_show_status (EgWindow *self)
 {
   if (!eg_window_has_table (self))
     return;
-  gtk_label_set_label (self->status_label, eg_turn_get_status (self->turn));
+  gtk_label_set_label (self->table->status_label, eg_turn_get_status (self->turn));
 }
 
 static void
@@ -697,95 +700,33 @@ create_primary_menu (GtkMenuButton *button,
 gboolean
 eg_window_has_table (EgWindow *self)
 {
-  return self->board != NULL;
-}
-
-/* The widgets of eg-window-table.ui, each the field of its id. */
-/* The table's widgets, from eg-window-table.ui. */
-#define TABLE_WIDGETS(X) \
-  X (toasts) \
-  X (flights) \
-  X (left_name_label) \
-  X (right_name_label) \
-  X (left_kind_label) \
-  X (right_kind_label) \
-  X (left_pips) \
-  X (right_pips) \
-  X (left_hand) \
-  X (right_hand) \
-  X (round_label) \
-  X (piles) \
-  X (moves_panel) \
-  X (live_moves) \
-  X (recent_moves) \
-  X (status_label) \
-  X (thinking_bar) \
-  X (action_stack) \
-  X (hand_area) \
-  X (hand_title) \
-  X (hand_view) \
-  X (options_box) \
-  X (pass_detail) \
-  X (pass_button) \
-  X (round_end) \
-  X (board)
-
-static void
-take_table_widgets (EgWindow   *self,
-                    GtkBuilder *builder)
-{
-#define TAKE(field) self->field = (gpointer) gtk_builder_get_object (builder, #field);
-  TABLE_WIDGETS (TAKE)
-#undef TAKE
-}
-
-/* The table went with the window's template (eg_window_retranslate()). */
-static void
-forget_table_widgets (EgWindow *self)
-{
-#define FORGET(field) self->field = NULL;
-  TABLE_WIDGETS (FORGET)
-#undef FORGET
+  return self->table != NULL;
 }
 
 /**
  * eg_window_ensure_table:
  *
- * Builds the table (the stack's "game" page) if it is not built yet: a
- * window that opens on the welcome or resume page, or on a replay,
- * does not make, style or measure it before its first frame. Each
- * widget of the table is a field of the window from then on.
+ * Makes the table (EgTable, the stack's "game" page) if it is not made
+ * yet: a window that opens on the welcome or resume page, or on a
+ * replay, does not make, style or measure it before its first frame.
  */
 void
 eg_window_ensure_table (EgWindow *self)
 {
-  g_autoptr(GtkBuilderScope) scope = NULL;
-  g_autoptr(GtkBuilder) builder = NULL;
-  g_autoptr(GError) error = NULL;
   GtkWidget *table;
 
   if (eg_window_has_table (self))
     return;
 
-  scope = gtk_builder_cscope_new ();
-  gtk_builder_cscope_add_callback_symbol (GTK_BUILDER_CSCOPE (scope), "hand_card_activated_cb",
-                                          G_CALLBACK (hand_card_activated_cb));
-  eg_window_table_add_callbacks (GTK_BUILDER_CSCOPE (scope));
-  builder = gtk_builder_new ();
-  gtk_builder_set_scope (builder, scope);
-  /* the handlers get the window */
-  gtk_builder_set_current_object (builder, G_OBJECT (self));
-  if (!gtk_builder_add_from_resource (builder, RESOURCE_PREFIX "/eg-window-table.ui", &error))
-    g_error ("eg-window-table.ui: %s", error->message);
-  take_table_widgets (self, builder);
-
-  table = GTK_WIDGET (gtk_builder_get_object (builder, "table"));
+  self->table = eg_table_new ();
+  table = GTK_WIDGET (self->table);
   /* its title is its accessible name (a page without one is a
    * "GtkStackPage panel" to a screen reader) */
   gtk_stack_add_titled (self->stack, table, "game", C_("page", "Table"));
   /* hidden from a screen reader until it is the page shown (eg_ui_hide_stack_pages()) */
   gtk_accessible_update_state (GTK_ACCESSIBLE (table), GTK_ACCESSIBLE_STATE_HIDDEN,
                                gtk_stack_get_visible_child (self->stack) != table, -1);
+  g_signal_connect_object (self->table->hand_view, "card-activated", G_CALLBACK (hand_card_activated_cb), self, 0);
   eg_window_table_init_widgets (self);
   eg_window_show_status (self);
 }
@@ -811,9 +752,6 @@ eg_window_class_init (EgWindowClass *klass)
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   eg_ui_init_accessible_names ();
-  g_type_ensure (EG_TYPE_BOARD);
-  g_type_ensure (EG_TYPE_HAND_VIEW);
-  g_type_ensure (EG_TYPE_PILES_VIEW);
   g_type_ensure (EG_TYPE_LESSON_PANEL);
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/eg-window.ui");
@@ -918,7 +856,7 @@ eg_window_set_match (EgWindow *self,
   /* the table hears of each action from the turn (EgTurn::show) */
   eg_window_table_set_match (self);
   if (match != NULL)
-    eg_board_set_positions (self->board,
+    eg_board_set_positions (self->table->board,
                             eg_match_get_position (match, EG_SIDE_LEFT),
                             eg_match_get_position (match, EG_SIDE_RIGHT),
                             FALSE);
@@ -969,9 +907,9 @@ eg_window_add_toast (EgWindow *self,
   /* a word said, then out of the way: at the foot of the table, where
    * on the pass screen and at a round's end it may stand over the
    * button that goes on, briefly */
-  adw_toast_set_timeout (toast, g_strcmp0 (gtk_stack_get_visible_child_name (self->action_stack), "hand") == 0
+  adw_toast_set_timeout (toast, g_strcmp0 (gtk_stack_get_visible_child_name (self->table->action_stack), "hand") == 0
                                 ? 3 : 1);
-  adw_toast_overlay_add_toast (self->toasts, toast);
+  adw_toast_overlay_add_toast (self->table->toasts, toast);
 }
 
 EgBoard *
@@ -979,7 +917,7 @@ eg_window_get_board (EgWindow *self)
 {
   g_return_val_if_fail (EG_IS_WINDOW (self), NULL);
   eg_window_ensure_table (self);
-  return self->board;
+  return self->table->board;
 }
 
 EgHandView *
@@ -987,7 +925,7 @@ eg_window_get_hand_view (EgWindow *self)
 {
   g_return_val_if_fail (EG_IS_WINDOW (self), NULL);
   eg_window_ensure_table (self);
-  return self->hand_view;
+  return self->table->hand_view;
 }
 
 EgHandView *
@@ -996,7 +934,7 @@ eg_window_get_side_hand_view (EgWindow *self,
 {
   g_return_val_if_fail (EG_IS_WINDOW (self), NULL);
   eg_window_ensure_table (self);
-  return side == EG_SIDE_LEFT ? self->left_hand : self->right_hand;
+  return side == EG_SIDE_LEFT ? self->table->left_hand : self->table->right_hand;
 }
 
 EgTurn *
@@ -1011,7 +949,7 @@ eg_window_get_options_box (EgWindow *self)
 {
   g_return_val_if_fail (EG_IS_WINDOW (self), NULL);
   eg_window_ensure_table (self);
-  return GTK_WIDGET (self->options_box);
+  return GTK_WIDGET (self->table->options_box);
 }
 
 /* ---- a language switch ---- */
@@ -1038,7 +976,7 @@ drop_widgets (EgWindow *self)
   GtkWidget *content = adw_application_window_get_content (ADW_APPLICATION_WINDOW (self));
 
   if (self->thinking_tick_id != 0)
-    gtk_widget_remove_tick_callback (GTK_WIDGET (self->thinking_bar), self->thinking_tick_id);
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self->table->thinking_bar), self->thinking_tick_id);
   self->thinking_tick_id = 0;
   if (self->toast != NULL)
     g_signal_handlers_disconnect_by_data (self->toast, self);
@@ -1050,9 +988,10 @@ drop_widgets (EgWindow *self)
   gtk_widget_dispose_template (GTK_WIDGET (self), EG_TYPE_WINDOW);
   adw_application_window_set_content (ADW_APPLICATION_WINDOW (self), NULL);
   g_signal_handlers_unblock_by_func (self, keep_focus_in_game, NULL);
-  /* the replay's page went with the stack, a card dragged with its hand */
+  /* the replay's page and the table went with the stack, a card dragged
+   * with its hand */
   self->replay_view = NULL;
-  forget_table_widgets (self);
+  self->table = NULL;
   self->replaying = FALSE;
   self->drag_value = 0;
   self->page = NULL;
@@ -1092,7 +1031,7 @@ eg_window_retranslate (EgWindow *self)
   gtk_toggle_button_set_active (self->moves_button, moves_shown);
   /* the fencers stand where they are, they do not walk there */
   if (self->match != NULL && eg_window_has_table (self))
-    eg_board_set_positions (self->board,
+    eg_board_set_positions (self->table->board,
                             eg_match_get_position (self->match, EG_SIDE_LEFT),
                             eg_match_get_position (self->match, EG_SIDE_RIGHT),
                             FALSE);
