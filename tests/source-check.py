@@ -41,7 +41,6 @@ README_LINES = 220
 TO_SPLIT = {
     "src/model/eg-turn.c",
     "src/ui/replay/eg-replay-view.c",
-    "src/ui/eg-window.c",
 }
 
 

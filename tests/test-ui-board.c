@@ -295,8 +295,8 @@ test_drag_in_window (void)
   /* hot seat, hands shown: Ada's hand is on the table from the start */
   g_settings_set_boolean (settings, "hide-hands", FALSE);
   window = eg_test_ui_window (match);
-  board = eg_window_get_board (window);
-  card = eg_hand_view_get_card (eg_window_get_hand_view (window), 0);
+  board = EG_BOARD (eg_test_ui_table_part (window, "board"));
+  card = eg_hand_view_get_card (EG_HAND_VIEW (eg_test_ui_table_part (window, "hand_view")), 0);
   g_signal_connect (match, "action-applied", G_CALLBACK (count_action), &n_applied);
   g_object_add_weak_pointer (G_OBJECT (card), (gpointer *) &card);
   source = g_object_ref (eg_test_ui_find_controller (card, GTK_TYPE_DRAG_SOURCE));
@@ -305,7 +305,7 @@ test_drag_in_window (void)
   g_signal_emit_by_name (source, "drag-begin", NULL);
   g_assert_true (gtk_widget_has_css_class (card, "dragged"));
   /* the board lights what the turn offers for that card, no more */
-  eg_turn_get_targets (eg_window_get_turn (window), eg_hand_view_get_value (eg_window_get_hand_view (window), 0),
+  eg_turn_get_targets (eg_window_get_turn (window), eg_hand_view_get_value (EG_HAND_VIEW (eg_test_ui_table_part (window, "hand_view")), 0),
                        &n_offered);
   g_assert_cmpuint (n_offered, >, 0);
   g_assert_cmpuint (eg_board_get_n_targets (board), ==, n_offered);
@@ -326,7 +326,7 @@ test_drag_in_window (void)
   /* a drag that ends without a drop leaves its card as it was */
   g_clear_object (&source);
   g_clear_object (&content);
-  card = eg_hand_view_get_card (eg_window_get_hand_view (window), 0);
+  card = eg_hand_view_get_card (EG_HAND_VIEW (eg_test_ui_table_part (window, "hand_view")), 0);
   source = g_object_ref (eg_test_ui_find_controller (card, GTK_TYPE_DRAG_SOURCE));
   g_signal_emit_by_name (source, "drag-begin", NULL);
   g_assert_true (gtk_widget_has_css_class (card, "dragged"));

@@ -399,9 +399,9 @@ check_table (AdwColorScheme scheme,
    * and tally */
   g_assert_cmpuint (walk.n_labels, >=, scene == SCENE_HANDS ? 20 : 12);
   check_pips (&walk, GTK_WIDGET (window->table->left_pips));
-  check_fencers (GTK_WIDGET (eg_window_get_board (window)));
-  check_board_text (GTK_WIDGET (eg_window_get_board (window)));
-  check_reach (GTK_WIDGET (eg_window_get_board (window)));
+  check_fencers (GTK_WIDGET (eg_test_ui_table_part (window, "board")));
+  check_board_text (GTK_WIDGET (eg_test_ui_table_part (window, "board")));
+  check_reach (GTK_WIDGET (eg_test_ui_table_part (window, "board")));
 
   picture_clear (&picture);
   gtk_window_destroy (GTK_WINDOW (window));

@@ -124,7 +124,7 @@ switch_language (EgApplication *app,
 static guint
 n_cards_selected (EgWindow *window)
 {
-  EgHandView *hand = eg_window_get_hand_view (window);
+  EgHandView *hand = EG_HAND_VIEW (eg_test_ui_table_part (window, "hand_view"));
   guint n = 0;
 
   for (guint i = 0; i < eg_hand_view_get_n_cards (hand); i++)
@@ -605,7 +605,7 @@ test_hot_seat (void)
   g_assert_cmpint (eg_turn_get_viewer (eg_window_get_turn (window)), ==, EG_SIDE_NONE);
   /* the pass screen again, in German, its button with the focus */
   eg_describe_pass_screen (match, &title, &detail, &button);
-  g_assert_cmpstr (gtk_stack_get_visible_child_name (GTK_STACK (eg_window_get_action_area (window))), ==, "pass");
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (GTK_STACK (GTK_WIDGET (eg_test_ui_table_part (window, "action_stack")))), ==, "pass");
   pass_button = GTK_WIDGET (window->table->pass_button);
   g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (pass_button)), ==, button);
   g_assert_cmpstr (button, !=, "Show Bob’s Cards");

@@ -1084,7 +1084,7 @@ test_window (void)
       g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
 
       g_settings_set_string (settings, "animation-speed", nicks[speed]);
-      assert_speed (eg_window_get_board (window), speed);
+      assert_speed (EG_BOARD (eg_test_ui_table_part (window, "board")), speed);
       assert_speed (eg_replay_view_get_board (view), speed);
     }
 
@@ -1113,7 +1113,7 @@ test_window (void)
   played = eg_window_get_match (window);
   g_assert_true (played != live);
   eg_test_assert_same_round (eg_match_get_round_state (played), &expected);
-  g_assert_cmpuint (eg_board_get_position (eg_window_get_board (window), EG_SIDE_LEFT), ==,
+  g_assert_cmpuint (eg_board_get_position (EG_BOARD (eg_test_ui_table_part (window, "board")), EG_SIDE_LEFT), ==,
                     expected.pos[EG_SIDE_LEFT]);
 
   gtk_window_destroy (GTK_WINDOW (window));

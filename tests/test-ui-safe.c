@@ -82,7 +82,7 @@ test_return_every_stage (void)
   while (eg_match_get_round_number (match) == 1 && eg_match_is_round_in_progress (match))
     {
       guint played = n_actions (match);
-      EgHandView *hand = eg_window_get_hand_view (window);
+      EgHandView *hand = EG_HAND_VIEW (eg_test_ui_table_part (window, "hand_view"));
 
       /* nothing chosen */
       press_return (window);

@@ -66,7 +66,7 @@ measure (EgWindow *window,
 {
   /* the opponent's hand, beside its name */
   EgSide opponent = EG_OPPONENT (eg_match_get_side_to_act (window->match));
-  EgHandView *side = eg_window_get_side_hand_view (window, opponent);
+  EgHandView *side = eg_test_ui_side_hand (window, opponent);
   GtkWidget *pile = (GtkWidget *) gtk_widget_get_template_child (GTK_WIDGET (window->table->piles), EG_TYPE_PILES_VIEW,
                                                    "pile_card");
 
@@ -131,7 +131,7 @@ assert_clear (EgWindow  *window,
               GtkWidget *caption,
               EgSide     side)
 {
-  GtkWidget *hand = GTK_WIDGET (eg_window_get_side_hand_view (window, side));
+  GtkWidget *hand = GTK_WIDGET (eg_test_ui_side_hand (window, side));
   double gap;
 
   g_assert_true (gtk_widget_get_mapped (caption));

@@ -45,8 +45,8 @@ board_turn (EgWindow *window,
             GRand    *rand,
             gboolean  drag)
 {
-  EgBoard *board = eg_window_get_board (window);
-  EgHandView *hand = eg_window_get_hand_view (window);
+  EgBoard *board = EG_BOARD (eg_test_ui_table_part (window, "board"));
+  EgHandView *hand = EG_HAND_VIEW (eg_test_ui_table_part (window, "hand_view"));
   const EgAction *actions = NULL;
   guint before = eg_match_get_round_actions (match, NULL);
   guint n_targets, square, value = 0;
@@ -131,7 +131,7 @@ play_round_on_board (gboolean drag)
   /* the moves listed: the round's start, then every action in order */
   n = eg_match_get_round_actions (match, &actions);
   g_assert_cmpuint (n, ==, turns);
-  lines = eg_live_moves_get_lines (eg_window_get_live_moves (window));
+  lines = eg_live_moves_get_lines (EG_LIVE_MOVES (eg_test_ui_table_part (window, "live_moves")));
   g_assert_cmpstr (g_ptr_array_index (lines, 0), ==, "Round 1: Ada starts");
   first = 1;
   for (i = 0; i < n; i++)
@@ -223,7 +223,7 @@ test_last_move_marked (void)
   g_autoptr(EgMatch) match = eg_test_ui_match ("Ada", TRUE, "Bob", TRUE, 5, 76);
   g_autoptr(GRand) rand = g_rand_new_with_seed (3);
   EgWindow *window = eg_test_ui_window (match);
-  EgBoard *board = eg_window_get_board (window);
+  EgBoard *board = EG_BOARD (eg_test_ui_table_part (window, "board"));
   g_autofree char *before = NULL;
   g_autofree char *after = NULL;
   g_autofree char *expected = NULL;
@@ -270,11 +270,11 @@ test_stable_table (void)
   g_autoptr(GRand) rand = g_rand_new_with_seed (8);
   EgWindow *window = eg_test_ui_window (match);
   Place places[] = {
-    { "the track", GTK_WIDGET (eg_window_get_board (window)) },
-    { "the action area", eg_window_get_action_area (window) },
-    { "the hand", GTK_WIDGET (eg_window_get_hand_view (window)), .height_only = TRUE },
-    { "Ada's panel hand", GTK_WIDGET (eg_window_get_side_hand_view (window, EG_SIDE_LEFT)), .height_only = TRUE },
-    { "the computer's hand", GTK_WIDGET (eg_window_get_side_hand_view (window, EG_SIDE_RIGHT)), .height_only = TRUE },
+    { "the track", GTK_WIDGET (eg_test_ui_table_part (window, "board")) },
+    { "the action area", GTK_WIDGET (eg_test_ui_table_part (window, "action_stack")) },
+    { "the hand", GTK_WIDGET (eg_test_ui_table_part (window, "hand_view")), .height_only = TRUE },
+    { "Ada's panel hand", GTK_WIDGET (eg_test_ui_side_hand (window, EG_SIDE_LEFT)), .height_only = TRUE },
+    { "the computer's hand", GTK_WIDGET (eg_test_ui_side_hand (window, EG_SIDE_RIGHT)), .height_only = TRUE },
     { "the piles", find_widget (GTK_WIDGET (window), EG_TYPE_PILES_VIEW) },
   };
   guint turns = 0, n = G_N_ELEMENTS (places);
@@ -283,7 +283,7 @@ test_stable_table (void)
   check_places (places, n, GTK_WIDGET (window), "at the start");
   while (eg_match_is_round_in_progress (match))
     {
-      EgHandView *hand = eg_window_get_hand_view (window);
+      EgHandView *hand = EG_HAND_VIEW (eg_test_ui_table_part (window, "hand_view"));
 
       if (eg_match_get_side_to_act (match) == EG_SIDE_RIGHT)
         {
@@ -340,7 +340,7 @@ test_empty_pile_end (void)
 
   for (side = EG_SIDE_LEFT; side <= EG_SIDE_RIGHT; side++)
     {
-      EgHandView *hand = eg_window_get_side_hand_view (window, side);
+      EgHandView *hand = eg_test_ui_side_hand (window, side);
       guint i = 0, v, k;
 
       g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (hand)));
@@ -351,8 +351,8 @@ test_empty_pile_end (void)
       g_assert_cmpuint (eg_hand_view_get_n_cards (hand), ==, i);
     }
 
-  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (eg_window_get_round_end_view (window))));
-  text = eg_test_ui_shown_label (GTK_WIDGET (eg_window_get_round_end_view (window)), EG_TYPE_ROUND_END_VIEW, "explanation");
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (eg_test_ui_table_part (window, "round_end"))));
+  text = eg_test_ui_shown_label (GTK_WIDGET (eg_test_ui_table_part (window, "round_end")), EG_TYPE_ROUND_END_VIEW, "explanation");
   {
     guint d = eg_round_get_distance (round);
     g_autofree char *cards = g_strdup_printf ("Distance %u — Ada holds ", d);
@@ -479,10 +479,10 @@ test_deal (void)
   /* the status line tells the round's end once the table has shown its
    * last move, not while that move is still on its way */
   result = eg_describe_result (eg_match_get_round_state (match), "Ada", "Bob");
-  g_assert_true (eg_flight_layer_is_animating (flights) || eg_board_is_animating (eg_window_get_board (window)));
+  g_assert_true (eg_flight_layer_is_animating (flights) || eg_board_is_animating (EG_BOARD (eg_test_ui_table_part (window, "board"))));
   g_assert_cmpstr (status_text (window), !=, result);
   g_assert_cmpstr (status_text (window), ==, eg_turn_get_status (eg_window_get_turn (window)));
-  while (eg_flight_layer_is_animating (flights) || eg_board_is_animating (eg_window_get_board (window)))
+  while (eg_flight_layer_is_animating (flights) || eg_board_is_animating (EG_BOARD (eg_test_ui_table_part (window, "board"))))
     g_main_context_iteration (NULL, TRUE);
   g_assert_cmpstr (status_text (window), ==, result);
 
@@ -720,7 +720,7 @@ test_skip_animation (void)
   g_object_set (gtk_settings_get_default (), "gtk-enable-animations", TRUE, NULL);
   g_settings_set_string (settings, "animation-speed", "slow");
   window = eg_test_ui_window (match);
-  board = eg_window_get_board (window);
+  board = EG_BOARD (eg_test_ui_table_part (window, "board"));
 
   /* a key */
   g_assert_cmpuint (eg_match_get_legal_actions (match, legal), >, 0);
@@ -769,7 +769,7 @@ test_swap_match (void)
   g_autoptr(EgMatch) old = eg_test_ui_match ("Ada", TRUE, "Bob", TRUE, 5, 8);
   g_autoptr(EgMatch) match = eg_test_ui_match ("Zoe", TRUE, "Max", TRUE, 5, 9);
   EgWindow *window = eg_test_ui_window (old);
-  GPtrArray *lines = eg_live_moves_get_lines (eg_window_get_live_moves (window));
+  GPtrArray *lines = eg_live_moves_get_lines (EG_LIVE_MOVES (eg_test_ui_table_part (window, "live_moves")));
   guint n;
 
   eg_window_set_match (window, match);
@@ -822,7 +822,7 @@ strip_shown (EgWindow *window)
 static void
 assert_strip (EgWindow *window)
 {
-  GPtrArray *all = eg_live_moves_get_lines (eg_window_get_live_moves (window));
+  GPtrArray *all = eg_live_moves_get_lines (EG_LIVE_MOVES (eg_test_ui_table_part (window, "live_moves")));
   g_autoptr(GPtrArray) shown = strip_shown (window);
   g_autoptr(GPtrArray) expected = g_ptr_array_new ();
 
@@ -866,7 +866,7 @@ test_recent_strip (void)
       g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (window)), <=, sizes[i][1]);
       g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (window->table->recent_moves)));
       strip = eg_test_ui_bounds_in (GTK_WIDGET (window->table->recent_moves), GTK_WIDGET (window));
-      board = eg_test_ui_bounds_in (GTK_WIDGET (eg_window_get_board (window)), GTK_WIDGET (window));
+      board = eg_test_ui_bounds_in (GTK_WIDGET (eg_test_ui_table_part (window, "board")), GTK_WIDGET (window));
       /* under the piste, not over it, and inside the window */
       g_assert_cmpfloat (strip.origin.y, >=, board.origin.y + board.size.height);
       g_assert_cmpfloat (strip.origin.y + strip.size.height, <=, gtk_widget_get_height (GTK_WIDGET (window)));
@@ -885,7 +885,7 @@ test_moves_list (void)
   static const int sizes[][2] = { { 800, 600 }, { 1000, 720 }, { 1920, 1080 } };
   g_autoptr(EgMatch) match = eg_test_ui_match ("Ada", TRUE, "Bob", TRUE, 5, 8);
   EgWindow *window = eg_test_ui_window (match);
-  EgBoard *board = eg_window_get_board (window);
+  EgBoard *board = EG_BOARD (eg_test_ui_table_part (window, "board"));
   GtkScrolledWindow *scroller = NULL;
   GtkAdjustment *adjustment;
 

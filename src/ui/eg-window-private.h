@@ -108,20 +108,10 @@ void        eg_window_update_selection  (EgWindow       *self);
 gboolean    eg_window_has_table         (EgWindow       *self);
 void        eg_window_ensure_table      (EgWindow       *self);
 
-/* For the tests: the turn (who sees, what is chosen, the status line)
- * and the widgets that show the game. */
+/* For the tests: the turn (who sees, what is chosen, the status line).
+ * The table's parts are its template children (eg-table.ui). */
 EgTurn       *eg_window_get_turn          (EgWindow     *self);
-EgBoard      *eg_window_get_board         (EgWindow     *self);
-EgHandView   *eg_window_get_hand_view     (EgWindow     *self);
-EgHandView   *eg_window_get_side_hand_view (EgWindow    *self,
-                                           EgSide        side);
-/* The option buttons for the selected cards: GtkButton children. */
-GtkWidget    *eg_window_get_options_box   (EgWindow     *self);
 EgReplayView *eg_window_get_replay_view   (EgWindow     *self);
-/* The table's parts: the moves, the area under the track, its round's end. */
-EgLiveMoves  *eg_window_get_live_moves    (EgWindow     *self);
-GtkWidget    *eg_window_get_action_area   (EgWindow     *self);
-EgRoundEndView *eg_window_get_round_end_view (EgWindow   *self);
 /* The lesson's panel over the table (eg-application-lessons.c fills it). */
 EgLessonPanel *eg_window_get_lesson_panel (EgWindow     *self);
 

@@ -12,7 +12,8 @@
  * The action area below the track keeps its size whatever it holds: the
  * hand and its options, the hot-seat pass screen (only once the move has
  * been seen), or the round's end with its explanation and, at the
- * match's end, its summary.
+ * match's end, its summary. Under the hand, the options of the cards
+ * chosen, as buttons, and what they allow or a notice.
  *
  * Copyright 2026 The En Garde authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -27,10 +28,163 @@
 #include "eg-action.h"
 #include "eg-board-targets.h"
 #include "eg-card.h"
+#include "eg-describe.h"
 #include "eg-knowledge.h"
+#include "eg-reasons.h"
 #include "eg-round-summary.h"
 #include "eg-ui-utils.h"
 #include "eg-window-private.h"
+
+/* ---- the selected cards and what they allow ---- */
+
+static void
+option_clicked (GtkButton *button,
+                EgWindow  *self)
+{
+  guint index = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "eg-option"));
+  guint n_options;
+  const EgAction *options = eg_turn_get_options (self->turn, &n_options);
+
+  if (index < n_options)
+    eg_turn_play (self->turn, &options[index]);
+}
+
+static GtkWidget *
+option_button (EgWindow       *self,
+               const EgAction *option,
+               guint           index,
+               gboolean        chosen)
+{
+  g_autofree char *label = eg_describe_option (option, TRUE);
+  g_autofree char *spoken = eg_describe_option (option, FALSE);
+  const char *key = eg_describe_option_key (option);
+  GtkWidget *button = gtk_button_new_with_label (label);
+
+  gtk_widget_set_tooltip_text (button, key);
+  /* a screen reader says the move, not the arrow drawn beside it */
+  eg_ui_set_accessible (button, spoken, key);
+  gtk_widget_add_css_class (button, "option");
+  gtk_widget_add_css_class (button, "pill");
+  if (chosen)
+    gtk_widget_add_css_class (button, "suggested-action");
+  g_object_set_data (G_OBJECT (button), "eg-option", GUINT_TO_POINTER (index));
+  g_signal_connect (button, "clicked", G_CALLBACK (option_clicked), self);
+  return button;
+}
+
+/* Under a hint, why: what sets its action apart, from the viewer's own
+ * view (the analysis' words, no search); @notice alone otherwise. */
+static GtkWidget *
+with_hint_reason (EgWindow  *self,
+                  GtkWidget *notice)
+{
+  const EgAction *hint = eg_turn_get_hint (self->turn);
+  EgSide viewer = eg_turn_get_viewer (self->turn);
+  g_autofree char *reason = NULL;
+  GtkWidget *box, *label;
+  EgView view;
+
+  if (hint == NULL || !eg_knowledge_get_live_view (self->match, viewer, &view))
+    return notice;
+  reason = eg_reasons_describe_hint (&view, hint, eg_match_get_name (self->match, EG_OPPONENT (viewer)));
+  if (reason == NULL)
+    return notice;
+
+  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  gtk_box_append (GTK_BOX (box), notice);
+  label = gtk_label_new (reason);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_width_chars (GTK_LABEL (label), 30);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 50);
+  gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_CENTER);
+  /* Two lines at most, so that a long reason never lifts the track
+   * (tests/test-ui-steady.c); the whole of it in the tooltip, and for a
+   * screen reader in the label's text, which an ellipsis does not cut. */
+  gtk_label_set_lines (GTK_LABEL (label), 2);
+  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+  gtk_widget_set_tooltip_text (label, reason);
+  gtk_widget_add_css_class (label, "dim-label");
+  gtk_widget_add_css_class (label, "hint-reason");
+  gtk_box_append (GTK_BOX (box), label);
+  return box;
+}
+
+/* Below the options: a notice, or what the cards chosen allow. */
+static GtkWidget *
+prompt_label (EgWindow *self)
+{
+  const char *notice = eg_turn_get_notice (self->turn);
+  EgPrompt prompt = eg_turn_get_prompt (self->turn);
+  GtkWidget *label;
+
+  if (!eg_turn_can_act (self->turn))
+    return NULL;
+
+  if (notice != NULL)
+    {
+      label = gtk_label_new (notice);
+      /* a long suggestion wraps rather than widening the window */
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      /* at least a few words a line: the window's smallest height is
+       * measured at the label's smallest width */
+      gtk_label_set_width_chars (GTK_LABEL (label), 30);
+      gtk_label_set_max_width_chars (GTK_LABEL (label), 40);
+      gtk_widget_add_css_class (label, "notice");
+      return with_hint_reason (self, label);
+    }
+
+  if (prompt == EG_PROMPT_NONE)
+    return NULL;
+  label = gtk_label_new (eg_describe_prompt (prompt));
+  gtk_widget_add_css_class (label, "dim-label");
+  if (prompt == EG_PROMPT_INDIRECT)
+    {
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_label_set_width_chars (GTK_LABEL (label), 30);
+      gtk_label_set_max_width_chars (GTK_LABEL (label), 40);
+    }
+  else if (prompt != EG_PROMPT_NO_PLAY)
+    {
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_CENTER);
+      gtk_label_set_width_chars (GTK_LABEL (label), 40);
+      gtk_label_set_max_width_chars (GTK_LABEL (label), 60);
+    }
+  return label;
+}
+
+void
+eg_window_update_selection (EgWindow *self)
+{
+  gboolean hints = g_settings_get_boolean (self->settings, "move-hints");
+  const EgAction *chosen = eg_turn_get_chosen (self->turn);
+  const EgAction *options;
+  guint n_options, chosen_square;
+  guint32 reach;
+  EgSide attacked;
+  GtkWidget *child, *prompt;
+
+  if (!eg_window_has_table (self))
+    return;
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->table->options_box))) != NULL)
+    gtk_flow_box_remove (self->table->options_box, child);
+
+  eg_hand_view_set_playable (self->table->hand_view, hints ? eg_turn_get_playable (self->turn) : 0);
+
+  options = eg_turn_get_options (self->turn, &n_options);
+  for (guint i = 0; i < n_options; i++)
+    eg_ui_flow_box_append (self->table->options_box,
+                           option_button (self, &options[i], i,
+                                          chosen != NULL && eg_action_equal (&options[i], chosen)));
+  prompt = prompt_label (self);
+  if (prompt != NULL)
+    eg_ui_flow_box_append (self->table->options_box, prompt);
+
+  eg_turn_get_highlight (self->turn, hints, &reach, &chosen_square, &attacked);
+  eg_board_set_highlight (self->table->board, reach, chosen_square, attacked);
+  eg_hand_view_set_selection (self->table->hand_view, eg_turn_get_selection (self->turn));
+  eg_window_table_update_targets (self);
+}
 
 /* ---- the board's targets ---- */
 
@@ -754,26 +908,3 @@ eg_window_table_init_widgets (EgWindow *self)
   show_moves_panel (self);
 }
 
-EgLiveMoves *
-eg_window_get_live_moves (EgWindow *self)
-{
-  g_return_val_if_fail (EG_IS_WINDOW (self), NULL);
-  eg_window_ensure_table (self);
-  return self->table->live_moves;
-}
-
-GtkWidget *
-eg_window_get_action_area (EgWindow *self)
-{
-  g_return_val_if_fail (EG_IS_WINDOW (self), NULL);
-  eg_window_ensure_table (self);
-  return GTK_WIDGET (self->table->action_stack);
-}
-
-EgRoundEndView *
-eg_window_get_round_end_view (EgWindow *self)
-{
-  g_return_val_if_fail (EG_IS_WINDOW (self), NULL);
-  eg_window_ensure_table (self);
-  return self->table->round_end;
-}
