@@ -429,6 +429,26 @@ eg_test_ui_table_part (EgWindow   *window,
   return part;
 }
 
+static GtkStack *
+stack_of (EgWindow *window)
+{
+  return GTK_STACK (gtk_widget_get_template_child (GTK_WIDGET (window), EG_TYPE_WINDOW, "stack"));
+}
+
+gboolean
+eg_test_ui_is_replaying (EgWindow *window)
+{
+  return g_strcmp0 (gtk_stack_get_visible_child_name (stack_of (window)), "replay") == 0;
+}
+
+EgReplayView *
+eg_test_ui_replay_view (EgWindow *window)
+{
+  GtkWidget *view = gtk_stack_get_child_by_name (stack_of (window), "replay");
+
+  return view != NULL ? EG_REPLAY_VIEW (view) : NULL;
+}
+
 EgHandView *
 eg_test_ui_side_hand (EgWindow *window,
                       EgSide    side)

@@ -95,6 +95,10 @@ EgMatch   *eg_test_ui_match_of    (gpointer     object);
  * gtk_widget_get_template_child(). */
 gpointer   eg_test_ui_table_part  (EgWindow   *window,
                                    const char *name);
+/* Replay mode: the stack's "replay" page is shown, and its view (NULL
+ * before a replay was first opened), as the window's template holds them. */
+gboolean   eg_test_ui_is_replaying (EgWindow  *window);
+EgReplayView *eg_test_ui_replay_view (EgWindow *window);
 /* The hand of @side in its player's panel of @window's table. */
 EgHandView *eg_test_ui_side_hand  (EgWindow   *window,
                                    EgSide      side);

@@ -146,7 +146,7 @@ screenshot (const char *out_dir,
   settle (GTK_WIDGET (window));
 
   eg_window_open_replay (window, match);
-  view = eg_window_get_replay_view (window);
+  view = eg_test_ui_replay_view (window);
   replay = eg_replay_view_get_replay (view);
 
   /* an attack waiting for its answer, in the second round */

@@ -298,7 +298,7 @@ test_switch_in_match (void)
     {
       g_test_message ("switching to %s", languages[i]);
       window = switch_language (app, languages[i]);
-      g_assert_true (eg_window_get_match (window) == match);
+      g_assert_true (eg_test_ui_match_of (window) == match);
       g_assert_true (eg_test_ui_match_of (app) == match);
       assert_snapshot (match, &before);
       g_assert_cmpmem (eg_turn_get_selection (eg_window_get_turn (window)), sizeof selection,
@@ -543,7 +543,7 @@ test_replay (void)
       g_assert_true (eg_match_apply (played, &legal[n / 2], NULL));
     }
   eg_window_open_replay (window, played);
-  view = eg_window_get_replay_view (window);
+  view = eg_test_ui_replay_view (window);
   eg_replay_view_set_analysis (view, FALSE);
   step = eg_replay_get_n_steps (eg_replay_view_get_replay (view)) / 2;
   g_assert_cmpuint (step, >, 0);
@@ -558,8 +558,8 @@ test_replay (void)
   window = switch_language (app, "nl");
   /* built again, in Dutch, where the other was */
   g_assert_null (view);
-  g_assert_true (eg_window_is_replaying (window));
-  view = eg_window_get_replay_view (window);
+  g_assert_true (eg_test_ui_is_replaying (window));
+  view = eg_test_ui_replay_view (window);
   g_assert_nonnull (view);
   g_assert_cmpstr (gtk_stack_get_visible_child_name (view->board_stack), ==, "analysis");
   eg_replay_view_set_analysis (view, FALSE);
@@ -923,7 +923,7 @@ test_lesson (void)
 
   window = switch_language (app, "nl");
   g_assert_true (eg_test_ui_match_of (app) == match);
-  g_assert_true (eg_window_get_match (window) == match);
+  g_assert_true (eg_test_ui_match_of (window) == match);
   panel = eg_window_get_lesson_panel (window);
   g_assert_true (eg_lesson_panel_get_lesson (panel) == lesson);
   g_assert_true (gtk_revealer_get_reveal_child (GTK_REVEALER (gtk_widget_get_template_child (GTK_WIDGET (panel),

@@ -145,7 +145,7 @@ test_welcome (void)
 
   g_assert_cmpstr (page_of (window), ==, "welcome");
   g_assert_null (eg_test_ui_match_of (app));
-  g_assert_null (eg_window_get_match (window));
+  g_assert_null (eg_test_ui_match_of (window));
   g_assert_cmpuint (count_shown_toplevels (), ==, 1);
   text = eg_test_ui_collect_text (GTK_WIDGET (window));
   g_assert_nonnull (strstr (text, "Welcome to En Garde"));
@@ -162,7 +162,7 @@ test_welcome (void)
 
   match = start_from_dialog (app, template_child (GTK_WINDOW (window), EG_TYPE_WINDOW, "welcome_new_button"));
   g_assert_nonnull (match);
-  g_assert_true (eg_window_get_match (window) == match);
+  g_assert_true (eg_test_ui_match_of (window) == match);
   g_assert_true (eg_match_is_round_in_progress (match));
   g_assert_cmpstr (page_of (window), ==, "game");
   g_assert_nonnull (game_page (window));

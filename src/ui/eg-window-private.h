@@ -111,13 +111,7 @@ void        eg_window_ensure_table      (EgWindow       *self);
 /* For the tests: the turn (who sees, what is chosen, the status line).
  * The table's parts are its template children (eg-table.ui). */
 EgTurn       *eg_window_get_turn          (EgWindow     *self);
-EgReplayView *eg_window_get_replay_view   (EgWindow     *self);
 /* The lesson's panel over the table (eg-application-lessons.c fills it). */
 EgLessonPanel *eg_window_get_lesson_panel (EgWindow     *self);
-
-/* For the tests only: what they check and cannot reach through a
- * property, an action, visible text or an accessible attribute. */
-EgMatch      *eg_window_get_match         (EgWindow     *self);
-gboolean      eg_window_is_replaying      (EgWindow     *self);
 
 G_END_DECLS

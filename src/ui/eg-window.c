@@ -679,13 +679,6 @@ eg_window_new (GtkApplication *application,
                        NULL);
 }
 
-EgMatch *
-eg_window_get_match (EgWindow *self)
-{
-  g_return_val_if_fail (EG_IS_WINDOW (self), NULL);
-  return self->match;
-}
-
 void
 eg_window_set_match (EgWindow *self,
                      EgMatch  *match)
