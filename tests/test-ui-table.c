@@ -19,7 +19,6 @@
 #include "eg-describe.h"
 #include "eg-flight-layer-private.h"
 #include "eg-live-moves-private.h"
-#include "eg-round-end-view-private.h"
 #include "eg-round-summary.h"
 #include "eg-test-ui.h"
 #include "eg-test-utils.h"
