@@ -413,6 +413,49 @@ eg_test_ui_match_of (gpointer object)
   return match;
 }
 
+gpointer
+eg_test_ui_table_part (EgWindow   *window,
+                       const char *name)
+{
+  GObject *stack = gtk_widget_get_template_child (GTK_WIDGET (window), EG_TYPE_WINDOW, "stack");
+  GtkWidget *table;
+  GObject *part;
+
+  eg_window_ensure_table (window);
+  table = gtk_stack_get_child_by_name (GTK_STACK (stack), "game");
+  g_assert_true (EG_IS_TABLE (table));
+  part = gtk_widget_get_template_child (table, EG_TYPE_TABLE, name);
+  g_assert_nonnull (part);
+  return part;
+}
+
+static GtkStack *
+stack_of (EgWindow *window)
+{
+  return GTK_STACK (gtk_widget_get_template_child (GTK_WIDGET (window), EG_TYPE_WINDOW, "stack"));
+}
+
+gboolean
+eg_test_ui_is_replaying (EgWindow *window)
+{
+  return g_strcmp0 (gtk_stack_get_visible_child_name (stack_of (window)), "replay") == 0;
+}
+
+EgReplayView *
+eg_test_ui_replay_view (EgWindow *window)
+{
+  GtkWidget *view = gtk_stack_get_child_by_name (stack_of (window), "replay");
+
+  return view != NULL ? EG_REPLAY_VIEW (view) : NULL;
+}
+
+EgHandView *
+eg_test_ui_side_hand (EgWindow *window,
+                      EgSide    side)
+{
+  return EG_HAND_VIEW (eg_test_ui_table_part (window, side == EG_SIDE_LEFT ? "left_hand" : "right_hand"));
+}
+
 const char *
 eg_test_ui_shown_label (GtkWidget  *widget,
                         GType       type,
@@ -510,7 +553,7 @@ eg_test_ui_options (EgWindow *window)
   GtkWidget *child;
 
   /* the buttons are wrapped in GtkFlowBoxChild */
-  for (child = gtk_widget_get_first_child (eg_window_get_options_box (window));
+  for (child = gtk_widget_get_first_child (GTK_WIDGET (eg_test_ui_table_part (window, "options_box")));
        child != NULL; child = gtk_widget_get_next_sibling (child))
     {
       GtkWidget *inner = GTK_IS_FLOW_BOX_CHILD (child) ? gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (child)) : child;
@@ -552,7 +595,7 @@ static gboolean
 click_turn_now (EgWindow *window,
                 guint     choice)
 {
-  EgHandView *hand = eg_window_get_hand_view (window);
+  EgHandView *hand = EG_HAND_VIEW (eg_test_ui_table_part (window, "hand_view"));
   guint n = eg_hand_view_get_n_cards (hand);
   guint first = 0;
 

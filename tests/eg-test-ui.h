@@ -90,6 +90,18 @@ char      *eg_test_ui_collect_text (GtkWidget  *widget);
 EgMatch   *eg_test_ui_match_of    (gpointer     object);
 /* The text shown by the label @name of @widget's template (of @type),
  * which must be visible. */
+/* The part @name (its id in eg-table.ui) of @window's table, made first
+ * if need be: a template child, reached through GTK's own
+ * gtk_widget_get_template_child(). */
+gpointer   eg_test_ui_table_part  (EgWindow   *window,
+                                   const char *name);
+/* Replay mode: the stack's "replay" page is shown, and its view (NULL
+ * before a replay was first opened), as the window's template holds them. */
+gboolean   eg_test_ui_is_replaying (EgWindow  *window);
+EgReplayView *eg_test_ui_replay_view (EgWindow *window);
+/* The hand of @side in its player's panel of @window's table. */
+EgHandView *eg_test_ui_side_hand  (EgWindow   *window,
+                                   EgSide      side);
 const char *eg_test_ui_shown_label (GtkWidget *widget,
                                    GType        type,
                                    const char  *name);

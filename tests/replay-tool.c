@@ -156,7 +156,7 @@ screenshot (const char *out_dir,
   settle (GTK_WIDGET (window));
 
   eg_window_open_replay (window, match);
-  view = eg_window_get_replay_view (window);
+  view = eg_test_ui_replay_view (window);
   replay = replay_of (view);
 
   /* an attack waiting for its answer, in the second round */

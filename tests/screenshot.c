@@ -352,7 +352,7 @@ wait_ms (EgWindow *window,
 static void
 wait_animations (EgWindow *window)
 {
-  EgBoard *board = eg_window_get_board (window);
+  EgBoard *board = EG_BOARD (eg_test_ui_table_part (window, "board"));
 
   while (eg_board_is_animating (board))
     g_main_context_iteration (NULL, TRUE);
@@ -770,7 +770,7 @@ main (int    argc,
     /* 2b. the pointer on the square that card reaches: the fencer's
      * ghost there, the way there */
     {
-      EgBoard *board = eg_window_get_board (window);
+      EgBoard *board = EG_BOARD (eg_test_ui_table_part (window, "board"));
       GtkWidget *place = eg_board_get_target_widget (board, eg_board_get_chosen_square (board));
 
       if (place != NULL)

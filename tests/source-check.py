@@ -38,9 +38,7 @@ README_LINES = 220
 # Over the limit today, each to be split (issue 31): an entry goes when
 # its file is split, and one whose file is within the limit is a fault,
 # so that the list only shrinks.
-TO_SPLIT = {
-    "src/ui/eg-window.c",
-}
+TO_SPLIT = set()
 
 
 def max_line_length(top):

@@ -88,7 +88,7 @@ test_autosave_and_resume (void)
   g_assert_null (eg_test_ui_match_of (app));
   match = start_new_match (app);
   g_assert_nonnull (match);
-  g_assert_true (eg_window_get_match (window) == match);
+  g_assert_true (eg_test_ui_match_of (window) == match);
   left = g_strdup (eg_match_get_name (match, EG_SIDE_LEFT));
   gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
 
@@ -120,7 +120,7 @@ test_autosave_and_resume (void)
   g_assert_nonnull (match);
   g_assert_cmpstr (eg_match_get_name (match, EG_SIDE_LEFT), ==, left);
   g_assert_cmpuint (eg_match_get_round_record (match, 0)->actions->len, >=, 1);
-  g_assert_true (eg_window_get_match (eg_test_ui_app_window (again)) == match);
+  g_assert_true (eg_test_ui_match_of (eg_test_ui_app_window (again)) == match);
   g_assert_cmpstr (page_of (window), ==, "game");
   eg_test_ui_close_all (again);
 }
@@ -128,7 +128,7 @@ test_autosave_and_resume (void)
 static gboolean
 is_replaying (gpointer window)
 {
-  return eg_window_is_replaying (window);
+  return eg_test_ui_is_replaying (window);
 }
 
 /* Opening a log (what the file manager does for a .engarde file) shows
@@ -151,7 +151,7 @@ test_open (void)
   g_assert_true (eg_test_ui_wait_until (is_replaying, window, EG_TEST_UI_PATIENCE_MS));
   g_assert_cmpstr (page_of (window), ==, "replay");
   g_assert_null (eg_test_ui_match_of (app));
-  g_assert_null (eg_window_get_match (window));
+  g_assert_null (eg_test_ui_match_of (window));
   eg_window_close_replay (window);
   g_assert_cmpstr (page_of (window), ==, "welcome");
   eg_test_ui_close_all (app);
@@ -208,7 +208,7 @@ test_new_match_dialog (void)
   g_assert_true (eg_player_is_human (eg_match_get_player (match, EG_SIDE_RIGHT)));
   g_assert_cmpuint (eg_match_get_target_score (match), ==, 3);
   g_assert_cmpuint (eg_match_get_round_number (match), ==, 1);
-  g_assert_true (eg_window_get_match (eg_test_ui_app_window (app)) == match);
+  g_assert_true (eg_test_ui_match_of (eg_test_ui_app_window (app)) == match);
   /* two people: the first turn waits behind the pass screen */
   g_assert_true (eg_turn_get_passing (eg_window_get_turn (eg_test_ui_app_window (app))));
 

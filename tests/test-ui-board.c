@@ -290,13 +290,13 @@ test_drag_in_window (void)
   EgWindow *window;
   EgBoard *board;
   GtkWidget *card;
-  guint n_applied = 0, square;
+  guint n_applied = 0, square, n_offered;
 
   /* hot seat, hands shown: Ada's hand is on the table from the start */
   g_settings_set_boolean (settings, "hide-hands", FALSE);
   window = eg_test_ui_window (match);
-  board = eg_window_get_board (window);
-  card = eg_hand_view_get_card (eg_window_get_hand_view (window), 0);
+  board = EG_BOARD (eg_test_ui_table_part (window, "board"));
+  card = eg_hand_view_get_card (EG_HAND_VIEW (eg_test_ui_table_part (window, "hand_view")), 0);
   g_signal_connect (match, "action-applied", G_CALLBACK (count_action), &n_applied);
   g_object_add_weak_pointer (G_OBJECT (card), (gpointer *) &card);
   source = g_object_ref (eg_test_ui_find_controller (card, GTK_TYPE_DRAG_SOURCE));
@@ -304,7 +304,11 @@ test_drag_in_window (void)
   g_assert_nonnull (content);
   g_signal_emit_by_name (source, "drag-begin", NULL);
   g_assert_true (gtk_widget_has_css_class (card, "dragged"));
-  g_assert_cmpuint (eg_board_get_n_targets (board), >, 0);
+  /* the board lights what the turn offers for that card, no more */
+  eg_turn_get_targets (eg_window_get_turn (window), eg_hand_view_get_value (EG_HAND_VIEW (eg_test_ui_table_part (window, "hand_view")), 0),
+                       &n_offered);
+  g_assert_cmpuint (n_offered, >, 0);
+  g_assert_cmpuint (eg_board_get_n_targets (board), ==, n_offered);
 
   for (square = 1; eg_board_get_target_widget (board, square) == NULL; square++)
     g_assert_cmpuint (square, <, EG_TRACK_LENGTH);
@@ -322,7 +326,7 @@ test_drag_in_window (void)
   /* a drag that ends without a drop leaves its card as it was */
   g_clear_object (&source);
   g_clear_object (&content);
-  card = eg_hand_view_get_card (eg_window_get_hand_view (window), 0);
+  card = eg_hand_view_get_card (EG_HAND_VIEW (eg_test_ui_table_part (window, "hand_view")), 0);
   source = g_object_ref (eg_test_ui_find_controller (card, GTK_TYPE_DRAG_SOURCE));
   g_signal_emit_by_name (source, "drag-begin", NULL);
   g_assert_true (gtk_widget_has_css_class (card, "dragged"));
@@ -442,82 +446,83 @@ test_piles (void)
   gtk_window_destroy (window);
 }
 
-/* The actions of @in that a card of @value, played alone or first,
- * starts: what the turn offers for a dragged card. */
+/* A card of the viewer's hand that starts something, at random, or 0
+ * when none does: the one the test drags. */
 static guint
-started_by (const EgAction *in,
-            guint           n_in,
-            guint           value,
-            EgAction        out[EG_MAX_ACTIONS])
+card_to_drag (EgTurn *turn,
+              GRand  *rand)
 {
-  guint n = 0;
+  guint values[EG_N_VALUES], n_values = 0, n;
 
-  for (guint i = 0; i < n_in; i++)
-    if (eg_action_get_first_card (&in[i]) == value)
-      out[n++] = in[i];
-  return n;
+  for (guint value = 1; value <= EG_N_VALUES; value++)
+    if (eg_turn_get_targets (turn, value, &n), n > 0)
+      values[n_values++] = value;
+  return n_values > 0 ? values[g_rand_int_range (rand, 0, n_values)] : 0;
 }
 
-/* Whole rounds through the board alone: every legal action of the side
- * to act is a target, on the square it leads to, in words; clicks (or
- * cards dropped) play them until the round ends. */
+/* Whole matches through the board alone: what the turn offers (every
+ * legal action, or those of the card dragged) is what the board lights,
+ * each target on the square it leads to, in words; clicks (or cards
+ * dropped) play them until the match ends. The board is asked for the
+ * model's targets, as the window does, not for a filter of its own. */
 static void
 play_rounds (Fixture  *fixture,
              gboolean  drag)
 {
   EgBoard *board = fixture->board;
   g_autoptr(GRand) rand = g_rand_new_with_seed (drag ? 99 : 42);
-  guint n_rounds;
+  guint n_rounds = 0;
 
-  for (n_rounds = 0; n_rounds < 20; n_rounds++)
+  for (guint n_matches = 0; n_matches < 3; n_matches++)
     {
-      guint8 deck[EG_DECK_SIZE];
-      EgRound round;
-      EgRng rng;
-      guint i;
+      g_autoptr(EgMatch) match = eg_test_ui_match ("Ada", TRUE, "Bob", TRUE, 5, g_rand_int (rand));
+      g_autoptr(EgTurn) turn = eg_turn_new (match);
 
-      for (i = 0; i < EG_DECK_SIZE; i++)
-        deck[i] = i % EG_N_VALUES + 1;
-      eg_rng_init (&rng, g_rand_int (rand));
-      eg_deck_shuffle (deck, &rng);
-      eg_round_init (&round, deck, n_rounds % 2 ? EG_VARIANT_CLASSIC : EG_VARIANT_ADVANCED, n_rounds % 2);
-      while (!eg_round_is_over (&round))
+      eg_turn_set_hide_hands (turn, FALSE);
+      while (!eg_match_is_over (match))
         {
           EgAction legal[EG_MAX_ACTIONS], shown[EG_MAX_ACTIONS];
-          guint n_legal = eg_round_legal_actions (&round, legal);
-          guint n_shown = n_legal, before = fixture->activated->len;
-          const EgAction *action;
+          const EgAction *targets, *action;
+          guint n_shown, dragged, before = fixture->activated->len;
+          const char *name;
+          guint8 pos[2];
 
-          if (drag)
+          if (!eg_match_is_round_in_progress (match))
             {
-              /* a card of the hand picked up: what it starts */
-              guint value;
-
-              do
-                value = g_rand_int_range (rand, 1, EG_N_VALUES + 1);
-              while ((n_shown = started_by (legal, n_legal, value, shown)) == 0);
+              eg_turn_begin_round (turn);
+              n_rounds++;
+              continue;
             }
-          else
-            memcpy (shown, legal, sizeof legal);
+          name = eg_match_get_name (match, eg_match_get_side_to_act (match));
+          pos[EG_SIDE_LEFT] = eg_match_get_position (match, EG_SIDE_LEFT);
+          pos[EG_SIDE_RIGHT] = eg_match_get_position (match, EG_SIDE_RIGHT);
+          dragged = drag ? card_to_drag (turn, rand) : 0;
+          targets = eg_turn_get_targets (turn, dragged, &n_shown);
+          g_assert_cmpuint (n_shown, >, 0);
+          memcpy (shown, targets, n_shown * sizeof *targets);
+          /* with no card chosen, every legal action is a target */
+          if (dragged == 0)
+            g_assert_cmpuint (n_shown, ==, eg_round_legal_actions (eg_match_get_round_state (match), legal));
 
-          eg_board_targets_show (board, shown, n_shown, round.pos, "Ada");
+          eg_board_targets_show (board, shown, n_shown, pos, name);
           g_assert_cmpuint (eg_board_get_n_targets (board), ==, n_shown);
           action = &shown[g_rand_int_range (rand, 0, n_shown)];
-          eg_test_ui_activate_square (board, eg_action_get_square (action, round.pos), drag,
+          eg_test_ui_activate_square (board, eg_action_get_square (action, pos), drag && dragged != 0,
                                       g_rand_int (rand));
           g_assert_cmpuint (fixture->activated->len, ==, before + 1);
           action = &shown[last_activated (fixture)];
           /* what was played is what its square's words said */
           {
-            g_autofree char *words = eg_describe_action (action, "Ada");
+            g_autofree char *words = eg_describe_action (action, name);
             const char *tooltip = gtk_widget_get_tooltip_text (
-              eg_board_get_target_widget (board, eg_action_get_square (action, round.pos)));
+              eg_board_get_target_widget (board, eg_action_get_square (action, pos)));
 
             g_assert_nonnull (strstr (tooltip, words));
           }
-          g_assert_cmpint (eg_round_apply (&round, action), ==, EG_ILLEGAL_NONE);
+          g_assert_true (eg_turn_play (turn, action));
         }
     }
+  g_assert_cmpuint (n_rounds, >=, 9);
   eg_board_clear_targets (board);
 }
 

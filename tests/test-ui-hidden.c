@@ -19,7 +19,7 @@ static void
 assert_hidden (EgWindow *window,
                EgMatch  *match)
 {
-  EgHandView *computer = eg_window_get_side_hand_view (window, EG_SIDE_RIGHT);
+  EgHandView *computer = eg_test_ui_side_hand (window, EG_SIDE_RIGHT);
   g_autofree char *text = eg_test_ui_collect_text (GTK_WIDGET (window));
   g_autofree char *computer_cards = NULL;
   g_autofree char *person_cards = NULL;
@@ -45,8 +45,8 @@ assert_hidden (EgWindow *window,
     }
 
   /* the person's hand is the one face up */
-  g_assert_true (eg_hand_view_is_face_up (eg_window_get_hand_view (window)));
-  g_assert_cmpuint (eg_hand_view_get_n_cards (eg_window_get_hand_view (window)), ==, person.hand_size);
+  g_assert_true (eg_hand_view_is_face_up (EG_HAND_VIEW (eg_test_ui_table_part (window, "hand_view"))));
+  g_assert_cmpuint (eg_hand_view_get_n_cards (EG_HAND_VIEW (eg_test_ui_table_part (window, "hand_view"))), ==, person.hand_size);
 
   /* nowhere the computer's hand as the interface writes hands, unless it
    * is also a part of the person's own */

@@ -38,7 +38,7 @@ play_turn (EgWindow *window,
            guint     turn)
 {
   static const guint choosers[] = { GDK_KEY_a, GDK_KEY_p, GDK_KEY_r, GDK_KEY_Right, GDK_KEY_Left };
-  EgHandView *hand = eg_window_get_hand_view (window);
+  EgHandView *hand = EG_HAND_VIEW (eg_test_ui_table_part (window, "hand_view"));
   guint before = progress (match);
   guint value;
 
@@ -116,7 +116,7 @@ test_keys (void)
 {
   g_autoptr(EgMatch) match = eg_test_ui_match ("Ada", TRUE, "Bob", TRUE, 5, 5);
   EgWindow *window = eg_test_ui_window (match);
-  EgHandView *hand = eg_window_get_hand_view (window);
+  EgHandView *hand = EG_HAND_VIEW (eg_test_ui_table_part (window, "hand_view"));
   EgView view;
   guint value, i, selected;
 
@@ -167,9 +167,9 @@ test_keys (void)
   /* the left fencer cannot go left from square 1 */
   g_assert_true (eg_test_ui_press_key (window, GDK_KEY_0 + value));
   eg_test_ui_press_key (window, GDK_KEY_Left);
-  g_assert_cmpuint (eg_board_get_chosen_square (eg_window_get_board (window)), ==, 0);
+  g_assert_cmpuint (eg_board_get_chosen_square (EG_BOARD (eg_test_ui_table_part (window, "board"))), ==, 0);
   g_assert_true (eg_test_ui_press_key (window, GDK_KEY_Right));
-  g_assert_cmpuint (eg_board_get_chosen_square (eg_window_get_board (window)), ==, 1 + value);
+  g_assert_cmpuint (eg_board_get_chosen_square (EG_BOARD (eg_test_ui_table_part (window, "board"))), ==, 1 + value);
   g_assert_true (eg_test_ui_press_key (window, GDK_KEY_Return));
   g_assert_cmpuint (eg_match_get_position (match, EG_SIDE_LEFT), ==, 1 + value);
   g_assert_true (eg_turn_get_passing (eg_window_get_turn (window)));
@@ -269,7 +269,7 @@ test_pass_screen (void)
 
   /* the first playable card has the focus */
   focus = gtk_root_get_focus (GTK_ROOT (window));
-  g_assert_true (gtk_widget_is_ancestor (focus, GTK_WIDGET (eg_window_get_hand_view (window))));
+  g_assert_true (gtk_widget_is_ancestor (focus, GTK_WIDGET (eg_test_ui_table_part (window, "hand_view"))));
 
   /* Ada plays with Return, still held when the screen comes */
   eg_match_get_view (match, EG_SIDE_LEFT, &view);

@@ -124,7 +124,7 @@ switch_language (EgApplication *app,
 static guint
 n_cards_selected (EgWindow *window)
 {
-  EgHandView *hand = eg_window_get_hand_view (window);
+  EgHandView *hand = EG_HAND_VIEW (eg_test_ui_table_part (window, "hand_view"));
   guint n = 0;
 
   for (guint i = 0; i < eg_hand_view_get_n_cards (hand); i++)
@@ -298,7 +298,7 @@ test_switch_in_match (void)
     {
       g_test_message ("switching to %s", languages[i]);
       window = switch_language (app, languages[i]);
-      g_assert_true (eg_window_get_match (window) == match);
+      g_assert_true (eg_test_ui_match_of (window) == match);
       g_assert_true (eg_test_ui_match_of (app) == match);
       assert_snapshot (match, &before);
       g_assert_cmpmem (eg_turn_get_selection (eg_window_get_turn (window)), sizeof selection,
@@ -545,7 +545,7 @@ test_replay (void)
       g_assert_true (eg_match_apply (played, &legal[n / 2], NULL));
     }
   eg_window_open_replay (window, played);
-  view = eg_window_get_replay_view (window);
+  view = eg_test_ui_replay_view (window);
   eg_replay_view_set_analysis (view, FALSE);
   g_object_get (view, "replay", &replay, NULL);
   step = eg_replay_get_n_steps (replay) / 2;
@@ -562,8 +562,8 @@ test_replay (void)
   window = switch_language (app, "nl");
   /* built again, in Dutch, where the other was */
   g_assert_null (view);
-  g_assert_true (eg_window_is_replaying (window));
-  view = eg_window_get_replay_view (window);
+  g_assert_true (eg_test_ui_is_replaying (window));
+  view = eg_test_ui_replay_view (window);
   g_assert_nonnull (view);
   g_assert_cmpstr (gtk_stack_get_visible_child_name (view->board_stack), ==, "analysis");
   eg_replay_view_set_analysis (view, FALSE);
@@ -610,8 +610,8 @@ test_hot_seat (void)
   g_assert_cmpint (eg_turn_get_viewer (eg_window_get_turn (window)), ==, EG_SIDE_NONE);
   /* the pass screen again, in German, its button with the focus */
   eg_describe_pass_screen (match, &title, &detail, &button);
-  g_assert_cmpstr (gtk_stack_get_visible_child_name (GTK_STACK (eg_window_get_action_area (window))), ==, "pass");
-  pass_button = GTK_WIDGET (window->pass_button);
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (GTK_STACK (GTK_WIDGET (eg_test_ui_table_part (window, "action_stack")))), ==, "pass");
+  pass_button = GTK_WIDGET (window->table->pass_button);
   g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (pass_button)), ==, button);
   g_assert_cmpstr (button, !=, "Show Bob’s Cards");
   g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == pass_button);
@@ -928,7 +928,7 @@ test_lesson (void)
 
   window = switch_language (app, "nl");
   g_assert_true (eg_test_ui_match_of (app) == match);
-  g_assert_true (eg_window_get_match (window) == match);
+  g_assert_true (eg_test_ui_match_of (window) == match);
   panel = eg_window_get_lesson_panel (window);
   g_assert_true (eg_lesson_panel_get_lesson (panel) == lesson);
   g_assert_true (gtk_revealer_get_reveal_child (GTK_REVEALER (gtk_widget_get_template_child (GTK_WIDGET (panel),

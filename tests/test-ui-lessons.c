@@ -111,7 +111,7 @@ test_play_by_keyboard (void)
   match = eg_test_ui_match_of (app);
   g_assert_true (match != before);
   g_assert_true (eg_knowledge_is_lesson (match));
-  g_assert_true (eg_window_get_match (window) == match);
+  g_assert_true (eg_test_ui_match_of (window) == match);
   g_assert_true (panel_revealed (window));
   g_assert_cmpstr (panel_label (window, "heading"), ==, "Lesson 1 of 6: Move");
   g_assert_true (g_str_has_suffix (panel_label (window, "text"), "Move forward to square 9: play your 4."));
@@ -340,7 +340,7 @@ test_retry_and_last (void)
 static gboolean
 end_shown (gpointer window)
 {
-  return g_strcmp0 (gtk_stack_get_visible_child_name (EG_WINDOW (window)->action_stack), "end") == 0;
+  return g_strcmp0 (gtk_stack_get_visible_child_name (EG_WINDOW (window)->table->action_stack), "end") == 0;
 }
 
 static gboolean

@@ -245,7 +245,7 @@ test_resume_in_place (void)
   match = eg_test_ui_wait_match (app, app_match, EG_TEST_UI_PATIENCE_MS);
   g_assert_nonnull (match);
   g_assert_cmpstr (eg_match_get_name (match, EG_SIDE_LEFT), ==, "Ada");
-  g_assert_true (eg_window_get_match (eg_test_ui_app_window (app)) == match);
+  g_assert_true (eg_test_ui_match_of (eg_test_ui_app_window (app)) == match);
   g_assert_true (g_file_equal (eg_application_get_autosave_file (app), file));
 
   /* play on: the same log grows, no new log appears */

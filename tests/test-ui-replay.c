@@ -1143,7 +1143,7 @@ test_play_from_here (void)
 static gboolean
 replaying_or_refused (gpointer data)
 {
-  return eg_window_is_replaying (data) || eg_test_ui_find_toplevel (ADW_TYPE_MESSAGE_DIALOG) != NULL;
+  return eg_test_ui_is_replaying (data) || eg_test_ui_find_toplevel (ADW_TYPE_MESSAGE_DIALOG) != NULL;
 }
 
 /* Opens @file as the interface does, in a worker, and waits until the
@@ -1154,7 +1154,7 @@ open_file (EgWindow *window,
 {
   eg_window_open_file (window, file);
   eg_test_ui_wait_until (replaying_or_refused, window, EG_TEST_UI_PATIENCE_MS);
-  return eg_window_is_replaying (window);
+  return eg_test_ui_is_replaying (window);
 }
 
 static void
@@ -1185,11 +1185,11 @@ test_window (void)
 
   g_assert_true (gtk_widget_get_visible (hint));
   g_assert_true (open_file (window, file));
-  g_assert_true (eg_window_is_replaying (window));
-  view = eg_window_get_replay_view (window);
+  g_assert_true (eg_test_ui_is_replaying (window));
+  view = eg_test_ui_replay_view (window);
   eg_replay_view_set_analysis (view, FALSE);
   g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (view)));
-  g_assert_true (eg_window_get_match (window) == live);
+  g_assert_true (eg_test_ui_match_of (window) == live);
   /* no Hint for a match replayed: it is for the one played */
   g_assert_false (gtk_widget_get_visible (hint));
   /* the focus is inside the view, where its keys are caught */
@@ -1235,20 +1235,20 @@ test_window (void)
       g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
 
       g_settings_set_string (settings, "animation-speed", nicks[speed]);
-      assert_speed (eg_window_get_board (window), speed);
+      assert_speed (EG_BOARD (eg_test_ui_table_part (window, "board")), speed);
       assert_speed (view_child (view, "board"), speed);
     }
 
   /* Escape: back to the live match, unchanged */
   g_assert_true (press_key (view, GDK_KEY_Escape));
-  g_assert_false (eg_window_is_replaying (window));
-  g_assert_true (eg_window_get_match (window) == live);
+  g_assert_false (eg_test_ui_is_replaying (window));
+  g_assert_true (eg_test_ui_match_of (window) == live);
   g_assert_false (gtk_widget_get_mapped (GTK_WIDGET (view)));
   g_assert_true (gtk_widget_get_visible (hint));
 
   /* again, and play from step 2 with the dialog */
   g_assert_true (open_file (window, file));
-  view = eg_window_get_replay_view (window);
+  view = eg_test_ui_replay_view (window);
   eg_replay_view_set_analysis (view, FALSE);
   replay = replay_of (view);
   eg_replay_view_set_step (view, 2);
@@ -1260,11 +1260,11 @@ test_window (void)
   adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "play");
   eg_test_ui_iterate ();
 
-  g_assert_false (eg_window_is_replaying (window));
-  played = eg_window_get_match (window);
+  g_assert_false (eg_test_ui_is_replaying (window));
+  played = eg_test_ui_match_of (window);
   g_assert_true (played != live);
   eg_test_assert_same_round (eg_match_get_round_state (played), &expected);
-  g_assert_cmpuint (eg_board_get_position (eg_window_get_board (window), EG_SIDE_LEFT), ==,
+  g_assert_cmpuint (eg_board_get_position (EG_BOARD (eg_test_ui_table_part (window, "board")), EG_SIDE_LEFT), ==,
                     expected.pos[EG_SIDE_LEFT]);
 
   gtk_window_destroy (GTK_WINDOW (window));
@@ -1293,7 +1293,7 @@ test_play_from_here_keeps_computer (void)
   g_assert_cmpint (eg_match_get_side_to_act (match), ==, EG_SIDE_RIGHT);
 
   eg_window_open_replay (window, match);
-  view = eg_window_get_replay_view (window);
+  view = eg_test_ui_replay_view (window);
   eg_replay_view_set_analysis (view, FALSE);
   gtk_widget_activate_action (GTK_WIDGET (view), "replay.last", NULL);
   gtk_widget_activate_action (GTK_WIDGET (view), "replay.play-from-here", NULL);
@@ -1311,7 +1311,7 @@ test_play_from_here_keeps_computer (void)
   adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "play");
   eg_test_ui_iterate ();
 
-  played = eg_window_get_match (window);
+  played = eg_test_ui_match_of (window);
   g_assert_true (played != live);
   g_assert_true (eg_match_get_origin (played)->dealt_afresh);
   g_assert_cmpmem (eg_match_get_round_state (played)->hand[EG_SIDE_LEFT], EG_N_VALUES + 1,
@@ -1372,8 +1372,8 @@ test_invalid_log (void)
 
   g_assert_false (open_file (window, file));
   eg_test_ui_iterate ();
-  g_assert_false (eg_window_is_replaying (window));
-  g_assert_true (eg_window_get_match (window) == live);
+  g_assert_false (eg_test_ui_is_replaying (window));
+  g_assert_true (eg_test_ui_match_of (window) == live);
 
   dialog = eg_test_ui_find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
   g_assert_nonnull (dialog);
@@ -1400,7 +1400,7 @@ test_open_in_worker (void)
 
   /* the window answers at once; the file opens when read */
   eg_window_open_file (window, good);
-  g_assert_false (eg_window_is_replaying (window));
+  g_assert_false (eg_test_ui_is_replaying (window));
 
   /* the invalid one asked for first is forgotten: no dialog */
   eg_window_close_replay (window);
@@ -1410,7 +1410,7 @@ test_open_in_worker (void)
   while (g_get_monotonic_time () < end)
     eg_test_ui_iterate ();
   g_assert_null (eg_test_ui_find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
-  g_assert_true (eg_window_get_match (window) == live);
+  g_assert_true (eg_test_ui_match_of (window) == live);
 
   /* closed while reading: the window goes at once, the read is
    * cancelled, and nothing opens or shows later */
@@ -1725,18 +1725,18 @@ test_app_open (void)
   g_assert_nonnull (window);
   /* the log is read in a worker */
   for (gint64 end = g_get_monotonic_time () + EG_TEST_UI_PATIENCE_MS * G_TIME_SPAN_MILLISECOND;
-       !eg_window_is_replaying (window) && g_get_monotonic_time () < end;)
+       !eg_test_ui_is_replaying (window) && g_get_monotonic_time () < end;)
     g_main_context_iteration (NULL, FALSE);
-  g_assert_true (eg_window_is_replaying (window));
-  view = eg_window_get_replay_view (window);
+  g_assert_true (eg_test_ui_is_replaying (window));
+  view = eg_test_ui_replay_view (window);
   eg_replay_view_set_analysis (view, FALSE);
   g_assert_cmpuint (eg_replay_get_n_steps (replay_of (view)), ==,
                     1 + eg_match_get_round_record (expected, 0)->actions->len);
   g_assert_cmpstr (eg_match_get_name (eg_replay_view_get_match (view), EG_SIDE_LEFT), ==,
                    eg_match_get_name (expected, EG_SIDE_LEFT));
   /* the live match is the application's, not the log */
-  g_assert_true (eg_window_get_match (window) == eg_test_ui_match_of (app));
-  g_assert_true (eg_window_get_match (window) != eg_replay_view_get_match (view));
+  g_assert_true (eg_test_ui_match_of (window) == eg_test_ui_match_of (app));
+  g_assert_true (eg_test_ui_match_of (window) != eg_replay_view_get_match (view));
 
   eg_test_ui_close_all (app);
 }

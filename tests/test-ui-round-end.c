@@ -13,7 +13,6 @@
 #include "eg-card.h"
 #include "eg-flight-layer-private.h"
 #include "eg-flight-layer.h"
-#include "eg-round-end-view-private.h"
 #include "eg-round-end-view.h"
 #include "eg-test-ui.h"
 
@@ -33,6 +32,14 @@ play_round (EgMatch *match,
       g_assert_true (eg_match_apply (match, &last, NULL));
     }
   return last;
+}
+
+/* A hand of @view, by its id in eg-round-end-view.ui. */
+static EgHandView *
+hand_of (EgRoundEndView *view,
+         const char     *name)
+{
+  return EG_HAND_VIEW (gtk_widget_get_template_child (GTK_WIDGET (view), EG_TYPE_ROUND_END_VIEW, name));
 }
 
 static void
@@ -87,9 +94,9 @@ test_empty_pile (void)
   eg_round_end_view_show_round (view, match);
   eg_test_ui_iterate ();
 
-  assert_hand_shows (eg_round_end_view_get_hand (view, EG_SIDE_LEFT), round->hand[EG_SIDE_LEFT], distance);
-  assert_hand_shows (eg_round_end_view_get_hand (view, EG_SIDE_RIGHT), round->hand[EG_SIDE_RIGHT], distance);
-  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (eg_round_end_view_get_hand (view, EG_SIDE_RIGHT))));
+  assert_hand_shows (hand_of (view, "left_hand"), round->hand[EG_SIDE_LEFT], distance);
+  assert_hand_shows (hand_of (view, "right_hand"), round->hand[EG_SIDE_RIGHT], distance);
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (hand_of (view, "right_hand"))));
 
   text = g_strdup (eg_test_ui_shown_label (GTK_WIDGET (view), EG_TYPE_ROUND_END_VIEW, "explanation"));
   held = g_strdup_printf ("Distance %u — Ada holds ", distance);
@@ -187,7 +194,7 @@ test_match_summary (void)
   g_assert_nonnull (strstr (text, "New Match"));
   g_assert_nonnull (strstr (text, "Watch the Replay"));
   /* no hand is shown at a match's end */
-  g_assert_false (gtk_widget_get_mapped (GTK_WIDGET (eg_round_end_view_get_hand (view, EG_SIDE_LEFT))));
+  g_assert_false (gtk_widget_get_mapped (GTK_WIDGET (hand_of (view, "left_hand"))));
 
   gtk_window_destroy (window);
 }

@@ -22,10 +22,10 @@ static void
 assert_shown (EgWindow *window,
               EgMatch  *match)
 {
-  EgBoard *board = eg_window_get_board (window);
-  EgHandView *hand = eg_window_get_hand_view (window);
+  EgBoard *board = EG_BOARD (eg_test_ui_table_part (window, "board"));
+  EgHandView *hand = EG_HAND_VIEW (eg_test_ui_table_part (window, "hand_view"));
   EgSide to_act = eg_match_get_side_to_act (match);
-  EgHandView *other = eg_window_get_side_hand_view (window, EG_OPPONENT (to_act));
+  EgHandView *other = eg_test_ui_side_hand (window, EG_OPPONENT (to_act));
   EgView view;
   guint i = 0, v, k;
 
@@ -81,7 +81,7 @@ test_round (void)
 
           g_assert_cmpstr (eg_turn_get_status (eg_window_get_turn (window)), ==, expected);
           g_assert_cmpint (eg_turn_get_viewer (eg_window_get_turn (window)), ==, EG_SIDE_NONE);
-          g_assert_cmpuint (eg_hand_view_get_n_cards (eg_window_get_hand_view (window)), ==, 0);
+          g_assert_cmpuint (eg_hand_view_get_n_cards (EG_HAND_VIEW (eg_test_ui_table_part (window, "hand_view"))), ==, 0);
           gtk_widget_activate_action (GTK_WIDGET (window), "win.reveal", NULL);
           eg_test_ui_iterate ();
           passes++;
@@ -97,7 +97,7 @@ test_round (void)
 
   g_assert_cmpuint (passes, >, 1);
   g_assert_cmpstr (eg_turn_get_status (eg_window_get_turn (window)), ==, "Draw pile empty: Ada has advanced further and wins the round.");
-  g_assert_cmpuint (eg_board_get_position (eg_window_get_board (window), EG_SIDE_LEFT), ==,
+  g_assert_cmpuint (eg_board_get_position (EG_BOARD (eg_test_ui_table_part (window, "board")), EG_SIDE_LEFT), ==,
                     eg_match_get_position (match, EG_SIDE_LEFT));
 
   /* the next round starts from the window */
@@ -105,8 +105,8 @@ test_round (void)
   eg_test_ui_iterate ();
   g_assert_cmpuint (eg_match_get_round_number (match), ==, 2);
   g_assert_true (eg_turn_get_passing (eg_window_get_turn (window)));
-  g_assert_cmpuint (eg_board_get_position (eg_window_get_board (window), EG_SIDE_LEFT), ==, 1);
-  g_assert_cmpuint (eg_board_get_position (eg_window_get_board (window), EG_SIDE_RIGHT), ==, 23);
+  g_assert_cmpuint (eg_board_get_position (EG_BOARD (eg_test_ui_table_part (window, "board")), EG_SIDE_LEFT), ==, 1);
+  g_assert_cmpuint (eg_board_get_position (EG_BOARD (eg_test_ui_table_part (window, "board")), EG_SIDE_RIGHT), ==, 23);
 
   gtk_window_destroy (GTK_WINDOW (window));
 }
@@ -125,7 +125,7 @@ test_highlight (void)
 
   g_settings_set_boolean (settings, "hide-hands", FALSE);
   window = eg_test_ui_window (match);
-  board = eg_window_get_board (window);
+  board = EG_BOARD (eg_test_ui_table_part (window, "board"));
   eg_match_get_view (match, EG_SIDE_LEFT, &view);
   for (value = 1; value <= EG_N_VALUES && view.hand[value] == 0; value++)
     ;
@@ -205,7 +205,7 @@ test_hint_then_other_square (void)
 
   g_settings_set_boolean (settings, "hide-hands", FALSE);
   window = eg_test_ui_window (match);
-  board = eg_window_get_board (window);
+  board = EG_BOARD (eg_test_ui_table_part (window, "board"));
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.hint", NULL);
   g_assert_true (eg_test_ui_wait_computer (window, EG_TEST_UI_PATIENCE_MS));
@@ -324,7 +324,7 @@ static const char *
 status_label (EgWindow *window)
 {
   /* a widget of the table, built with the match */
-  return gtk_label_get_label (window->status_label);
+  return gtk_label_get_label (window->table->status_label);
 }
 
 static char *
@@ -349,7 +349,7 @@ test_defence_status (void)
 
   /* Bob, on 16, holds a 4 to parry and cards to step back */
   g_assert_cmpstr (status_label (window), ==, "Ada steps 4 forward and attacks with a 4 — Bob, parry or retreat");
-  g_assert_cmpint (eg_board_get_attacked (eg_window_get_board (window)), ==, EG_SIDE_RIGHT);
+  g_assert_cmpint (eg_board_get_attacked (EG_BOARD (eg_test_ui_table_part (window, "board"))), ==, EG_SIDE_RIGHT);
   g_assert_true (eg_test_ui_press_key (window, GDK_KEY_3));
   labels = option_labels (window);
   g_assert_cmpstr (labels, ==, "Retreat 3 →");
@@ -368,14 +368,14 @@ test_indirect_reach (void)
   g_autoptr(EgMatch) match = NULL;
   EgWindow *window = parry_window (6, &match);
   g_autofree char *labels = NULL;
-  EgBoard *board = eg_window_get_board (window);
+  EgBoard *board = EG_BOARD (eg_test_ui_table_part (window, "board"));
 
   /* Ada on 12, Bob on 19: one 4 alone may also start an attack */
   g_assert_true (eg_test_ui_press_key (window, GDK_KEY_4));
   labels = option_labels (window);
   g_assert_cmpstr (labels, ==, "Move 4 forward → | ← Move 4 back");
   {
-    g_autofree char *text = eg_test_ui_collect_text (eg_window_get_options_box (window));
+    g_autofree char *text = eg_test_ui_collect_text (GTK_WIDGET (eg_test_ui_table_part (window, "options_box")));
 
     g_assert_nonnull (strstr (text, "Add the cards to attack with after this step."));
   }
@@ -398,12 +398,23 @@ test_indirect_reach (void)
   close_window (window);
 }
 
+/* What a screen reader hears now: the description of the widget with
+ * the focus (eg-announcer.c speaks through it), or NULL. */
+static char *
+said_now (EgWindow *window)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (window));
+
+  return focus != NULL ? eg_test_ui_dup_accessible (focus, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION) : NULL;
+}
+
 static gboolean
 result_said (gpointer data)
 {
   EgWindow *window = data;
+  g_autofree char *said = said_now (window);
 
-  return strstr (eg_announcer_get_last (window->announcer), eg_turn_get_status (eg_window_get_turn (window))) != NULL;
+  return said != NULL && strstr (said, eg_turn_get_status (eg_window_get_turn (window))) != NULL;
 }
 
 /* The round's end is said whole: the focus moves to the round end's
@@ -415,7 +426,7 @@ test_round_end_said (void)
 {
   g_autoptr(EgMatch) match = eg_test_ui_match ("Ada", TRUE, "Bob", FALSE, 5, 4243);
   EgWindow *window = eg_test_ui_window (match);
-  const char *said;
+  g_autofree char *said = NULL;
   const EgAction *actions;
   guint n, first, turns = 0;
   const char *at;
@@ -430,7 +441,7 @@ test_round_end_said (void)
   /* said once the table is still */
   g_assert_true (eg_test_ui_wait_until (result_said, window, EG_TEST_UI_PATIENCE_MS));
 
-  said = eg_announcer_get_last (window->announcer);
+  said = said_now (window);
   n = eg_match_get_round_actions (match, &actions);
   for (first = n; first > 0 && actions[first - 1].side != EG_SIDE_LEFT; first--)
     ;

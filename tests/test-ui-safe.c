@@ -55,7 +55,7 @@ assert_still_playing (EgApplication *app,
   GtkWidget *header = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window), EG_TYPE_WINDOW, "header_bar"));
 
   g_assert_true (eg_test_ui_match_of (app) == match);
-  g_assert_true (eg_window_get_match (window) == match);
+  g_assert_true (eg_test_ui_match_of (window) == match);
   g_assert_null (eg_test_ui_find_toplevel (EG_TYPE_NEW_MATCH_DIALOG));
   g_assert_null (eg_test_ui_find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
   g_assert_cmpuint (n_actions (match), >=, at_least);
@@ -82,7 +82,7 @@ test_return_every_stage (void)
   while (eg_match_get_round_number (match) == 1 && eg_match_is_round_in_progress (match))
     {
       guint played = n_actions (match);
-      EgHandView *hand = eg_window_get_hand_view (window);
+      EgHandView *hand = EG_HAND_VIEW (eg_test_ui_table_part (window, "hand_view"));
 
       /* nothing chosen */
       press_return (window);

@@ -66,17 +66,17 @@ measure (EgWindow *window,
 {
   /* the opponent's hand, beside its name */
   EgSide opponent = EG_OPPONENT (eg_match_get_side_to_act (window->match));
-  EgHandView *side = eg_window_get_side_hand_view (window, opponent);
-  GtkWidget *pile = (GtkWidget *) gtk_widget_get_template_child (GTK_WIDGET (window->piles), EG_TYPE_PILES_VIEW,
+  EgHandView *side = eg_test_ui_side_hand (window, opponent);
+  GtkWidget *pile = (GtkWidget *) gtk_widget_get_template_child (GTK_WIDGET (window->table->piles), EG_TYPE_PILES_VIEW,
                                                    "pile_card");
 
-  g_assert_cmpuint (eg_hand_view_get_n_cards (window->hand_view), >, 0);
+  g_assert_cmpuint (eg_hand_view_get_n_cards (window->table->hand_view), >, 0);
   g_assert_cmpuint (eg_hand_view_get_n_cards (side), >, 0);
-  sizes->hand_card = gtk_widget_get_height (face_of (window->hand_view, 0));
+  sizes->hand_card = gtk_widget_get_height (face_of (window->table->hand_view, 0));
   sizes->side_card = gtk_widget_get_height (face_of (side, 0));
   sizes->pile_card = gtk_widget_get_height (pile);
-  sizes->name = gtk_widget_get_height (GTK_WIDGET (window->left_name_label));
-  sizes->status = gtk_widget_get_height (GTK_WIDGET (window->status_label));
+  sizes->name = gtk_widget_get_height (GTK_WIDGET (window->table->left_name_label));
+  sizes->status = gtk_widget_get_height (GTK_WIDGET (window->table->status_label));
 }
 
 /* At 1920×1080 the cards are at least 1.5 times their height at the
@@ -131,7 +131,7 @@ assert_clear (EgWindow  *window,
               GtkWidget *caption,
               EgSide     side)
 {
-  GtkWidget *hand = GTK_WIDGET (eg_window_get_side_hand_view (window, side));
+  GtkWidget *hand = GTK_WIDGET (eg_test_ui_side_hand (window, side));
   double gap;
 
   g_assert_true (gtk_widget_get_mapped (caption));
@@ -172,22 +172,67 @@ test_small_german (void)
   /* Ada to act: Bob's hand on the right, beside the unseen cards */
   hot_seat = eg_test_ui_match ("Ada", TRUE, "Bob", TRUE, 5, 20261126);
   window = window_at (hot_seat, 800, 600);
-  assert_clear (window, (GtkWidget *) gtk_widget_get_template_child (GTK_WIDGET (window->piles), EG_TYPE_PILES_VIEW,
+  assert_clear (window, (GtkWidget *) gtk_widget_get_template_child (GTK_WIDGET (window->table->piles), EG_TYPE_PILES_VIEW,
                                                        "tally_label"), EG_SIDE_RIGHT);
-  assert_clear (window, (GtkWidget *) gtk_widget_get_template_child (GTK_WIDGET (window->piles), EG_TYPE_PILES_VIEW,
+  assert_clear (window, (GtkWidget *) gtk_widget_get_template_child (GTK_WIDGET (window->table->piles), EG_TYPE_PILES_VIEW,
                                                        "pile_label"), EG_SIDE_RIGHT);
   gtk_window_destroy (GTK_WINDOW (window));
 
   /* Bob to act: Ada's hand on the left, beside the draw pile */
   play_one (hot_seat);
   window = window_at (hot_seat, 800, 600);
-  assert_clear (window, (GtkWidget *) gtk_widget_get_template_child (GTK_WIDGET (window->piles), EG_TYPE_PILES_VIEW,
+  assert_clear (window, (GtkWidget *) gtk_widget_get_template_child (GTK_WIDGET (window->table->piles), EG_TYPE_PILES_VIEW,
                                                        "pile_label"), EG_SIDE_LEFT);
-  assert_clear (window, (GtkWidget *) gtk_widget_get_template_child (GTK_WIDGET (window->piles), EG_TYPE_PILES_VIEW,
+  assert_clear (window, (GtkWidget *) gtk_widget_get_template_child (GTK_WIDGET (window->table->piles), EG_TYPE_PILES_VIEW,
                                                        "tally_label"), EG_SIDE_LEFT);
   gtk_window_destroy (GTK_WINDOW (window));
 
   eg_i18n_set_language ("");
+}
+
+/* A status line too long for its width at 800×600 (an attack to parry,
+ * in German) is shown whole in smaller letters, on the same height, in
+ * the frame that lays it out: the table's AdwSqueezer picks the line that
+ * fits; a short one goes back to the status line's own letters. */
+static void
+test_status_squeezed (void)
+{
+  g_autoptr(EgMatch) match = eg_test_ui_match ("Ada", TRUE, "Bob", TRUE, 5, 20261126);
+  EgWindow *window = window_at (match, 800, 600);
+  GtkWidget *status = GTK_WIDGET (window->table->status_label);
+  AdwSqueezer *squeezer = ADW_SQUEEZER (gtk_widget_get_parent (status));
+  GtkWidget *tight = gtk_widget_get_next_sibling (status);
+  int width = gtk_widget_get_width (GTK_WIDGET (squeezer));
+  int height = gtk_widget_get_height (GTK_WIDGET (squeezer));
+  g_autoptr(GString) text = g_string_new ("Parry");
+  int natural, tight_natural;
+
+  g_assert_true (adw_squeezer_get_visible_child (squeezer) == status);
+  g_assert_true (gtk_widget_has_css_class (tight, "tight"));
+  /* too long for the status line's letters, not for the smaller ones */
+  do
+    {
+      g_string_append (text, " or retreat");
+      gtk_label_set_label (window->table->status_label, text->str);
+      gtk_widget_measure (status, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &natural, NULL, NULL);
+    }
+  while (natural <= width);
+  gtk_widget_measure (tight, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &tight_natural, NULL, NULL);
+  g_test_message ("%d px wide: the status line needs %d px, in smaller letters %d px", width, natural,
+                  tight_natural);
+  g_assert_cmpint (tight_natural, <=, width);
+
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+  g_assert_true (adw_squeezer_get_visible_child (squeezer) == tight);
+  g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (tight)), ==, text->str);
+  g_assert_false (pango_layout_is_ellipsized (gtk_label_get_layout (GTK_LABEL (tight))));
+  g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (squeezer)), ==, height);
+
+  gtk_label_set_label (window->table->status_label, "Parry");
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+  g_assert_true (adw_squeezer_get_visible_child (squeezer) == status);
+  g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (squeezer)), ==, height);
+  gtk_window_destroy (GTK_WINDOW (window));
 }
 
 /* How far a card's focus ring reaches beyond it (style.css: a 2 px
@@ -207,7 +252,7 @@ test_raised_card (void)
   for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
     {
       EgWindow *window = window_at (match, sizes[i].width, sizes[i].height);
-      EgHandView *hand = window->hand_view;
+      EgHandView *hand = window->table->hand_view;
       guint8 selected[EG_N_VALUES + 1] = { 0 };
       GtkWidget *card = eg_hand_view_get_card (hand, 0);
       graphene_rect_t raised, heading;
@@ -223,7 +268,7 @@ test_raised_card (void)
       g_assert_true (gtk_widget_has_css_class (card, "selected"));
 
       g_assert_true (gtk_widget_compute_bounds (card, GTK_WIDGET (window), &raised));
-      g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (window->hand_title), GTK_WIDGET (window), &heading));
+      g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (window->table->hand_title), GTK_WIDGET (window), &heading));
       gap = raised.origin.y - RING - (heading.origin.y + heading.size.height);
       g_test_message ("%d×%d: a raised card's ring %.0f px below the heading", sizes[i].width,
                       sizes[i].height, gap);
@@ -302,8 +347,8 @@ test_toast_clear (void)
 
           eg_test_ui_save_png (GTK_WIDGET (window), path);
         }
-      assert_apart (window, toast, GTK_WIDGET (window->round_label), "round title");
-      assert_apart (window, toast, GTK_WIDGET (window->piles), "piles");
+      assert_apart (window, toast, GTK_WIDGET (window->table->round_label), "round title");
+      assert_apart (window, toast, GTK_WIDGET (window->table->piles), "piles");
       gtk_window_destroy (GTK_WINDOW (window));
     }
 
@@ -315,7 +360,7 @@ test_toast_clear (void)
   for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
     {
       EgWindow *window = window_at (match, sizes[i].width, sizes[i].height);
-      GtkWidget *primary = (GtkWidget *) gtk_widget_get_template_child (GTK_WIDGET (window->round_end),
+      GtkWidget *primary = (GtkWidget *) gtk_widget_get_template_child (GTK_WIDGET (window->table->round_end),
                                                                        EG_TYPE_ROUND_END_VIEW, "primary");
       graphene_rect_t rt, rp;
       GtkWidget *toast;
@@ -335,8 +380,8 @@ test_toast_clear (void)
 
           eg_test_ui_save_png (GTK_WIDGET (window), path);
         }
-      assert_apart (window, toast, GTK_WIDGET (window->round_label), "round title");
-      assert_apart (window, toast, GTK_WIDGET (window->piles), "piles");
+      assert_apart (window, toast, GTK_WIDGET (window->table->round_label), "round title");
+      assert_apart (window, toast, GTK_WIDGET (window->table->piles), "piles");
       /* where it stands over the button that goes on, for a second only */
       g_assert_true (gtk_widget_compute_bounds (toast, GTK_WIDGET (window), &rt));
       g_assert_true (gtk_widget_compute_bounds (primary, GTK_WIDGET (window), &rp));
@@ -362,5 +407,6 @@ main (int    argc,
   g_test_add_func ("/en-garde/ui/sizes/small-german", test_small_german);
   g_test_add_func ("/en-garde/ui/sizes/raised-card", test_raised_card);
   g_test_add_func ("/en-garde/ui/sizes/toast-clear", test_toast_clear);
+  g_test_add_func ("/en-garde/ui/sizes/status-squeezed", test_status_squeezed);
   return g_test_run ();
 }

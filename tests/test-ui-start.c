@@ -145,7 +145,7 @@ test_welcome (void)
 
   g_assert_cmpstr (page_of (window), ==, "welcome");
   g_assert_null (eg_test_ui_match_of (app));
-  g_assert_null (eg_window_get_match (window));
+  g_assert_null (eg_test_ui_match_of (window));
   g_assert_cmpuint (count_shown_toplevels (), ==, 1);
   text = eg_test_ui_collect_text (GTK_WIDGET (window));
   g_assert_nonnull (strstr (text, "Welcome to En Garde"));
@@ -162,13 +162,13 @@ test_welcome (void)
 
   match = start_from_dialog (app, template_child (GTK_WINDOW (window), EG_TYPE_WINDOW, "welcome_new_button"));
   g_assert_nonnull (match);
-  g_assert_true (eg_window_get_match (window) == match);
+  g_assert_true (eg_test_ui_match_of (window) == match);
   g_assert_true (eg_match_is_round_in_progress (match));
   g_assert_cmpstr (page_of (window), ==, "game");
   g_assert_nonnull (game_page (window));
   g_assert_true (gtk_widget_get_visible (game_page (window)));
   gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
-  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (eg_window_get_board (window))));
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (eg_test_ui_table_part (window, "board"))));
   g_assert_true (gtk_widget_get_visible (template_child (GTK_WINDOW (window), EG_TYPE_WINDOW, "hint_button")));
   g_assert_null (gtk_window_get_default_widget (GTK_WINDOW (window)));
   eg_test_ui_close_all (app);
@@ -474,7 +474,7 @@ test_undo (void)
       return;
     }
   before = eg_match_log_to_string (match, NULL);
-  n_lines = eg_live_moves_get_lines (eg_window_get_live_moves (window))->len;
+  n_lines = eg_live_moves_get_lines (EG_LIVE_MOVES (eg_test_ui_table_part (window, "live_moves")))->len;
   g_assert_true (eg_test_ui_click_turn (window, 1));
   g_assert_true (eg_test_ui_wait_computer (window, EG_TEST_UI_PATIENCE_MS));
 
@@ -497,15 +497,15 @@ test_undo (void)
   }
   g_assert_cmpuint (eg_match_get_n_undos (match), ==, 1);
   g_assert_cmpint (eg_match_get_side_to_act (match), ==, EG_SIDE_LEFT);
-  g_assert_cmpuint (eg_board_get_position (eg_window_get_board (window), EG_SIDE_LEFT), ==,
+  g_assert_cmpuint (eg_board_get_position (EG_BOARD (eg_test_ui_table_part (window, "board")), EG_SIDE_LEFT), ==,
                     eg_match_get_position (match, EG_SIDE_LEFT));
-  g_assert_cmpuint (eg_board_get_position (eg_window_get_board (window), EG_SIDE_RIGHT), ==,
+  g_assert_cmpuint (eg_board_get_position (EG_BOARD (eg_test_ui_table_part (window, "board")), EG_SIDE_RIGHT), ==,
                     eg_match_get_position (match, EG_SIDE_RIGHT));
   g_assert_cmpint (eg_turn_get_viewer (eg_window_get_turn (window)), ==, EG_SIDE_LEFT);
   g_assert_true (eg_turn_can_act (eg_window_get_turn (window)));
   g_assert_false (eg_turn_get_computer_busy (eg_window_get_turn (window)));
   /* the moves listed beside the board no longer show them */
-  g_assert_cmpuint (eg_live_moves_get_lines (eg_window_get_live_moves (window))->len, ==, n_lines);
+  g_assert_cmpuint (eg_live_moves_get_lines (EG_LIVE_MOVES (eg_test_ui_table_part (window, "live_moves")))->len, ==, n_lines);
 
   /* the autosave holds the match without the moves taken back */
   file = eg_application_get_autosave_file (app);

@@ -33,7 +33,7 @@ typedef struct
 static Track
 track_of (EgWindow *window)
 {
-  EgBoard *board = eg_window_get_board (window);
+  EgBoard *board = EG_BOARD (eg_test_ui_table_part (window, "board"));
   graphene_rect_t bounds;
   Track track;
 

@@ -19,7 +19,6 @@
 #include "eg-describe.h"
 #include "eg-flight-layer-private.h"
 #include "eg-live-moves-private.h"
-#include "eg-round-end-view-private.h"
 #include "eg-round-summary.h"
 #include "eg-test-ui.h"
 #include "eg-test-utils.h"
@@ -45,8 +44,8 @@ board_turn (EgWindow *window,
             GRand    *rand,
             gboolean  drag)
 {
-  EgBoard *board = eg_window_get_board (window);
-  EgHandView *hand = eg_window_get_hand_view (window);
+  EgBoard *board = EG_BOARD (eg_test_ui_table_part (window, "board"));
+  EgHandView *hand = EG_HAND_VIEW (eg_test_ui_table_part (window, "hand_view"));
   const EgAction *actions = NULL;
   guint before = eg_match_get_round_actions (match, NULL);
   guint n_targets, square, value = 0;
@@ -131,7 +130,7 @@ play_round_on_board (gboolean drag)
   /* the moves listed: the round's start, then every action in order */
   n = eg_match_get_round_actions (match, &actions);
   g_assert_cmpuint (n, ==, turns);
-  lines = eg_live_moves_get_lines (eg_window_get_live_moves (window));
+  lines = eg_live_moves_get_lines (EG_LIVE_MOVES (eg_test_ui_table_part (window, "live_moves")));
   g_assert_cmpstr (g_ptr_array_index (lines, 0), ==, "Round 1: Ada starts");
   first = 1;
   for (i = 0; i < n; i++)
@@ -223,7 +222,7 @@ test_last_move_marked (void)
   g_autoptr(EgMatch) match = eg_test_ui_match ("Ada", TRUE, "Bob", TRUE, 5, 76);
   g_autoptr(GRand) rand = g_rand_new_with_seed (3);
   EgWindow *window = eg_test_ui_window (match);
-  EgBoard *board = eg_window_get_board (window);
+  EgBoard *board = EG_BOARD (eg_test_ui_table_part (window, "board"));
   g_autofree char *before = NULL;
   g_autofree char *after = NULL;
   g_autofree char *expected = NULL;
@@ -270,11 +269,11 @@ test_stable_table (void)
   g_autoptr(GRand) rand = g_rand_new_with_seed (8);
   EgWindow *window = eg_test_ui_window (match);
   Place places[] = {
-    { "the track", GTK_WIDGET (eg_window_get_board (window)) },
-    { "the action area", eg_window_get_action_area (window) },
-    { "the hand", GTK_WIDGET (eg_window_get_hand_view (window)), .height_only = TRUE },
-    { "Ada's panel hand", GTK_WIDGET (eg_window_get_side_hand_view (window, EG_SIDE_LEFT)), .height_only = TRUE },
-    { "the computer's hand", GTK_WIDGET (eg_window_get_side_hand_view (window, EG_SIDE_RIGHT)), .height_only = TRUE },
+    { "the track", GTK_WIDGET (eg_test_ui_table_part (window, "board")) },
+    { "the action area", GTK_WIDGET (eg_test_ui_table_part (window, "action_stack")) },
+    { "the hand", GTK_WIDGET (eg_test_ui_table_part (window, "hand_view")), .height_only = TRUE },
+    { "Ada's panel hand", GTK_WIDGET (eg_test_ui_side_hand (window, EG_SIDE_LEFT)), .height_only = TRUE },
+    { "the computer's hand", GTK_WIDGET (eg_test_ui_side_hand (window, EG_SIDE_RIGHT)), .height_only = TRUE },
     { "the piles", find_widget (GTK_WIDGET (window), EG_TYPE_PILES_VIEW) },
   };
   guint turns = 0, n = G_N_ELEMENTS (places);
@@ -283,7 +282,7 @@ test_stable_table (void)
   check_places (places, n, GTK_WIDGET (window), "at the start");
   while (eg_match_is_round_in_progress (match))
     {
-      EgHandView *hand = eg_window_get_hand_view (window);
+      EgHandView *hand = EG_HAND_VIEW (eg_test_ui_table_part (window, "hand_view"));
 
       if (eg_match_get_side_to_act (match) == EG_SIDE_RIGHT)
         {
@@ -340,7 +339,7 @@ test_empty_pile_end (void)
 
   for (side = EG_SIDE_LEFT; side <= EG_SIDE_RIGHT; side++)
     {
-      EgHandView *hand = eg_window_get_side_hand_view (window, side);
+      EgHandView *hand = eg_test_ui_side_hand (window, side);
       guint i = 0, v, k;
 
       g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (hand)));
@@ -351,8 +350,8 @@ test_empty_pile_end (void)
       g_assert_cmpuint (eg_hand_view_get_n_cards (hand), ==, i);
     }
 
-  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (eg_window_get_round_end_view (window))));
-  text = eg_test_ui_shown_label (GTK_WIDGET (eg_window_get_round_end_view (window)), EG_TYPE_ROUND_END_VIEW, "explanation");
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (eg_test_ui_table_part (window, "round_end"))));
+  text = eg_test_ui_shown_label (GTK_WIDGET (eg_test_ui_table_part (window, "round_end")), EG_TYPE_ROUND_END_VIEW, "explanation");
   {
     guint d = eg_round_get_distance (round);
     g_autofree char *cards = g_strdup_printf ("Distance %u — Ada holds ", d);
@@ -450,7 +449,7 @@ static const char *
 status_text (EgWindow *window)
 {
   /* a widget of the table, built with the match */
-  return gtk_label_get_label (window->status_label);
+  return gtk_label_get_label (window->table->status_label);
 }
 
 /* A round played to its end, then a new one dealt: ten cards fly from
@@ -479,10 +478,10 @@ test_deal (void)
   /* the status line tells the round's end once the table has shown its
    * last move, not while that move is still on its way */
   result = eg_describe_result (eg_match_get_round_state (match), "Ada", "Bob");
-  g_assert_true (eg_flight_layer_is_animating (flights) || eg_board_is_animating (eg_window_get_board (window)));
+  g_assert_true (eg_flight_layer_is_animating (flights) || eg_board_is_animating (EG_BOARD (eg_test_ui_table_part (window, "board"))));
   g_assert_cmpstr (status_text (window), !=, result);
   g_assert_cmpstr (status_text (window), ==, eg_turn_get_status (eg_window_get_turn (window)));
-  while (eg_flight_layer_is_animating (flights) || eg_board_is_animating (eg_window_get_board (window)))
+  while (eg_flight_layer_is_animating (flights) || eg_board_is_animating (EG_BOARD (eg_test_ui_table_part (window, "board"))))
     g_main_context_iteration (NULL, TRUE);
   g_assert_cmpstr (status_text (window), ==, result);
 
@@ -609,7 +608,7 @@ first_reply_of (const char *level)
   eg_match_set_seed (match, 5);
   g_assert_true (eg_match_begin_round (match, NULL, NULL));
   window = eg_test_ui_window (match);
-  thinking.bar = GTK_WIDGET (window->thinking_bar);
+  thinking.bar = GTK_WIDGET (window->table->thinking_bar);
   g_signal_connect (thinking.bar, "notify::opacity", G_CALLBACK (note_thinking), &thinking);
 
   board_turn (window, match, rand, FALSE);
@@ -674,11 +673,11 @@ test_headline_while_hit (void)
   g_assert_true (eg_turn_play (turn, &g_array_index (round->actions, EgAction, last)));
   eg_test_ui_iterate ();
   g_assert_true (eg_window_table_is_busy (window));
-  g_assert_cmpstr (gtk_label_get_label (window->status_label), ==, "Bob attacks with a 2");
+  g_assert_cmpstr (gtk_label_get_label (window->table->status_label), ==, "Bob attacks with a 2");
 
   g_assert_true (eg_test_ui_wait_until (table_still, window, EG_TEST_UI_PATIENCE_MS));
-  g_assert_cmpstr (gtk_label_get_label (window->status_label), ==, "Ada cannot parry: Bob wins the round.");
-  g_assert_cmpstr (g_ptr_array_index (eg_live_moves_get_lines (window->recent_moves), 2), ==,
+  g_assert_cmpstr (gtk_label_get_label (window->table->status_label), ==, "Ada cannot parry: Bob wins the round.");
+  g_assert_cmpstr (g_ptr_array_index (eg_live_moves_get_lines (window->table->recent_moves), 2), ==,
                    "Bob attacks with a 2");
 
   gtk_window_destroy (GTK_WINDOW (window));
@@ -720,7 +719,7 @@ test_skip_animation (void)
   g_object_set (gtk_settings_get_default (), "gtk-enable-animations", TRUE, NULL);
   g_settings_set_string (settings, "animation-speed", "slow");
   window = eg_test_ui_window (match);
-  board = eg_window_get_board (window);
+  board = EG_BOARD (eg_test_ui_table_part (window, "board"));
 
   /* a key */
   g_assert_cmpuint (eg_match_get_legal_actions (match, legal), >, 0);
@@ -769,7 +768,7 @@ test_swap_match (void)
   g_autoptr(EgMatch) old = eg_test_ui_match ("Ada", TRUE, "Bob", TRUE, 5, 8);
   g_autoptr(EgMatch) match = eg_test_ui_match ("Zoe", TRUE, "Max", TRUE, 5, 9);
   EgWindow *window = eg_test_ui_window (old);
-  GPtrArray *lines = eg_live_moves_get_lines (eg_window_get_live_moves (window));
+  GPtrArray *lines = eg_live_moves_get_lines (EG_LIVE_MOVES (eg_test_ui_table_part (window, "live_moves")));
   guint n;
 
   eg_window_set_match (window, match);
@@ -805,7 +804,7 @@ static GPtrArray *
 strip_shown (EgWindow *window)
 {
   GPtrArray *shown = g_ptr_array_new_with_free_func (g_free);
-  GtkWidget *box = gtk_widget_get_first_child (GTK_WIDGET (window->recent_moves));
+  GtkWidget *box = gtk_widget_get_first_child (GTK_WIDGET (window->table->recent_moves));
 
   for (GtkWidget *label = gtk_widget_get_first_child (box); label != NULL;
        label = gtk_widget_get_next_sibling (label))
@@ -822,7 +821,7 @@ strip_shown (EgWindow *window)
 static void
 assert_strip (EgWindow *window)
 {
-  GPtrArray *all = eg_live_moves_get_lines (eg_window_get_live_moves (window));
+  GPtrArray *all = eg_live_moves_get_lines (EG_LIVE_MOVES (eg_test_ui_table_part (window, "live_moves")));
   g_autoptr(GPtrArray) shown = strip_shown (window);
   g_autoptr(GPtrArray) expected = g_ptr_array_new ();
 
@@ -854,7 +853,7 @@ test_recent_strip (void)
       eg_test_ui_iterate ();
       assert_strip (window);
     }
-  g_assert_cmpuint (eg_live_moves_get_lines (window->recent_moves)->len, ==, 3);
+  g_assert_cmpuint (eg_live_moves_get_lines (window->table->recent_moves)->len, ==, 3);
 
   for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
     {
@@ -864,9 +863,9 @@ test_recent_strip (void)
       g_test_message ("%dx%d: window %dx%d", sizes[i][0], sizes[i][1],
                       gtk_widget_get_width (GTK_WIDGET (window)), gtk_widget_get_height (GTK_WIDGET (window)));
       g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (window)), <=, sizes[i][1]);
-      g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (window->recent_moves)));
-      strip = eg_test_ui_bounds_in (GTK_WIDGET (window->recent_moves), GTK_WIDGET (window));
-      board = eg_test_ui_bounds_in (GTK_WIDGET (eg_window_get_board (window)), GTK_WIDGET (window));
+      g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (window->table->recent_moves)));
+      strip = eg_test_ui_bounds_in (GTK_WIDGET (window->table->recent_moves), GTK_WIDGET (window));
+      board = eg_test_ui_bounds_in (GTK_WIDGET (eg_test_ui_table_part (window, "board")), GTK_WIDGET (window));
       /* under the piste, not over it, and inside the window */
       g_assert_cmpfloat (strip.origin.y, >=, board.origin.y + board.size.height);
       g_assert_cmpfloat (strip.origin.y + strip.size.height, <=, gtk_widget_get_height (GTK_WIDGET (window)));
@@ -885,7 +884,7 @@ test_moves_list (void)
   static const int sizes[][2] = { { 800, 600 }, { 1000, 720 }, { 1920, 1080 } };
   g_autoptr(EgMatch) match = eg_test_ui_match ("Ada", TRUE, "Bob", TRUE, 5, 8);
   EgWindow *window = eg_test_ui_window (match);
-  EgBoard *board = eg_window_get_board (window);
+  EgBoard *board = EG_BOARD (eg_test_ui_table_part (window, "board"));
   GtkScrolledWindow *scroller = NULL;
   GtkAdjustment *adjustment;
 
@@ -906,15 +905,15 @@ test_moves_list (void)
       GtkWidget *list, *label;
 
       resize (window, sizes[i][0], sizes[i][1]);
-      if (!gtk_widget_get_visible (window->moves_panel))
+      if (!gtk_widget_get_visible (window->table->moves_panel))
         {
           gtk_widget_activate_action (GTK_WIDGET (window), "win.toggle-moves", NULL);
           resize (window, sizes[i][0], sizes[i][1]);
         }
-      g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (window->live_moves)));
+      g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (window->table->live_moves)));
       /* the window keeps its size: the panel takes room from the board */
       g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, sizes[i][0]);
-      scroller = GTK_SCROLLED_WINDOW (gtk_widget_get_first_child (GTK_WIDGET (window->live_moves)));
+      scroller = GTK_SCROLLED_WINDOW (gtk_widget_get_first_child (GTK_WIDGET (window->table->live_moves)));
       adjustment = gtk_scrolled_window_get_vadjustment (scroller);
       g_test_message ("%dx%d: list %g of %g, page %g", sizes[i][0], sizes[i][1], gtk_adjustment_get_value (adjustment),
                       gtk_adjustment_get_upper (adjustment), gtk_adjustment_get_page_size (adjustment));
@@ -924,7 +923,7 @@ test_moves_list (void)
                          gtk_adjustment_get_upper (adjustment) - 1);
 
       /* beside the piste: the fencers drawn are left of the panel */
-      panel = eg_test_ui_bounds_in (window->moves_panel, GTK_WIDGET (window));
+      panel = eg_test_ui_bounds_in (window->table->moves_panel, GTK_WIDGET (window));
       track = eg_test_ui_bounds_in (GTK_WIDGET (board), GTK_WIDGET (window));
       g_assert_cmpfloat (track.origin.x + board->geo.track_x + board->geo.sq * board->shown[EG_SIDE_RIGHT] + board->geo.sq,
                          <=, panel.origin.x);
@@ -945,7 +944,7 @@ test_moves_list (void)
         {
           gtk_widget_activate_action (GTK_WIDGET (window), "win.toggle-moves", NULL);
           eg_test_ui_iterate ();
-          g_assert_false (gtk_widget_get_visible (window->moves_panel));
+          g_assert_false (gtk_widget_get_visible (window->table->moves_panel));
           gtk_adjustment_set_value (adjustment, 0);
         }
     }
@@ -958,7 +957,7 @@ toasts_shown (EgWindow *window)
 {
   GPtrArray *shown = g_ptr_array_new ();
 
-  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (window->toasts)); child != NULL;
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (window->table->toasts)); child != NULL;
        child = gtk_widget_get_next_sibling (child))
     if (g_str_equal (gtk_widget_get_css_name (child), "toast") && gtk_widget_get_mapped (child))
       g_ptr_array_add (shown, child);
@@ -983,7 +982,7 @@ test_toasts (void)
   EgWindow *window = eg_test_ui_window (match);
   g_autoptr(GPtrArray) first = NULL;
   g_autoptr(GPtrArray) second = NULL;
-  GtkWidget *status = gtk_widget_get_parent (GTK_WIDGET (window->status_label));
+  GtkWidget *status = gtk_widget_get_parent (GTK_WIDGET (window->table->status_label));
   g_autofree char *text = NULL;
   graphene_rect_t toast;
 
@@ -993,17 +992,17 @@ test_toasts (void)
   eg_test_ui_iterate ();
   g_assert_true (eg_turn_get_passing (eg_window_get_turn (window)));
   gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
-  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (window->pass_button)));
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (window->table->pass_button)));
 
   eg_window_add_toast (window, adw_toast_new ("Match saved as “a rather long file name.engarde”"));
   resize (window, 800, 600);
   first = toasts_shown (window);
   g_assert_cmpuint (first->len, ==, 1);
   toast = eg_test_ui_bounds_in (first->pdata[0], GTK_WIDGET (window));
-  if (overlap (toast, eg_test_ui_bounds_in (GTK_WIDGET (window->pass_button), GTK_WIDGET (window))))
+  if (overlap (toast, eg_test_ui_bounds_in (GTK_WIDGET (window->table->pass_button), GTK_WIDGET (window))))
     g_assert_cmpuint (adw_toast_get_timeout (window->toast), ==, 1);
-  g_assert_false (overlap (toast, eg_test_ui_bounds_in (GTK_WIDGET (window->round_label), GTK_WIDGET (window))));
-  g_assert_false (overlap (toast, eg_test_ui_bounds_in (GTK_WIDGET (window->piles), GTK_WIDGET (window))));
+  g_assert_false (overlap (toast, eg_test_ui_bounds_in (GTK_WIDGET (window->table->round_label), GTK_WIDGET (window))));
+  g_assert_false (overlap (toast, eg_test_ui_bounds_in (GTK_WIDGET (window->table->piles), GTK_WIDGET (window))));
   g_assert_false (overlap (toast, eg_test_ui_bounds_in (status, GTK_WIDGET (window))));
   g_assert_cmpfloat (toast.origin.y, >=, 0);
   g_assert_cmpfloat (toast.origin.y + toast.size.height, <=, gtk_widget_get_height (GTK_WIDGET (window)));
@@ -1018,7 +1017,7 @@ test_toasts (void)
   g_assert_null (strstr (text, "rather long"));
   toast = eg_test_ui_bounds_in (second->pdata[0], GTK_WIDGET (window));
   g_assert_cmpfloat (toast.origin.y + toast.size.height, <=, gtk_widget_get_height (GTK_WIDGET (window)));
-  g_assert_false (overlap (toast, eg_test_ui_bounds_in (GTK_WIDGET (window->piles), GTK_WIDGET (window))));
+  g_assert_false (overlap (toast, eg_test_ui_bounds_in (GTK_WIDGET (window->table->piles), GTK_WIDGET (window))));
 
   gtk_window_destroy (GTK_WINDOW (window));
 }

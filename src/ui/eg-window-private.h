@@ -7,13 +7,8 @@
 #pragma once
 
 #include "eg-announcer.h"
-#include "eg-board.h"
-#include "eg-flight-layer.h"
-#include "eg-hand-view.h"
 #include "eg-lesson-panel.h"
-#include "eg-live-moves.h"
-#include "eg-piles-view.h"
-#include "eg-round-end-view.h"
+#include "eg-table-private.h"
 #include "eg-turn.h"
 #include "eg-window.h"
 
@@ -27,13 +22,12 @@ struct _EgWindow
   EgMatch       *match;
   /* who sees and acts, the cards chosen, the computer's moves */
   EgTurn        *turn;
-  guint          large_idle_id;       /* switches the "large" style */
 
   /* without a match: the welcome page, or the offer to resume one */
   gboolean       resume_offered;
   const char    *page;                /* the stack's page, a static string */
 
-  /* template widgets; those of the table from eg_window_ensure_table() on */
+  /* template widgets, and the table from eg_window_ensure_table() on */
   GtkWidget     *header_bar;
   AdwWindowTitle *window_title;            /* its subtitle: practice, hands not hidden */
   GtkWidget     *new_button;
@@ -42,39 +36,14 @@ struct _EgWindow
   GtkWidget     *resume_button;
   GtkWidget     *welcome_new_button;
   EgLessonPanel *lesson_panel;
-  AdwToastOverlay *toasts;
   AdwToast      *toast;               /* the one shown, or NULL */
   GtkStack      *stack;
   GtkWidget     *hint_button;
   GtkMenuButton *menu_button;
   GMenuModel    *primary_menu;
-  GtkLabel      *left_name_label;
-  GtkLabel      *right_name_label;
-  GtkLabel      *left_kind_label;
-  GtkLabel      *right_kind_label;
-  GtkBox        *left_pips;
-  GtkBox        *right_pips;
-  EgHandView    *left_hand;
-  EgHandView    *right_hand;
-  GtkLabel      *round_label;
-  EgPilesView   *piles;
-  EgBoard       *board;
-  GtkLabel      *status_label;
-  GtkProgressBar *thinking_bar;       /* fills with master's thinking time */
   guint          thinking_tick_id;
-  GtkWidget     *hand_area;
-  GtkLabel      *hand_title;
-  EgHandView    *hand_view;
-  GtkFlowBox    *options_box;
-  GtkLabel      *pass_detail;
-  GtkButton     *pass_button;
-  EgFlightLayer *flights;
-  GtkWidget     *moves_panel;
-  EgLiveMoves   *live_moves;
-  EgLiveMoves   *recent_moves;    /* the strip under the piste */
   GtkToggleButton *moves_button;
-  GtkStack      *action_stack;
-  EgRoundEndView *round_end;
+  EgTable       *table;               /* the "game" page, NULL until built */
 
   /* the table (eg-window-table.c): what the board offers, what moves */
   guint          drag_value;               /* a card being dragged, or 0 */
@@ -117,7 +86,6 @@ void        eg_window_update_actions    (EgWindow       *self);
  * the computer's pace, the action area (hand, pass screen, round's end) */
 void        eg_window_class_add_table   (GtkWidgetClass *widget_class);
 void        eg_window_table_init        (EgWindow       *self);
-void        eg_window_table_add_callbacks (GtkBuilderCScope *scope);
 void        eg_window_table_init_window (EgWindow       *self);
 void        eg_window_table_init_widgets (EgWindow      *self);
 void        eg_window_table_set_match   (EgWindow       *self);
@@ -135,31 +103,15 @@ void        eg_window_table_layout      (EgWindow       *self,
 void        eg_window_refresh           (EgWindow       *self);
 void        eg_window_update_page       (EgWindow       *self);
 void        eg_window_update_selection  (EgWindow       *self);
-/* The table (the "game" page, eg-window-table.ui) is built when a match
- * is first shown: before that its widgets' fields are NULL. */
+/* The table (EgTable, the "game" page) is made when a match is first
+ * shown: before that self->table is NULL. */
 gboolean    eg_window_has_table         (EgWindow       *self);
 void        eg_window_ensure_table      (EgWindow       *self);
 
-/* For the tests: the turn (who sees, what is chosen, the status line)
- * and the widgets that show the game. */
+/* For the tests: the turn (who sees, what is chosen, the status line).
+ * The table's parts are its template children (eg-table.ui). */
 EgTurn       *eg_window_get_turn          (EgWindow     *self);
-EgBoard      *eg_window_get_board         (EgWindow     *self);
-EgHandView   *eg_window_get_hand_view     (EgWindow     *self);
-EgHandView   *eg_window_get_side_hand_view (EgWindow    *self,
-                                           EgSide        side);
-/* The option buttons for the selected cards: GtkButton children. */
-GtkWidget    *eg_window_get_options_box   (EgWindow     *self);
-EgReplayView *eg_window_get_replay_view   (EgWindow     *self);
-/* The table's parts: the moves, the area under the track, its round's end. */
-EgLiveMoves  *eg_window_get_live_moves    (EgWindow     *self);
-GtkWidget    *eg_window_get_action_area   (EgWindow     *self);
-EgRoundEndView *eg_window_get_round_end_view (EgWindow   *self);
 /* The lesson's panel over the table (eg-application-lessons.c fills it). */
 EgLessonPanel *eg_window_get_lesson_panel (EgWindow     *self);
-
-/* For the tests only: what they check and cannot reach through a
- * property, an action, visible text or an accessible attribute. */
-EgMatch      *eg_window_get_match         (EgWindow     *self);
-gboolean      eg_window_is_replaying      (EgWindow     *self);
 
 G_END_DECLS

@@ -94,25 +94,6 @@ eg_window_close_replay (EgWindow *self)
   eg_window_update_actions (self);
 }
 
-gboolean
-eg_window_is_replaying (EgWindow *self)
-{
-  g_return_val_if_fail (EG_IS_WINDOW (self), FALSE);
-  return self->replaying;
-}
-
-/**
- * eg_window_get_replay_view:
- *
- * Returns: (transfer none) (nullable): the replay view, once a replay was opened
- */
-EgReplayView *
-eg_window_get_replay_view (EgWindow *self)
-{
-  g_return_val_if_fail (EG_IS_WINDOW (self), NULL);
-  return self->replay_view;
-}
-
 static void
 file_loaded (GObject      *source,
              GAsyncResult *result,

@@ -12,7 +12,8 @@
  * The action area below the track keeps its size whatever it holds: the
  * hand and its options, the hot-seat pass screen (only once the move has
  * been seen), or the round's end with its explanation and, at the
- * match's end, its summary.
+ * match's end, its summary. Under the hand, the options of the cards
+ * chosen, as buttons, and what they allow or a notice.
  *
  * Copyright 2026 The En Garde authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -27,10 +28,163 @@
 #include "eg-action.h"
 #include "eg-board-targets.h"
 #include "eg-card.h"
+#include "eg-describe.h"
 #include "eg-knowledge.h"
+#include "eg-reasons.h"
 #include "eg-round-summary.h"
 #include "eg-ui-utils.h"
 #include "eg-window-private.h"
+
+/* ---- the selected cards and what they allow ---- */
+
+static void
+option_clicked (GtkButton *button,
+                EgWindow  *self)
+{
+  guint index = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "eg-option"));
+  guint n_options;
+  const EgAction *options = eg_turn_get_options (self->turn, &n_options);
+
+  if (index < n_options)
+    eg_turn_play (self->turn, &options[index]);
+}
+
+static GtkWidget *
+option_button (EgWindow       *self,
+               const EgAction *option,
+               guint           index,
+               gboolean        chosen)
+{
+  g_autofree char *label = eg_describe_option (option, TRUE);
+  g_autofree char *spoken = eg_describe_option (option, FALSE);
+  const char *key = eg_describe_option_key (option);
+  GtkWidget *button = gtk_button_new_with_label (label);
+
+  gtk_widget_set_tooltip_text (button, key);
+  /* a screen reader says the move, not the arrow drawn beside it */
+  eg_ui_set_accessible (button, spoken, key);
+  gtk_widget_add_css_class (button, "option");
+  gtk_widget_add_css_class (button, "pill");
+  if (chosen)
+    gtk_widget_add_css_class (button, "suggested-action");
+  g_object_set_data (G_OBJECT (button), "eg-option", GUINT_TO_POINTER (index));
+  g_signal_connect (button, "clicked", G_CALLBACK (option_clicked), self);
+  return button;
+}
+
+/* Under a hint, why: what sets its action apart, from the viewer's own
+ * view (the analysis' words, no search); @notice alone otherwise. */
+static GtkWidget *
+with_hint_reason (EgWindow  *self,
+                  GtkWidget *notice)
+{
+  const EgAction *hint = eg_turn_get_hint (self->turn);
+  EgSide viewer = eg_turn_get_viewer (self->turn);
+  g_autofree char *reason = NULL;
+  GtkWidget *box, *label;
+  EgView view;
+
+  if (hint == NULL || !eg_knowledge_get_live_view (self->match, viewer, &view))
+    return notice;
+  reason = eg_reasons_describe_hint (&view, hint, eg_match_get_name (self->match, EG_OPPONENT (viewer)));
+  if (reason == NULL)
+    return notice;
+
+  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  gtk_box_append (GTK_BOX (box), notice);
+  label = gtk_label_new (reason);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_width_chars (GTK_LABEL (label), 30);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 50);
+  gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_CENTER);
+  /* Two lines at most, so that a long reason never lifts the track
+   * (tests/test-ui-steady.c); the whole of it in the tooltip, and for a
+   * screen reader in the label's text, which an ellipsis does not cut. */
+  gtk_label_set_lines (GTK_LABEL (label), 2);
+  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+  gtk_widget_set_tooltip_text (label, reason);
+  gtk_widget_add_css_class (label, "dim-label");
+  gtk_widget_add_css_class (label, "hint-reason");
+  gtk_box_append (GTK_BOX (box), label);
+  return box;
+}
+
+/* Below the options: a notice, or what the cards chosen allow. */
+static GtkWidget *
+prompt_label (EgWindow *self)
+{
+  const char *notice = eg_turn_get_notice (self->turn);
+  EgPrompt prompt = eg_turn_get_prompt (self->turn);
+  GtkWidget *label;
+
+  if (!eg_turn_can_act (self->turn))
+    return NULL;
+
+  if (notice != NULL)
+    {
+      label = gtk_label_new (notice);
+      /* a long suggestion wraps rather than widening the window */
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      /* at least a few words a line: the window's smallest height is
+       * measured at the label's smallest width */
+      gtk_label_set_width_chars (GTK_LABEL (label), 30);
+      gtk_label_set_max_width_chars (GTK_LABEL (label), 40);
+      gtk_widget_add_css_class (label, "notice");
+      return with_hint_reason (self, label);
+    }
+
+  if (prompt == EG_PROMPT_NONE)
+    return NULL;
+  label = gtk_label_new (eg_describe_prompt (prompt));
+  gtk_widget_add_css_class (label, "dim-label");
+  if (prompt == EG_PROMPT_INDIRECT)
+    {
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_label_set_width_chars (GTK_LABEL (label), 30);
+      gtk_label_set_max_width_chars (GTK_LABEL (label), 40);
+    }
+  else if (prompt != EG_PROMPT_NO_PLAY)
+    {
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_CENTER);
+      gtk_label_set_width_chars (GTK_LABEL (label), 40);
+      gtk_label_set_max_width_chars (GTK_LABEL (label), 60);
+    }
+  return label;
+}
+
+void
+eg_window_update_selection (EgWindow *self)
+{
+  gboolean hints = g_settings_get_boolean (self->settings, "move-hints");
+  const EgAction *chosen = eg_turn_get_chosen (self->turn);
+  const EgAction *options;
+  guint n_options, chosen_square;
+  guint32 reach;
+  EgSide attacked;
+  GtkWidget *child, *prompt;
+
+  if (!eg_window_has_table (self))
+    return;
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->table->options_box))) != NULL)
+    gtk_flow_box_remove (self->table->options_box, child);
+
+  eg_hand_view_set_playable (self->table->hand_view, hints ? eg_turn_get_playable (self->turn) : 0);
+
+  options = eg_turn_get_options (self->turn, &n_options);
+  for (guint i = 0; i < n_options; i++)
+    eg_ui_flow_box_append (self->table->options_box,
+                           option_button (self, &options[i], i,
+                                          chosen != NULL && eg_action_equal (&options[i], chosen)));
+  prompt = prompt_label (self);
+  if (prompt != NULL)
+    eg_ui_flow_box_append (self->table->options_box, prompt);
+
+  eg_turn_get_highlight (self->turn, hints, &reach, &chosen_square, &attacked);
+  eg_board_set_highlight (self->table->board, reach, chosen_square, attacked);
+  eg_hand_view_set_selection (self->table->hand_view, eg_turn_get_selection (self->turn));
+  eg_window_table_update_targets (self);
+}
 
 /* ---- the board's targets ---- */
 
@@ -56,12 +210,12 @@ eg_window_table_update_targets (EgWindow *self)
     return;
   if (n == 0)
     {
-      eg_board_clear_targets (self->board);
+      eg_board_clear_targets (self->table->board);
       return;
     }
   pos[EG_SIDE_LEFT] = eg_match_get_position (self->match, EG_SIDE_LEFT);
   pos[EG_SIDE_RIGHT] = eg_match_get_position (self->match, EG_SIDE_RIGHT);
-  eg_board_targets_show (self->board, actions, n, pos,
+  eg_board_targets_show (self->table->board, actions, n, pos,
                          eg_match_get_name (self->match, eg_match_get_side_to_act (self->match)));
 }
 
@@ -106,7 +260,7 @@ gboolean
 eg_window_table_is_busy (EgWindow *self)
 {
   return eg_window_has_table (self) &&
-         (eg_board_is_animating (self->board) || eg_flight_layer_is_animating (self->flights));
+         (eg_board_is_animating (self->table->board) || eg_flight_layer_is_animating (self->table->flights));
 }
 
 /* The hand a side's cards are seen in: the large one of the person at
@@ -116,8 +270,8 @@ hand_of (EgWindow *self,
          EgSide    side)
 {
   if (side == eg_turn_get_viewer (self->turn))
-    return self->hand_view;
-  return side == EG_SIDE_LEFT ? self->left_hand : self->right_hand;
+    return self->table->hand_view;
+  return side == EG_SIDE_LEFT ? self->table->left_hand : self->table->right_hand;
 }
 
 /* A card of @value in @hand, not yet taken (face down: any card). */
@@ -148,7 +302,7 @@ show_action (EgWindow       *self,
   guint left = eg_match_get_position (match, EG_SIDE_LEFT);
   guint right = eg_match_get_position (match, EG_SIDE_RIGHT);
   EgHandView *hand = hand_of (self, action->side);
-  GtkWidget *discard = eg_piles_view_get_discard_pile (self->piles);
+  GtkWidget *discard = eg_piles_view_get_discard_pile (self->table->piles);
   guint8 taken[EG_DECK_SIZE] = { 0 };
   guint8 cards[EG_N_VALUES + 1];
   guint values[EG_HAND_SIZE], n_played = 0, drawn, first, i;
@@ -170,7 +324,7 @@ show_action (EgWindow       *self,
       GtkWidget *card = card_in (hand, values[i], taken);
 
       if (card != NULL)
-        eg_flight_layer_fly (self->flights, card, discard, values[i], EG_ANIMATION_CARD, self->speed, i * stagger);
+        eg_flight_layer_fly (self->table->flights, card, discard, values[i], EG_ANIMATION_CARD, self->speed, i * stagger);
     }
   if (n_played > 0)
     flight_ms = card_ms + (n_played - 1) * stagger;
@@ -189,18 +343,18 @@ show_action (EgWindow       *self,
   self->pile_count = pile_count;
 
   /* the fencers: a step, then the blade */
-  if (eg_board_get_position (self->board, EG_SIDE_LEFT) != left ||
-      eg_board_get_position (self->board, EG_SIDE_RIGHT) != right)
-    eg_board_set_positions (self->board, left, right, TRUE);
+  if (eg_board_get_position (self->table->board, EG_SIDE_LEFT) != left ||
+      eg_board_get_position (self->table->board, EG_SIDE_RIGHT) != right)
+    eg_board_set_positions (self->table->board, left, right, TRUE);
   if (eg_action_is_attack (action))
     {
       if (eg_match_get_round_reason (match) == EG_REASON_HIT)
-        eg_board_play_effect (self->board, EG_BOARD_EFFECT_HIT, EG_OPPONENT (action->side));
+        eg_board_play_effect (self->table->board, EG_BOARD_EFFECT_HIT, EG_OPPONENT (action->side));
       else
-        eg_board_play_effect (self->board, EG_BOARD_EFFECT_LUNGE, action->side);
+        eg_board_play_effect (self->table->board, EG_BOARD_EFFECT_LUNGE, action->side);
     }
   else if (action->type == EG_ACTION_PARRY)
-    eg_board_play_effect (self->board, EG_BOARD_EFFECT_PARRY, action->side);
+    eg_board_play_effect (self->table->board, EG_BOARD_EFFECT_PARRY, action->side);
 }
 
 /* The turn announces an action played or, with @action NULL, a round
@@ -245,7 +399,7 @@ static void
 fly_draws (EgWindow *self)
 {
   EgHandView *hand = hand_of (self, self->draw_side);
-  GtkWidget *pile = eg_piles_view_get_draw_pile (self->piles);
+  GtkWidget *pile = eg_piles_view_get_draw_pile (self->table->piles);
   guint stagger = eg_animation_duration_for (GTK_WIDGET (self), EG_ANIMATION_CARD, self->speed) / 4;
   guint n = eg_hand_view_get_n_cards (hand);
   gboolean face_up = self->draw_kept_known && eg_hand_view_is_face_up (hand);
@@ -265,7 +419,7 @@ fly_draws (EgWindow *self)
             kept[value]--;
           continue;
         }
-      eg_flight_layer_deliver (self->flights, pile, eg_hand_view_get_card (hand, i),
+      eg_flight_layer_deliver (self->table->flights, pile, eg_hand_view_get_card (hand, i),
                                EG_ANIMATION_DRAW, self->speed, self->draw_delay + k++ * stagger);
     }
   self->draw_side = EG_SIDE_NONE;
@@ -276,7 +430,7 @@ static void
 deal (EgWindow *self)
 {
   EgSide starter = eg_match_get_round_starter (self->match);
-  GtkWidget *pile = eg_piles_view_get_draw_pile (self->piles);
+  GtkWidget *pile = eg_piles_view_get_draw_pile (self->table->piles);
   guint deal_ms = eg_animation_duration_for (GTK_WIDGET (self), EG_ANIMATION_DEAL, self->speed);
   guint k, j;
 
@@ -287,7 +441,7 @@ deal (EgWindow *self)
         EgHandView *hand = hand_of (self, side);
 
         if (k < eg_hand_view_get_n_cards (hand))
-          eg_flight_layer_deliver (self->flights, pile, eg_hand_view_get_card (hand, k),
+          eg_flight_layer_deliver (self->table->flights, pile, eg_hand_view_get_card (hand, k),
                                    EG_ANIMATION_DRAW, self->speed, (2 * k + j) * deal_ms);
       }
 }
@@ -304,8 +458,8 @@ eg_window_table_set_match (EgWindow *self)
     self->pile_count = eg_match_get_pile_count (self->match);
   if (!eg_window_has_table (self))
     return;
-  eg_live_moves_set_match (self->live_moves, self->match);
-  eg_live_moves_set_match (self->recent_moves, self->match);
+  eg_live_moves_set_match (self->table->live_moves, self->match);
+  eg_live_moves_set_match (self->table->recent_moves, self->match);
 }
 
 void
@@ -314,7 +468,7 @@ eg_window_table_set_speed (EgWindow *self,
 {
   self->speed = speed;
   if (eg_window_has_table (self))
-    eg_board_set_speed (self->board, speed);
+    eg_board_set_speed (self->table->board, speed);
   /* the time to read what was shown, once it is still */
   eg_turn_set_computer_pause (self->turn, eg_pace_duration (EG_ANIMATION_READ, speed));
 }
@@ -330,8 +484,8 @@ update_pass_screen (EgWindow *self)
 
   /* the title ("Pass to Bob") is the status line's, just above */
   eg_describe_pass_screen (self->match, &title, &detail, &button);
-  gtk_label_set_label (self->pass_detail, detail);
-  gtk_button_set_label (self->pass_button, button);
+  gtk_label_set_label (self->table->pass_detail, detail);
+  gtk_button_set_label (self->table->pass_button, button);
 }
 
 static void
@@ -341,26 +495,26 @@ update_round_end (EgWindow *self)
 
   if (eg_match_is_over (match))
     {
-      eg_round_end_view_show_match (self->round_end, match);
+      eg_round_end_view_show_match (self->table->round_end, match);
       /* a lesson's end offers the next lesson, in the lesson's panel */
       if (eg_knowledge_is_lesson (match))
-        eg_round_end_view_set_primary (self->round_end, NULL, NULL);
+        eg_round_end_view_set_primary (self->table->round_end, NULL, NULL);
       else
-        eg_round_end_view_set_primary (self->round_end, _("_New Match"), "app.new-match");
-      eg_round_end_view_set_replay_action (self->round_end,
+        eg_round_end_view_set_primary (self->table->round_end, _("_New Match"), "app.new-match");
+      eg_round_end_view_set_replay_action (self->table->round_end,
                                            eg_knowledge_is_lesson (match) ? NULL : "win.watch-replay");
     }
   else if (eg_match_get_round_number (match) == 0)
     {
-      eg_round_end_view_show_start (self->round_end, match);
-      eg_round_end_view_set_primary (self->round_end, _("_Start the Match"), "win.next-round");
-      eg_round_end_view_set_replay_action (self->round_end, NULL);
+      eg_round_end_view_show_start (self->table->round_end, match);
+      eg_round_end_view_set_primary (self->table->round_end, _("_Start the Match"), "win.next-round");
+      eg_round_end_view_set_replay_action (self->table->round_end, NULL);
     }
   else
     {
-      eg_round_end_view_show_round (self->round_end, match);
-      eg_round_end_view_set_primary (self->round_end, _("_Next Round"), "win.next-round");
-      eg_round_end_view_set_replay_action (self->round_end, NULL);
+      eg_round_end_view_show_round (self->table->round_end, match);
+      eg_round_end_view_set_primary (self->table->round_end, _("_Next Round"), "win.next-round");
+      eg_round_end_view_set_replay_action (self->table->round_end, NULL);
     }
 }
 
@@ -379,13 +533,13 @@ update_piles (EgWindow *self)
 
   /* the public part of the view; with nobody at the screen, no hand */
   eg_knowledge_get_live_view (self->match, viewer, &view);
-  if (!eg_flight_layer_is_animating (self->flights))
+  if (!eg_flight_layer_is_animating (self->table->flights))
     {
       self->calm_pile = view.pile_count;
       self->calm_top = started ? view.discard_top : 0;
     }
-  eg_piles_view_show (self->piles, self->calm_pile, self->calm_top);
-  eg_piles_view_set_discards (self->piles, view.discard);
+  eg_piles_view_show (self->table->piles, self->calm_pile, self->calm_top);
+  eg_piles_view_set_discards (self->table->piles, view.discard);
 
   if (viewer != EG_SIDE_NONE && started && g_settings_get_boolean (self->settings, "count-cards"))
     {
@@ -402,14 +556,14 @@ update_piles (EgWindow *self)
             for (guint v = 1; v <= EG_N_VALUES; v++)
               unseen[v] -= theirs[v];
         }
-      eg_piles_view_set_unseen (self->piles, unseen);
+      eg_piles_view_set_unseen (self->table->piles, unseen);
     }
   else
-    eg_piles_view_set_unseen (self->piles, NULL);
+    eg_piles_view_set_unseen (self->table->piles, NULL);
 
   if (in_progress)
     warning = eg_round_summary_last_card (&view, eg_match_get_name (self->match, eg_match_get_side_to_act (self->match)));
-  eg_piles_view_set_warning (self->piles, warning);
+  eg_piles_view_set_warning (self->table->piles, warning);
 }
 
 /* The last action, marked on the board until the next: the model says
@@ -420,7 +574,7 @@ update_last_move (EgWindow *self)
   EgLastMove move;
 
   eg_turn_get_last_move (self->turn, &move);
-  eg_board_targets_show_last_move (self->board, &move, eg_match_get_name (self->match, EG_SIDE_LEFT),
+  eg_board_targets_show_last_move (self->table->board, &move, eg_match_get_name (self->match, EG_SIDE_LEFT),
                                    eg_match_get_name (self->match, EG_SIDE_RIGHT));
 }
 
@@ -441,7 +595,7 @@ focus_misplaced (EgWindow *self)
     return TRUE;
   if (gtk_widget_get_ancestor (focus, GTK_TYPE_POPOVER) != NULL)
     return FALSE;
-  return gtk_widget_is_ancestor (focus, GTK_WIDGET (self->piles)) || focus == GTK_WIDGET (self);
+  return gtk_widget_is_ancestor (focus, GTK_WIDGET (self->table->piles)) || focus == GTK_WIDGET (self);
 }
 
 /* A lesson's ways on (Next Lesson, Try Again) took the focus with the
@@ -466,9 +620,9 @@ place_focus (EgWindow   *self,
     return;
   /* the buttons' actions say whether they may take the focus */
   eg_window_update_actions (self);
-  if (g_str_equal (page, "pass") ? gtk_widget_grab_focus (GTK_WIDGET (self->pass_button)) :
-      g_str_equal (page, "end") ? eg_round_end_view_focus_primary (self->round_end) :
-      eg_hand_view_focus_card (self->hand_view, eg_turn_get_playable (self->turn)))
+  if (g_str_equal (page, "pass") ? gtk_widget_grab_focus (GTK_WIDGET (self->table->pass_button)) :
+      g_str_equal (page, "end") ? eg_round_end_view_focus_primary (self->table->round_end) :
+      eg_hand_view_focus_card (self->table->hand_view, eg_turn_get_playable (self->turn)))
     self->focus_page = page;
 }
 
@@ -485,7 +639,7 @@ place_focus (EgWindow   *self,
 static gboolean
 pass_guarded (EgWindow *self)
 {
-  return g_strcmp0 (gtk_stack_get_visible_child_name (self->action_stack), "pass") == 0 &&
+  return g_strcmp0 (gtk_stack_get_visible_child_name (self->table->action_stack), "pass") == 0 &&
          g_get_monotonic_time () - self->pass_shown_us < PASS_GUARD_US;
 }
 
@@ -540,9 +694,9 @@ eg_window_table_update (EgWindow *self)
       update_pass_screen (self);
       page = eg_window_table_is_busy (self) ? "wait" : "pass";
     }
-  previous = gtk_stack_get_visible_child_name (self->action_stack);
+  previous = gtk_stack_get_visible_child_name (self->table->action_stack);
   arm_pass_screen (self, page, previous);
-  gtk_stack_set_visible_child_name (self->action_stack, page);
+  gtk_stack_set_visible_child_name (self->table->action_stack, page);
   place_focus (self, page);
   if (!eg_window_table_is_busy (self))
     eg_announcer_flush (self->announcer, self->turn, self->match);
@@ -578,11 +732,11 @@ show_moves_panel (EgWindow *self)
 
   if (!eg_window_has_table (self))
     return;
-  gtk_widget_set_visible (self->moves_panel, shown);
+  gtk_widget_set_visible (self->table->moves_panel, shown);
   if (shown)
-    gtk_widget_add_css_class (GTK_WIDGET (self->board), "beside-moves");
+    gtk_widget_add_css_class (GTK_WIDGET (self->table->board), "beside-moves");
   else
-    gtk_widget_remove_css_class (GTK_WIDGET (self->board), "beside-moves");
+    gtk_widget_remove_css_class (GTK_WIDGET (self->table->board), "beside-moves");
 }
 
 void
@@ -621,10 +775,6 @@ watch_replay_action (GtkWidget  *widget,
 void
 eg_window_class_add_table (GtkWidgetClass *widget_class)
 {
-  g_type_ensure (EG_TYPE_FLIGHT_LAYER);
-  g_type_ensure (EG_TYPE_LIVE_MOVES);
-  g_type_ensure (EG_TYPE_ROUND_END_VIEW);
-
   gtk_widget_class_bind_template_child (widget_class, EgWindow, moves_button);
 
   gtk_widget_class_install_action (widget_class, "win.watch-replay", NULL, watch_replay_action);
@@ -640,8 +790,8 @@ finish_animations (EgWindow *self)
 {
   if (!eg_window_table_is_busy (self))
     return;
-  eg_board_finish_animations (self->board);
-  eg_flight_layer_finish (self->flights);
+  eg_board_finish_animations (self->table->board);
+  eg_flight_layer_finish (self->table->flights);
 }
 
 static gboolean
@@ -661,7 +811,7 @@ key_pressed_cb (GtkEventControllerKey *controller,
   /* the key that played the move, still held, never passes the screen,
    * nor a press just after it came */
   if ((!self->pass_armed || pass_guarded (self)) && eg_window_has_table (self) &&
-      gtk_widget_has_focus (GTK_WIDGET (self->pass_button)))
+      gtk_widget_has_focus (GTK_WIDGET (self->table->pass_button)))
     return GDK_EVENT_STOP;
   return GDK_EVENT_PROPAGATE;
 }
@@ -696,9 +846,9 @@ click_pressed_cb (GtkGestureClick *gesture,
   /* a click just after the pass screen came (or that brought it) was
    * aimed at the table: claimed here, it never reaches the button */
   target = gtk_widget_pick (GTK_WIDGET (self), x, y, GTK_PICK_DEFAULT);
-  if (pass_guarded (self) && target != NULL &&
-      (target == GTK_WIDGET (self->pass_button) ||
-       gtk_widget_is_ancestor (target, GTK_WIDGET (self->pass_button))))
+  if (eg_window_has_table (self) && pass_guarded (self) && target != NULL &&
+      (target == GTK_WIDGET (self->table->pass_button) ||
+       gtk_widget_is_ancestor (target, GTK_WIDGET (self->table->pass_button))))
     gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
 }
 
@@ -738,53 +888,23 @@ eg_window_table_init_window (EgWindow *self)
 }
 
 /* The handlers eg-window-table.ui names. */
-void
-eg_window_table_add_callbacks (GtkBuilderCScope *scope)
-{
-  gtk_builder_cscope_add_callback_symbols (scope,
-                                           "board_target_activated_cb", G_CALLBACK (board_target_activated_cb),
-                                           "hand_drag_begin_cb", G_CALLBACK (hand_drag_begin_cb),
-                                           "hand_drag_end_cb", G_CALLBACK (hand_drag_end_cb),
-                                           NULL);
-}
-
 /* The table just built (eg_window_ensure_table()): what it follows, and
  * the speed and layout the window has now. */
 void
 eg_window_table_init_widgets (EgWindow *self)
 {
   /* the players' panels show both hands at a round's end */
-  eg_round_end_view_set_in_table (self->round_end, TRUE);
-  eg_ui_hide_stack_pages (self->action_stack);
-  g_signal_connect_object (self->board, "notify::animating", G_CALLBACK (busy_changed), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->flights, "notify::animating", G_CALLBACK (busy_changed), self, G_CONNECT_SWAPPED);
-  eg_board_set_speed (self->board, self->speed);
-  eg_live_moves_set_match (self->live_moves, self->match);
-  eg_live_moves_set_match (self->recent_moves, self->match);
+  eg_round_end_view_set_in_table (self->table->round_end, TRUE);
+  g_signal_connect_object (self->table->board, "target-activated", G_CALLBACK (board_target_activated_cb), self, 0);
+  g_signal_connect_object (self->table->hand_view, "card-drag-begin", G_CALLBACK (hand_drag_begin_cb), self, 0);
+  g_signal_connect_object (self->table->hand_view, "card-drag-end", G_CALLBACK (hand_drag_end_cb), self, 0);
+  eg_ui_hide_stack_pages (self->table->action_stack);
+  g_signal_connect_object (self->table->board, "notify::animating", G_CALLBACK (busy_changed), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->table->flights, "notify::animating", G_CALLBACK (busy_changed), self, G_CONNECT_SWAPPED);
+  eg_board_set_speed (self->table->board, self->speed);
+  eg_live_moves_set_match (self->table->live_moves, self->match);
+  eg_live_moves_set_match (self->table->recent_moves, self->match);
   /* the moves beside the board or not, as the window's width decided */
   show_moves_panel (self);
 }
 
-EgLiveMoves *
-eg_window_get_live_moves (EgWindow *self)
-{
-  g_return_val_if_fail (EG_IS_WINDOW (self), NULL);
-  eg_window_ensure_table (self);
-  return self->live_moves;
-}
-
-GtkWidget *
-eg_window_get_action_area (EgWindow *self)
-{
-  g_return_val_if_fail (EG_IS_WINDOW (self), NULL);
-  eg_window_ensure_table (self);
-  return GTK_WIDGET (self->action_stack);
-}
-
-EgRoundEndView *
-eg_window_get_round_end_view (EgWindow *self)
-{
-  g_return_val_if_fail (EG_IS_WINDOW (self), NULL);
-  eg_window_ensure_table (self);
-  return self->round_end;
-}

@@ -12,7 +12,6 @@
 
 #include "eg-describe.h"
 #include "eg-knowledge.h"
-#include "eg-reasons.h"
 #include "eg-round-summary.h"
 #include "eg-ui-utils.h"
 #include "eg-window-private.h"
@@ -32,157 +31,6 @@ name_of (EgWindow *self,
          EgSide    side)
 {
   return eg_match_get_name (self->match, side);
-}
-
-/* ---- the selected cards and what they allow ---- */
-
-static void
-option_clicked (GtkButton *button,
-                EgWindow  *self)
-{
-  guint index = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "eg-option"));
-  guint n_options;
-  const EgAction *options = eg_turn_get_options (self->turn, &n_options);
-
-  if (index < n_options)
-    eg_turn_play (self->turn, &options[index]);
-}
-
-static GtkWidget *
-option_button (EgWindow       *self,
-               const EgAction *option,
-               guint           index,
-               gboolean        chosen)
-{
-  g_autofree char *label = eg_describe_option (option, TRUE);
-  g_autofree char *spoken = eg_describe_option (option, FALSE);
-  const char *key = eg_describe_option_key (option);
-  GtkWidget *button = gtk_button_new_with_label (label);
-
-  gtk_widget_set_tooltip_text (button, key);
-  /* a screen reader says the move, not the arrow drawn beside it */
-  eg_ui_set_accessible (button, spoken, key);
-  gtk_widget_add_css_class (button, "option");
-  gtk_widget_add_css_class (button, "pill");
-  if (chosen)
-    gtk_widget_add_css_class (button, "suggested-action");
-  g_object_set_data (G_OBJECT (button), "eg-option", GUINT_TO_POINTER (index));
-  g_signal_connect (button, "clicked", G_CALLBACK (option_clicked), self);
-  return button;
-}
-
-/* Under a hint, why: what sets its action apart, from the viewer's own
- * view (the analysis' words, no search); @notice alone otherwise. */
-static GtkWidget *
-with_hint_reason (EgWindow  *self,
-                  GtkWidget *notice)
-{
-  const EgAction *hint = eg_turn_get_hint (self->turn);
-  EgSide viewer = eg_turn_get_viewer (self->turn);
-  g_autofree char *reason = NULL;
-  GtkWidget *box, *label;
-  EgView view;
-
-  if (hint == NULL || !eg_knowledge_get_live_view (self->match, viewer, &view))
-    return notice;
-  reason = eg_reasons_describe_hint (&view, hint, eg_match_get_name (self->match, EG_OPPONENT (viewer)));
-  if (reason == NULL)
-    return notice;
-
-  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  gtk_box_append (GTK_BOX (box), notice);
-  label = gtk_label_new (reason);
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_width_chars (GTK_LABEL (label), 30);
-  gtk_label_set_max_width_chars (GTK_LABEL (label), 50);
-  gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_CENTER);
-  /* Two lines at most, so that a long reason never lifts the track
-   * (tests/test-ui-steady.c); the whole of it in the tooltip, and for a
-   * screen reader in the label's text, which an ellipsis does not cut. */
-  gtk_label_set_lines (GTK_LABEL (label), 2);
-  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
-  gtk_widget_set_tooltip_text (label, reason);
-  gtk_widget_add_css_class (label, "dim-label");
-  gtk_widget_add_css_class (label, "hint-reason");
-  gtk_box_append (GTK_BOX (box), label);
-  return box;
-}
-
-/* Below the options: a notice, or what the cards chosen allow. */
-static GtkWidget *
-prompt_label (EgWindow *self)
-{
-  const char *notice = eg_turn_get_notice (self->turn);
-  EgPrompt prompt = eg_turn_get_prompt (self->turn);
-  GtkWidget *label;
-
-  if (!eg_turn_can_act (self->turn))
-    return NULL;
-
-  if (notice != NULL)
-    {
-      label = gtk_label_new (notice);
-      /* a long suggestion wraps rather than widening the window */
-      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-      /* at least a few words a line: the window's smallest height is
-       * measured at the label's smallest width */
-      gtk_label_set_width_chars (GTK_LABEL (label), 30);
-      gtk_label_set_max_width_chars (GTK_LABEL (label), 40);
-      gtk_widget_add_css_class (label, "notice");
-      return with_hint_reason (self, label);
-    }
-
-  if (prompt == EG_PROMPT_NONE)
-    return NULL;
-  label = gtk_label_new (eg_describe_prompt (prompt));
-  gtk_widget_add_css_class (label, "dim-label");
-  if (prompt == EG_PROMPT_INDIRECT)
-    {
-      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-      gtk_label_set_width_chars (GTK_LABEL (label), 30);
-      gtk_label_set_max_width_chars (GTK_LABEL (label), 40);
-    }
-  else if (prompt != EG_PROMPT_NO_PLAY)
-    {
-      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-      gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_CENTER);
-      gtk_label_set_width_chars (GTK_LABEL (label), 40);
-      gtk_label_set_max_width_chars (GTK_LABEL (label), 60);
-    }
-  return label;
-}
-
-void
-eg_window_update_selection (EgWindow *self)
-{
-  gboolean hints = g_settings_get_boolean (self->settings, "move-hints");
-  const EgAction *chosen = eg_turn_get_chosen (self->turn);
-  const EgAction *options;
-  guint n_options, chosen_square;
-  guint32 reach;
-  EgSide attacked;
-  GtkWidget *child, *prompt;
-
-  if (!eg_window_has_table (self))
-    return;
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->options_box))) != NULL)
-    gtk_flow_box_remove (self->options_box, child);
-
-  eg_hand_view_set_playable (self->hand_view, hints ? eg_turn_get_playable (self->turn) : 0);
-
-  options = eg_turn_get_options (self->turn, &n_options);
-  for (guint i = 0; i < n_options; i++)
-    eg_ui_flow_box_append (self->options_box,
-                           option_button (self, &options[i], i,
-                                          chosen != NULL && eg_action_equal (&options[i], chosen)));
-  prompt = prompt_label (self);
-  if (prompt != NULL)
-    eg_ui_flow_box_append (self->options_box, prompt);
-
-  eg_turn_get_highlight (self->turn, hints, &reach, &chosen_square, &attacked);
-  eg_board_set_highlight (self->board, reach, chosen_square, attacked);
-  eg_hand_view_set_selection (self->hand_view, eg_turn_get_selection (self->turn));
-  eg_window_table_update_targets (self);
 }
 
 static void
@@ -280,18 +128,18 @@ update_hand (EgWindow *self,
     {
       g_autofree char *title = NULL;
 
-      eg_hand_view_set_owner (self->hand_view, name_of (self, viewer));
-      eg_hand_view_set_cards (self->hand_view, cards);
-      eg_hand_view_set_interactive (self->hand_view, eg_turn_can_act (self->turn));
+      eg_hand_view_set_owner (self->table->hand_view, name_of (self, viewer));
+      eg_hand_view_set_cards (self->table->hand_view, cards);
+      eg_hand_view_set_interactive (self->table->hand_view, eg_turn_can_act (self->turn));
       /* Translators: above the hand of cards at the bottom */
       title = g_strdup_printf (_("%s’s cards"), name_of (self, viewer));
-      gtk_label_set_label (self->hand_title, title);
-      gtk_widget_set_visible (self->hand_area, TRUE);
+      gtk_label_set_label (self->table->hand_title, title);
+      gtk_widget_set_visible (self->table->hand_area, TRUE);
     }
   else
     {
-      eg_hand_view_set_face_down (self->hand_view, 0);
-      gtk_widget_set_visible (self->hand_area, FALSE);
+      eg_hand_view_set_face_down (self->table->hand_view, 0);
+      gtk_widget_set_visible (self->table->hand_area, FALSE);
     }
 }
 
@@ -302,10 +150,10 @@ update_players (EgWindow *self)
     {
       g_autofree char *kind = eg_describe_player_kind (self->match, side);
 
-      gtk_label_set_label (side == EG_SIDE_LEFT ? self->left_name_label : self->right_name_label,
+      gtk_label_set_label (side == EG_SIDE_LEFT ? self->table->left_name_label : self->table->right_name_label,
                            name_of (self, side));
-      gtk_label_set_label (side == EG_SIDE_LEFT ? self->left_kind_label : self->right_kind_label, kind);
-      update_pips (self, side == EG_SIDE_LEFT ? self->left_pips : self->right_pips, side);
+      gtk_label_set_label (side == EG_SIDE_LEFT ? self->table->left_kind_label : self->table->right_kind_label, kind);
+      update_pips (self, side == EG_SIDE_LEFT ? self->table->left_pips : self->table->right_pips, side);
     }
 }
 
@@ -323,7 +171,7 @@ keep_focus_in_game (EgWindow *self)
   /* the open menu keeps it */
   if (focus != NULL && gtk_widget_get_ancestor (focus, GTK_TYPE_POPOVER) != NULL)
     return;
-  if (!gtk_widget_grab_focus (GTK_WIDGET (self->hand_view)))
+  if (!gtk_widget_grab_focus (GTK_WIDGET (self->table->hand_view)))
     gtk_root_set_focus (GTK_ROOT (self), NULL);
 }
 
@@ -392,17 +240,17 @@ eg_window_refresh (EgWindow *self)
 
   update_players (self);
   round_text = eg_describe_round_heading (round_number, eg_match_get_target_score (match));
-  gtk_label_set_label (self->round_label, round_text);
+  gtk_label_set_label (self->table->round_label, round_text);
 
-  eg_board_set_names (self->board, name_of (self, EG_SIDE_LEFT), name_of (self, EG_SIDE_RIGHT));
-  eg_board_set_positions (self->board,
+  eg_board_set_names (self->table->board, name_of (self, EG_SIDE_LEFT), name_of (self, EG_SIDE_RIGHT));
+  eg_board_set_positions (self->table->board,
                           eg_match_get_position (match, EG_SIDE_LEFT),
                           eg_match_get_position (match, EG_SIDE_RIGHT),
                           in_progress && eg_match_get_round_actions (match, NULL) > 0);
 
   /* both hands face up where the model says anyone may see them */
-  reveal_all = update_side_hand (self, self->left_hand, EG_SIDE_LEFT);
-  reveal_all = update_side_hand (self, self->right_hand, EG_SIDE_RIGHT) && reveal_all;
+  reveal_all = update_side_hand (self, self->table->left_hand, EG_SIDE_LEFT);
+  reveal_all = update_side_hand (self, self->table->right_hand, EG_SIDE_RIGHT) && reveal_all;
   update_hand (self, reveal_all);
 
   eg_window_update_selection (self);
@@ -440,14 +288,23 @@ settings_changed (EgWindow   *self,
   eg_window_refresh (self);
 }
 
-/* Cards and text grow with the window, beyond what 800×600 allows: a
+/* ---- the size classes: the one place where the window's size sets a style ----
+ *
+ * Cards and text grow with the window, beyond what 800×600 allows: a
  * size class per step ("large", then "huge" where the height allows it
  * too); under a lesson, whose panel takes about 90 pixels of the table's
  * height, they shrink below 700 pixels ("short"), so the hand stays on
- * screen at 800×600. Switched after the allocation, not during it. So is
- * the "tight" class of a status line too long for its width (an attack
- * to parry, at 800 pixels or in German): a smaller font rather than the
- * end of the sentence, what to do, cut off. */
+ * screen at 800×600. Wide, the moves stand beside the board
+ * (eg_window_table_layout()).
+ *
+ * eg_window_size_allocate() sets them, only when one changes, before the
+ * window's children are allocated: what they show or hide is allocated
+ * with the rest. A class that changes invalidates the style, and GDK's
+ * frame clock lays the window out again within the same frame (its
+ * layout phase runs until nothing more is queued); the classes depend on
+ * the size alone, so that second pass changes nothing. No idle, and no
+ * frame shown with the classes of the size before. (A status line too
+ * long for its width is the AdwSqueezer's of eg-window-table.ui.) */
 static const struct
 {
   const char *name;
@@ -485,48 +342,24 @@ size_classes_current (EgWindow *self,
   return TRUE;
 }
 
-static gboolean
-status_cut_off (EgWindow *self)
-{
-  /* no status line before the table is built: nothing to lay out */
-  return eg_window_has_table (self) &&
-         pango_layout_is_ellipsized (gtk_label_get_layout (self->status_label)) &&
-         !gtk_widget_has_css_class (GTK_WIDGET (self->status_label), "tight");
-}
-
 static void
-status_changed (EgWindow *self)
+update_size_classes (EgWindow *self,
+                     int       width,
+                     int       height)
 {
-  gtk_widget_remove_css_class (GTK_WIDGET (self->status_label), "tight");
-  gtk_widget_set_size_request (GTK_WIDGET (self->status_label), -1, -1);
-}
-
-static gboolean
-update_large (gpointer data)
-{
-  EgWindow *self = data;
   GtkWidget *widget = GTK_WIDGET (self);
-  int width = gtk_widget_get_width (widget);
-  int height = gtk_widget_get_height (widget);
 
-  self->large_idle_id = 0;
   eg_window_table_layout (self, width);
   for (guint i = 0; i < G_N_ELEMENTS (size_classes); i++)
-    if (size_class_wanted (self, i, width, height))
+    if (size_class_wanted (self, i, width, height) == gtk_widget_has_css_class (widget, size_classes[i].name))
+      continue;
+    else if (size_class_wanted (self, i, width, height))
       gtk_widget_add_css_class (widget, size_classes[i].name);
     else
       gtk_widget_remove_css_class (widget, size_classes[i].name);
   /* the strip under the piste: its newest line only, where short */
   if (eg_window_has_table (self))
-    eg_live_moves_set_short (self->recent_moves, gtk_widget_has_css_class (widget, "short"));
-  if (status_cut_off (self))
-    {
-      /* the smaller letters keep the line's height: the track stays */
-      gtk_widget_set_size_request (GTK_WIDGET (self->status_label), -1,
-                                   gtk_widget_get_height (GTK_WIDGET (self->status_label)));
-      gtk_widget_add_css_class (GTK_WIDGET (self->status_label), "tight");
-    }
-  return G_SOURCE_REMOVE;
+    eg_live_moves_set_short (self->table->recent_moves, gtk_widget_has_css_class (widget, "short"));
 }
 
 static void
@@ -537,11 +370,11 @@ eg_window_size_allocate (GtkWidget *widget,
 {
   EgWindow *self = EG_WINDOW (widget);
 
+  /* before the children are allocated: what the classes show or hide
+   * is allocated with them */
+  if (!size_classes_current (self, width, height) || (width >= EG_WINDOW_WIDE_WIDTH) != self->wide)
+    update_size_classes (self, width, height);
   GTK_WIDGET_CLASS (eg_window_parent_class)->size_allocate (widget, width, height, baseline);
-  if ((!size_classes_current (self, width, height) ||
-       (width >= EG_WINDOW_WIDE_WIDTH) != self->wide || status_cut_off (self)) &&
-      self->large_idle_id == 0)
-    self->large_idle_id = g_idle_add (update_large, self);
 }
 
 /* A window shown on a start page: the focus on its first button (GTK
@@ -628,15 +461,18 @@ thinking_tick (GtkWidget     *bar,
 
   gtk_widget_set_opacity (bar, thinking >= 0 ? 1 : 0);
   if (thinking >= 0)
-    gtk_progress_bar_set_fraction (self->thinking_bar, thinking);
+    gtk_progress_bar_set_fraction (self->table->thinking_bar, thinking);
   return G_SOURCE_CONTINUE;
 }
 
 static void
 computer_busy_changed (EgWindow *self)
 {
-  GtkWidget *bar = GTK_WIDGET (self->thinking_bar);
+  GtkWidget *bar;
 
+  if (!eg_window_has_table (self))
+    return;
+  bar = GTK_WIDGET (self->table->thinking_bar);
   if (eg_turn_get_computer_busy (self->turn) && self->thinking_tick_id == 0)
     self->thinking_tick_id = gtk_widget_add_tick_callback (bar, thinking_tick, self, NULL);
   else if (!eg_turn_get_computer_busy (self->turn) && self->thinking_tick_id != 0)
@@ -644,7 +480,7 @@ computer_busy_changed (EgWindow *self)
       gtk_widget_remove_tick_callback (bar, self->thinking_tick_id);
       self->thinking_tick_id = 0;
       gtk_widget_set_opacity (bar, 0);
-      gtk_progress_bar_set_fraction (self->thinking_bar, 0);
+      gtk_progress_bar_set_fraction (self->table->thinking_bar, 0);
     }
 }
 
@@ -653,7 +489,7 @@ eg_window_show_status (EgWindow *self)
 {
   if (!eg_window_has_table (self))
     return;
-  gtk_label_set_label (self->status_label, eg_turn_get_status (self->turn));
+  gtk_label_set_label (self->table->status_label, eg_turn_get_status (self->turn));
 }
 
 static void
@@ -661,7 +497,6 @@ eg_window_dispose (GObject *object)
 {
   EgWindow *self = EG_WINDOW (object);
 
-  g_clear_handle_id (&self->large_idle_id, g_source_remove);
   g_clear_object (&self->toast);
   g_cancellable_cancel (self->open_cancellable);
   g_clear_object (&self->open_cancellable);
@@ -713,96 +548,33 @@ create_primary_menu (GtkMenuButton *button,
 gboolean
 eg_window_has_table (EgWindow *self)
 {
-  return self->board != NULL;
-}
-
-/* The widgets of eg-window-table.ui, each the field of its id. */
-/* The table's widgets, from eg-window-table.ui. */
-#define TABLE_WIDGETS(X) \
-  X (toasts) \
-  X (flights) \
-  X (left_name_label) \
-  X (right_name_label) \
-  X (left_kind_label) \
-  X (right_kind_label) \
-  X (left_pips) \
-  X (right_pips) \
-  X (left_hand) \
-  X (right_hand) \
-  X (round_label) \
-  X (piles) \
-  X (moves_panel) \
-  X (live_moves) \
-  X (recent_moves) \
-  X (status_label) \
-  X (thinking_bar) \
-  X (action_stack) \
-  X (hand_area) \
-  X (hand_title) \
-  X (hand_view) \
-  X (options_box) \
-  X (pass_detail) \
-  X (pass_button) \
-  X (round_end) \
-  X (board)
-
-static void
-take_table_widgets (EgWindow   *self,
-                    GtkBuilder *builder)
-{
-#define TAKE(field) self->field = (gpointer) gtk_builder_get_object (builder, #field);
-  TABLE_WIDGETS (TAKE)
-#undef TAKE
-}
-
-/* The table went with the window's template (eg_window_retranslate()). */
-static void
-forget_table_widgets (EgWindow *self)
-{
-#define FORGET(field) self->field = NULL;
-  TABLE_WIDGETS (FORGET)
-#undef FORGET
+  return self->table != NULL;
 }
 
 /**
  * eg_window_ensure_table:
  *
- * Builds the table (the stack's "game" page) if it is not built yet: a
- * window that opens on the welcome or resume page, or on a replay,
- * does not make, style or measure it before its first frame. Each
- * widget of the table is a field of the window from then on.
+ * Makes the table (EgTable, the stack's "game" page) if it is not made
+ * yet: a window that opens on the welcome or resume page, or on a
+ * replay, does not make, style or measure it before its first frame.
  */
 void
 eg_window_ensure_table (EgWindow *self)
 {
-  g_autoptr(GtkBuilderScope) scope = NULL;
-  g_autoptr(GtkBuilder) builder = NULL;
-  g_autoptr(GError) error = NULL;
   GtkWidget *table;
 
   if (eg_window_has_table (self))
     return;
 
-  scope = gtk_builder_cscope_new ();
-  gtk_builder_cscope_add_callback_symbol (GTK_BUILDER_CSCOPE (scope), "hand_card_activated_cb",
-                                          G_CALLBACK (hand_card_activated_cb));
-  eg_window_table_add_callbacks (GTK_BUILDER_CSCOPE (scope));
-  builder = gtk_builder_new ();
-  gtk_builder_set_scope (builder, scope);
-  /* the handlers get the window */
-  gtk_builder_set_current_object (builder, G_OBJECT (self));
-  if (!gtk_builder_add_from_resource (builder, RESOURCE_PREFIX "/eg-window-table.ui", &error))
-    g_error ("eg-window-table.ui: %s", error->message);
-  take_table_widgets (self, builder);
-
-  table = GTK_WIDGET (gtk_builder_get_object (builder, "table"));
+  self->table = eg_table_new ();
+  table = GTK_WIDGET (self->table);
   /* its title is its accessible name (a page without one is a
    * "GtkStackPage panel" to a screen reader) */
   gtk_stack_add_titled (self->stack, table, "game", C_("page", "Table"));
   /* hidden from a screen reader until it is the page shown (eg_ui_hide_stack_pages()) */
   gtk_accessible_update_state (GTK_ACCESSIBLE (table), GTK_ACCESSIBLE_STATE_HIDDEN,
                                gtk_stack_get_visible_child (self->stack) != table, -1);
-  g_signal_connect_swapped (self->status_label, "notify::label", G_CALLBACK (status_changed), self);
+  g_signal_connect_object (self->table->hand_view, "card-activated", G_CALLBACK (hand_card_activated_cb), self, 0);
   eg_window_table_init_widgets (self);
   eg_window_show_status (self);
 }
@@ -828,9 +600,6 @@ eg_window_class_init (EgWindowClass *klass)
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   eg_ui_init_accessible_names ();
-  g_type_ensure (EG_TYPE_BOARD);
-  g_type_ensure (EG_TYPE_HAND_VIEW);
-  g_type_ensure (EG_TYPE_PILES_VIEW);
   g_type_ensure (EG_TYPE_LESSON_PANEL);
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/eg-window.ui");
@@ -910,13 +679,6 @@ eg_window_new (GtkApplication *application,
                        NULL);
 }
 
-EgMatch *
-eg_window_get_match (EgWindow *self)
-{
-  g_return_val_if_fail (EG_IS_WINDOW (self), NULL);
-  return self->match;
-}
-
 void
 eg_window_set_match (EgWindow *self,
                      EgMatch  *match)
@@ -935,7 +697,7 @@ eg_window_set_match (EgWindow *self,
   /* the table hears of each action from the turn (EgTurn::show) */
   eg_window_table_set_match (self);
   if (match != NULL)
-    eg_board_set_positions (self->board,
+    eg_board_set_positions (self->table->board,
                             eg_match_get_position (match, EG_SIDE_LEFT),
                             eg_match_get_position (match, EG_SIDE_RIGHT),
                             FALSE);
@@ -986,34 +748,9 @@ eg_window_add_toast (EgWindow *self,
   /* a word said, then out of the way: at the foot of the table, where
    * on the pass screen and at a round's end it may stand over the
    * button that goes on, briefly */
-  adw_toast_set_timeout (toast, g_strcmp0 (gtk_stack_get_visible_child_name (self->action_stack), "hand") == 0
+  adw_toast_set_timeout (toast, g_strcmp0 (gtk_stack_get_visible_child_name (self->table->action_stack), "hand") == 0
                                 ? 3 : 1);
-  adw_toast_overlay_add_toast (self->toasts, toast);
-}
-
-EgBoard *
-eg_window_get_board (EgWindow *self)
-{
-  g_return_val_if_fail (EG_IS_WINDOW (self), NULL);
-  eg_window_ensure_table (self);
-  return self->board;
-}
-
-EgHandView *
-eg_window_get_hand_view (EgWindow *self)
-{
-  g_return_val_if_fail (EG_IS_WINDOW (self), NULL);
-  eg_window_ensure_table (self);
-  return self->hand_view;
-}
-
-EgHandView *
-eg_window_get_side_hand_view (EgWindow *self,
-                              EgSide    side)
-{
-  g_return_val_if_fail (EG_IS_WINDOW (self), NULL);
-  eg_window_ensure_table (self);
-  return side == EG_SIDE_LEFT ? self->left_hand : self->right_hand;
+  adw_toast_overlay_add_toast (self->table->toasts, toast);
 }
 
 EgTurn *
@@ -1021,14 +758,6 @@ eg_window_get_turn (EgWindow *self)
 {
   g_return_val_if_fail (EG_IS_WINDOW (self), NULL);
   return self->turn;
-}
-
-GtkWidget *
-eg_window_get_options_box (EgWindow *self)
-{
-  g_return_val_if_fail (EG_IS_WINDOW (self), NULL);
-  eg_window_ensure_table (self);
-  return GTK_WIDGET (self->options_box);
 }
 
 /* ---- a language switch ---- */
@@ -1055,7 +784,7 @@ drop_widgets (EgWindow *self)
   GtkWidget *content = adw_application_window_get_content (ADW_APPLICATION_WINDOW (self));
 
   if (self->thinking_tick_id != 0)
-    gtk_widget_remove_tick_callback (GTK_WIDGET (self->thinking_bar), self->thinking_tick_id);
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self->table->thinking_bar), self->thinking_tick_id);
   self->thinking_tick_id = 0;
   if (self->toast != NULL)
     g_signal_handlers_disconnect_by_data (self->toast, self);
@@ -1067,9 +796,10 @@ drop_widgets (EgWindow *self)
   gtk_widget_dispose_template (GTK_WIDGET (self), EG_TYPE_WINDOW);
   adw_application_window_set_content (ADW_APPLICATION_WINDOW (self), NULL);
   g_signal_handlers_unblock_by_func (self, keep_focus_in_game, NULL);
-  /* the replay's page went with the stack, a card dragged with its hand */
+  /* the replay's page and the table went with the stack, a card dragged
+   * with its hand */
   self->replay_view = NULL;
-  forget_table_widgets (self);
+  self->table = NULL;
   self->replaying = FALSE;
   self->drag_value = 0;
   self->page = NULL;
@@ -1109,7 +839,7 @@ eg_window_retranslate (EgWindow *self)
   gtk_toggle_button_set_active (self->moves_button, moves_shown);
   /* the fencers stand where they are, they do not walk there */
   if (self->match != NULL && eg_window_has_table (self))
-    eg_board_set_positions (self->board,
+    eg_board_set_positions (self->table->board,
                             eg_match_get_position (self->match, EG_SIDE_LEFT),
                             eg_match_get_position (self->match, EG_SIDE_RIGHT),
                             FALSE);

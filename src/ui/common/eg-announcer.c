@@ -218,10 +218,3 @@ eg_announcer_reset (EgAnnouncer *self)
   g_string_truncate (self->exchange, 0);
   self->turn_said = FALSE;
 }
-
-const char *
-eg_announcer_get_last (EgAnnouncer *self)
-{
-  g_return_val_if_fail (EG_IS_ANNOUNCER (self), NULL);
-  return self->last;
-}

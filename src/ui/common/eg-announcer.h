@@ -32,7 +32,5 @@ void         eg_announcer_flush      (EgAnnouncer    *self,
                                       EgMatch        *match);
 /* A new match or round: what waits is dropped, the hand will be said. */
 void         eg_announcer_reset      (EgAnnouncer    *self);
-/* The last thing said, or "" (tests). */
-const char  *eg_announcer_get_last   (EgAnnouncer    *self);
 
 G_END_DECLS

@@ -151,23 +151,6 @@ make_match (const char *names[2],
   return match;
 }
 
-EgMatch *
-eg_new_match_from_settings (GSettings *settings)
-{
-  g_autofree char *left_name = g_settings_get_string (settings, "left-name");
-  g_autofree char *right_name = g_settings_get_string (settings, "right-name");
-  g_autofree char *left_player = g_settings_get_string (settings, "left-player");
-  g_autofree char *right_player = g_settings_get_string (settings, "right-player");
-  const char *names[2] = { left_name, right_name };
-  const char *players[2] = { eg_ui_player_choice_get (eg_ui_player_choice_find (left_player)),
-                             eg_ui_player_choice_get (eg_ui_player_choice_find (right_player)) };
-
-  return make_match (names, players,
-                     g_settings_get_enum (settings, "variant"),
-                     g_settings_get_uint (settings, "target-score"),
-                     g_settings_get_enum (settings, "first-starter"));
-}
-
 static AdwEntryRow *
 name_row (EgNewMatchDialog *self,
           EgSide            side)

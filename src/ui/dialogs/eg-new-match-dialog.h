@@ -20,9 +20,6 @@ G_DECLARE_FINAL_TYPE (EgNewMatchDialog, eg_new_match_dialog, EG, NEW_MATCH_DIALO
  * choices are remembered in GSettings for next time. */
 EgNewMatchDialog *eg_new_match_dialog_new (GtkWindow *parent);
 
-/* The match the settings describe, as the first start-up offers it. */
-EgMatch          *eg_new_match_from_settings (GSettings *settings);
-
 char             *eg_new_match_default_name (EgSide      side,
                                              const char *player,
                                              const char *other_player);

@@ -18,7 +18,7 @@
 
 #include "eg-describe.h"
 #include "eg-knowledge.h"
-#include "eg-round-end-view-private.h"
+#include "eg-round-end-view.h"
 #include "eg-round-summary.h"
 #include "eg-ui-utils.h"
 
@@ -248,15 +248,6 @@ eg_round_end_view_set_in_table (EgRoundEndView *self,
   self->in_table = !!in_table;
   if (in_table)
     gtk_widget_set_visible (self->hands, FALSE);
-}
-
-EgHandView *
-eg_round_end_view_get_hand (EgRoundEndView *self,
-                            EgSide          side)
-{
-  g_return_val_if_fail (EG_IS_ROUND_END_VIEW (self), NULL);
-  g_return_val_if_fail (side == EG_SIDE_LEFT || side == EG_SIDE_RIGHT, NULL);
-  return side == EG_SIDE_LEFT ? self->left_hand : self->right_hand;
 }
 
 gboolean
