@@ -5,6 +5,9 @@
  * shows; none may move the track or change its squares' size. Measured
  * at 800×600, 1000×720 and 1920×1080, in English, Dutch, French and
  * German, as the top of the squares in the window and a square's size.
+ * A lesson plays on the same table: its piste is the match's, and its
+ * panel shows the whole of what to do, then of what happened, in every
+ * lesson, at every size, in every language.
  *
  * Copyright 2026 The En Garde authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -16,6 +19,7 @@
 
 #include "eg-board-private.h"
 #include "eg-i18n.h"
+#include "eg-lesson-panel.h"
 #include "eg-test-ui.h"
 #include "eg-test-utils.h"
 
@@ -156,7 +160,136 @@ check_size (int width,
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The lesson's panel shows all of its heading and text, and, while the
+ * lesson is played, lies clear of the hand and its options. */
+static void
+assert_panel_whole (EgWindow   *window,
+                    const char *state)
+{
+  GtkWidget *panel = GTK_WIDGET (eg_window_get_lesson_panel (window));
+  const char *names[] = { "heading", "text" };
+  graphene_rect_t rp;
+
+  g_assert_true (gtk_widget_get_mapped (panel));
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      GtkLabel *label = GTK_LABEL (gtk_widget_get_template_child (panel, EG_TYPE_LESSON_PANEL, names[i]));
+      g_autofree char *cut = eg_test_ui_label_cut (label, GTK_WIDGET (window));
+
+      if (cut != NULL)
+        g_error ("%s: %s", state, cut);
+    }
+  if (eg_lesson_panel_get_done (EG_LESSON_PANEL (panel)))
+    return;
+  g_assert_true (gtk_widget_compute_bounds (panel, GTK_WIDGET (window), &rp));
+  for (GtkWidget *part = gtk_widget_get_first_child (GTK_WIDGET (window->options_box)); part != NULL;
+       part = gtk_widget_get_next_sibling (part))
+    {
+      graphene_rect_t rw;
+
+      if (gtk_widget_get_mapped (part) && gtk_widget_compute_bounds (part, GTK_WIDGET (window), &rw) &&
+          graphene_rect_intersection (&rp, &rw, NULL))
+        g_error ("%s: the lesson's panel lies over an option", state);
+    }
+  if (gtk_widget_get_mapped (window->hand_area))
+    {
+      graphene_rect_t rw;
+
+      g_assert_true (gtk_widget_compute_bounds (window->hand_area, GTK_WIDGET (window), &rw));
+      if (graphene_rect_intersection (&rp, &rw, NULL))
+        g_error ("%s: the lesson's panel lies over the hand", state);
+    }
+}
+
+static gboolean
+lesson_done (gpointer lesson)
+{
+  return eg_lesson_is_done (lesson);
+}
+
+static void
+save_png (EgWindow   *window,
+          const char *name)
+{
+  g_autofree char *path = NULL;
+
+  if (g_getenv ("EG_TEST_PNG_DIR") == NULL)
+    return;
+  path = g_build_filename (g_getenv ("EG_TEST_PNG_DIR"), name, NULL);
+  eg_test_ui_save_png (GTK_WIDGET (window), path);
+}
+
+/* Each lesson at @width × @height: its piste where a match's is, at the
+ * lesson's start and once it is done; its panel whole in both. */
+static void
+check_lessons (const char *language,
+               int         width,
+               int         height)
+{
+  g_autoptr(EgMatch) match = eg_test_ui_match ("Ada", TRUE, "Bob", FALSE, 1, 20261128);
+  EgWindow *window = eg_test_ui_window_at (match, width, height);
+  Track first, now;
+
+  g_assert_true (eg_test_ui_wait_computer (window, EG_TEST_UI_PATIENCE_MS));
+  first = track_of (window);
+  gtk_window_destroy (GTK_WINDOW (window));
+
+  for (guint i = 0; i < eg_lesson_get_n_lessons (); i++)
+    {
+      g_autoptr(EgLesson) lesson = eg_lesson_new (i, "Ada");
+      EgMatch *played = eg_lesson_get_match (lesson);
+      g_autofree char *state = NULL;
+      g_autofree char *png = NULL;
+      EgTurn *turn;
+
+      window = eg_test_ui_window_at (played, width, height);
+      eg_window_set_lesson (window, lesson);
+      turn = eg_window_get_turn (window);
+      state = g_strdup_printf ("lesson %u at %d×%d in %s", i + 1, width, height, language);
+      now = track_of (window);
+      png = g_strdup_printf ("lesson%u-%s-%dx%d.png", i + 1, language, width, height);
+      save_png (window, png);
+      assert_steady (state, &first, &now);
+      assert_panel_whole (window, state);
+
+      /* the lesson's own moves, as its script asks */
+      while (!eg_test_ui_wait_until (lesson_done, lesson, 200))
+        if (eg_turn_can_act (turn))
+          {
+            EgAction next;
+
+            g_assert_true (eg_match_get_scripted_action (played, &next));
+            g_assert_true (eg_turn_play (turn, &next));
+          }
+      g_assert_true (eg_test_ui_wait_computer (window, EG_TEST_UI_PATIENCE_MS));
+      g_free (state);
+      state = g_strdup_printf ("lesson %u done at %d×%d in %s", i + 1, width, height, language);
+      now = track_of (window);
+      g_free (png);
+      png = g_strdup_printf ("lesson%u-done-%s-%dx%d.png", i + 1, language, width, height);
+      save_png (window, png);
+      assert_steady (state, &first, &now);
+      assert_panel_whole (window, state);
+      gtk_window_destroy (GTK_WINDOW (window));
+    }
+}
+
 static const int sizes[][2] = { { 800, 600 }, { 1000, 720 }, { 1920, 1080 } };
+
+static void
+test_lessons (gconstpointer data)
+{
+  const char *language = data;
+
+  if (!eg_i18n_set_language (language))
+    {
+      g_test_skip ("no catalog for this language (EN_GARDE_LOCALEDIR)");
+      return;
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    check_lessons (*language ? language : "en", sizes[i][0], sizes[i][1]);
+  eg_i18n_set_language ("");
+}
 
 static void
 test_steady (gconstpointer data)
@@ -186,5 +319,9 @@ main (int    argc,
   g_test_add_data_func ("/en-garde/ui/steady/nl", "nl", test_steady);
   g_test_add_data_func ("/en-garde/ui/steady/fr", "fr", test_steady);
   g_test_add_data_func ("/en-garde/ui/steady/de", "de", test_steady);
+  g_test_add_data_func ("/en-garde/ui/steady/lessons/en", "", test_lessons);
+  g_test_add_data_func ("/en-garde/ui/steady/lessons/nl", "nl", test_lessons);
+  g_test_add_data_func ("/en-garde/ui/steady/lessons/fr", "fr", test_lessons);
+  g_test_add_data_func ("/en-garde/ui/steady/lessons/de", "de", test_lessons);
   return g_test_run ();
 }

@@ -566,6 +566,87 @@ busy_changed (EgWindow *self)
     }
 }
 
+/* ---- a lesson's panel ---- */
+
+/* The gap between a lesson's panel and the hand beside it. */
+#define LESSON_GAP 12
+
+/* The left edge of what the hand's page shows (the hand, its options),
+ * in @overlay; -1 when none of it is shown. */
+static int
+hand_page_start (EgWindow   *self,
+                 GtkOverlay *overlay)
+{
+  GtkWidget *parts[] = { self->hand_area, GTK_WIDGET (self->options_box) };
+  double start = G_MAXDOUBLE;
+
+  for (guint i = 0; i < G_N_ELEMENTS (parts); i++)
+    {
+      graphene_rect_t bounds;
+
+      if (gtk_widget_get_mapped (parts[i]) && gtk_widget_get_width (parts[i]) > 0 &&
+          gtk_widget_compute_bounds (parts[i], GTK_WIDGET (overlay), &bounds))
+        start = MIN (start, bounds.origin.x);
+    }
+  return start == G_MAXDOUBLE ? -1 : (int) floor (start);
+}
+
+/* A lesson's panel lies over the action area, which keeps the height of
+ * a match's (the board's height, the track's place): while the lesson is
+ * played, in the room left of the hand and its options; once it is done,
+ * over the whole area, the hand being no longer needed, so that the
+ * explanation has the width it needs. */
+static gboolean
+lesson_panel_position_cb (GtkOverlay   *overlay,
+                          GtkWidget    *panel,
+                          GdkRectangle *allocation,
+                          EgWindow     *self)
+{
+  int width = gtk_widget_get_width (GTK_WIDGET (overlay));
+  int height = gtk_widget_get_height (GTK_WIDGET (overlay));
+  int min_width, start;
+
+  *allocation = (GdkRectangle) { 0, 0, width, height };
+  if (eg_lesson_panel_get_done (EG_LESSON_PANEL (panel)))
+    return TRUE;
+  start = hand_page_start (self, overlay);
+  gtk_widget_measure (panel, GTK_ORIENTATION_HORIZONTAL, -1, &min_width, NULL, NULL, NULL);
+  allocation->width = MAX (start < 0 ? width / 3 : start - LESSON_GAP, min_width);
+  return TRUE;
+}
+
+/* While a lesson is played, below the large size class's width, the
+ * hand and its options stand at the right: the room on their left is
+ * the panel's. Wider, they stay in the middle, as in a match. Done, the
+ * panel covers the action area: what lies under it is out of reach of
+ * the pointer, the keyboard and a screen reader; the focus goes to the
+ * panel's ways on (eg-lesson-panel.c). */
+void
+eg_window_table_place_lesson (EgWindow *self)
+{
+  gboolean played, done;
+  GtkAlign align;
+
+  if (!eg_window_has_table (self))
+    return;
+  played = eg_lesson_panel_get_lesson (self->lesson_panel) != NULL;
+  done = played && eg_lesson_panel_get_done (self->lesson_panel);
+  align = played && !done && gtk_widget_get_width (GTK_WIDGET (self)) < EG_LESSON_CENTRED_WIDTH
+          ? GTK_ALIGN_END : GTK_ALIGN_CENTER;
+  gtk_widget_set_halign (self->hand_area, align);
+  gtk_widget_set_halign (GTK_WIDGET (self->options_box), align);
+  gtk_widget_set_child_visible (GTK_WIDGET (self->action_stack), !done);
+  gtk_widget_queue_allocate (gtk_widget_get_parent (GTK_WIDGET (self->lesson_panel)));
+}
+
+static void
+lesson_done_cb (EgLessonPanel *panel,
+                GParamSpec    *pspec,
+                EgWindow      *self)
+{
+  eg_window_table_place_lesson (self);
+}
+
 /* ---- the moves ---- */
 
 /* The moves beside the board, never over it: shown, in a narrow window
@@ -594,6 +675,7 @@ eg_window_table_layout (EgWindow *self,
   self->wide = width >= EG_WINDOW_WIDE_WIDTH;
   gtk_widget_set_visible (GTK_WIDGET (self->moves_button), !self->wide && self->match != NULL);
   show_moves_panel (self);
+  eg_window_table_place_lesson (self);
 }
 
 static void
@@ -745,6 +827,8 @@ eg_window_table_add_callbacks (GtkBuilderCScope *scope)
                                            "board_target_activated_cb", G_CALLBACK (board_target_activated_cb),
                                            "hand_drag_begin_cb", G_CALLBACK (hand_drag_begin_cb),
                                            "hand_drag_end_cb", G_CALLBACK (hand_drag_end_cb),
+                                           "lesson_panel_position_cb", G_CALLBACK (lesson_panel_position_cb),
+                                           "lesson_done_cb", G_CALLBACK (lesson_done_cb),
                                            NULL);
 }
 
