@@ -5,6 +5,7 @@
  * shows; none may move the track or change its squares' size. Measured
  * at 800×600, 1000×720 and 1920×1080, in English, Dutch, French and
  * German, as the top of the squares in the window and a square's size.
+ * A hint's reason shows whole, beside the hand, in every one of those.
  * A lesson plays on the same table: its piste is the match's, and its
  * panel shows the whole of what to do, then of what happened, in every
  * lesson, at every size, in every language.
@@ -64,6 +65,58 @@ assert_steady (const char  *state,
              state, first->top, now->top, first->sq, now->sq);
 }
 
+/* Neither over the hand nor over an option. */
+static void
+assert_clear_of_hand (EgWindow   *window,
+                      GtkWidget  *widget,
+                      const char *state)
+{
+  graphene_rect_t rp, rw;
+
+  g_assert_true (gtk_widget_compute_bounds (widget, GTK_WIDGET (window), &rp));
+  for (GtkWidget *part = gtk_widget_get_first_child (GTK_WIDGET (window->options_box)); part != NULL;
+       part = gtk_widget_get_next_sibling (part))
+    if (gtk_widget_get_mapped (part) && gtk_widget_compute_bounds (part, GTK_WIDGET (window), &rw) &&
+        graphene_rect_intersection (&rp, &rw, NULL))
+      g_error ("%s: the %s lies over an option", state, G_OBJECT_TYPE_NAME (widget));
+  if (gtk_widget_get_mapped (window->hand_area))
+    {
+      g_assert_true (gtk_widget_compute_bounds (window->hand_area, GTK_WIDGET (window), &rw));
+      if (graphene_rect_intersection (&rp, &rw, NULL))
+        g_error ("%s: the %s lies over the hand", state, G_OBJECT_TYPE_NAME (widget));
+    }
+}
+
+/* The first mapped widget under @widget with the style class @name. */
+static GtkWidget *
+find_styled (GtkWidget  *widget,
+             const char *name)
+{
+  if (gtk_widget_get_mapped (widget) && gtk_widget_has_css_class (widget, name))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_styled (child, name);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static void
+save_png (EgWindow   *window,
+          const char *name)
+{
+  g_autofree char *path = NULL;
+
+  if (g_getenv ("EG_TEST_PNG_DIR") == NULL)
+    return;
+  path = g_build_filename (g_getenv ("EG_TEST_PNG_DIR"), name, NULL);
+  eg_test_ui_save_png (GTK_WIDGET (window), path);
+}
+
 static gboolean
 hint_shown (gpointer turn)
 {
@@ -87,8 +140,9 @@ play_to_round_end (EgMatch *match,
  * hint; with a person on the same screen: the pass screen, the round's
  * end. */
 static void
-check_size (int width,
-            int height)
+check_size (const char *language,
+            int         width,
+            int         height)
 {
   g_autoptr(EgMatch) match = eg_test_ui_match ("Ada", TRUE, "Bob", FALSE, 5, 20261128);
   g_autoptr(EgMatch) hot_seat = eg_test_ui_match ("Ada", TRUE, "Bea", TRUE, 5, 20261128);
@@ -132,7 +186,22 @@ check_size (int width,
   eg_turn_hint (turn);
   g_assert_true (eg_test_ui_wait_until (hint_shown, turn, EG_TEST_UI_PATIENCE_MS));
   now = track_of (window);
-  assert_steady ("a hint and its reason", &first, &now);
+  {
+    g_autofree char *state = g_strdup_printf ("a hint and its reason at %d×%d", width, height);
+    g_autofree char *png = g_strdup_printf ("hint-%s-%dx%d.png", language, width, height);
+    g_autofree char *cut = NULL;
+    GtkWidget *reason;
+
+    save_png (window, png);
+    assert_steady (state, &first, &now);
+    /* the whole reason, clear of the hand and the options */
+    reason = find_styled (GTK_WIDGET (window), "hint-reason");
+    g_assert_nonnull (reason);
+    cut = eg_test_ui_label_cut (GTK_LABEL (reason), GTK_WIDGET (window));
+    if (cut != NULL)
+      g_error ("%s: %s", state, cut);
+    assert_clear_of_hand (window, reason, state);
+  }
   eg_turn_clear_selection (turn);
   gtk_window_destroy (GTK_WINDOW (window));
 
@@ -168,7 +237,6 @@ assert_panel_whole (EgWindow   *window,
 {
   GtkWidget *panel = GTK_WIDGET (eg_window_get_lesson_panel (window));
   const char *names[] = { "heading", "text" };
-  graphene_rect_t rp;
 
   g_assert_true (gtk_widget_get_mapped (panel));
   for (guint i = 0; i < G_N_ELEMENTS (names); i++)
@@ -179,44 +247,14 @@ assert_panel_whole (EgWindow   *window,
       if (cut != NULL)
         g_error ("%s: %s", state, cut);
     }
-  if (eg_lesson_panel_get_done (EG_LESSON_PANEL (panel)))
-    return;
-  g_assert_true (gtk_widget_compute_bounds (panel, GTK_WIDGET (window), &rp));
-  for (GtkWidget *part = gtk_widget_get_first_child (GTK_WIDGET (window->options_box)); part != NULL;
-       part = gtk_widget_get_next_sibling (part))
-    {
-      graphene_rect_t rw;
-
-      if (gtk_widget_get_mapped (part) && gtk_widget_compute_bounds (part, GTK_WIDGET (window), &rw) &&
-          graphene_rect_intersection (&rp, &rw, NULL))
-        g_error ("%s: the lesson's panel lies over an option", state);
-    }
-  if (gtk_widget_get_mapped (window->hand_area))
-    {
-      graphene_rect_t rw;
-
-      g_assert_true (gtk_widget_compute_bounds (window->hand_area, GTK_WIDGET (window), &rw));
-      if (graphene_rect_intersection (&rp, &rw, NULL))
-        g_error ("%s: the lesson's panel lies over the hand", state);
-    }
+  if (!eg_lesson_panel_get_done (EG_LESSON_PANEL (panel)))
+    assert_clear_of_hand (window, panel, state);
 }
 
 static gboolean
 lesson_done (gpointer lesson)
 {
   return eg_lesson_is_done (lesson);
-}
-
-static void
-save_png (EgWindow   *window,
-          const char *name)
-{
-  g_autofree char *path = NULL;
-
-  if (g_getenv ("EG_TEST_PNG_DIR") == NULL)
-    return;
-  path = g_build_filename (g_getenv ("EG_TEST_PNG_DIR"), name, NULL);
-  eg_test_ui_save_png (GTK_WIDGET (window), path);
 }
 
 /* Each lesson at @width × @height: its piste where a match's is, at the
@@ -304,7 +342,7 @@ test_steady (gconstpointer data)
   for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
     {
       g_test_message ("%s at %d×%d", *language ? language : "en", sizes[i][0], sizes[i][1]);
-      check_size (sizes[i][0], sizes[i][1]);
+      check_size (*language ? language : "en", sizes[i][0], sizes[i][1]);
     }
   eg_i18n_set_language ("");
 }

@@ -75,6 +75,7 @@ struct _EgWindow
   GtkToggleButton *moves_button;
   GtkStack      *action_stack;
   EgRoundEndView *round_end;
+  GtkLabel      *hint_reason;         /* over the action area, right of the hand */
   EgLessonPanel *lesson_panel;        /* over the action area */
   EgLesson      *lesson;              /* the lesson played, or NULL */
 

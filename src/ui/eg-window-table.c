@@ -568,8 +568,8 @@ busy_changed (EgWindow *self)
 
 /* ---- a lesson's panel ---- */
 
-/* The gap between a lesson's panel and the hand beside it. */
-#define LESSON_GAP 12
+/* The gap between the hand and what lies beside it over the action area. */
+#define OVERLAY_GAP 12
 
 /* The left edge of what the hand's page shows (the hand, its options),
  * in @overlay; -1 when none of it is shown. */
@@ -591,27 +591,58 @@ hand_page_start (EgWindow   *self,
   return start == G_MAXDOUBLE ? -1 : (int) floor (start);
 }
 
-/* A lesson's panel lies over the action area, which keeps the height of
- * a match's (the board's height, the track's place): while the lesson is
- * played, in the room left of the hand and its options; once it is done,
- * over the whole area, the hand being no longer needed, so that the
- * explanation has the width it needs. */
+/* A hint's reason: right of the hand, from its top down to the options
+ * when they reach under it, else to the area's foot. */
+static void
+place_hint_reason (EgWindow     *self,
+                   GtkOverlay   *overlay,
+                   GdkRectangle *allocation)
+{
+  graphene_rect_t hand, options;
+  int min_width, nat_width, min_height, x, bottom = allocation->height;
+
+  if (!gtk_widget_compute_bounds (self->hand_area, GTK_WIDGET (overlay), &hand))
+    return;
+  x = (int) ceil (hand.origin.x + hand.size.width) + OVERLAY_GAP;
+  if (gtk_widget_compute_bounds (GTK_WIDGET (self->options_box), GTK_WIDGET (overlay), &options) &&
+      options.origin.x + options.size.width > x)
+    bottom = (int) options.origin.y - OVERLAY_GAP;
+  gtk_widget_measure (GTK_WIDGET (self->hint_reason), GTK_ORIENTATION_HORIZONTAL, -1, &min_width, &nat_width,
+                      NULL, NULL);
+  allocation->x = x;
+  allocation->y = (int) hand.origin.y;
+  allocation->width = MAX (MIN (allocation->width - x, nat_width), min_width);
+  gtk_widget_measure (GTK_WIDGET (self->hint_reason), GTK_ORIENTATION_VERTICAL, allocation->width, &min_height,
+                      NULL, NULL, NULL);
+  allocation->height = MAX (bottom - allocation->y, min_height);
+}
+
+/* A lesson's panel and a hint's reason lie over the action area, which
+ * keeps the height of a match's (the board's height, the track's place).
+ * The panel, while the lesson is played, in the room left of the hand
+ * and its options; once it is done, over the whole area, the hand being
+ * no longer needed, so that the explanation has the width it needs. */
 static gboolean
-lesson_panel_position_cb (GtkOverlay   *overlay,
-                          GtkWidget    *panel,
-                          GdkRectangle *allocation,
-                          EgWindow     *self)
+action_overlay_position_cb (GtkOverlay   *overlay,
+                            GtkWidget    *child,
+                            GdkRectangle *allocation,
+                            EgWindow     *self)
 {
   int width = gtk_widget_get_width (GTK_WIDGET (overlay));
   int height = gtk_widget_get_height (GTK_WIDGET (overlay));
   int min_width, start;
 
   *allocation = (GdkRectangle) { 0, 0, width, height };
-  if (eg_lesson_panel_get_done (EG_LESSON_PANEL (panel)))
+  if (child == GTK_WIDGET (self->hint_reason))
+    {
+      place_hint_reason (self, overlay, allocation);
+      return TRUE;
+    }
+  if (eg_lesson_panel_get_done (EG_LESSON_PANEL (child)))
     return TRUE;
   start = hand_page_start (self, overlay);
-  gtk_widget_measure (panel, GTK_ORIENTATION_HORIZONTAL, -1, &min_width, NULL, NULL, NULL);
-  allocation->width = MAX (start < 0 ? width / 3 : start - LESSON_GAP, min_width);
+  gtk_widget_measure (child, GTK_ORIENTATION_HORIZONTAL, -1, &min_width, NULL, NULL, NULL);
+  allocation->width = MAX (start < 0 ? width / 3 : start - OVERLAY_GAP, min_width);
   return TRUE;
 }
 
@@ -827,7 +858,7 @@ eg_window_table_add_callbacks (GtkBuilderCScope *scope)
                                            "board_target_activated_cb", G_CALLBACK (board_target_activated_cb),
                                            "hand_drag_begin_cb", G_CALLBACK (hand_drag_begin_cb),
                                            "hand_drag_end_cb", G_CALLBACK (hand_drag_end_cb),
-                                           "lesson_panel_position_cb", G_CALLBACK (lesson_panel_position_cb),
+                                           "action_overlay_position_cb", G_CALLBACK (action_overlay_position_cb),
                                            "lesson_done_cb", G_CALLBACK (lesson_done_cb),
                                            NULL);
 }

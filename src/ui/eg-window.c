@@ -72,40 +72,22 @@ option_button (EgWindow       *self,
 }
 
 /* Under a hint, why: what sets its action apart, from the viewer's own
- * view (the analysis' words, no search); @notice alone otherwise. */
-static GtkWidget *
-with_hint_reason (EgWindow  *self,
-                  GtkWidget *notice)
+ * view (the analysis' words, no search), whole, right of the hand (the
+ * table places it: eg-window-table.c); hidden otherwise. In a lesson
+ * that room is the hand's, and the lesson's panel says why. */
+static void
+show_hint_reason (EgWindow *self)
 {
   const EgAction *hint = eg_turn_get_hint (self->turn);
   EgSide viewer = eg_turn_get_viewer (self->turn);
   g_autofree char *reason = NULL;
-  GtkWidget *box, *label;
   EgView view;
 
-  if (hint == NULL || !eg_knowledge_get_live_view (self->match, viewer, &view))
-    return notice;
-  reason = eg_reasons_describe_hint (&view, hint, eg_match_get_name (self->match, EG_OPPONENT (viewer)));
-  if (reason == NULL)
-    return notice;
-
-  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  gtk_box_append (GTK_BOX (box), notice);
-  label = gtk_label_new (reason);
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_width_chars (GTK_LABEL (label), 30);
-  gtk_label_set_max_width_chars (GTK_LABEL (label), 50);
-  gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_CENTER);
-  /* Two lines at most, so that a long reason never lifts the track
-   * (tests/test-ui-steady.c); the whole of it in the tooltip, and for a
-   * screen reader in the label's text, which an ellipsis does not cut. */
-  gtk_label_set_lines (GTK_LABEL (label), 2);
-  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
-  gtk_widget_set_tooltip_text (label, reason);
-  gtk_widget_add_css_class (label, "dim-label");
-  gtk_widget_add_css_class (label, "hint-reason");
-  gtk_box_append (GTK_BOX (box), label);
-  return box;
+  if (hint != NULL && self->lesson == NULL && eg_turn_can_act (self->turn) &&
+      eg_knowledge_get_live_view (self->match, viewer, &view))
+    reason = eg_reasons_describe_hint (&view, hint, eg_match_get_name (self->match, EG_OPPONENT (viewer)));
+  gtk_label_set_label (self->hint_reason, reason != NULL ? reason : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->hint_reason), reason != NULL);
 }
 
 /* Below the options: a notice, or what the cards chosen allow. */
@@ -129,7 +111,7 @@ prompt_label (EgWindow *self)
       gtk_label_set_width_chars (GTK_LABEL (label), 30);
       gtk_label_set_max_width_chars (GTK_LABEL (label), 40);
       gtk_widget_add_css_class (label, "notice");
-      return with_hint_reason (self, label);
+      return label;
     }
 
   if (prompt == EG_PROMPT_NONE)
@@ -180,6 +162,7 @@ eg_window_update_selection (EgWindow *self)
   prompt = prompt_label (self);
   if (prompt != NULL)
     eg_ui_flow_box_append (self->options_box, prompt);
+  show_hint_reason (self);
 
   eg_turn_get_highlight (self->turn, hints, &reach, &chosen_square, &attacked);
   eg_board_set_highlight (self->board, reach, chosen_square, attacked);
@@ -751,6 +734,7 @@ eg_window_has_table (EgWindow *self)
   X (pass_detail) \
   X (pass_button) \
   X (round_end) \
+  X (hint_reason) \
   X (lesson_panel) \
   X (board)
 
