@@ -724,13 +724,14 @@ eg_test_ui_label_cut (GtkLabel  *label,
                       GtkWidget *top)
 {
   GtkWidget *widget = GTK_WIDGET (label);
-  int width = gtk_widget_get_width (widget);
+  PangoLayout *layout = gtk_label_get_layout (label);
   int height = gtk_widget_get_height (widget);
   int needed;
 
-  if (pango_layout_is_ellipsized (gtk_label_get_layout (label)))
+  if (pango_layout_is_ellipsized (layout))
     return g_strdup_printf ("“%s” is ellipsized", gtk_label_get_text (label));
-  gtk_widget_measure (widget, GTK_ORIENTATION_VERTICAL, width, &needed, NULL, NULL, NULL);
+  /* the lines as laid out at the label's width, in its content box */
+  pango_layout_get_pixel_size (layout, NULL, &needed);
   if (height < needed)
     return g_strdup_printf ("“%s” is %d px high, its lines need %d", gtk_label_get_text (label),
                             height, needed);
