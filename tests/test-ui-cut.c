@@ -52,6 +52,13 @@ assert_nothing_cut (EgWindow   *window,
   if (gtk_widget_get_width (GTK_WIDGET (window)) > 800 || gtk_widget_get_height (GTK_WIDGET (window)) > 600)
     g_string_append_printf (cuts, "the window is %d×%d", gtk_widget_get_width (GTK_WIDGET (window)),
                             gtk_widget_get_height (GTK_WIDGET (window)));
+  if (g_getenv ("EG_TEST_PNG_DIR") != NULL)
+    {
+      g_autofree char *name = g_strdup_printf ("cut-%s.png", state);
+      g_autofree char *path = g_build_filename (g_getenv ("EG_TEST_PNG_DIR"), name, NULL);
+
+      eg_test_ui_save_png (GTK_WIDGET (window), path);
+    }
   collect_cuts (GTK_WIDGET (window), GTK_WIDGET (window), cuts);
   if (cuts->len > 0)
     g_error ("%s: %s", state, cuts->str);
@@ -110,6 +117,15 @@ test_table (gconstpointer data)
   eg_turn_hint (turn);
   g_assert_true (eg_test_ui_wait_until (hint_shown, turn, EG_TEST_UI_PATIENCE_MS));
   assert_nothing_cut (window, "a hint");
+  eg_turn_clear_selection (turn);
+  /* the round's end against the computer: its kind beside its hand */
+  while (eg_match_is_round_in_progress (match))
+    {
+      if (eg_turn_can_act (turn))
+        play_first (match);
+      g_assert_true (eg_test_ui_wait_computer (window, EG_TEST_UI_PATIENCE_MS));
+    }
+  assert_nothing_cut (window, "a round's end against the computer");
   gtk_window_destroy (GTK_WINDOW (window));
 
   hot_seat = eg_test_ui_match ("Ada", TRUE, "Bea", TRUE, 5, 20261128);
