@@ -772,3 +772,39 @@ eg_test_ui_install_fake_handler (const char *data_home,
   g_setenv ("XDG_CONFIG_HOME", config, TRUE);
   return record;
 }
+
+char *
+eg_test_ui_label_cut (GtkLabel  *label,
+                      GtkWidget *top)
+{
+  GtkWidget *widget = GTK_WIDGET (label);
+  PangoLayout *layout = gtk_label_get_layout (label);
+  int height = gtk_widget_get_height (widget);
+  int needed;
+
+  if (pango_layout_is_ellipsized (layout))
+    return g_strdup_printf ("“%s” is ellipsized", gtk_label_get_text (label));
+  /* the lines as laid out at the label's width, in its content box */
+  pango_layout_get_pixel_size (layout, NULL, &needed);
+  if (height < needed)
+    return g_strdup_printf ("“%s” is %d px high, its lines need %d", gtk_label_get_text (label),
+                            height, needed);
+  for (GtkWidget *parent = gtk_widget_get_parent (widget); parent != NULL && widget != top;
+       parent = gtk_widget_get_parent (parent))
+    {
+      graphene_rect_t bounds;
+
+      /* half a pixel of rounding */
+      if (!gtk_widget_compute_bounds (GTK_WIDGET (label), parent, &bounds))
+        return g_strdup_printf ("“%s” is not laid out", gtk_label_get_text (label));
+      if (bounds.origin.x < -0.5 || bounds.origin.y < -0.5 ||
+          bounds.origin.x + bounds.size.width > gtk_widget_get_width (parent) + 0.5 ||
+          bounds.origin.y + bounds.size.height > gtk_widget_get_height (parent) + 0.5)
+        return g_strdup_printf ("“%s” (%.0f,%.0f %.0f×%.0f) reaches out of its %s (%d×%d)",
+                                gtk_label_get_text (label), bounds.origin.x, bounds.origin.y,
+                                bounds.size.width, bounds.size.height, G_OBJECT_TYPE_NAME (parent),
+                                gtk_widget_get_width (parent), gtk_widget_get_height (parent));
+      widget = parent;
+    }
+  return NULL;
+}

@@ -155,6 +155,12 @@ void           eg_test_ui_close_windows (EgApplication   *app);
  * g_application_run() does when it returns: the last use of @app. */
 void           eg_test_ui_close_all   (EgApplication     *app);
 
+/* NULL when @label shows its whole text: not ellipsized, as high as
+ * its lines need at its width, and inside each of its ancestors up to
+ * @top (a scrolled window's viewport, an overlay…); else what is cut. */
+char          *eg_test_ui_label_cut   (GtkLabel          *label,
+                                       GtkWidget         *top);
+
 /* Where @widget is, its box across @target (asserted to be computable). */
 graphene_rect_t eg_test_ui_bounds_in  (GtkWidget         *widget,
                                        GtkWidget         *target);

@@ -5,6 +5,10 @@
  * shows; none may move the track or change its squares' size. Measured
  * at 800×600, 1000×720 and 1920×1080, in English, Dutch, French and
  * German, as the top of the squares in the window and a square's size.
+ * A hint's reason shows whole, beside the hand, in every one of those.
+ * A lesson plays on the same table: its piste is the match's, and its
+ * panel shows the whole of what to do, then of what happened, in every
+ * lesson, at every size, in every language.
  *
  * Copyright 2026 The En Garde authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -16,6 +20,7 @@
 
 #include "eg-board-private.h"
 #include "eg-i18n.h"
+#include "eg-lesson-panel.h"
 #include "eg-test-ui.h"
 #include "eg-test-utils.h"
 
@@ -60,6 +65,60 @@ assert_steady (const char  *state,
              state, first->top, now->top, first->sq, now->sq);
 }
 
+/* Neither over the hand nor over an option. */
+static void
+assert_clear_of_hand (EgWindow   *window,
+                      GtkWidget  *widget,
+                      const char *state)
+{
+  GtkWidget *options = eg_test_ui_table_part (window, "options_box");
+  GtkWidget *hand_area = eg_test_ui_table_part (window, "hand_area");
+  graphene_rect_t rp, rw;
+
+  g_assert_true (gtk_widget_compute_bounds (widget, GTK_WIDGET (window), &rp));
+  for (GtkWidget *part = gtk_widget_get_first_child (options); part != NULL;
+       part = gtk_widget_get_next_sibling (part))
+    if (gtk_widget_get_mapped (part) && gtk_widget_compute_bounds (part, GTK_WIDGET (window), &rw) &&
+        graphene_rect_intersection (&rp, &rw, NULL))
+      g_error ("%s: the %s lies over an option", state, G_OBJECT_TYPE_NAME (widget));
+  if (gtk_widget_get_mapped (hand_area))
+    {
+      g_assert_true (gtk_widget_compute_bounds (hand_area, GTK_WIDGET (window), &rw));
+      if (graphene_rect_intersection (&rp, &rw, NULL))
+        g_error ("%s: the %s lies over the hand", state, G_OBJECT_TYPE_NAME (widget));
+    }
+}
+
+/* The first mapped widget under @widget with the style class @name. */
+static GtkWidget *
+find_styled (GtkWidget  *widget,
+             const char *name)
+{
+  if (gtk_widget_get_mapped (widget) && gtk_widget_has_css_class (widget, name))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_styled (child, name);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static void
+save_png (EgWindow   *window,
+          const char *name)
+{
+  g_autofree char *path = NULL;
+
+  if (g_getenv ("EG_TEST_PNG_DIR") == NULL)
+    return;
+  path = g_build_filename (g_getenv ("EG_TEST_PNG_DIR"), name, NULL);
+  eg_test_ui_save_png (GTK_WIDGET (window), path);
+}
+
 static gboolean
 hint_shown (gpointer turn)
 {
@@ -83,8 +142,9 @@ play_to_round_end (EgMatch *match,
  * hint; with a person on the same screen: the pass screen, the round's
  * end. */
 static void
-check_size (int width,
-            int height)
+check_size (const char *language,
+            int         width,
+            int         height)
 {
   g_autoptr(EgMatch) match = eg_test_ui_match ("Ada", TRUE, "Bob", FALSE, 5, 20261128);
   g_autoptr(EgMatch) hot_seat = eg_test_ui_match ("Ada", TRUE, "Bea", TRUE, 5, 20261128);
@@ -128,7 +188,22 @@ check_size (int width,
   eg_turn_hint (turn);
   g_assert_true (eg_test_ui_wait_until (hint_shown, turn, EG_TEST_UI_PATIENCE_MS));
   now = track_of (window);
-  assert_steady ("a hint and its reason", &first, &now);
+  {
+    g_autofree char *state = g_strdup_printf ("a hint and its reason at %d×%d", width, height);
+    g_autofree char *png = g_strdup_printf ("hint-%s-%dx%d.png", language, width, height);
+    g_autofree char *cut = NULL;
+    GtkWidget *reason;
+
+    save_png (window, png);
+    assert_steady (state, &first, &now);
+    /* the whole reason, clear of the hand and the options */
+    reason = find_styled (GTK_WIDGET (window), "hint-reason");
+    g_assert_nonnull (reason);
+    cut = eg_test_ui_label_cut (GTK_LABEL (reason), GTK_WIDGET (window));
+    if (cut != NULL)
+      g_error ("%s: %s", state, cut);
+    assert_clear_of_hand (window, reason, state);
+  }
   eg_turn_clear_selection (turn);
   gtk_window_destroy (GTK_WINDOW (window));
 
@@ -156,7 +231,105 @@ check_size (int width,
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The lesson's panel shows all of its heading and text, and, while the
+ * lesson is played, lies clear of the hand and its options. */
+static void
+assert_panel_whole (EgWindow   *window,
+                    const char *state)
+{
+  GtkWidget *panel = GTK_WIDGET (eg_window_get_lesson_panel (window));
+  const char *names[] = { "heading", "text" };
+
+  g_assert_true (gtk_widget_get_mapped (panel));
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      GtkLabel *label = GTK_LABEL (gtk_widget_get_template_child (panel, EG_TYPE_LESSON_PANEL, names[i]));
+      g_autofree char *cut = eg_test_ui_label_cut (label, GTK_WIDGET (window));
+
+      if (cut != NULL)
+        g_error ("%s: %s", state, cut);
+    }
+  if (!eg_lesson_panel_get_done (EG_LESSON_PANEL (panel)))
+    assert_clear_of_hand (window, panel, state);
+}
+
+static gboolean
+lesson_done (gpointer lesson)
+{
+  return eg_lesson_is_done (lesson);
+}
+
+/* Each lesson at @width × @height: its piste where a match's is, at the
+ * lesson's start and once it is done; its panel whole in both. */
+static void
+check_lessons (const char *language,
+               int         width,
+               int         height)
+{
+  g_autoptr(EgMatch) match = eg_test_ui_match ("Ada", TRUE, "Bob", FALSE, 1, 20261128);
+  EgWindow *window = eg_test_ui_window_at (match, width, height);
+  Track first, now;
+
+  g_assert_true (eg_test_ui_wait_computer (window, EG_TEST_UI_PATIENCE_MS));
+  first = track_of (window);
+  gtk_window_destroy (GTK_WINDOW (window));
+
+  for (guint i = 0; i < eg_lesson_get_n_lessons (); i++)
+    {
+      g_autoptr(EgLesson) lesson = eg_lesson_new (i, "Ada");
+      EgMatch *played = eg_lesson_get_match (lesson);
+      g_autofree char *state = NULL;
+      g_autofree char *png = NULL;
+      EgTurn *turn;
+
+      window = eg_test_ui_window_at (played, width, height);
+      eg_window_set_lesson (window, lesson);
+      turn = eg_window_get_turn (window);
+      state = g_strdup_printf ("lesson %u at %d×%d in %s", i + 1, width, height, language);
+      now = track_of (window);
+      png = g_strdup_printf ("lesson%u-%s-%dx%d.png", i + 1, language, width, height);
+      save_png (window, png);
+      assert_steady (state, &first, &now);
+      assert_panel_whole (window, state);
+
+      /* the lesson's own moves, as its script asks */
+      while (!eg_test_ui_wait_until (lesson_done, lesson, 200))
+        if (eg_turn_can_act (turn))
+          {
+            EgAction next;
+
+            g_assert_true (eg_match_get_scripted_action (played, &next));
+            g_assert_true (eg_turn_play (turn, &next));
+          }
+      g_assert_true (eg_test_ui_wait_computer (window, EG_TEST_UI_PATIENCE_MS));
+      g_free (state);
+      state = g_strdup_printf ("lesson %u done at %d×%d in %s", i + 1, width, height, language);
+      now = track_of (window);
+      g_free (png);
+      png = g_strdup_printf ("lesson%u-done-%s-%dx%d.png", i + 1, language, width, height);
+      save_png (window, png);
+      assert_steady (state, &first, &now);
+      assert_panel_whole (window, state);
+      gtk_window_destroy (GTK_WINDOW (window));
+    }
+}
+
 static const int sizes[][2] = { { 800, 600 }, { 1000, 720 }, { 1920, 1080 } };
+
+static void
+test_lessons (gconstpointer data)
+{
+  const char *language = data;
+
+  if (!eg_i18n_set_language (language))
+    {
+      g_test_skip ("no catalog for this language (EN_GARDE_LOCALEDIR)");
+      return;
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    check_lessons (*language ? language : "en", sizes[i][0], sizes[i][1]);
+  eg_i18n_set_language ("");
+}
 
 static void
 test_steady (gconstpointer data)
@@ -171,7 +344,7 @@ test_steady (gconstpointer data)
   for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
     {
       g_test_message ("%s at %d×%d", *language ? language : "en", sizes[i][0], sizes[i][1]);
-      check_size (sizes[i][0], sizes[i][1]);
+      check_size (*language ? language : "en", sizes[i][0], sizes[i][1]);
     }
   eg_i18n_set_language ("");
 }
@@ -186,5 +359,9 @@ main (int    argc,
   g_test_add_data_func ("/en-garde/ui/steady/nl", "nl", test_steady);
   g_test_add_data_func ("/en-garde/ui/steady/fr", "fr", test_steady);
   g_test_add_data_func ("/en-garde/ui/steady/de", "de", test_steady);
+  g_test_add_data_func ("/en-garde/ui/steady/lessons/en", "", test_lessons);
+  g_test_add_data_func ("/en-garde/ui/steady/lessons/nl", "nl", test_lessons);
+  g_test_add_data_func ("/en-garde/ui/steady/lessons/fr", "fr", test_lessons);
+  g_test_add_data_func ("/en-garde/ui/steady/lessons/de", "de", test_lessons);
   return g_test_run ();
 }

@@ -1,7 +1,7 @@
 /* eg-application-lessons.c — Learn the Rules: the lessons on the app's table
  *
  * The app plays a lesson's match as any other (the window's table, the
- * turn, the computer) and shows the lesson in each window's panel; the
+ * turn, the computer) and shows the lesson on each window's table; the
  * lesson ends when another match takes its place. app.lesson-next,
  * app.lesson-retry and app.lesson-leave are the panel's buttons.
  *
@@ -22,7 +22,7 @@ show_lesson (EgApplication *self)
 {
   for (GList *l = gtk_application_get_windows (GTK_APPLICATION (self)); l != NULL; l = l->next)
     if (EG_IS_WINDOW (l->data))
-      eg_lesson_panel_set_lesson (eg_window_get_lesson_panel (l->data), self->lesson);
+      eg_window_set_lesson (l->data, self->lesson);
 }
 
 static void
@@ -136,7 +136,7 @@ window_added (EgApplication *self,
               GtkWindow     *window)
 {
   if (EG_IS_WINDOW (window))
-    eg_lesson_panel_set_lesson (eg_window_get_lesson_panel (EG_WINDOW (window)), self->lesson);
+    eg_window_set_lesson (EG_WINDOW (window), self->lesson);
 }
 
 static const GActionEntry lesson_actions[] = {

@@ -35,7 +35,6 @@ struct _EgWindow
   AdwStatusPage *resume_page;
   GtkWidget     *resume_button;
   GtkWidget     *welcome_new_button;
-  EgLessonPanel *lesson_panel;
   AdwToast      *toast;               /* the one shown, or NULL */
   GtkStack      *stack;
   GtkWidget     *hint_button;
@@ -44,6 +43,7 @@ struct _EgWindow
   guint          thinking_tick_id;
   GtkToggleButton *moves_button;
   EgTable       *table;               /* the "game" page, NULL until built */
+  EgLesson      *lesson;              /* the lesson played, or NULL */
 
   /* the table (eg-window-table.c): what the board offers, what moves */
   guint          drag_value;               /* a card being dragged, or 0 */
@@ -82,6 +82,10 @@ void        eg_window_update_actions    (EgWindow       *self);
  * over it on demand (the M key, the header's button). */
 #define EG_WINDOW_WIDE_WIDTH 1024
 
+/* From this width on a lesson's panel has room enough left of the hand
+ * in the middle (the "large" size class begins here too). */
+#define EG_LESSON_CENTRED_WIDTH 1500
+
 /* eg-window-table.c: the board's targets, the animations of each action,
  * the computer's pace, the action area (hand, pass screen, round's end) */
 void        eg_window_class_add_table   (GtkWidgetClass *widget_class);
@@ -97,6 +101,9 @@ gboolean    eg_window_table_is_busy     (EgWindow       *self);
 void        eg_window_show_status       (EgWindow       *self);
 void        eg_window_table_layout      (EgWindow       *self,
                                          int             width);
+/* Where a lesson's panel lies on the action area, beside the hand or
+ * over it, and where the hand stands (eg_window_set_lesson()). */
+void        eg_window_table_place_lesson (EgWindow      *self);
 
 /* eg-window.c: shows everything of the match, or only the option chosen
  * and the cards selected; the page: replay, game or start page */
@@ -111,7 +118,10 @@ void        eg_window_ensure_table      (EgWindow       *self);
 /* For the tests: the turn (who sees, what is chosen, the status line).
  * The table's parts are its template children (eg-table.ui). */
 EgTurn       *eg_window_get_turn          (EgWindow     *self);
-/* The lesson's panel over the table (eg-application-lessons.c fills it). */
+/* The lesson played on the table, shown in its panel (NULL: none). */
+void          eg_window_set_lesson        (EgWindow     *self,
+                                           EgLesson     *lesson);
+/* The lesson's panel, on the table's action area. */
 EgLessonPanel *eg_window_get_lesson_panel (EgWindow     *self);
 
 G_END_DECLS

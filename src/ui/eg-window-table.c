@@ -73,40 +73,22 @@ option_button (EgWindow       *self,
 }
 
 /* Under a hint, why: what sets its action apart, from the viewer's own
- * view (the analysis' words, no search); @notice alone otherwise. */
-static GtkWidget *
-with_hint_reason (EgWindow  *self,
-                  GtkWidget *notice)
+ * view (the analysis' words, no search), whole, right of the hand (the
+ * table places it: action_overlay_position_cb()); hidden otherwise. In a
+ * lesson that room is the hand's, and the lesson's panel says why. */
+static void
+show_hint_reason (EgWindow *self)
 {
   const EgAction *hint = eg_turn_get_hint (self->turn);
   EgSide viewer = eg_turn_get_viewer (self->turn);
   g_autofree char *reason = NULL;
-  GtkWidget *box, *label;
   EgView view;
 
-  if (hint == NULL || !eg_knowledge_get_live_view (self->match, viewer, &view))
-    return notice;
-  reason = eg_reasons_describe_hint (&view, hint, eg_match_get_name (self->match, EG_OPPONENT (viewer)));
-  if (reason == NULL)
-    return notice;
-
-  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  gtk_box_append (GTK_BOX (box), notice);
-  label = gtk_label_new (reason);
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_width_chars (GTK_LABEL (label), 30);
-  gtk_label_set_max_width_chars (GTK_LABEL (label), 50);
-  gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_CENTER);
-  /* Two lines at most, so that a long reason never lifts the track
-   * (tests/test-ui-steady.c); the whole of it in the tooltip, and for a
-   * screen reader in the label's text, which an ellipsis does not cut. */
-  gtk_label_set_lines (GTK_LABEL (label), 2);
-  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
-  gtk_widget_set_tooltip_text (label, reason);
-  gtk_widget_add_css_class (label, "dim-label");
-  gtk_widget_add_css_class (label, "hint-reason");
-  gtk_box_append (GTK_BOX (box), label);
-  return box;
+  if (hint != NULL && self->lesson == NULL && eg_turn_can_act (self->turn) &&
+      eg_knowledge_get_live_view (self->match, viewer, &view))
+    reason = eg_reasons_describe_hint (&view, hint, eg_match_get_name (self->match, EG_OPPONENT (viewer)));
+  gtk_label_set_label (self->table->hint_reason, reason != NULL ? reason : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->table->hint_reason), reason != NULL);
 }
 
 /* Below the options: a notice, or what the cards chosen allow. */
@@ -130,7 +112,7 @@ prompt_label (EgWindow *self)
       gtk_label_set_width_chars (GTK_LABEL (label), 30);
       gtk_label_set_max_width_chars (GTK_LABEL (label), 40);
       gtk_widget_add_css_class (label, "notice");
-      return with_hint_reason (self, label);
+      return label;
     }
 
   if (prompt == EG_PROMPT_NONE)
@@ -145,10 +127,12 @@ prompt_label (EgWindow *self)
     }
   else if (prompt != EG_PROMPT_NO_PLAY)
     {
+      /* about the hand's width: a lesson's panel has the room beside
+       * them (eg_window_table_place_lesson()) */
       gtk_label_set_wrap (GTK_LABEL (label), TRUE);
       gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_CENTER);
-      gtk_label_set_width_chars (GTK_LABEL (label), 40);
-      gtk_label_set_max_width_chars (GTK_LABEL (label), 60);
+      gtk_label_set_width_chars (GTK_LABEL (label), 30);
+      gtk_label_set_max_width_chars (GTK_LABEL (label), 40);
     }
   return label;
 }
@@ -179,6 +163,7 @@ eg_window_update_selection (EgWindow *self)
   prompt = prompt_label (self);
   if (prompt != NULL)
     eg_ui_flow_box_append (self->table->options_box, prompt);
+  show_hint_reason (self);
 
   eg_turn_get_highlight (self->turn, hints, &reach, &chosen_square, &attacked);
   eg_board_set_highlight (self->table->board, reach, chosen_square, attacked);
@@ -606,7 +591,7 @@ focus_in_lesson (EgWindow *self)
   GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
 
   return focus != NULL && gtk_widget_get_mapped (focus) &&
-         gtk_widget_is_ancestor (focus, GTK_WIDGET (self->lesson_panel));
+         gtk_widget_is_ancestor (focus, GTK_WIDGET (self->table->lesson_panel));
 }
 
 static void
@@ -720,6 +705,118 @@ busy_changed (EgWindow *self)
     }
 }
 
+/* ---- a lesson's panel ---- */
+
+/* The gap between the hand and what lies beside it over the action area. */
+#define OVERLAY_GAP 12
+
+/* The left edge of what the hand's page shows (the hand, its options),
+ * in @overlay; -1 when none of it is shown. */
+static int
+hand_page_start (EgWindow   *self,
+                 GtkOverlay *overlay)
+{
+  GtkWidget *parts[] = { self->table->hand_area, GTK_WIDGET (self->table->options_box) };
+  double start = G_MAXDOUBLE;
+
+  for (guint i = 0; i < G_N_ELEMENTS (parts); i++)
+    {
+      graphene_rect_t bounds;
+
+      if (gtk_widget_get_mapped (parts[i]) && gtk_widget_get_width (parts[i]) > 0 &&
+          gtk_widget_compute_bounds (parts[i], GTK_WIDGET (overlay), &bounds))
+        start = MIN (start, bounds.origin.x);
+    }
+  return start == G_MAXDOUBLE ? -1 : (int) floor (start);
+}
+
+/* A hint's reason: right of the hand, from its top down to the options
+ * when they reach under it, else to the area's foot. */
+static void
+place_hint_reason (EgWindow     *self,
+                   GtkOverlay   *overlay,
+                   GdkRectangle *allocation)
+{
+  graphene_rect_t hand, options;
+  int min_width, nat_width, min_height, x, bottom = allocation->height;
+
+  if (!gtk_widget_compute_bounds (self->table->hand_area, GTK_WIDGET (overlay), &hand))
+    return;
+  x = (int) ceil (hand.origin.x + hand.size.width) + OVERLAY_GAP;
+  if (gtk_widget_compute_bounds (GTK_WIDGET (self->table->options_box), GTK_WIDGET (overlay), &options) &&
+      options.origin.x + options.size.width > x)
+    bottom = (int) options.origin.y - OVERLAY_GAP;
+  gtk_widget_measure (GTK_WIDGET (self->table->hint_reason), GTK_ORIENTATION_HORIZONTAL, -1, &min_width, &nat_width,
+                      NULL, NULL);
+  allocation->x = x;
+  allocation->y = (int) hand.origin.y;
+  allocation->width = MAX (MIN (allocation->width - x, nat_width), min_width);
+  gtk_widget_measure (GTK_WIDGET (self->table->hint_reason), GTK_ORIENTATION_VERTICAL, allocation->width, &min_height,
+                      NULL, NULL, NULL);
+  allocation->height = MAX (bottom - allocation->y, min_height);
+}
+
+/* A lesson's panel and a hint's reason lie over the action area, which
+ * keeps the height of a match's (the board's height, the track's place).
+ * The panel, while the lesson is played, in the room left of the hand
+ * and its options; once it is done, over the whole area, the hand being
+ * no longer needed, so that the explanation has the width it needs. */
+static gboolean
+action_overlay_position_cb (GtkOverlay   *overlay,
+                            GtkWidget    *child,
+                            GdkRectangle *allocation,
+                            EgWindow     *self)
+{
+  int width = gtk_widget_get_width (GTK_WIDGET (overlay));
+  int height = gtk_widget_get_height (GTK_WIDGET (overlay));
+  int min_width, start;
+
+  *allocation = (GdkRectangle) { 0, 0, width, height };
+  if (child == GTK_WIDGET (self->table->hint_reason))
+    {
+      place_hint_reason (self, overlay, allocation);
+      return TRUE;
+    }
+  if (eg_lesson_panel_get_done (EG_LESSON_PANEL (child)))
+    return TRUE;
+  start = hand_page_start (self, overlay);
+  gtk_widget_measure (child, GTK_ORIENTATION_HORIZONTAL, -1, &min_width, NULL, NULL, NULL);
+  allocation->width = MAX (start < 0 ? width / 3 : start - OVERLAY_GAP, min_width);
+  return TRUE;
+}
+
+/* While a lesson is played, below the large size class's width, the
+ * hand and its options stand at the right: the room on their left is
+ * the panel's. Wider, they stay in the middle, as in a match. Done, the
+ * panel covers the action area: what lies under it is out of reach of
+ * the pointer, the keyboard and a screen reader; the focus goes to the
+ * panel's ways on (eg-lesson-panel.c). */
+void
+eg_window_table_place_lesson (EgWindow *self)
+{
+  gboolean played, done;
+  GtkAlign align;
+
+  if (!eg_window_has_table (self))
+    return;
+  played = eg_lesson_panel_get_lesson (self->table->lesson_panel) != NULL;
+  done = played && eg_lesson_panel_get_done (self->table->lesson_panel);
+  align = played && !done && gtk_widget_get_width (GTK_WIDGET (self)) < EG_LESSON_CENTRED_WIDTH
+          ? GTK_ALIGN_END : GTK_ALIGN_CENTER;
+  gtk_widget_set_halign (self->table->hand_area, align);
+  gtk_widget_set_halign (GTK_WIDGET (self->table->options_box), align);
+  gtk_widget_set_child_visible (GTK_WIDGET (self->table->action_stack), !done);
+  gtk_widget_queue_allocate (gtk_widget_get_parent (GTK_WIDGET (self->table->lesson_panel)));
+}
+
+static void
+lesson_done_cb (EgLessonPanel *panel,
+                GParamSpec    *pspec,
+                EgWindow      *self)
+{
+  eg_window_table_place_lesson (self);
+}
+
 /* ---- the moves ---- */
 
 /* The moves beside the board, never over it: shown, in a narrow window
@@ -748,6 +845,7 @@ eg_window_table_layout (EgWindow *self,
   self->wide = width >= EG_WINDOW_WIDE_WIDTH;
   gtk_widget_set_visible (GTK_WIDGET (self->moves_button), !self->wide && self->match != NULL);
   show_moves_panel (self);
+  eg_window_table_place_lesson (self);
 }
 
 static void
@@ -898,6 +996,9 @@ eg_window_table_init_widgets (EgWindow *self)
   g_signal_connect_object (self->table->board, "target-activated", G_CALLBACK (board_target_activated_cb), self, 0);
   g_signal_connect_object (self->table->hand_view, "card-drag-begin", G_CALLBACK (hand_drag_begin_cb), self, 0);
   g_signal_connect_object (self->table->hand_view, "card-drag-end", G_CALLBACK (hand_drag_end_cb), self, 0);
+  g_signal_connect_object (self->table->action_overlay, "get-child-position", G_CALLBACK (action_overlay_position_cb),
+                           self, 0);
+  g_signal_connect_object (self->table->lesson_panel, "notify::done", G_CALLBACK (lesson_done_cb), self, 0);
   eg_ui_hide_stack_pages (self->table->action_stack);
   g_signal_connect_object (self->table->board, "notify::animating", G_CALLBACK (busy_changed), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->table->flights, "notify::animating", G_CALLBACK (busy_changed), self, G_CONNECT_SWAPPED);

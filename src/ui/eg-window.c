@@ -292,9 +292,8 @@ settings_changed (EgWindow   *self,
  *
  * Cards and text grow with the window, beyond what 800×600 allows: a
  * size class per step ("large", then "huge" where the height allows it
- * too); under a lesson, whose panel takes about 90 pixels of the table's
- * height, they shrink below 700 pixels ("short"), so the hand stays on
- * screen at 800×600. Wide, the moves stand beside the board
+ * too); a lesson's panel lies over the action area and takes none of
+ * the board's height. Wide, the moves stand beside the board
  * (eg_window_table_layout()).
  *
  * eg_window_size_allocate() sets them, only when one changes, before the
@@ -310,24 +309,17 @@ static const struct
   const char *name;
   int         min_width;
   int         min_height;
-  int         below_height;   /* 0: any height above min_height */
-  gboolean    in_lesson;
 } size_classes[] = {
-  { "large", 1500, 0, 0, FALSE },
-  { "huge", 1760, 960, 0, FALSE },
-  { "short", 0, 0, 700, TRUE },
+  { "large", 1500, 0 },
+  { "huge", 1760, 960 },
 };
 
 static gboolean
-size_class_wanted (EgWindow *self,
-                   guint     i,
-                   int       width,
-                   int       height)
+size_class_wanted (guint i,
+                   int   width,
+                   int   height)
 {
-  return width >= size_classes[i].min_width && height >= size_classes[i].min_height &&
-         (size_classes[i].below_height == 0 || height < size_classes[i].below_height) &&
-         (!size_classes[i].in_lesson ||
-          (self->lesson_panel != NULL && eg_lesson_panel_get_lesson (self->lesson_panel) != NULL));
+  return width >= size_classes[i].min_width && height >= size_classes[i].min_height;
 }
 
 static gboolean
@@ -336,7 +328,7 @@ size_classes_current (EgWindow *self,
                       int       height)
 {
   for (guint i = 0; i < G_N_ELEMENTS (size_classes); i++)
-    if (size_class_wanted (self, i, width, height) !=
+    if (size_class_wanted (i, width, height) !=
         gtk_widget_has_css_class (GTK_WIDGET (self), size_classes[i].name))
       return FALSE;
   return TRUE;
@@ -351,15 +343,12 @@ update_size_classes (EgWindow *self,
 
   eg_window_table_layout (self, width);
   for (guint i = 0; i < G_N_ELEMENTS (size_classes); i++)
-    if (size_class_wanted (self, i, width, height) == gtk_widget_has_css_class (widget, size_classes[i].name))
+    if (size_class_wanted (i, width, height) == gtk_widget_has_css_class (widget, size_classes[i].name))
       continue;
-    else if (size_class_wanted (self, i, width, height))
+    else if (size_class_wanted (i, width, height))
       gtk_widget_add_css_class (widget, size_classes[i].name);
     else
       gtk_widget_remove_css_class (widget, size_classes[i].name);
-  /* the strip under the piste: its newest line only, where short */
-  if (eg_window_has_table (self))
-    eg_live_moves_set_short (self->table->recent_moves, gtk_widget_has_css_class (widget, "short"));
 }
 
 static void
@@ -506,6 +495,7 @@ eg_window_dispose (GObject *object)
       eg_turn_cancel_computer (self->turn);
     }
   g_clear_object (&self->announcer);
+  g_clear_object (&self->lesson);
   g_clear_object (&self->turn);
   if (self->match != NULL)
     g_signal_handlers_disconnect_by_data (self->match, self);
@@ -575,7 +565,9 @@ eg_window_ensure_table (EgWindow *self)
   gtk_accessible_update_state (GTK_ACCESSIBLE (table), GTK_ACCESSIBLE_STATE_HIDDEN,
                                gtk_stack_get_visible_child (self->stack) != table, -1);
   g_signal_connect_object (self->table->hand_view, "card-activated", G_CALLBACK (hand_card_activated_cb), self, 0);
+  eg_lesson_panel_set_lesson (self->table->lesson_panel, self->lesson);
   eg_window_table_init_widgets (self);
+  eg_window_table_place_lesson (self);
   eg_window_show_status (self);
 }
 
@@ -611,7 +603,6 @@ eg_window_class_init (EgWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, EgWindow, resume_page);
   gtk_widget_class_bind_template_child (widget_class, EgWindow, resume_button);
   gtk_widget_class_bind_template_child (widget_class, EgWindow, welcome_new_button);
-  gtk_widget_class_bind_template_child (widget_class, EgWindow, lesson_panel);
   gtk_widget_class_bind_template_child (widget_class, EgWindow, hint_button);
   gtk_widget_class_bind_template_child (widget_class, EgWindow, menu_button);
   gtk_widget_class_bind_template_child (widget_class, EgWindow, primary_menu);
@@ -816,7 +807,6 @@ void
 eg_window_retranslate (EgWindow *self)
 {
   g_autoptr(EgReplayView) replay = NULL;
-  g_autoptr(EgLesson) lesson = NULL;
   gboolean moves_shown, had_table;
 
   g_return_if_fail (EG_IS_WINDOW (self));
@@ -824,7 +814,6 @@ eg_window_retranslate (EgWindow *self)
   /* what only the widgets hold */
   if (self->replaying)
     replay = g_object_ref (self->replay_view);
-  g_set_object (&lesson, eg_lesson_panel_get_lesson (self->lesson_panel));
   moves_shown = gtk_toggle_button_get_active (self->moves_button);
   had_table = eg_window_has_table (self);
 
@@ -835,7 +824,6 @@ eg_window_retranslate (EgWindow *self)
   if (had_table)
     eg_window_ensure_table (self);
 
-  eg_lesson_panel_set_lesson (self->lesson_panel, lesson);
   gtk_toggle_button_set_active (self->moves_button, moves_shown);
   /* the fencers stand where they are, they do not walk there */
   if (self->match != NULL && eg_window_has_table (self))
@@ -856,9 +844,26 @@ eg_window_retranslate (EgWindow *self)
     }
 }
 
+void
+eg_window_set_lesson (EgWindow *self,
+                      EgLesson *lesson)
+{
+  g_return_if_fail (EG_IS_WINDOW (self));
+  g_return_if_fail (lesson == NULL || EG_IS_LESSON (lesson));
+
+  if (!g_set_object (&self->lesson, lesson))
+    return;
+  /* a window without a table shows it once the table is built */
+  if (!eg_window_has_table (self))
+    return;
+  eg_lesson_panel_set_lesson (self->table->lesson_panel, lesson);
+  eg_window_table_place_lesson (self);
+}
+
 EgLessonPanel *
 eg_window_get_lesson_panel (EgWindow *self)
 {
   g_return_val_if_fail (EG_IS_WINDOW (self), NULL);
-  return self->lesson_panel;
+  eg_window_ensure_table (self);
+  return self->table->lesson_panel;
 }

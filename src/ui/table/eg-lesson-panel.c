@@ -1,9 +1,11 @@
-/* eg-lesson-panel.c — the lesson's instruction and explanation above the table
+/* eg-lesson-panel.c — the lesson's instruction and explanation on the table
  *
  * A view of EgLesson: its heading, what to do now or, once the script
  * has been played, what happened, and the ways on (app.lesson-next,
  * app.lesson-retry, app.lesson-leave). Every sentence comes from the
- * lesson; the table below plays the lesson's match as any other.
+ * lesson; the table around it plays the lesson's match as any other,
+ * and places the panel (eg-window-table.c): beside the hand while the
+ * lesson is played, over the whole action area once it is done.
  *
  * Copyright 2026 The En Garde authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -25,7 +27,6 @@ struct _EgLessonPanel
   gboolean      was_done;
 
   /* template widgets */
-  GtkRevealer  *revealer;
   GtkLabel     *heading;
   GtkLabel     *text;
   GtkScrolledWindow *text_scroller;
@@ -35,32 +36,13 @@ struct _EgLessonPanel
 
 G_DEFINE_FINAL_TYPE (EgLessonPanel, eg_lesson_panel, GTK_TYPE_WIDGET)
 
-/* The lines of text the panel always shows, whatever the lesson says. */
-#define TEXT_LINES 3
+enum {
+  PROP_0,
+  PROP_DONE,
+  N_PROPS
+};
 
-/* The text's place is TEXT_LINES lines high, for a one-line instruction
- * as for a long explanation (which scrolls): the board keeps its height
- * through a lesson, and a lesson never takes more of it. */
-static void
-fit_text (EgLessonPanel *self)
-{
-  g_autoptr(PangoLayout) layout = gtk_widget_create_pango_layout (GTK_WIDGET (self->text), "X");
-  int line, height;
-
-  pango_layout_get_pixel_size (layout, NULL, &line);
-  height = line * TEXT_LINES;
-  /* in the order GTK accepts: never a minimum above the maximum */
-  if (height < gtk_scrolled_window_get_min_content_height (self->text_scroller))
-    {
-      gtk_scrolled_window_set_min_content_height (self->text_scroller, height);
-      gtk_scrolled_window_set_max_content_height (self->text_scroller, height);
-    }
-  else
-    {
-      gtk_scrolled_window_set_max_content_height (self->text_scroller, height);
-      gtk_scrolled_window_set_min_content_height (self->text_scroller, height);
-    }
-}
+static GParamSpec *properties[N_PROPS];
 
 static void
 update (EgLessonPanel *self)
@@ -77,7 +59,6 @@ update (EgLessonPanel *self)
   /* the group is named after its lesson, not its type */
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, heading, -1);
   gtk_label_set_label (self->text, eg_lesson_get_text (self->lesson));
-  fit_text (self);
   gtk_widget_set_visible (self->next_button, done && eg_lesson_has_next (self->lesson));
   gtk_widget_set_visible (self->retry_button, done);
 
@@ -87,12 +68,34 @@ update (EgLessonPanel *self)
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, eg_lesson_get_text (self->lesson), -1);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->retry_button),
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, eg_lesson_get_text (self->lesson), -1);
-  if (done && !self->was_done)
-    {
-      gtk_widget_grab_focus (gtk_widget_get_visible (self->next_button) ? self->next_button
-                                                                         : self->retry_button);
-    }
+  if (done == self->was_done)
+    return;
   self->was_done = done;
+  /* the table gives the explanation its room first, then the focus
+   * moves to the ways on */
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DONE]);
+  if (done)
+    gtk_widget_grab_focus (gtk_widget_get_visible (self->next_button) ? self->next_button
+                                                                       : self->retry_button);
+}
+
+static void
+eg_lesson_panel_get_property (GObject    *object,
+                              guint       prop_id,
+                              GValue     *value,
+                              GParamSpec *pspec)
+{
+  EgLessonPanel *self = EG_LESSON_PANEL (object);
+
+  switch (prop_id)
+    {
+    case PROP_DONE:
+      g_value_set_boolean (value, eg_lesson_panel_get_done (self));
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
 }
 
 static void
@@ -113,11 +116,22 @@ eg_lesson_panel_class_init (EgLessonPanelClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = eg_lesson_panel_dispose;
+  object_class->get_property = eg_lesson_panel_get_property;
+
+  /**
+   * EgLessonPanel:done:
+   *
+   * Whether the panel shows a lesson whose script has been played: its
+   * explanation and the ways on, in place of what to do.
+   */
+  properties[PROP_DONE] =
+    g_param_spec_boolean ("done", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/eg-lesson-panel.ui");
-  gtk_widget_class_bind_template_child (widget_class, EgLessonPanel, revealer);
   gtk_widget_class_bind_template_child (widget_class, EgLessonPanel, heading);
   gtk_widget_class_bind_template_child (widget_class, EgLessonPanel, text);
   gtk_widget_class_bind_template_child (widget_class, EgLessonPanel, text_scroller);
@@ -146,8 +160,12 @@ eg_lesson_panel_set_lesson (EgLessonPanel *self,
   if (!g_set_object (&self->lesson, lesson))
     return;
   g_signal_group_set_target (self->match_signals, lesson != NULL ? eg_lesson_get_match (lesson) : NULL);
-  self->was_done = lesson != NULL && eg_lesson_is_done (lesson);
-  gtk_revealer_set_reveal_child (self->revealer, lesson != NULL);
+  if (self->was_done != (lesson != NULL && eg_lesson_is_done (lesson)))
+    {
+      self->was_done = !self->was_done;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DONE]);
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self), lesson != NULL);
   /* out of a lesson the panel is nothing to a screen reader */
   gtk_accessible_update_state (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_STATE_HIDDEN, lesson == NULL, -1);
   update (self);
@@ -163,4 +181,16 @@ eg_lesson_panel_get_lesson (EgLessonPanel *self)
 {
   g_return_val_if_fail (EG_IS_LESSON_PANEL (self), NULL);
   return self->lesson;
+}
+
+/**
+ * eg_lesson_panel_get_done:
+ *
+ * Returns: whether the lesson shown has been played (#EgLessonPanel:done)
+ */
+gboolean
+eg_lesson_panel_get_done (EgLessonPanel *self)
+{
+  g_return_val_if_fail (EG_IS_LESSON_PANEL (self), FALSE);
+  return self->was_done;
 }

@@ -1,4 +1,4 @@
-/* eg-lesson-panel.h — the lesson's instruction and explanation above the table
+/* eg-lesson-panel.h — the lesson's instruction and explanation on the table
  *
  * Copyright 2026 The En Garde authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -16,9 +16,10 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (EgLessonPanel, eg_lesson_panel, EG, LESSON_PANEL, GtkWidget)
 
-/* Shows @lesson (revealed) and follows its match; NULL hides the panel. */
+/* Shows @lesson and follows its match; NULL hides the panel. */
 void       eg_lesson_panel_set_lesson (EgLessonPanel *self,
                                        EgLesson      *lesson);
 EgLesson  *eg_lesson_panel_get_lesson (EgLessonPanel *self);
+gboolean   eg_lesson_panel_get_done   (EgLessonPanel *self);
 
 G_END_DECLS

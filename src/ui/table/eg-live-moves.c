@@ -383,20 +383,6 @@ eg_live_moves_init (EgLiveMoves *self)
 }
 
 void
-eg_live_moves_set_short (EgLiveMoves *self,
-                         gboolean     short_)
-{
-  GtkWidget *label;
-
-  g_return_if_fail (EG_IS_LIVE_MOVES (self));
-
-  if (self->strip == NULL)
-    return;
-  for (label = gtk_widget_get_first_child (self->strip); label != NULL; label = gtk_widget_get_next_sibling (label))
-    gtk_widget_set_visible (label, !short_ || gtk_widget_get_next_sibling (label) == NULL);
-}
-
-void
 eg_live_moves_set_match (EgLiveMoves *self,
                          EgMatch     *match)
 {

@@ -18,10 +18,6 @@ G_DECLARE_FINAL_TYPE (EgLiveMoves, eg_live_moves, EG, LIVE_MOVES, GtkWidget)
 
 /* Follows @match: a line per round's start, per action, per round's end
  * (the strip of :n-recent lines leaves the rounds' ends out). */
-/* The strip (n-recent) keeps only its last line where the height is
- * short: the same line, the older ones hidden. */
-void       eg_live_moves_set_short (EgLiveMoves *self,
-                                    gboolean     short_);
 void       eg_live_moves_set_match (EgLiveMoves *self,
                                     EgMatch     *match);
 

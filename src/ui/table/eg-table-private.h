@@ -9,6 +9,7 @@
 #include "eg-board.h"
 #include "eg-flight-layer.h"
 #include "eg-hand-view.h"
+#include "eg-lesson-panel.h"
 #include "eg-live-moves.h"
 #include "eg-piles-view.h"
 #include "eg-round-end-view.h"
@@ -48,6 +49,9 @@ struct _EgTable
   GtkLabel       *pass_detail;
   GtkButton      *pass_button;
   EgRoundEndView *round_end;
+  GtkOverlay     *action_overlay;  /* the hint's reason and a lesson's panel over the action area */
+  GtkLabel       *hint_reason;
+  EgLessonPanel  *lesson_panel;
   EgBoard        *board;
 };
 

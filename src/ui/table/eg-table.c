@@ -24,6 +24,7 @@ eg_table_class_init (EgTableClass *klass)
   g_type_ensure (EG_TYPE_BOARD);
   g_type_ensure (EG_TYPE_FLIGHT_LAYER);
   g_type_ensure (EG_TYPE_HAND_VIEW);
+  g_type_ensure (EG_TYPE_LESSON_PANEL);
   g_type_ensure (EG_TYPE_LIVE_MOVES);
   g_type_ensure (EG_TYPE_PILES_VIEW);
   g_type_ensure (EG_TYPE_ROUND_END_VIEW);
@@ -55,6 +56,9 @@ eg_table_class_init (EgTableClass *klass)
   BIND (pass_detail);
   BIND (pass_button);
   BIND (round_end);
+  BIND (action_overlay);
+  BIND (hint_reason);
+  BIND (lesson_panel);
   BIND (board);
 #undef BIND
 }
