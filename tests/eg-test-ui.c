@@ -436,6 +436,28 @@ stack_of (EgWindow *window)
 }
 
 gboolean
+eg_test_ui_table_busy (EgWindow *window)
+{
+  GtkWidget *table = gtk_stack_get_child_by_name (stack_of (window), "game");
+  gboolean busy = FALSE;
+
+  if (table != NULL)
+    g_object_get (table, "busy", &busy, NULL);
+  return busy;
+}
+
+EgTurn *
+eg_test_ui_turn (EgWindow *window)
+{
+  g_autoptr(EgTurn) turn = NULL;
+
+  g_object_get (window, "turn", &turn, NULL);
+  g_assert_true (EG_IS_TURN (turn));
+  /* the window holds it as long as it lives */
+  return turn;
+}
+
+gboolean
 eg_test_ui_is_replaying (EgWindow *window)
 {
   return g_strcmp0 (gtk_stack_get_visible_child_name (stack_of (window)), "replay") == 0;
@@ -575,7 +597,7 @@ click (GtkWidget *button)
 static gboolean
 table_idle (gpointer window)
 {
-  return !eg_window_table_is_busy (window);
+  return !eg_test_ui_table_busy (window);
 }
 
 static gboolean click_turn_now (EgWindow *window,

@@ -9,7 +9,14 @@
 #include <gtk/gtk.h>
 
 #include "eg-application.h"
+#include "eg-board.h"
+#include "eg-flight-layer.h"
+#include "eg-hand-view.h"
+#include "eg-lesson-panel.h"
+#include "eg-live-moves.h"
 #include "eg-match.h"
+#include "eg-piles-view.h"
+#include "eg-round-end-view.h"
 #include "eg-window-private.h"
 
 G_BEGIN_DECLS
@@ -95,6 +102,12 @@ EgMatch   *eg_test_ui_match_of    (gpointer     object);
  * gtk_widget_get_template_child(). */
 gpointer   eg_test_ui_table_part  (EgWindow   *window,
                                    const char *name);
+/* The table's "busy" property: something on it moves (FALSE before
+ * the table is made). */
+gboolean   eg_test_ui_table_busy  (EgWindow   *window);
+/* (transfer none): the window's "turn" property, the turn its table
+ * plays through (who sees, what is chosen, the status line). */
+EgTurn    *eg_test_ui_turn        (EgWindow   *window);
 /* Replay mode: the stack's "replay" page is shown, and its view (NULL
  * before a replay was first opened), as the window's template holds them. */
 gboolean   eg_test_ui_is_replaying (EgWindow  *window);

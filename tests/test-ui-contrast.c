@@ -382,7 +382,7 @@ check_table (AdwColorScheme scheme,
   window = eg_test_ui_window (match);
   /* the warning of the last cards, red under the piles */
   if (scene == SCENE_HANDS)
-    eg_piles_view_set_warning (window->table->piles, "The next turn draws the last card");
+    eg_piles_view_set_warning (eg_test_ui_table_part (window, "piles"), "The next turn draws the last card");
   for (guint i = 0; i < 3; i++)
     {
       eg_test_ui_iterate ();
@@ -398,7 +398,7 @@ check_table (AdwColorScheme scheme,
    * status lines, and the pass screen's or the hand's title, prompt
    * and tally */
   g_assert_cmpuint (walk.n_labels, >=, scene == SCENE_HANDS ? 20 : 12);
-  check_pips (&walk, GTK_WIDGET (window->table->left_pips));
+  check_pips (&walk, GTK_WIDGET (eg_test_ui_table_part (window, "left_pips")));
   check_fencers (GTK_WIDGET (eg_test_ui_table_part (window, "board")));
   check_board_text (GTK_WIDGET (eg_test_ui_table_part (window, "board")));
   check_reach (GTK_WIDGET (eg_test_ui_table_part (window, "board")));

@@ -611,7 +611,7 @@ test_hot_seat (void)
   /* the pass screen again, in German, its button with the focus */
   eg_describe_pass_screen (match, &title, &detail, &button);
   g_assert_cmpstr (gtk_stack_get_visible_child_name (GTK_STACK (GTK_WIDGET (eg_test_ui_table_part (window, "action_stack")))), ==, "pass");
-  pass_button = GTK_WIDGET (window->table->pass_button);
+  pass_button = GTK_WIDGET (eg_test_ui_table_part (window, "pass_button"));
   g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (pass_button)), ==, button);
   g_assert_cmpstr (button, !=, "Show Bob’s Cards");
   g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == pass_button);
@@ -851,7 +851,7 @@ test_window_state (void)
 static gboolean
 table_still (gpointer window)
 {
-  return !eg_window_table_is_busy (window);
+  return !eg_test_ui_table_busy (window);
 }
 
 /* A switch while the table moves: the move is shown where it ends, and
@@ -885,10 +885,10 @@ test_mid_animation (void)
 
   g_assert_cmpuint (eg_match_get_legal_actions (match, legal), >, 0);
   g_assert_true (eg_turn_play (eg_window_get_turn (window), &legal[0]));
-  g_assert_true (eg_window_table_is_busy (window));
+  g_assert_true (eg_test_ui_table_busy (window));
   eg_window_retranslate (window);
   /* the move stands where it ends, and the computer answers it */
-  g_assert_false (eg_window_table_is_busy (window));
+  g_assert_false (eg_test_ui_table_busy (window));
   g_assert_cmpuint (eg_match_get_round_record (match, round)->actions->len, ==, n_actions + 1);
   g_assert_true (eg_test_ui_wait_computer (window, EG_TEST_UI_PATIENCE_MS));
   if (eg_match_is_round_in_progress (match))
@@ -923,13 +923,13 @@ test_lesson (void)
   match = eg_test_ui_match_of (app);
   g_assert_true (eg_knowledge_is_lesson (match));
   window = eg_test_ui_app_window (app);
-  lesson = eg_lesson_panel_get_lesson (eg_window_get_lesson_panel (window));
+  lesson = eg_lesson_panel_get_lesson (EG_LESSON_PANEL (eg_test_ui_table_part (window, "lesson_panel")));
   g_assert_nonnull (lesson);
 
   window = switch_language (app, "nl");
   g_assert_true (eg_test_ui_match_of (app) == match);
   g_assert_true (eg_test_ui_match_of (window) == match);
-  panel = eg_window_get_lesson_panel (window);
+  panel = EG_LESSON_PANEL (eg_test_ui_table_part (window, "lesson_panel"));
   g_assert_true (eg_lesson_panel_get_lesson (panel) == lesson);
   g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (panel)));
   heading = eg_lesson_get_heading (lesson);

@@ -22,7 +22,7 @@ static GtkWidget *
 panel_child (EgWindow   *window,
              const char *name)
 {
-  return GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (eg_window_get_lesson_panel (window)),
+  return GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (EG_LESSON_PANEL (eg_test_ui_table_part (window, "lesson_panel"))),
                                                     EG_TYPE_LESSON_PANEL, name));
 }
 
@@ -30,14 +30,14 @@ static const char *
 panel_label (EgWindow   *window,
              const char *name)
 {
-  return eg_test_ui_shown_label (GTK_WIDGET (eg_window_get_lesson_panel (window)),
+  return eg_test_ui_shown_label (GTK_WIDGET (EG_LESSON_PANEL (eg_test_ui_table_part (window, "lesson_panel"))),
                                  EG_TYPE_LESSON_PANEL, name);
 }
 
 static gboolean
 panel_revealed (EgWindow *window)
 {
-  return gtk_widget_get_visible (GTK_WIDGET (eg_window_get_lesson_panel (window)));
+  return gtk_widget_get_visible (GTK_WIDGET (EG_LESSON_PANEL (eg_test_ui_table_part (window, "lesson_panel"))));
 }
 
 /* The names of the files in the saved matches' folder, sorted. */
@@ -60,7 +60,7 @@ list_saved (void)
 static gboolean
 lesson_done (gpointer window)
 {
-  EgLesson *lesson = eg_lesson_panel_get_lesson (eg_window_get_lesson_panel (window));
+  EgLesson *lesson = eg_lesson_panel_get_lesson (EG_LESSON_PANEL (eg_test_ui_table_part (window, "lesson_panel")));
 
   return lesson != NULL && eg_lesson_is_done (lesson) &&
          !eg_turn_get_computer_busy (eg_window_get_turn (window));
@@ -227,7 +227,7 @@ test_retry_and_last (void)
       else
         g_action_group_activate_action (G_ACTION_GROUP (app), "lesson-next", NULL);
       eg_test_ui_iterate ();
-      lesson = eg_lesson_panel_get_lesson (eg_window_get_lesson_panel (window));
+      lesson = eg_lesson_panel_get_lesson (EG_LESSON_PANEL (eg_test_ui_table_part (window, "lesson_panel")));
       g_assert_nonnull (lesson);
       g_assert_cmpuint (eg_lesson_get_index (lesson), ==, i);
       /* the lesson's own moves, by the model's script (the table's keys
@@ -276,7 +276,7 @@ test_retry_and_last (void)
 static gboolean
 end_shown (gpointer window)
 {
-  return g_strcmp0 (gtk_stack_get_visible_child_name (EG_WINDOW (window)->table->action_stack), "end") == 0;
+  return g_strcmp0 (gtk_stack_get_visible_child_name (eg_test_ui_table_part (EG_WINDOW (window), "action_stack")), "end") == 0;
 }
 
 static gboolean

@@ -324,7 +324,7 @@ static const char *
 status_label (EgWindow *window)
 {
   /* a widget of the table, built with the match */
-  return gtk_label_get_label (window->table->status_label);
+  return gtk_label_get_label (eg_test_ui_table_part (window, "status_label"));
 }
 
 static char *

@@ -60,6 +60,14 @@ typedef struct
   int status;
 } Sizes;
 
+/* A part of the table's piles, by its id in eg-piles-view.ui. */
+static GtkWidget *
+piles_part (EgWindow   *window,
+            const char *name)
+{
+  return GTK_WIDGET (gtk_widget_get_template_child (eg_test_ui_table_part (window, "piles"), EG_TYPE_PILES_VIEW, name));
+}
+
 static void
 measure (EgWindow *window,
          Sizes    *sizes)
@@ -67,16 +75,15 @@ measure (EgWindow *window,
   /* the opponent's hand, beside its name */
   EgSide opponent = EG_OPPONENT (eg_match_get_side_to_act (window->match));
   EgHandView *side = eg_test_ui_side_hand (window, opponent);
-  GtkWidget *pile = (GtkWidget *) gtk_widget_get_template_child (GTK_WIDGET (window->table->piles), EG_TYPE_PILES_VIEW,
-                                                   "pile_card");
+  GtkWidget *pile = piles_part (window, "pile_card");
 
-  g_assert_cmpuint (eg_hand_view_get_n_cards (window->table->hand_view), >, 0);
+  g_assert_cmpuint (eg_hand_view_get_n_cards (eg_test_ui_table_part (window, "hand_view")), >, 0);
   g_assert_cmpuint (eg_hand_view_get_n_cards (side), >, 0);
-  sizes->hand_card = gtk_widget_get_height (face_of (window->table->hand_view, 0));
+  sizes->hand_card = gtk_widget_get_height (face_of (eg_test_ui_table_part (window, "hand_view"), 0));
   sizes->side_card = gtk_widget_get_height (face_of (side, 0));
   sizes->pile_card = gtk_widget_get_height (pile);
-  sizes->name = gtk_widget_get_height (GTK_WIDGET (window->table->left_name_label));
-  sizes->status = gtk_widget_get_height (GTK_WIDGET (window->table->status_label));
+  sizes->name = gtk_widget_get_height (GTK_WIDGET (eg_test_ui_table_part (window, "left_name_label")));
+  sizes->status = gtk_widget_get_height (GTK_WIDGET (eg_test_ui_table_part (window, "status_label")));
 }
 
 /* At 1920×1080 the cards are at least 1.5 times their height at the
@@ -172,19 +179,15 @@ test_small_german (void)
   /* Ada to act: Bob's hand on the right, beside the unseen cards */
   hot_seat = eg_test_ui_match ("Ada", TRUE, "Bob", TRUE, 5, 20261126);
   window = window_at (hot_seat, 800, 600);
-  assert_clear (window, (GtkWidget *) gtk_widget_get_template_child (GTK_WIDGET (window->table->piles), EG_TYPE_PILES_VIEW,
-                                                       "tally_label"), EG_SIDE_RIGHT);
-  assert_clear (window, (GtkWidget *) gtk_widget_get_template_child (GTK_WIDGET (window->table->piles), EG_TYPE_PILES_VIEW,
-                                                       "pile_label"), EG_SIDE_RIGHT);
+  assert_clear (window, piles_part (window, "tally_label"), EG_SIDE_RIGHT);
+  assert_clear (window, piles_part (window, "pile_label"), EG_SIDE_RIGHT);
   gtk_window_destroy (GTK_WINDOW (window));
 
   /* Bob to act: Ada's hand on the left, beside the draw pile */
   play_one (hot_seat);
   window = window_at (hot_seat, 800, 600);
-  assert_clear (window, (GtkWidget *) gtk_widget_get_template_child (GTK_WIDGET (window->table->piles), EG_TYPE_PILES_VIEW,
-                                                       "pile_label"), EG_SIDE_LEFT);
-  assert_clear (window, (GtkWidget *) gtk_widget_get_template_child (GTK_WIDGET (window->table->piles), EG_TYPE_PILES_VIEW,
-                                                       "tally_label"), EG_SIDE_LEFT);
+  assert_clear (window, piles_part (window, "pile_label"), EG_SIDE_LEFT);
+  assert_clear (window, piles_part (window, "tally_label"), EG_SIDE_LEFT);
   gtk_window_destroy (GTK_WINDOW (window));
 
   eg_i18n_set_language ("");
@@ -199,7 +202,7 @@ test_status_squeezed (void)
 {
   g_autoptr(EgMatch) match = eg_test_ui_match ("Ada", TRUE, "Bob", TRUE, 5, 20261126);
   EgWindow *window = window_at (match, 800, 600);
-  GtkWidget *status = GTK_WIDGET (window->table->status_label);
+  GtkWidget *status = GTK_WIDGET (eg_test_ui_table_part (window, "status_label"));
   AdwSqueezer *squeezer = ADW_SQUEEZER (gtk_widget_get_parent (status));
   GtkWidget *tight = gtk_widget_get_next_sibling (status);
   int width = gtk_widget_get_width (GTK_WIDGET (squeezer));
@@ -213,7 +216,7 @@ test_status_squeezed (void)
   do
     {
       g_string_append (text, " or retreat");
-      gtk_label_set_label (window->table->status_label, text->str);
+      gtk_label_set_label (eg_test_ui_table_part (window, "status_label"), text->str);
       gtk_widget_measure (status, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &natural, NULL, NULL);
     }
   while (natural <= width);
@@ -228,7 +231,7 @@ test_status_squeezed (void)
   g_assert_false (pango_layout_is_ellipsized (gtk_label_get_layout (GTK_LABEL (tight))));
   g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (squeezer)), ==, height);
 
-  gtk_label_set_label (window->table->status_label, "Parry");
+  gtk_label_set_label (eg_test_ui_table_part (window, "status_label"), "Parry");
   gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
   g_assert_true (adw_squeezer_get_visible_child (squeezer) == status);
   g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (squeezer)), ==, height);
@@ -252,7 +255,7 @@ test_raised_card (void)
   for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
     {
       EgWindow *window = window_at (match, sizes[i].width, sizes[i].height);
-      EgHandView *hand = window->table->hand_view;
+      EgHandView *hand = eg_test_ui_table_part (window, "hand_view");
       guint8 selected[EG_N_VALUES + 1] = { 0 };
       GtkWidget *card = eg_hand_view_get_card (hand, 0);
       graphene_rect_t raised, heading;
@@ -268,7 +271,7 @@ test_raised_card (void)
       g_assert_true (gtk_widget_has_css_class (card, "selected"));
 
       g_assert_true (gtk_widget_compute_bounds (card, GTK_WIDGET (window), &raised));
-      g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (window->table->hand_title), GTK_WIDGET (window), &heading));
+      g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (eg_test_ui_table_part (window, "hand_title")), GTK_WIDGET (window), &heading));
       gap = raised.origin.y - RING - (heading.origin.y + heading.size.height);
       g_test_message ("%d×%d: a raised card's ring %.0f px below the heading", sizes[i].width,
                       sizes[i].height, gap);
@@ -347,8 +350,8 @@ test_toast_clear (void)
 
           eg_test_ui_save_png (GTK_WIDGET (window), path);
         }
-      assert_apart (window, toast, GTK_WIDGET (window->table->round_label), "round title");
-      assert_apart (window, toast, GTK_WIDGET (window->table->piles), "piles");
+      assert_apart (window, toast, GTK_WIDGET (eg_test_ui_table_part (window, "round_label")), "round title");
+      assert_apart (window, toast, GTK_WIDGET (eg_test_ui_table_part (window, "piles")), "piles");
       gtk_window_destroy (GTK_WINDOW (window));
     }
 
@@ -360,7 +363,7 @@ test_toast_clear (void)
   for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
     {
       EgWindow *window = window_at (match, sizes[i].width, sizes[i].height);
-      GtkWidget *primary = (GtkWidget *) gtk_widget_get_template_child (GTK_WIDGET (window->table->round_end),
+      GtkWidget *primary = (GtkWidget *) gtk_widget_get_template_child (GTK_WIDGET (eg_test_ui_table_part (window, "round_end")),
                                                                        EG_TYPE_ROUND_END_VIEW, "primary");
       graphene_rect_t rt, rp;
       GtkWidget *toast;
@@ -380,8 +383,8 @@ test_toast_clear (void)
 
           eg_test_ui_save_png (GTK_WIDGET (window), path);
         }
-      assert_apart (window, toast, GTK_WIDGET (window->table->round_label), "round title");
-      assert_apart (window, toast, GTK_WIDGET (window->table->piles), "piles");
+      assert_apart (window, toast, GTK_WIDGET (eg_test_ui_table_part (window, "round_label")), "round title");
+      assert_apart (window, toast, GTK_WIDGET (eg_test_ui_table_part (window, "piles")), "piles");
       /* where it stands over the button that goes on, for a second only */
       g_assert_true (gtk_widget_compute_bounds (toast, GTK_WIDGET (window), &rt));
       g_assert_true (gtk_widget_compute_bounds (primary, GTK_WIDGET (window), &rp));

@@ -237,7 +237,7 @@ static void
 assert_panel_whole (EgWindow   *window,
                     const char *state)
 {
-  GtkWidget *panel = GTK_WIDGET (eg_window_get_lesson_panel (window));
+  GtkWidget *panel = GTK_WIDGET (EG_LESSON_PANEL (eg_test_ui_table_part (window, "lesson_panel")));
   const char *names[] = { "heading", "text" };
 
   g_assert_true (gtk_widget_get_mapped (panel));

@@ -449,7 +449,7 @@ static const char *
 status_text (EgWindow *window)
 {
   /* a widget of the table, built with the match */
-  return gtk_label_get_label (window->table->status_label);
+  return gtk_label_get_label (eg_test_ui_table_part (window, "status_label"));
 }
 
 /* A round played to its end, then a new one dealt: ten cards fly from
@@ -520,7 +520,7 @@ note_computer_move (EgMatch        *match,
   if (watch->window == NULL || eg_player_is_human (eg_match_get_player (match, action->side)))
     return;
   watch->computer_moves++;
-  if (eg_window_table_is_busy (watch->window))
+  if (eg_test_ui_table_busy (watch->window))
     watch->while_moving++;
 }
 
@@ -608,7 +608,7 @@ first_reply_of (const char *level)
   eg_match_set_seed (match, 5);
   g_assert_true (eg_match_begin_round (match, NULL, NULL));
   window = eg_test_ui_window (match);
-  thinking.bar = GTK_WIDGET (window->table->thinking_bar);
+  thinking.bar = GTK_WIDGET (eg_test_ui_table_part (window, "thinking_bar"));
   g_signal_connect (thinking.bar, "notify::opacity", G_CALLBACK (note_thinking), &thinking);
 
   board_turn (window, match, rand, FALSE);
@@ -641,7 +641,7 @@ test_master_thinks (void)
 static gboolean
 table_still (gpointer window)
 {
-  return !eg_window_table_is_busy (window);
+  return !eg_test_ui_table_busy (window);
 }
 
 /* While the table shows the hit that ends a round ("Touché!"), the
@@ -672,12 +672,12 @@ test_headline_while_hit (void)
     }
   g_assert_true (eg_turn_play (turn, &g_array_index (round->actions, EgAction, last)));
   eg_test_ui_iterate ();
-  g_assert_true (eg_window_table_is_busy (window));
-  g_assert_cmpstr (gtk_label_get_label (window->table->status_label), ==, "Bob attacks with a 2");
+  g_assert_true (eg_test_ui_table_busy (window));
+  g_assert_cmpstr (gtk_label_get_label (eg_test_ui_table_part (window, "status_label")), ==, "Bob attacks with a 2");
 
   g_assert_true (eg_test_ui_wait_until (table_still, window, EG_TEST_UI_PATIENCE_MS));
-  g_assert_cmpstr (gtk_label_get_label (window->table->status_label), ==, "Ada cannot parry: Bob wins the round.");
-  g_assert_cmpstr (g_ptr_array_index (eg_live_moves_get_lines (window->table->recent_moves), 2), ==,
+  g_assert_cmpstr (gtk_label_get_label (eg_test_ui_table_part (window, "status_label")), ==, "Ada cannot parry: Bob wins the round.");
+  g_assert_cmpstr (g_ptr_array_index (eg_live_moves_get_lines (eg_test_ui_table_part (window, "recent_moves")), 2), ==,
                    "Bob attacks with a 2");
 
   gtk_window_destroy (GTK_WINDOW (window));
@@ -733,17 +733,17 @@ test_skip_animation (void)
   g_signal_emit_by_name (controller, "key-pressed", GDK_KEY_Left, 0, 0, &handled);
   g_assert_false (handled);
   g_assert_false (eg_board_is_animating (board));
-  g_assert_false (eg_window_table_is_busy (window));
+  g_assert_false (eg_test_ui_table_busy (window));
   g_assert_cmpuint (eg_board_get_shown_distance (board), ==, eg_match_get_distance (match));
 
   /* a click */
   g_assert_cmpuint (eg_match_get_legal_actions (match, legal), >, 0);
   g_assert_true (eg_turn_play (eg_window_get_turn (window), &legal[0]));
-  g_assert_true (eg_window_table_is_busy (window));
+  g_assert_true (eg_test_ui_table_busy (window));
   controller = capture_controller (GTK_WIDGET (window), GTK_TYPE_GESTURE_CLICK);
   g_assert_nonnull (controller);
   g_signal_emit_by_name (controller, "pressed", 1, 10.0, 10.0);
-  g_assert_false (eg_window_table_is_busy (window));
+  g_assert_false (eg_test_ui_table_busy (window));
   g_assert_cmpuint (eg_board_get_shown_distance (board), ==, eg_match_get_distance (match));
 
   gtk_window_destroy (GTK_WINDOW (window));
@@ -804,7 +804,7 @@ static GPtrArray *
 strip_shown (EgWindow *window)
 {
   GPtrArray *shown = g_ptr_array_new_with_free_func (g_free);
-  GtkWidget *box = gtk_widget_get_first_child (GTK_WIDGET (window->table->recent_moves));
+  GtkWidget *box = gtk_widget_get_first_child (GTK_WIDGET (eg_test_ui_table_part (window, "recent_moves")));
 
   for (GtkWidget *label = gtk_widget_get_first_child (box); label != NULL;
        label = gtk_widget_get_next_sibling (label))
@@ -853,7 +853,7 @@ test_recent_strip (void)
       eg_test_ui_iterate ();
       assert_strip (window);
     }
-  g_assert_cmpuint (eg_live_moves_get_lines (window->table->recent_moves)->len, ==, 3);
+  g_assert_cmpuint (eg_live_moves_get_lines (eg_test_ui_table_part (window, "recent_moves"))->len, ==, 3);
 
   for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
     {
@@ -863,8 +863,8 @@ test_recent_strip (void)
       g_test_message ("%dx%d: window %dx%d", sizes[i][0], sizes[i][1],
                       gtk_widget_get_width (GTK_WIDGET (window)), gtk_widget_get_height (GTK_WIDGET (window)));
       g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (window)), <=, sizes[i][1]);
-      g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (window->table->recent_moves)));
-      strip = eg_test_ui_bounds_in (GTK_WIDGET (window->table->recent_moves), GTK_WIDGET (window));
+      g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (eg_test_ui_table_part (window, "recent_moves"))));
+      strip = eg_test_ui_bounds_in (GTK_WIDGET (eg_test_ui_table_part (window, "recent_moves")), GTK_WIDGET (window));
       board = eg_test_ui_bounds_in (GTK_WIDGET (eg_test_ui_table_part (window, "board")), GTK_WIDGET (window));
       /* under the piste, not over it, and inside the window */
       g_assert_cmpfloat (strip.origin.y, >=, board.origin.y + board.size.height);
@@ -905,15 +905,15 @@ test_moves_list (void)
       GtkWidget *list, *label;
 
       resize (window, sizes[i][0], sizes[i][1]);
-      if (!gtk_widget_get_visible (window->table->moves_panel))
+      if (!gtk_widget_get_visible (eg_test_ui_table_part (window, "moves_panel")))
         {
           gtk_widget_activate_action (GTK_WIDGET (window), "win.toggle-moves", NULL);
           resize (window, sizes[i][0], sizes[i][1]);
         }
-      g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (window->table->live_moves)));
+      g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (eg_test_ui_table_part (window, "live_moves"))));
       /* the window keeps its size: the panel takes room from the board */
       g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, sizes[i][0]);
-      scroller = GTK_SCROLLED_WINDOW (gtk_widget_get_first_child (GTK_WIDGET (window->table->live_moves)));
+      scroller = GTK_SCROLLED_WINDOW (gtk_widget_get_first_child (GTK_WIDGET (eg_test_ui_table_part (window, "live_moves"))));
       adjustment = gtk_scrolled_window_get_vadjustment (scroller);
       g_test_message ("%dx%d: list %g of %g, page %g", sizes[i][0], sizes[i][1], gtk_adjustment_get_value (adjustment),
                       gtk_adjustment_get_upper (adjustment), gtk_adjustment_get_page_size (adjustment));
@@ -923,7 +923,7 @@ test_moves_list (void)
                          gtk_adjustment_get_upper (adjustment) - 1);
 
       /* beside the piste: the fencers drawn are left of the panel */
-      panel = eg_test_ui_bounds_in (window->table->moves_panel, GTK_WIDGET (window));
+      panel = eg_test_ui_bounds_in (eg_test_ui_table_part (window, "moves_panel"), GTK_WIDGET (window));
       track = eg_test_ui_bounds_in (GTK_WIDGET (board), GTK_WIDGET (window));
       g_assert_cmpfloat (track.origin.x + board->geo.track_x + board->geo.sq * board->shown[EG_SIDE_RIGHT] + board->geo.sq,
                          <=, panel.origin.x);
@@ -944,7 +944,7 @@ test_moves_list (void)
         {
           gtk_widget_activate_action (GTK_WIDGET (window), "win.toggle-moves", NULL);
           eg_test_ui_iterate ();
-          g_assert_false (gtk_widget_get_visible (window->table->moves_panel));
+          g_assert_false (gtk_widget_get_visible (eg_test_ui_table_part (window, "moves_panel")));
           gtk_adjustment_set_value (adjustment, 0);
         }
     }
@@ -957,7 +957,7 @@ toasts_shown (EgWindow *window)
 {
   GPtrArray *shown = g_ptr_array_new ();
 
-  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (window->table->toasts)); child != NULL;
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (eg_test_ui_table_part (window, "toasts"))); child != NULL;
        child = gtk_widget_get_next_sibling (child))
     if (g_str_equal (gtk_widget_get_css_name (child), "toast") && gtk_widget_get_mapped (child))
       g_ptr_array_add (shown, child);
@@ -982,7 +982,7 @@ test_toasts (void)
   EgWindow *window = eg_test_ui_window (match);
   g_autoptr(GPtrArray) first = NULL;
   g_autoptr(GPtrArray) second = NULL;
-  GtkWidget *status = gtk_widget_get_parent (GTK_WIDGET (window->table->status_label));
+  GtkWidget *status = gtk_widget_get_parent (GTK_WIDGET (eg_test_ui_table_part (window, "status_label")));
   g_autofree char *text = NULL;
   graphene_rect_t toast;
 
@@ -992,17 +992,17 @@ test_toasts (void)
   eg_test_ui_iterate ();
   g_assert_true (eg_turn_get_passing (eg_window_get_turn (window)));
   gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
-  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (window->table->pass_button)));
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (eg_test_ui_table_part (window, "pass_button"))));
 
   eg_window_add_toast (window, adw_toast_new ("Match saved as “a rather long file name.engarde”"));
   resize (window, 800, 600);
   first = toasts_shown (window);
   g_assert_cmpuint (first->len, ==, 1);
   toast = eg_test_ui_bounds_in (first->pdata[0], GTK_WIDGET (window));
-  if (overlap (toast, eg_test_ui_bounds_in (GTK_WIDGET (window->table->pass_button), GTK_WIDGET (window))))
+  if (overlap (toast, eg_test_ui_bounds_in (GTK_WIDGET (eg_test_ui_table_part (window, "pass_button")), GTK_WIDGET (window))))
     g_assert_cmpuint (adw_toast_get_timeout (window->toast), ==, 1);
-  g_assert_false (overlap (toast, eg_test_ui_bounds_in (GTK_WIDGET (window->table->round_label), GTK_WIDGET (window))));
-  g_assert_false (overlap (toast, eg_test_ui_bounds_in (GTK_WIDGET (window->table->piles), GTK_WIDGET (window))));
+  g_assert_false (overlap (toast, eg_test_ui_bounds_in (GTK_WIDGET (eg_test_ui_table_part (window, "round_label")), GTK_WIDGET (window))));
+  g_assert_false (overlap (toast, eg_test_ui_bounds_in (GTK_WIDGET (eg_test_ui_table_part (window, "piles")), GTK_WIDGET (window))));
   g_assert_false (overlap (toast, eg_test_ui_bounds_in (status, GTK_WIDGET (window))));
   g_assert_cmpfloat (toast.origin.y, >=, 0);
   g_assert_cmpfloat (toast.origin.y + toast.size.height, <=, gtk_widget_get_height (GTK_WIDGET (window)));
@@ -1017,7 +1017,7 @@ test_toasts (void)
   g_assert_null (strstr (text, "rather long"));
   toast = eg_test_ui_bounds_in (second->pdata[0], GTK_WIDGET (window));
   g_assert_cmpfloat (toast.origin.y + toast.size.height, <=, gtk_widget_get_height (GTK_WIDGET (window)));
-  g_assert_false (overlap (toast, eg_test_ui_bounds_in (GTK_WIDGET (window->table->piles), GTK_WIDGET (window))));
+  g_assert_false (overlap (toast, eg_test_ui_bounds_in (GTK_WIDGET (eg_test_ui_table_part (window, "piles")), GTK_WIDGET (window))));
 
   gtk_window_destroy (GTK_WINDOW (window));
 }

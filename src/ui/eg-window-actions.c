@@ -35,7 +35,7 @@ eg_window_update_actions (EgWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.hint", can_act);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.cancel", can_act && n_selected > 0);
   /* the pass screen comes once the move has been seen */
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.reveal", passing && !eg_window_table_is_busy (self));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.reveal", passing && !(self->table != NULL && eg_table_get_busy (self->table)));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.next-round", between && !match_over);
   /* Return plays; it never shows the next player's cards */
   /* with more than one move allowed, Enter says how to pick one */

@@ -1,19 +1,10 @@
-/* eg-window-table.c — the game window's table: play on the board, see
- * every move, the round's end, the screen passed after the move
+/* eg-window-table.c — the window's side of its table (EgTable)
  *
- * The board offers the legal actions of the person to act as targets (all
- * of them with no card chosen, those of the cards chosen, those a dragged
- * card starts), as the turn lists them. Each action applied is shown,
- * as the turn announces it (EgTurn::show) before anything else changes:
- * its cards fly from the hand to the discard pile, the fencer slides,
- * lunges, parries, is hit, new cards fly in; once all that is over the
- * table tells the turn (eg_turn_action_shown()), and only then does the
- * computer's next action start, after the reading time of the speed.
- * The action area below the track keeps its size whatever it holds: the
- * hand and its options, the hot-seat pass screen (only once the move has
- * been seen), or the round's end with its explanation and, at the
- * match's end, its summary. Under the hand, the options of the cards
- * chosen, as buttons, and what they allow or a notice.
+ * The table is made on first use and again on a language switch; the
+ * window gives it the match, the turn, the announcer and the layout its
+ * width decides, hears when it is still ("busy") and passes it the keys
+ * and clicks that end its animations. The moves' button of the header
+ * bar and the replay of a match just ended are the window's.
  *
  * Copyright 2026 The En Garde authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -25,816 +16,65 @@
 
 #include <glib/gi18n-lib.h>
 
-#include "eg-action.h"
-#include "eg-board-targets.h"
-#include "eg-card.h"
-#include "eg-describe.h"
 #include "eg-knowledge.h"
-#include "eg-reasons.h"
-#include "eg-round-summary.h"
 #include "eg-ui-utils.h"
 #include "eg-window-private.h"
 
-/* ---- the selected cards and what they allow ---- */
-
-static void
-option_clicked (GtkButton *button,
-                EgWindow  *self)
-{
-  guint index = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "eg-option"));
-  guint n_options;
-  const EgAction *options = eg_turn_get_options (self->turn, &n_options);
-
-  if (index < n_options)
-    eg_turn_play (self->turn, &options[index]);
-}
-
-static GtkWidget *
-option_button (EgWindow       *self,
-               const EgAction *option,
-               guint           index,
-               gboolean        chosen)
-{
-  g_autofree char *label = eg_describe_option (option, TRUE);
-  g_autofree char *spoken = eg_describe_option (option, FALSE);
-  const char *key = eg_describe_option_key (option);
-  GtkWidget *button = gtk_button_new_with_label (label);
-
-  gtk_widget_set_tooltip_text (button, key);
-  /* a screen reader says the move, not the arrow drawn beside it */
-  eg_ui_set_accessible (button, spoken, key);
-  gtk_widget_add_css_class (button, "option");
-  gtk_widget_add_css_class (button, "pill");
-  if (chosen)
-    gtk_widget_add_css_class (button, "suggested-action");
-  g_object_set_data (G_OBJECT (button), "eg-option", GUINT_TO_POINTER (index));
-  g_signal_connect (button, "clicked", G_CALLBACK (option_clicked), self);
-  return button;
-}
-
-/* Under a hint, why: what sets its action apart, from the viewer's own
- * view (the analysis' words, no search), whole, right of the hand (the
- * table places it: action_overlay_position_cb()); hidden otherwise. In a
- * lesson that room is the hand's, and the lesson's panel says why. */
-static void
-show_hint_reason (EgWindow *self)
-{
-  const EgAction *hint = eg_turn_get_hint (self->turn);
-  EgSide viewer = eg_turn_get_viewer (self->turn);
-  g_autofree char *reason = NULL;
-  EgView view;
-
-  if (hint != NULL && self->lesson == NULL && eg_turn_can_act (self->turn) &&
-      eg_knowledge_get_live_view (self->match, viewer, &view))
-    reason = eg_reasons_describe_hint (&view, hint, eg_match_get_name (self->match, EG_OPPONENT (viewer)));
-  gtk_label_set_label (self->table->hint_reason, reason != NULL ? reason : "");
-  gtk_widget_set_visible (GTK_WIDGET (self->table->hint_reason), reason != NULL);
-}
-
-/* Below the options: a notice, or what the cards chosen allow. */
-static GtkWidget *
-prompt_label (EgWindow *self)
-{
-  const char *notice = eg_turn_get_notice (self->turn);
-  EgPrompt prompt = eg_turn_get_prompt (self->turn);
-  GtkWidget *label;
-
-  if (!eg_turn_can_act (self->turn))
-    return NULL;
-
-  if (notice != NULL)
-    {
-      label = gtk_label_new (notice);
-      /* a long suggestion wraps rather than widening the window */
-      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-      /* at least a few words a line: the window's smallest height is
-       * measured at the label's smallest width */
-      gtk_label_set_width_chars (GTK_LABEL (label), 30);
-      gtk_label_set_max_width_chars (GTK_LABEL (label), 40);
-      gtk_widget_add_css_class (label, "notice");
-      return label;
-    }
-
-  if (prompt == EG_PROMPT_NONE)
-    return NULL;
-  label = gtk_label_new (eg_describe_prompt (prompt));
-  gtk_widget_add_css_class (label, "dim-label");
-  if (prompt == EG_PROMPT_INDIRECT)
-    {
-      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-      gtk_label_set_width_chars (GTK_LABEL (label), 30);
-      gtk_label_set_max_width_chars (GTK_LABEL (label), 40);
-    }
-  else if (prompt != EG_PROMPT_NO_PLAY)
-    {
-      /* about the hand's width: a lesson's panel has the room beside
-       * them (eg_window_table_place_lesson()) */
-      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-      gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_CENTER);
-      gtk_label_set_width_chars (GTK_LABEL (label), 30);
-      gtk_label_set_max_width_chars (GTK_LABEL (label), 40);
-    }
-  return label;
-}
-
-void
-eg_window_update_selection (EgWindow *self)
-{
-  gboolean hints = g_settings_get_boolean (self->settings, "move-hints");
-  const EgAction *chosen = eg_turn_get_chosen (self->turn);
-  const EgAction *options;
-  guint n_options, chosen_square;
-  guint32 reach;
-  EgSide attacked;
-  GtkWidget *child, *prompt;
-
-  if (!eg_window_has_table (self))
-    return;
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->table->options_box))) != NULL)
-    gtk_flow_box_remove (self->table->options_box, child);
-
-  eg_hand_view_set_playable (self->table->hand_view, hints ? eg_turn_get_playable (self->turn) : 0);
-
-  options = eg_turn_get_options (self->turn, &n_options);
-  for (guint i = 0; i < n_options; i++)
-    eg_ui_flow_box_append (self->table->options_box,
-                           option_button (self, &options[i], i,
-                                          chosen != NULL && eg_action_equal (&options[i], chosen)));
-  prompt = prompt_label (self);
-  if (prompt != NULL)
-    eg_ui_flow_box_append (self->table->options_box, prompt);
-  show_hint_reason (self);
-
-  eg_turn_get_highlight (self->turn, hints, &reach, &chosen_square, &attacked);
-  eg_board_set_highlight (self->table->board, reach, chosen_square, attacked);
-  eg_hand_view_set_selection (self->table->hand_view, eg_turn_get_selection (self->turn));
-  eg_window_table_update_targets (self);
-}
-
-/* ---- the board's targets ---- */
-
-/* The turn's targets, by their index as the board's ids. */
-static const EgAction *
-targets (EgWindow *self,
-         guint    *n)
-{
-  *n = 0;
-  if (self->match == NULL || self->replaying)
-    return NULL;
-  return eg_turn_get_targets (self->turn, self->drag_value, n);
-}
-
-void
-eg_window_table_update_targets (EgWindow *self)
-{
-  guint n;
-  const EgAction *actions = targets (self, &n);
-  guint8 pos[2];
-
-  if (!eg_window_has_table (self))
-    return;
-  if (n == 0)
-    {
-      eg_board_clear_targets (self->table->board);
-      return;
-    }
-  pos[EG_SIDE_LEFT] = eg_match_get_position (self->match, EG_SIDE_LEFT);
-  pos[EG_SIDE_RIGHT] = eg_match_get_position (self->match, EG_SIDE_RIGHT);
-  eg_board_targets_show (self->table->board, actions, n, pos,
-                         eg_match_get_name (self->match, eg_match_get_side_to_act (self->match)));
-}
-
-static void
-board_target_activated_cb (EgBoard  *board,
-                           guint     id,
-                           EgWindow *self)
-{
-  guint n;
-  const EgAction *actions = targets (self, &n);
-  EgAction action;
-
-  if (id >= n)
-    return;
-  action = actions[id];
-  self->drag_value = 0;
-  eg_turn_play (self->turn, &action);
-}
-
-static void
-hand_drag_begin_cb (EgHandView *hand,
-                    guint       value,
-                    EgWindow   *self)
-{
-  self->drag_value = value;
-  eg_window_table_update_targets (self);
-}
-
-static void
-hand_drag_end_cb (EgHandView *hand,
-                  EgWindow   *self)
-{
-  if (self->drag_value == 0)
-    return;
-  self->drag_value = 0;
-  eg_window_table_update_targets (self);
-}
-
-/* ---- what each action shows ---- */
-
 gboolean
-eg_window_table_is_busy (EgWindow *self)
+eg_window_has_table (EgWindow *self)
 {
-  return eg_window_has_table (self) &&
-         (eg_board_is_animating (self->table->board) || eg_flight_layer_is_animating (self->table->flights));
+  return self->table != NULL;
 }
 
-/* The hand a side's cards are seen in: the large one of the person at
- * the screen, else the side's panel. */
-static EgHandView *
-hand_of (EgWindow *self,
-         EgSide    side)
-{
-  if (side == eg_turn_get_viewer (self->turn))
-    return self->table->hand_view;
-  return side == EG_SIDE_LEFT ? self->table->left_hand : self->table->right_hand;
-}
-
-/* A card of @value in @hand, not yet taken (face down: any card). */
-static GtkWidget *
-card_in (EgHandView *hand,
-         guint       value,
-         guint8     *taken)
-{
-  guint i, n = eg_hand_view_get_n_cards (hand);
-
-  for (i = 0; i < n; i++)
-    if (!taken[i] && (!eg_hand_view_is_face_up (hand) || eg_hand_view_get_value (hand, i) == value))
-      {
-        taken[i] = TRUE;
-        return eg_hand_view_get_card (hand, i);
-      }
-  return NULL;
-}
-
-/* The turn announces @action before the window shows the new position:
- * the hand still holds the cards played, where they fly from. */
+/* The table still again: the actions its buttons need first, then it
+ * shows what waited (EgTable:busy). */
 static void
-show_action (EgWindow       *self,
-             const EgAction *action)
+table_busy_changed (EgWindow *self)
 {
-  EgMatch *match = self->match;
-  guint pile_count = eg_match_get_pile_count (match);
-  guint left = eg_match_get_position (match, EG_SIDE_LEFT);
-  guint right = eg_match_get_position (match, EG_SIDE_RIGHT);
-  EgHandView *hand = hand_of (self, action->side);
-  GtkWidget *discard = eg_piles_view_get_discard_pile (self->table->piles);
-  guint8 taken[EG_DECK_SIZE] = { 0 };
-  guint8 cards[EG_N_VALUES + 1];
-  guint values[EG_HAND_SIZE], n_played = 0, drawn, first, i;
-  guint card_ms = eg_animation_duration_for (GTK_WIDGET (self), EG_ANIMATION_CARD, self->speed);
-  guint flight_ms = 0, stagger = card_ms / 4;
-
-  /* the cards the action plays, the first one (a move's card) first */
-  eg_action_get_cards (action, cards);
-  first = eg_action_get_first_card (action);
-  values[n_played++] = first;
-  cards[first]--;
-  for (i = 1; i <= EG_N_VALUES; i++)
-    for (; cards[i] > 0 && n_played < EG_HAND_SIZE; cards[i]--)
-      values[n_played++] = i;
-
-  /* the cards played, face up on their way to the discard pile */
-  for (i = 0; i < n_played; i++)
-    {
-      GtkWidget *card = card_in (hand, values[i], taken);
-
-      if (card != NULL)
-        eg_flight_layer_fly (self->table->flights, card, discard, values[i], EG_ANIMATION_CARD, self->speed, i * stagger);
-    }
-  if (n_played > 0)
-    flight_ms = card_ms + (n_played - 1) * stagger;
-
-  /* the cards drawn, face down, once those are down: they fly to their
-   * own places once the hand shows them (fly_draws()) */
-  drawn = self->pile_count > pile_count ? self->pile_count - pile_count : 0;
-  self->draw_side = drawn > 0 ? action->side : EG_SIDE_NONE;
-  self->draw_count = (guint8) drawn;
-  self->draw_delay = flight_ms;
-  self->draw_kept_known = eg_hand_view_is_face_up (hand);
-  memset (self->draw_kept, 0, sizeof self->draw_kept);
-  for (i = 0; self->draw_kept_known && i < eg_hand_view_get_n_cards (hand); i++)
-    if (!taken[i])
-      self->draw_kept[eg_hand_view_get_value (hand, i)]++;
-  self->pile_count = pile_count;
-
-  /* the fencers: a step, then the blade */
-  if (eg_board_get_position (self->table->board, EG_SIDE_LEFT) != left ||
-      eg_board_get_position (self->table->board, EG_SIDE_RIGHT) != right)
-    eg_board_set_positions (self->table->board, left, right, TRUE);
-  if (eg_action_is_attack (action))
-    {
-      if (eg_match_get_round_reason (match) == EG_REASON_HIT)
-        eg_board_play_effect (self->table->board, EG_BOARD_EFFECT_HIT, EG_OPPONENT (action->side));
-      else
-        eg_board_play_effect (self->table->board, EG_BOARD_EFFECT_LUNGE, action->side);
-    }
-  else if (action->type == EG_ACTION_PARRY)
-    eg_board_play_effect (self->table->board, EG_BOARD_EFFECT_PARRY, action->side);
-}
-
-/* The turn announces an action played or, with @action NULL, a round
- * dealt: the table shows it, and tells the turn once it is still again
- * (report_shown()). A deal waits for the hands to show the new round
- * (after the window's refresh, in eg_window_table_update()). */
-static void
-turn_show_cb (EgTurn         *turn,
-              const EgAction *action,
-              EgWindow       *self)
-{
-  if (action != NULL)
-    {
-      show_action (self, action);
-      eg_announcer_action (self->announcer, self->match, action);
-    }
-  else
-    {
-      self->pile_count = eg_match_get_pile_count (self->match);
-      self->deal_pending = TRUE;
-      eg_announcer_reset (self->announcer);
-    }
-  self->show_pending = TRUE;
-  eg_turn_hold_show (turn);
-}
-
-/* What the turn announced has been shown once nothing moves: the
- * computer's next action may start. */
-static void
-report_shown (EgWindow *self)
-{
-  if (!self->show_pending || eg_window_table_is_busy (self))
-    return;
-  self->show_pending = FALSE;
-  eg_turn_action_shown (self->turn);
-}
-
-/* The cards an action drew, from the pile to the places they take in
- * the hand now shown: in a hand face up the cards that were not there
- * before, else the last ones. */
-static void
-fly_draws (EgWindow *self)
-{
-  EgHandView *hand = hand_of (self, self->draw_side);
-  GtkWidget *pile = eg_piles_view_get_draw_pile (self->table->piles);
-  guint stagger = eg_animation_duration_for (GTK_WIDGET (self), EG_ANIMATION_CARD, self->speed) / 4;
-  guint n = eg_hand_view_get_n_cards (hand);
-  gboolean face_up = self->draw_kept_known && eg_hand_view_is_face_up (hand);
-  guint8 kept[EG_N_VALUES + 1];
-  guint i, k = 0;
-
-  memcpy (kept, self->draw_kept, sizeof kept);
-  for (i = 0; i < n && k < self->draw_count; i++)
-    {
-      guint value = face_up ? eg_hand_view_get_value (hand, i) : 0;
-
-      /* a card that stayed: the first ones of each value, or all but
-       * the last ones face down */
-      if (face_up ? kept[value] > 0 : i < n - self->draw_count)
-        {
-          if (face_up)
-            kept[value]--;
-          continue;
-        }
-      eg_flight_layer_deliver (self->table->flights, pile, eg_hand_view_get_card (hand, i),
-                               EG_ANIMATION_DRAW, self->speed, self->draw_delay + k++ * stagger);
-    }
-  self->draw_side = EG_SIDE_NONE;
-}
-
-/* Five cards each, one at a time, the starter first, face down. */
-static void
-deal (EgWindow *self)
-{
-  EgSide starter = eg_match_get_round_starter (self->match);
-  GtkWidget *pile = eg_piles_view_get_draw_pile (self->table->piles);
-  guint deal_ms = eg_animation_duration_for (GTK_WIDGET (self), EG_ANIMATION_DEAL, self->speed);
-  guint k, j;
-
-  for (k = 0; k < EG_HAND_SIZE; k++)
-    for (j = 0; j < 2; j++)
-      {
-        EgSide side = j == 0 ? starter : EG_OPPONENT (starter);
-        EgHandView *hand = hand_of (self, side);
-
-        if (k < eg_hand_view_get_n_cards (hand))
-          eg_flight_layer_deliver (self->table->flights, pile, eg_hand_view_get_card (hand, k),
-                                   EG_ANIMATION_DRAW, self->speed, (2 * k + j) * deal_ms);
-      }
-}
-
-void
-eg_window_table_set_match (EgWindow *self)
-{
-  self->draw_side = EG_SIDE_NONE;
-  self->deal_pending = FALSE;
-  self->show_pending = FALSE;
-  self->focus_page = NULL;
-  eg_announcer_reset (self->announcer);
-  if (self->match != NULL)
-    self->pile_count = eg_match_get_pile_count (self->match);
-  if (!eg_window_has_table (self))
-    return;
-  eg_live_moves_set_match (self->table->live_moves, self->match);
-  eg_live_moves_set_match (self->table->recent_moves, self->match);
-}
-
-void
-eg_window_table_set_speed (EgWindow *self,
-                           EgSpeed   speed)
-{
-  self->speed = speed;
-  if (eg_window_has_table (self))
-    eg_board_set_speed (self->table->board, speed);
-  /* the time to read what was shown, once it is still */
-  eg_turn_set_computer_pause (self->turn, eg_pace_duration (EG_ANIMATION_READ, speed));
-}
-
-/* ---- the action area ---- */
-
-static void
-update_pass_screen (EgWindow *self)
-{
-  g_autofree char *title = NULL;
-  g_autofree char *detail = NULL;
-  g_autofree char *button = NULL;
-
-  /* the title ("Pass to Bob") is the status line's, just above */
-  eg_describe_pass_screen (self->match, &title, &detail, &button);
-  gtk_label_set_label (self->table->pass_detail, detail);
-  gtk_button_set_label (self->table->pass_button, button);
-}
-
-static void
-update_round_end (EgWindow *self)
-{
-  EgMatch *match = self->match;
-
-  if (eg_match_is_over (match))
-    {
-      eg_round_end_view_show_match (self->table->round_end, match);
-      /* a lesson's end offers the next lesson, in the lesson's panel */
-      if (eg_knowledge_is_lesson (match))
-        eg_round_end_view_set_primary (self->table->round_end, NULL, NULL);
-      else
-        eg_round_end_view_set_primary (self->table->round_end, _("_New Match"), "app.new-match");
-      eg_round_end_view_set_replay_action (self->table->round_end,
-                                           eg_knowledge_is_lesson (match) ? NULL : "win.watch-replay");
-    }
-  else if (eg_match_get_round_number (match) == 0)
-    {
-      eg_round_end_view_show_start (self->table->round_end, match);
-      eg_round_end_view_set_primary (self->table->round_end, _("_Start the Match"), "win.next-round");
-      eg_round_end_view_set_replay_action (self->table->round_end, NULL);
-    }
-  else
-    {
-      eg_round_end_view_show_round (self->table->round_end, match);
-      eg_round_end_view_set_primary (self->table->round_end, _("_Next Round"), "win.next-round");
-      eg_round_end_view_set_replay_action (self->table->round_end, NULL);
-    }
-}
-
-/* What a player may count: the whole discard pile, the values not seen
- * by the person at the screen (a setting), the last card coming. While
- * cards are in the air the piles show what they showed before: the card
- * lands, then the pile has it. */
-static void
-update_piles (EgWindow *self)
-{
-  EgSide viewer = eg_turn_get_viewer (self->turn);
-  gboolean in_progress = eg_match_is_round_in_progress (self->match);
-  gboolean started = eg_match_get_round_number (self->match) > 0;
-  g_autofree char *warning = NULL;
-  EgView view;
-
-  /* the public part of the view; with nobody at the screen, no hand */
-  eg_knowledge_get_live_view (self->match, viewer, &view);
-  if (!eg_flight_layer_is_animating (self->table->flights))
-    {
-      self->calm_pile = view.pile_count;
-      self->calm_top = started ? view.discard_top : 0;
-    }
-  eg_piles_view_show (self->table->piles, self->calm_pile, self->calm_top);
-  eg_piles_view_set_discards (self->table->piles, view.discard);
-
-  if (viewer != EG_SIDE_NONE && started && g_settings_get_boolean (self->settings, "count-cards"))
-    {
-      guint8 unseen[EG_N_VALUES + 1];
-
-      eg_view_unseen (&view, unseen);
-      /* at the round's end, a hand shown is seen: what is left unseen
-       * is the pile */
-      if (!in_progress)
-        {
-          guint8 theirs[EG_N_VALUES + 1];
-
-          if (eg_knowledge_get_live_hand (self->match, viewer, EG_OPPONENT (viewer), theirs))
-            for (guint v = 1; v <= EG_N_VALUES; v++)
-              unseen[v] -= theirs[v];
-        }
-      eg_piles_view_set_unseen (self->table->piles, unseen);
-    }
-  else
-    eg_piles_view_set_unseen (self->table->piles, NULL);
-
-  if (in_progress)
-    warning = eg_round_summary_last_card (&view, eg_match_get_name (self->match, eg_match_get_side_to_act (self->match)));
-  eg_piles_view_set_warning (self->table->piles, warning);
-}
-
-/* The last action, marked on the board until the next: the model says
- * what it did and what to say of it. */
-static void
-update_last_move (EgWindow *self)
-{
-  EgLastMove move;
-
-  eg_turn_get_last_move (self->turn, &move);
-  eg_board_targets_show_last_move (self->table->board, &move, eg_match_get_name (self->match, EG_SIDE_LEFT),
-                                   eg_match_get_name (self->match, EG_SIDE_RIGHT));
-}
-
-/* ---- the focus ---- */
-
-/* The keyboard focus says where the player is: on the pass screen its
- * button, at a round's end its first button, else a card of the hand
- * (the first the player can play). It is put there when the action area
- * shows another page, and whenever it rests nowhere or on the piles
- * (where GTK puts it first, and Return would open the discard pile);
- * a player's own choice on the board, the options or a menu stays. */
-static gboolean
-focus_misplaced (EgWindow *self)
-{
-  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
-
-  if (focus == NULL || !gtk_widget_get_mapped (focus))
-    return TRUE;
-  if (gtk_widget_get_ancestor (focus, GTK_TYPE_POPOVER) != NULL)
-    return FALSE;
-  return gtk_widget_is_ancestor (focus, GTK_WIDGET (self->table->piles)) || focus == GTK_WIDGET (self);
-}
-
-/* A lesson's ways on (Next Lesson, Try Again) took the focus with the
- * explanation: the round's end under them does not take it back. */
-static gboolean
-focus_in_lesson (EgWindow *self)
-{
-  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
-
-  return focus != NULL && gtk_widget_get_mapped (focus) &&
-         gtk_widget_is_ancestor (focus, GTK_WIDGET (self->table->lesson_panel));
-}
-
-static void
-place_focus (EgWindow   *self,
-             const char *page)
-{
-  /* before the window is shown, GTK would give the focus to its own
-   * choice: the focus is placed once it is mapped */
-  if (self->replaying || focus_in_lesson (self) || g_str_equal (page, "wait") || !gtk_widget_get_mapped (GTK_WIDGET (self)) ||
-      (g_strcmp0 (page, self->focus_page) == 0 && !focus_misplaced (self)))
-    return;
-  /* the buttons' actions say whether they may take the focus */
   eg_window_update_actions (self);
-  if (g_str_equal (page, "pass") ? gtk_widget_grab_focus (GTK_WIDGET (self->table->pass_button)) :
-      g_str_equal (page, "end") ? eg_round_end_view_focus_primary (self->table->round_end) :
-      eg_hand_view_focus_card (self->table->hand_view, eg_turn_get_playable (self->turn)))
-    self->focus_page = page;
-}
-
-/* The pass screen's button takes Return and Space, but not from the
- * press that played the move: when the screen comes while that key is
- * still held (its auto-repeat, or a release still to come), the button
- * waits for the key to be let go. That alone is not enough: a key (or
- * click) that skips the move's animation brings the screen at once, and
- * the next press of a quick player, aimed at the table, lands on it. So
- * for a moment after the screen comes no press reaches its button, from
- * the keyboard or the pointer: only a deliberate one shows a hand. */
-#define PASS_GUARD_US (600 * G_TIME_SPAN_MILLISECOND)
-
-static gboolean
-pass_guarded (EgWindow *self)
-{
-  return g_strcmp0 (gtk_stack_get_visible_child_name (self->table->action_stack), "pass") == 0 &&
-         g_get_monotonic_time () - self->pass_shown_us < PASS_GUARD_US;
-}
-
-static gboolean
-is_activate_key (guint keyval)
-{
-  return keyval == GDK_KEY_Return || keyval == GDK_KEY_KP_Enter || keyval == GDK_KEY_ISO_Enter ||
-         keyval == GDK_KEY_space || keyval == GDK_KEY_KP_Space;
 }
 
 static void
-arm_pass_screen (EgWindow   *self,
-                 const char *page,
-                 const char *previous)
+table_layout (EgWindow *self)
 {
-  if (!g_str_equal (page, "pass"))
-    self->pass_armed = FALSE;
-  else if (g_strcmp0 (previous, "pass") != 0)
-    {
-      self->pass_armed = !self->return_down;
-      self->pass_shown_us = g_get_monotonic_time ();
-    }
+  if (self->table != NULL)
+    eg_table_set_layout (self->table, self->wide || gtk_toggle_button_get_active (self->moves_button),
+                         gtk_widget_get_width (GTK_WIDGET (self)) >= EG_LESSON_CENTRED_WIDTH);
 }
 
-/* The page of the action area: a pass screen or a round's end comes
- * only once the table is still, so the move is seen first. */
+/**
+ * eg_window_ensure_table:
+ *
+ * Makes the table (EgTable, the stack's "game" page) if it is not made
+ * yet: a window that opens on the welcome or resume page, or on a
+ * replay, does not make, style or measure it before its first frame.
+ */
 void
-eg_window_table_update (EgWindow *self)
+eg_window_ensure_table (EgWindow *self)
 {
-  const char *page = "hand", *previous;
+  GtkWidget *table;
 
-  if (self->match == NULL)
+  if (eg_window_has_table (self))
     return;
 
-  update_piles (self);
-  update_last_move (self);
-  if (self->deal_pending && eg_match_is_round_in_progress (self->match))
-    {
-      self->deal_pending = FALSE;
-      deal (self);
-    }
-  if (self->draw_side != EG_SIDE_NONE)
-    fly_draws (self);
-
-  if (!eg_match_is_round_in_progress (self->match))
-    {
-      update_round_end (self);
-      page = eg_window_table_is_busy (self) ? "wait" : "end";
-    }
-  else if (eg_turn_get_passing (self->turn))
-    {
-      update_pass_screen (self);
-      page = eg_window_table_is_busy (self) ? "wait" : "pass";
-    }
-  previous = gtk_stack_get_visible_child_name (self->table->action_stack);
-  arm_pass_screen (self, page, previous);
-  gtk_stack_set_visible_child_name (self->table->action_stack, page);
-  place_focus (self, page);
-  if (!eg_window_table_is_busy (self))
-    eg_announcer_flush (self->announcer, self->turn, self->match);
-  report_shown (self);
-}
-
-static void
-count_cards_changed (EgWindow *self)
-{
-  eg_window_table_update (self);
-}
-
-static void
-busy_changed (EgWindow *self)
-{
-  if (!eg_window_table_is_busy (self))
-    {
-      eg_window_show_status (self);
-      eg_window_table_update (self);
-      eg_window_update_actions (self);
-    }
-}
-
-/* ---- a lesson's panel ---- */
-
-/* The gap between the hand and what lies beside it over the action area. */
-#define OVERLAY_GAP 12
-
-/* The left edge of what the hand's page shows (the hand, its options),
- * in @overlay; -1 when none of it is shown. */
-static int
-hand_page_start (EgWindow   *self,
-                 GtkOverlay *overlay)
-{
-  GtkWidget *parts[] = { self->table->hand_area, GTK_WIDGET (self->table->options_box) };
-  double start = G_MAXDOUBLE;
-
-  for (guint i = 0; i < G_N_ELEMENTS (parts); i++)
-    {
-      graphene_rect_t bounds;
-
-      if (gtk_widget_get_mapped (parts[i]) && gtk_widget_get_width (parts[i]) > 0 &&
-          gtk_widget_compute_bounds (parts[i], GTK_WIDGET (overlay), &bounds))
-        start = MIN (start, bounds.origin.x);
-    }
-  return start == G_MAXDOUBLE ? -1 : (int) floor (start);
-}
-
-/* A hint's reason: right of the hand, from its top down to the options
- * when they reach under it, else to the area's foot. */
-static void
-place_hint_reason (EgWindow     *self,
-                   GtkOverlay   *overlay,
-                   GdkRectangle *allocation)
-{
-  graphene_rect_t hand, options;
-  int min_width, nat_width, min_height, x, bottom = allocation->height;
-
-  if (!gtk_widget_compute_bounds (self->table->hand_area, GTK_WIDGET (overlay), &hand))
-    return;
-  x = (int) ceil (hand.origin.x + hand.size.width) + OVERLAY_GAP;
-  if (gtk_widget_compute_bounds (GTK_WIDGET (self->table->options_box), GTK_WIDGET (overlay), &options) &&
-      options.origin.x + options.size.width > x)
-    bottom = (int) options.origin.y - OVERLAY_GAP;
-  gtk_widget_measure (GTK_WIDGET (self->table->hint_reason), GTK_ORIENTATION_HORIZONTAL, -1, &min_width, &nat_width,
-                      NULL, NULL);
-  allocation->x = x;
-  allocation->y = (int) hand.origin.y;
-  allocation->width = MAX (MIN (allocation->width - x, nat_width), min_width);
-  gtk_widget_measure (GTK_WIDGET (self->table->hint_reason), GTK_ORIENTATION_VERTICAL, allocation->width, &min_height,
-                      NULL, NULL, NULL);
-  allocation->height = MAX (bottom - allocation->y, min_height);
-}
-
-/* A lesson's panel and a hint's reason lie over the action area, which
- * keeps the height of a match's (the board's height, the track's place).
- * The panel, while the lesson is played, in the room left of the hand
- * and its options; once it is done, over the whole area, the hand being
- * no longer needed, so that the explanation has the width it needs. */
-static gboolean
-action_overlay_position_cb (GtkOverlay   *overlay,
-                            GtkWidget    *child,
-                            GdkRectangle *allocation,
-                            EgWindow     *self)
-{
-  int width = gtk_widget_get_width (GTK_WIDGET (overlay));
-  int height = gtk_widget_get_height (GTK_WIDGET (overlay));
-  int min_width, start;
-
-  *allocation = (GdkRectangle) { 0, 0, width, height };
-  if (child == GTK_WIDGET (self->table->hint_reason))
-    {
-      place_hint_reason (self, overlay, allocation);
-      return TRUE;
-    }
-  if (eg_lesson_panel_get_done (EG_LESSON_PANEL (child)))
-    return TRUE;
-  start = hand_page_start (self, overlay);
-  gtk_widget_measure (child, GTK_ORIENTATION_HORIZONTAL, -1, &min_width, NULL, NULL, NULL);
-  allocation->width = MAX (start < 0 ? width / 3 : start - OVERLAY_GAP, min_width);
-  return TRUE;
-}
-
-/* While a lesson is played, below the large size class's width, the
- * hand and its options stand at the right: the room on their left is
- * the panel's. Wider, they stay in the middle, as in a match. Done, the
- * panel covers the action area: what lies under it is out of reach of
- * the pointer, the keyboard and a screen reader; the focus goes to the
- * panel's ways on (eg-lesson-panel.c). */
-void
-eg_window_table_place_lesson (EgWindow *self)
-{
-  gboolean played, done;
-  GtkAlign align;
-
-  if (!eg_window_has_table (self))
-    return;
-  played = eg_lesson_panel_get_lesson (self->table->lesson_panel) != NULL;
-  done = played && eg_lesson_panel_get_done (self->table->lesson_panel);
-  align = played && !done && gtk_widget_get_width (GTK_WIDGET (self)) < EG_LESSON_CENTRED_WIDTH
-          ? GTK_ALIGN_END : GTK_ALIGN_CENTER;
-  gtk_widget_set_halign (self->table->hand_area, align);
-  gtk_widget_set_halign (GTK_WIDGET (self->table->options_box), align);
-  gtk_widget_set_child_visible (GTK_WIDGET (self->table->action_stack), !done);
-  gtk_widget_queue_allocate (gtk_widget_get_parent (GTK_WIDGET (self->table->lesson_panel)));
-}
-
-static void
-lesson_done_cb (EgLessonPanel *panel,
-                GParamSpec    *pspec,
-                EgWindow      *self)
-{
-  eg_window_table_place_lesson (self);
+  self->table = eg_table_new ();
+  table = GTK_WIDGET (self->table);
+  /* its title is its accessible name (a page without one is a
+   * "GtkStackPage panel" to a screen reader) */
+  gtk_stack_add_titled (self->stack, table, "game", C_("page", "Table"));
+  /* hidden from a screen reader until it is the page shown (eg_ui_hide_stack_pages()) */
+  gtk_accessible_update_state (GTK_ACCESSIBLE (table), GTK_ACCESSIBLE_STATE_HIDDEN,
+                               gtk_stack_get_visible_child (self->stack) != table, -1);
+  eg_table_set_announcer (self->table, self->announcer);
+  eg_table_set_match (self->table, self->match);
+  g_object_bind_property (self, "turn", table, "turn", G_BINDING_SYNC_CREATE);
+  eg_table_set_lesson (self->table, self->lesson);
+  eg_table_set_playing (self->table, !self->replaying);
+  g_signal_connect_object (table, "notify::busy", G_CALLBACK (table_busy_changed), self, G_CONNECT_SWAPPED);
+  table_layout (self);
 }
 
 /* ---- the moves ---- */
-
-/* The moves beside the board, never over it: shown, in a narrow window
- * too, they take a column of the board's width, so that no fencer is
- * ever under them. */
-static void
-show_moves_panel (EgWindow *self)
-{
-  gboolean shown = self->wide || gtk_toggle_button_get_active (self->moves_button);
-
-  if (!eg_window_has_table (self))
-    return;
-  gtk_widget_set_visible (self->table->moves_panel, shown);
-  if (shown)
-    gtk_widget_add_css_class (GTK_WIDGET (self->table->board), "beside-moves");
-  else
-    gtk_widget_remove_css_class (GTK_WIDGET (self->table->board), "beside-moves");
-}
 
 void
 eg_window_table_layout (EgWindow *self,
@@ -844,8 +84,9 @@ eg_window_table_layout (EgWindow *self,
    * button shows it */
   self->wide = width >= EG_WINDOW_WIDE_WIDTH;
   gtk_widget_set_visible (GTK_WIDGET (self->moves_button), !self->wide && self->match != NULL);
-  show_moves_panel (self);
-  eg_window_table_place_lesson (self);
+  if (self->table != NULL)
+    eg_table_set_layout (self->table, self->wide || gtk_toggle_button_get_active (self->moves_button),
+                         width >= EG_LESSON_CENTRED_WIDTH);
 }
 
 static void
@@ -880,17 +121,7 @@ eg_window_class_add_table (GtkWidgetClass *widget_class)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_m, 0, "win.toggle-moves", NULL);
 }
 
-/* Any key or click while the table moves ends its animations at once:
- * no one waits for the computer's move to finish playing. The event
- * then does what it does. */
-static void
-finish_animations (EgWindow *self)
-{
-  if (!eg_window_table_is_busy (self))
-    return;
-  eg_board_finish_animations (self->table->board);
-  eg_flight_layer_finish (self->table->flights);
-}
+/* ---- the keys and clicks that end the table's animations ---- */
 
 static gboolean
 key_pressed_cb (GtkEventControllerKey *controller,
@@ -899,24 +130,11 @@ key_pressed_cb (GtkEventControllerKey *controller,
                 GdkModifierType        state,
                 EgWindow              *self)
 {
-  /* held before the animation is cut short: a pass screen it brings
-   * waits for the key to be let go */
-  if (is_activate_key (keyval))
-    self->return_down = TRUE;
-  finish_animations (self);
-  if (!is_activate_key (keyval))
-    return GDK_EVENT_PROPAGATE;
-  /* the key that played the move, still held, never passes the screen,
-   * nor a press just after it came */
-  if ((!self->pass_armed || pass_guarded (self)) && eg_window_has_table (self) &&
-      gtk_widget_has_focus (GTK_WIDGET (self->table->pass_button)))
+  if (self->table != NULL && eg_table_key_pressed (self->table, keyval))
     return GDK_EVENT_STOP;
   return GDK_EVENT_PROPAGATE;
 }
 
-/* Also: GTK shows focus rings once a key has moved the focus and keeps
- * them through what the pointer does next (4.8); a press of the pointer
- * hides them (a browser's :focus-visible), the next key brings them back. */
 static void
 key_released_cb (GtkEventControllerKey *controller,
                  guint                  keyval,
@@ -924,12 +142,13 @@ key_released_cb (GtkEventControllerKey *controller,
                  GdkModifierType        state,
                  EgWindow              *self)
 {
-  if (!is_activate_key (keyval))
-    return;
-  self->return_down = FALSE;
-  self->pass_armed = TRUE;
+  if (self->table != NULL)
+    eg_table_key_released (self->table, keyval);
 }
 
+/* Also: GTK shows focus rings once a key has moved the focus and keeps
+ * them through what the pointer does next (4.8); a press of the pointer
+ * hides them (a browser's :focus-visible), the next key brings them back. */
 static void
 click_pressed_cb (GtkGestureClick *gesture,
                   int              n_press,
@@ -940,18 +159,22 @@ click_pressed_cb (GtkGestureClick *gesture,
   GtkWidget *target;
 
   gtk_window_set_focus_visible (GTK_WINDOW (self), FALSE);
-  finish_animations (self);
-  /* a click just after the pass screen came (or that brought it) was
-   * aimed at the table: claimed here, it never reaches the button */
+  if (self->table == NULL)
+    return;
   target = gtk_widget_pick (GTK_WIDGET (self), x, y, GTK_PICK_DEFAULT);
-  if (eg_window_has_table (self) && pass_guarded (self) && target != NULL &&
-      (target == GTK_WIDGET (self->table->pass_button) ||
-       gtk_widget_is_ancestor (target, GTK_WIDGET (self->table->pass_button))))
+  if (eg_table_click_pressed (self->table, target))
     gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
 }
 
+static void
+window_mapped (EgWindow *self)
+{
+  if (self->table != NULL)
+    eg_table_show_action_area (self->table);
+}
+
 /* The table's part of the window that stays for its whole life: the
- * keys and clicks that end the animations, what the turn shows. */
+ * keys and clicks that end the animations. */
 void
 eg_window_table_init (EgWindow *self)
 {
@@ -969,10 +192,7 @@ eg_window_table_init (EgWindow *self)
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (click));
 
   self->announcer = eg_announcer_new (GTK_ROOT (self));
-  g_signal_connect_object (self->turn, "show", G_CALLBACK (turn_show_cb), self, 0);
-  g_signal_connect (self, "map", G_CALLBACK (eg_window_table_update), NULL);
-  g_signal_connect_object (self->settings, "changed::count-cards", G_CALLBACK (count_cards_changed), self,
-                           G_CONNECT_SWAPPED);
+  g_signal_connect (self, "map", G_CALLBACK (window_mapped), NULL);
 }
 
 /* The table's hold on the window template's widgets: once at start, and
@@ -981,31 +201,6 @@ void
 eg_window_table_init_window (EgWindow *self)
 {
   eg_ui_hide_stack_pages (self->stack);
-  g_signal_connect_object (self->moves_button, "toggled", G_CALLBACK (show_moves_panel), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->moves_button, "toggled", G_CALLBACK (table_layout), self, G_CONNECT_SWAPPED);
   eg_window_table_layout (self, gtk_widget_get_width (GTK_WIDGET (self)));
 }
-
-/* The handlers eg-window-table.ui names. */
-/* The table just built (eg_window_ensure_table()): what it follows, and
- * the speed and layout the window has now. */
-void
-eg_window_table_init_widgets (EgWindow *self)
-{
-  /* the players' panels show both hands at a round's end */
-  eg_round_end_view_set_in_table (self->table->round_end, TRUE);
-  g_signal_connect_object (self->table->board, "target-activated", G_CALLBACK (board_target_activated_cb), self, 0);
-  g_signal_connect_object (self->table->hand_view, "card-drag-begin", G_CALLBACK (hand_drag_begin_cb), self, 0);
-  g_signal_connect_object (self->table->hand_view, "card-drag-end", G_CALLBACK (hand_drag_end_cb), self, 0);
-  g_signal_connect_object (self->table->action_overlay, "get-child-position", G_CALLBACK (action_overlay_position_cb),
-                           self, 0);
-  g_signal_connect_object (self->table->lesson_panel, "notify::done", G_CALLBACK (lesson_done_cb), self, 0);
-  eg_ui_hide_stack_pages (self->table->action_stack);
-  g_signal_connect_object (self->table->board, "notify::animating", G_CALLBACK (busy_changed), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->table->flights, "notify::animating", G_CALLBACK (busy_changed), self, G_CONNECT_SWAPPED);
-  eg_board_set_speed (self->table->board, self->speed);
-  eg_live_moves_set_match (self->table->live_moves, self->match);
-  eg_live_moves_set_match (self->table->recent_moves, self->match);
-  /* the moves beside the board or not, as the window's width decided */
-  show_moves_panel (self);
-}
-

@@ -21,141 +21,21 @@ G_DEFINE_FINAL_TYPE (EgWindow, eg_window, ADW_TYPE_APPLICATION_WINDOW)
 enum {
   PROP_0,
   PROP_MATCH,
+  PROP_TURN,
   N_PROPS
 };
 
 static GParamSpec *properties[N_PROPS];
 
-static const char *
-name_of (EgWindow *self,
-         EgSide    side)
-{
-  return eg_match_get_name (self->match, side);
-}
-
 static void
 selection_changed (EgWindow *self)
 {
-  eg_window_update_selection (self);
+  if (self->table != NULL)
+    eg_table_show_selection (self->table);
   eg_window_update_actions (self);
 }
 
 /* ---- the state of the match, shown ---- */
-
-static void
-update_pips (EgWindow *self,
-             GtkBox   *box,
-             EgSide    side)
-{
-  guint target = eg_match_get_target_score (self->match);
-  guint score = eg_match_get_score (self->match, side);
-  g_autofree char *text = NULL;
-  GtkWidget *child;
-  guint i;
-
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (box))) != NULL)
-    gtk_box_remove (box, child);
-
-  if (target <= 12)
-    for (i = 0; i < target; i++)
-      {
-        GtkWidget *pip = gtk_label_new (NULL);
-
-        gtk_widget_add_css_class (pip, "pip");
-        if (i < score)
-          gtk_widget_add_css_class (pip, "won");
-        gtk_accessible_update_state (GTK_ACCESSIBLE (pip), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
-        gtk_box_append (box, pip);
-      }
-
-  text = eg_describe_score (score, target);
-  if (target > 12)
-    {
-      GtkWidget *label = gtk_label_new (text);
-
-      gtk_box_append (box, label);
-    }
-  gtk_widget_set_tooltip_text (GTK_WIDGET (box), text);
-  eg_ui_set_accessible (GTK_WIDGET (box), _("Score"), text);
-}
-
-/* A player's panel shows their hand face up where the model says anyone
- * may see it (a round that has ended: the cards explain it); @reveal
- * (TRUE) then. */
-static gboolean
-update_side_hand (EgWindow   *self,
-                  EgHandView *hand,
-                  EgSide      side)
-{
-  guint8 cards[EG_N_VALUES + 1];
-
-  eg_hand_view_set_owner (hand, name_of (self, side));
-  eg_hand_view_set_compact (hand, TRUE);
-  eg_hand_view_set_interactive (hand, FALSE);
-
-  if (eg_match_get_round_number (self->match) > 0 &&
-      eg_knowledge_get_live_hand (self->match, EG_SIDE_NONE, side, cards))
-    {
-      eg_hand_view_set_cards (hand, cards);
-      /* the cards that decided (those of the final distance, or of the
-       * attack nobody could parry) stand out */
-      eg_hand_view_set_playable (hand, 0);
-      eg_hand_view_set_highlighted (hand, eg_round_summary_decisive_match (self->match));
-      gtk_widget_set_visible (GTK_WIDGET (hand), TRUE);
-      return TRUE;
-    }
-  eg_hand_view_set_highlighted (hand, 0);
-
-  /* the size of a hand is public */
-  eg_hand_view_set_face_down (hand, eg_match_get_round_number (self->match) > 0
-                                    ? eg_round_get_hand_size (eg_match_get_round_state (self->match), side)
-                                    : 0);
-  gtk_widget_set_visible (GTK_WIDGET (hand), side != eg_turn_get_viewer (self->turn));
-  return FALSE;
-}
-
-static void
-update_hand (EgWindow *self,
-             gboolean  reveal_all)
-{
-  EgSide viewer = eg_turn_get_viewer (self->turn);
-  guint8 cards[EG_N_VALUES + 1];
-
-  /* When the cards decide, both hands are face up in the players' panels:
-   * the viewer's large hand would show the same cards twice. */
-  if (viewer != EG_SIDE_NONE && eg_match_get_round_number (self->match) > 0 && !reveal_all &&
-      eg_knowledge_get_live_hand (self->match, viewer, viewer, cards))
-    {
-      g_autofree char *title = NULL;
-
-      eg_hand_view_set_owner (self->table->hand_view, name_of (self, viewer));
-      eg_hand_view_set_cards (self->table->hand_view, cards);
-      eg_hand_view_set_interactive (self->table->hand_view, eg_turn_can_act (self->turn));
-      /* Translators: above the hand of cards at the bottom */
-      title = g_strdup_printf (_("%s’s cards"), name_of (self, viewer));
-      gtk_label_set_label (self->table->hand_title, title);
-      gtk_widget_set_visible (self->table->hand_area, TRUE);
-    }
-  else
-    {
-      eg_hand_view_set_face_down (self->table->hand_view, 0);
-      gtk_widget_set_visible (self->table->hand_area, FALSE);
-    }
-}
-
-static void
-update_players (EgWindow *self)
-{
-  for (EgSide side = EG_SIDE_LEFT; side <= EG_SIDE_RIGHT; side++)
-    {
-      g_autofree char *kind = eg_describe_player_kind (self->match, side);
-
-      gtk_label_set_label (side == EG_SIDE_LEFT ? self->table->left_name_label : self->table->right_name_label,
-                           name_of (self, side));
-      gtk_label_set_label (side == EG_SIDE_LEFT ? self->table->left_kind_label : self->table->right_kind_label, kind);
-      update_pips (self, side == EG_SIDE_LEFT ? self->table->left_pips : self->table->right_pips, side);
-    }
-}
 
 /* The keyboard focus never rests on a header bar button during play,
  * where Return would start a new match or open a file: it goes to the
@@ -171,7 +51,7 @@ keep_focus_in_game (EgWindow *self)
   /* the open menu keeps it */
   if (focus != NULL && gtk_widget_get_ancestor (focus, GTK_TYPE_POPOVER) != NULL)
     return;
-  if (!gtk_widget_grab_focus (GTK_WIDGET (self->table->hand_view)))
+  if (self->table == NULL || !eg_table_focus_hand (self->table))
     gtk_root_set_focus (GTK_ROOT (self), NULL);
 }
 
@@ -218,57 +98,31 @@ eg_window_update_page (EgWindow *self)
   if (g_str_equal (page, "game"))
     eg_window_ensure_table (self);
   gtk_stack_set_visible_child_name (self->stack, page);
+  if (self->table != NULL)
+    eg_table_set_playing (self->table, !self->replaying);
   gtk_window_set_default_widget (GTK_WINDOW (self), first);
   if (first != NULL)
     gtk_widget_grab_focus (first);
 }
 
-/* Everything shown of the match: once per change of the position. */
+/* Everything shown of the match: once per change of the position. The
+ * action area comes once the table is the page shown and the window's
+ * actions (its buttons' sensitivity, where the focus goes) are current. */
 void
 eg_window_refresh (EgWindow *self)
 {
-  EgMatch *match = self->match;
-  gboolean in_progress, reveal_all;
-  guint round_number;
-  g_autofree char *round_text = NULL;
-
-  if (match == NULL)
+  if (self->match == NULL)
     return;
 
-  in_progress = eg_match_is_round_in_progress (match);
-  round_number = eg_match_get_round_number (match);
-
-  update_players (self);
-  round_text = eg_describe_round_heading (round_number, eg_match_get_target_score (match));
-  gtk_label_set_label (self->table->round_label, round_text);
-
-  eg_board_set_names (self->table->board, name_of (self, EG_SIDE_LEFT), name_of (self, EG_SIDE_RIGHT));
-  eg_board_set_positions (self->table->board,
-                          eg_match_get_position (match, EG_SIDE_LEFT),
-                          eg_match_get_position (match, EG_SIDE_RIGHT),
-                          in_progress && eg_match_get_round_actions (match, NULL) > 0);
-
-  /* both hands face up where the model says anyone may see them */
-  reveal_all = update_side_hand (self, self->table->left_hand, EG_SIDE_LEFT);
-  reveal_all = update_side_hand (self, self->table->right_hand, EG_SIDE_RIGHT) && reveal_all;
-  update_hand (self, reveal_all);
-
-  eg_window_update_selection (self);
+  eg_window_ensure_table (self);
+  eg_table_show_position (self->table);
   /* the hot seat hides the hands only, below the public board */
   eg_window_update_page (self);
-  eg_window_table_update (self);
+  eg_window_update_actions (self);
+  eg_table_show_action_area (self->table);
 
   eg_window_update_actions (self);
   keep_focus_in_game (self);
-}
-
-static void
-hand_card_activated_cb (EgHandView *hand,
-                        guint       value,
-                        gboolean    selected,
-                        EgWindow   *self)
-{
-  eg_turn_toggle_card (self->turn, value, selected);
 }
 
 /* ---- settings, window state ---- */
@@ -276,7 +130,11 @@ hand_card_activated_cb (EgHandView *hand,
 static void
 pace_changed (EgWindow *self)
 {
-  eg_window_table_set_speed (self, g_settings_get_enum (self->settings, "animation-speed"));
+  EgSpeed speed = g_settings_get_enum (self->settings, "animation-speed");
+
+  /* the time to read what was shown, once it is still (the table's
+   * animations follow the setting themselves) */
+  eg_turn_set_computer_pause (self->turn, eg_pace_duration (EG_ANIMATION_READ, speed));
 }
 
 static void
@@ -412,6 +270,9 @@ eg_window_get_property (GObject    *object,
     case PROP_MATCH:
       g_value_set_object (value, self->match);
       break;
+    case PROP_TURN:
+      g_value_set_object (value, self->turn);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -437,50 +298,6 @@ eg_window_set_property (GObject      *object,
 
 /* The status line: what the turn says, which tells a round's result
  * only once the table has shown its last move (eg_turn_action_shown()). */
-/* The thinking bar follows the search frame by frame while the
- * computer is busy; a level that does not think for a time leaves it
- * hidden. */
-static gboolean
-thinking_tick (GtkWidget     *bar,
-               GdkFrameClock *clock,
-               gpointer       user_data)
-{
-  EgWindow *self = user_data;
-  double thinking = eg_turn_get_thinking (self->turn);
-
-  gtk_widget_set_opacity (bar, thinking >= 0 ? 1 : 0);
-  if (thinking >= 0)
-    gtk_progress_bar_set_fraction (self->table->thinking_bar, thinking);
-  return G_SOURCE_CONTINUE;
-}
-
-static void
-computer_busy_changed (EgWindow *self)
-{
-  GtkWidget *bar;
-
-  if (!eg_window_has_table (self))
-    return;
-  bar = GTK_WIDGET (self->table->thinking_bar);
-  if (eg_turn_get_computer_busy (self->turn) && self->thinking_tick_id == 0)
-    self->thinking_tick_id = gtk_widget_add_tick_callback (bar, thinking_tick, self, NULL);
-  else if (!eg_turn_get_computer_busy (self->turn) && self->thinking_tick_id != 0)
-    {
-      gtk_widget_remove_tick_callback (bar, self->thinking_tick_id);
-      self->thinking_tick_id = 0;
-      gtk_widget_set_opacity (bar, 0);
-      gtk_progress_bar_set_fraction (self->table->thinking_bar, 0);
-    }
-}
-
-void
-eg_window_show_status (EgWindow *self)
-{
-  if (!eg_window_has_table (self))
-    return;
-  gtk_label_set_label (self->table->status_label, eg_turn_get_status (self->turn));
-}
-
 static void
 eg_window_dispose (GObject *object)
 {
@@ -533,44 +350,6 @@ create_primary_menu (GtkMenuButton *button,
                            G_CALLBACK (primary_menu_shown), button, 0);
 }
 
-/* ---- the table, built on first use ---- */
-
-gboolean
-eg_window_has_table (EgWindow *self)
-{
-  return self->table != NULL;
-}
-
-/**
- * eg_window_ensure_table:
- *
- * Makes the table (EgTable, the stack's "game" page) if it is not made
- * yet: a window that opens on the welcome or resume page, or on a
- * replay, does not make, style or measure it before its first frame.
- */
-void
-eg_window_ensure_table (EgWindow *self)
-{
-  GtkWidget *table;
-
-  if (eg_window_has_table (self))
-    return;
-
-  self->table = eg_table_new ();
-  table = GTK_WIDGET (self->table);
-  /* its title is its accessible name (a page without one is a
-   * "GtkStackPage panel" to a screen reader) */
-  gtk_stack_add_titled (self->stack, table, "game", C_("page", "Table"));
-  /* hidden from a screen reader until it is the page shown (eg_ui_hide_stack_pages()) */
-  gtk_accessible_update_state (GTK_ACCESSIBLE (table), GTK_ACCESSIBLE_STATE_HIDDEN,
-                               gtk_stack_get_visible_child (self->stack) != table, -1);
-  g_signal_connect_object (self->table->hand_view, "card-activated", G_CALLBACK (hand_card_activated_cb), self, 0);
-  eg_lesson_panel_set_lesson (self->table->lesson_panel, self->lesson);
-  eg_window_table_init_widgets (self);
-  eg_window_table_place_lesson (self);
-  eg_window_show_status (self);
-}
-
 static void
 eg_window_class_init (EgWindowClass *klass)
 {
@@ -589,10 +368,13 @@ eg_window_class_init (EgWindowClass *klass)
   properties[PROP_MATCH] =
     g_param_spec_object ("match", NULL, NULL, EG_TYPE_MATCH,
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* the table plays through it (a binding, eg_window_ensure_table()) */
+  properties[PROP_TURN] =
+    g_param_spec_object ("turn", NULL, NULL, EG_TYPE_TURN,
+                         G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   eg_ui_init_accessible_names ();
-  g_type_ensure (EG_TYPE_LESSON_PANEL);
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/eg-window.ui");
   gtk_widget_class_bind_template_child (widget_class, EgWindow, stack);
@@ -625,13 +407,10 @@ static void
 eg_window_init (EgWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
-  self->draw_side = EG_SIDE_NONE;
 
   self->turn = eg_turn_new (NULL);
   g_signal_connect_swapped (self->turn, "changed", G_CALLBACK (eg_window_refresh), self);
   g_signal_connect_swapped (self->turn, "selection-changed", G_CALLBACK (selection_changed), self);
-  g_signal_connect_swapped (self->turn, "notify::status", G_CALLBACK (eg_window_show_status), self);
-  g_signal_connect_swapped (self->turn, "notify::computer-busy", G_CALLBACK (computer_busy_changed), self);
 
   self->settings = g_settings_new (APPLICATION_ID);
   g_settings_bind (self->settings, "hide-hands", self->turn, "hide-hands", G_SETTINGS_BIND_GET);
@@ -686,12 +465,9 @@ eg_window_set_match (EgWindow *self,
   if (match != NULL)
     eg_window_ensure_table (self);
   /* the table hears of each action from the turn (EgTurn::show) */
-  eg_window_table_set_match (self);
-  if (match != NULL)
-    eg_board_set_positions (self->table->board,
-                            eg_match_get_position (match, EG_SIDE_LEFT),
-                            eg_match_get_position (match, EG_SIDE_RIGHT),
-                            FALSE);
+  eg_announcer_reset (self->announcer);
+  if (self->table != NULL)
+    eg_table_set_match (self->table, match);
   eg_turn_set_match (self->turn, match);
   eg_window_update_page (self);
 
@@ -736,12 +512,7 @@ eg_window_add_toast (EgWindow *self,
   self->toast = g_object_ref (toast);
   eg_window_ensure_table (self);
   g_signal_connect_object (toast, "dismissed", G_CALLBACK (toast_dismissed), self, 0);
-  /* a word said, then out of the way: at the foot of the table, where
-   * on the pass screen and at a round's end it may stand over the
-   * button that goes on, briefly */
-  adw_toast_set_timeout (toast, g_strcmp0 (gtk_stack_get_visible_child_name (self->table->action_stack), "hand") == 0
-                                ? 3 : 1);
-  adw_toast_overlay_add_toast (self->table->toasts, toast);
+  eg_table_add_toast (self->table, toast);
 }
 
 EgTurn *
@@ -767,16 +538,13 @@ disconnect_tree (EgWindow  *self,
 }
 
 /* Lets go of every widget of the template, and of all that points at
- * them: the thinking bar's ticks, the toast, the replay's page. Their
- * animations go with them. */
+ * them: the toast, the replay's page, the table. Their animations go
+ * with them. */
 static void
 drop_widgets (EgWindow *self)
 {
   GtkWidget *content = adw_application_window_get_content (ADW_APPLICATION_WINDOW (self));
 
-  if (self->thinking_tick_id != 0)
-    gtk_widget_remove_tick_callback (GTK_WIDGET (self->table->thinking_bar), self->thinking_tick_id);
-  self->thinking_tick_id = 0;
   if (self->toast != NULL)
     g_signal_handlers_disconnect_by_data (self->toast, self);
   g_clear_object (&self->toast);
@@ -787,14 +555,11 @@ drop_widgets (EgWindow *self)
   gtk_widget_dispose_template (GTK_WIDGET (self), EG_TYPE_WINDOW);
   adw_application_window_set_content (ADW_APPLICATION_WINDOW (self), NULL);
   g_signal_handlers_unblock_by_func (self, keep_focus_in_game, NULL);
-  /* the replay's page and the table went with the stack, a card dragged
-   * with its hand */
+  /* the replay's page and the table went with the stack */
   self->replay_view = NULL;
   self->table = NULL;
   self->replaying = FALSE;
-  self->drag_value = 0;
   self->page = NULL;
-  self->focus_page = NULL;
 }
 
 /**
@@ -807,7 +572,8 @@ void
 eg_window_retranslate (EgWindow *self)
 {
   g_autoptr(EgReplayView) replay = NULL;
-  gboolean moves_shown, had_table;
+  g_autoptr(EgTable) table = NULL;
+  gboolean moves_shown;
 
   g_return_if_fail (EG_IS_WINDOW (self));
 
@@ -815,27 +581,23 @@ eg_window_retranslate (EgWindow *self)
   if (self->replaying)
     replay = g_object_ref (self->replay_view);
   moves_shown = gtk_toggle_button_get_active (self->moves_button);
-  had_table = eg_window_has_table (self);
+  if (self->table != NULL)
+    table = g_object_ref (self->table);
 
   drop_widgets (self);
   gtk_widget_init_template (GTK_WIDGET (self));
   init_widgets (self);
   /* a table never built is built when first needed, as at start-up */
-  if (had_table)
-    eg_window_ensure_table (self);
+  if (table != NULL)
+    {
+      eg_window_ensure_table (self);
+      eg_table_carry_over (self->table, table);
+    }
 
   gtk_toggle_button_set_active (self->moves_button, moves_shown);
-  /* the fencers stand where they are, they do not walk there */
-  if (self->match != NULL && eg_window_has_table (self))
-    eg_board_set_positions (self->table->board,
-                            eg_match_get_position (self->match, EG_SIDE_LEFT),
-                            eg_match_get_position (self->match, EG_SIDE_RIGHT),
-                            FALSE);
   /* its "changed" shows it all again (eg_window_refresh()); what was
    * being shown is still, so the turn goes on */
   eg_turn_retranslate (self->turn);
-  eg_window_show_status (self);
-  computer_busy_changed (self);
   eg_window_update_page (self);
   if (replay != NULL)
     {
@@ -856,14 +618,5 @@ eg_window_set_lesson (EgWindow *self,
   /* a window without a table shows it once the table is built */
   if (!eg_window_has_table (self))
     return;
-  eg_lesson_panel_set_lesson (self->table->lesson_panel, lesson);
-  eg_window_table_place_lesson (self);
-}
-
-EgLessonPanel *
-eg_window_get_lesson_panel (EgWindow *self)
-{
-  g_return_val_if_fail (EG_IS_WINDOW (self), NULL);
-  eg_window_ensure_table (self);
-  return self->table->lesson_panel;
+  eg_table_set_lesson (self->table, lesson);
 }

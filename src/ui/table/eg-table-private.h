@@ -1,4 +1,4 @@
-/* eg-table-private.h — the parts of the table, for the window that plays on it
+/* eg-table-private.h — what the files of the table share
  *
  * Copyright 2026 The En Garde authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -6,6 +6,7 @@
 
 #pragma once
 
+#include "eg-announcer.h"
 #include "eg-board.h"
 #include "eg-flight-layer.h"
 #include "eg-hand-view.h"
@@ -13,17 +14,49 @@
 #include "eg-live-moves.h"
 #include "eg-piles-view.h"
 #include "eg-round-end-view.h"
+#include "eg-pace.h"
 #include "eg-table.h"
+#include "eg-turn.h"
+#include "eg-ui-utils.h"
 
 G_BEGIN_DECLS
 
-/* Each a child of the template, by its id in eg-table.ui. The window
- * (eg-window.c, eg-window-table.c) still sets them from the match and
- * the turn: that logic is to move into EgTable (issue 31). */
 struct _EgTable
 {
   AdwBin          parent_instance;
 
+  /* what it shows, from the window (eg_table_set_match(), EgTable:turn) */
+  EgMatch        *match;
+  EgTurn         *turn;
+  GSignalGroup   *turn_signals;
+  EgAnnouncer    *announcer;       /* the window's: what a screen reader says */
+  GSettings      *settings;
+  gboolean        playing;         /* the page played, not behind a replay */
+  gboolean        moves_shown;     /* the moves' column beside the board */
+  gboolean        lesson_centred;  /* room for a lesson's panel left of the hand */
+  guint           thinking_tick_id;
+
+  /* what the board offers, what moves (eg-table-play.c) */
+  guint           drag_value;      /* a card being dragged, or 0 */
+  gboolean        show_pending;    /* the turn waits: see report_shown() */
+  EgSpeed         speed;
+  guint           pile_count;      /* as last shown, for the draws */
+  guint           calm_pile;       /* the piles shown while cards fly */
+  guint           calm_top;
+  gboolean        deal_pending;    /* a round began: deal when shown */
+  guint8          draw_side;       /* EgSide whose drawn cards fly in when shown */
+  guint8          draw_count;
+  guint8          draw_kept[EG_N_VALUES + 1]; /* the cards of that hand that stayed */
+  gboolean        draw_kept_known; /* … when the hand is face up */
+  guint           draw_delay;      /* ms: the draws start once the played cards are down */
+  const char     *focus_page;      /* the action area's page the focus was put on */
+  gboolean        return_down;     /* Return (or Space) is held */
+  gboolean        pass_armed;      /* the pass screen's button may take a key */
+  gint64          pass_shown_us;   /* monotonic time the pass screen came */
+  GtkEventController *key;         /* on the window: keys and clicks end the animations */
+  GtkEventController *click;
+
+  /* the template's children, by their ids in eg-table.ui */
   AdwToastOverlay *toasts;
   EgFlightLayer  *flights;
   GtkLabel       *left_name_label;
@@ -54,5 +87,15 @@ struct _EgTable
   EgLessonPanel  *lesson_panel;
   EgBoard        *board;
 };
+
+/* eg-table-play.c */
+void            eg_table_update_targets   (EgTable        *self);
+void            eg_table_place_lesson     (EgTable        *self);
+void            eg_table_show_status      (EgTable        *self);
+void            eg_table_class_add_play   (GtkWidgetClass *widget_class);
+/* The turn announces an action (NULL: a round dealt), before it shows. */
+void            eg_table_turn_show_cb     (EgTurn         *turn,
+                                           const EgAction *action,
+                                           EgTable        *self);
 
 G_END_DECLS
