@@ -52,7 +52,6 @@ TO_REMOVE = {
     "eg_card_get_marks",
     "eg_flight_layer_get_n_flights",
     "eg_live_moves_get_lines",
-    "eg_window_get_turn",
 }
 
 # Comments and literals of C, blanked (newlines kept, for line numbers)

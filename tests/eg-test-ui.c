@@ -250,7 +250,7 @@ eg_test_ui_activate (GtkWidget *widget)
 static gboolean
 computer_done (gpointer window)
 {
-  return !eg_turn_get_computer_busy (eg_window_get_turn (window));
+  return !eg_turn_get_computer_busy (eg_test_ui_turn (window));
 }
 
 gboolean

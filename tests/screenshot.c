@@ -401,7 +401,7 @@ new_window (EgMatch *match)
 static gboolean
 hint_shown (gpointer window)
 {
-  return eg_turn_get_hint (eg_window_get_turn (window)) != NULL;
+  return eg_turn_get_hint (eg_test_ui_turn (window)) != NULL;
 }
 
 /* A hint with its reason: Ada against the computer (named as by
@@ -823,7 +823,7 @@ main (int    argc,
           eg_window_set_match (window, m);
           g_set_object (&match, m);
           settle (window);
-          turn = eg_window_get_turn (window);
+          turn = eg_test_ui_turn (window);
           g_object_set (gtk_settings_get_default (), "gtk-enable-animations", TRUE, NULL);
           g_settings_set_string (settings, "animation-speed", "slow");
           eg_turn_play (turn, &attack);

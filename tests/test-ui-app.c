@@ -210,7 +210,7 @@ test_new_match_dialog (void)
   g_assert_cmpuint (eg_match_get_round_number (match), ==, 1);
   g_assert_true (eg_test_ui_match_of (eg_test_ui_app_window (app)) == match);
   /* two people: the first turn waits behind the pass screen */
-  g_assert_true (eg_turn_get_passing (eg_window_get_turn (eg_test_ui_app_window (app))));
+  g_assert_true (eg_turn_get_passing (eg_test_ui_turn (eg_test_ui_app_window (app))));
 
   g_assert_cmpuint (g_settings_get_uint (settings, "target-score"), ==, 3);
 
@@ -322,7 +322,7 @@ test_preferences (void)
 
   eg_application_set_match (app, match);
   g_application_activate (G_APPLICATION (app));
-  g_assert_true (eg_turn_get_passing (eg_window_get_turn (eg_test_ui_app_window (app))));
+  g_assert_true (eg_turn_get_passing (eg_test_ui_turn (eg_test_ui_app_window (app))));
 
   g_action_group_activate_action (G_ACTION_GROUP (app), "preferences", NULL);
   eg_test_ui_iterate ();
@@ -336,16 +336,16 @@ test_preferences (void)
   g_assert_false (g_settings_get_boolean (settings, "hide-hands"));
   /* not in this hot-seat match (issue 29): from the next one, and the
    * table says so there */
-  g_assert_true (eg_turn_get_passing (eg_window_get_turn (eg_test_ui_app_window (app))));
-  g_assert_cmpint (eg_turn_get_viewer (eg_window_get_turn (eg_test_ui_app_window (app))), ==, EG_SIDE_NONE);
+  g_assert_true (eg_turn_get_passing (eg_test_ui_turn (eg_test_ui_app_window (app))));
+  g_assert_cmpint (eg_turn_get_viewer (eg_test_ui_turn (eg_test_ui_app_window (app))), ==, EG_SIDE_NONE);
   {
     g_autoptr(EgMatch) next = eg_test_ui_match ("Ada", TRUE, "Bob", TRUE, 5, 4);
     g_autofree char *text = NULL;
 
     eg_application_set_match (app, next);
     eg_test_ui_iterate ();
-    g_assert_false (eg_turn_get_passing (eg_window_get_turn (eg_test_ui_app_window (app))));
-    g_assert_cmpint (eg_turn_get_viewer (eg_window_get_turn (eg_test_ui_app_window (app))), ==, EG_SIDE_LEFT);
+    g_assert_false (eg_turn_get_passing (eg_test_ui_turn (eg_test_ui_app_window (app))));
+    g_assert_cmpint (eg_turn_get_viewer (eg_test_ui_turn (eg_test_ui_app_window (app))), ==, EG_SIDE_LEFT);
     text = eg_test_ui_collect_text (GTK_WIDGET (eg_test_ui_app_window (app)));
     g_assert_nonnull (strstr (text, "Hands are not hidden between turns"));
   }

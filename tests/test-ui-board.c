@@ -305,7 +305,7 @@ test_drag_in_window (void)
   g_signal_emit_by_name (source, "drag-begin", NULL);
   g_assert_true (gtk_widget_has_css_class (card, "dragged"));
   /* the board lights what the turn offers for that card, no more */
-  eg_turn_get_targets (eg_window_get_turn (window), eg_hand_view_get_value (EG_HAND_VIEW (eg_test_ui_table_part (window, "hand_view")), 0),
+  eg_turn_get_targets (eg_test_ui_turn (window), eg_hand_view_get_value (EG_HAND_VIEW (eg_test_ui_table_part (window, "hand_view")), 0),
                        &n_offered);
   g_assert_cmpuint (n_offered, >, 0);
   g_assert_cmpuint (eg_board_get_n_targets (board), ==, n_offered);

@@ -99,7 +99,7 @@ test_table (gconstpointer data)
     }
   match = eg_test_ui_match ("Ada", TRUE, "Bob", FALSE, 5, 20261128);
   window = eg_test_ui_window_at (match, 800, 600);
-  turn = eg_window_get_turn (window);
+  turn = eg_test_ui_turn (window);
   g_assert_true (eg_test_ui_wait_computer (window, EG_TEST_UI_PATIENCE_MS));
   assert_nothing_cut (window, "a turn's start");
   /* a few steps in, where the hint has a long reason (test-ui-steady.c) */
@@ -130,7 +130,7 @@ test_table (gconstpointer data)
 
   hot_seat = eg_test_ui_match ("Ada", TRUE, "Bea", TRUE, 5, 20261128);
   window = eg_test_ui_window_at (hot_seat, 800, 600);
-  turn = eg_window_get_turn (window);
+  turn = eg_test_ui_turn (window);
   if (eg_turn_get_passing (turn))
     gtk_widget_activate_action (GTK_WIDGET (window), "win.reveal", NULL);
   play_first (hot_seat);

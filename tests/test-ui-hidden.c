@@ -29,8 +29,8 @@ assert_hidden (EgWindow *window,
   eg_match_get_view (match, EG_SIDE_RIGHT, &view);
   eg_match_get_view (match, EG_SIDE_LEFT, &person);
 
-  g_assert_false (eg_turn_get_passing (eg_window_get_turn (window)));
-  g_assert_cmpint (eg_turn_get_viewer (eg_window_get_turn (window)), ==, EG_SIDE_LEFT);
+  g_assert_false (eg_turn_get_passing (eg_test_ui_turn (window)));
+  g_assert_cmpint (eg_turn_get_viewer (eg_test_ui_turn (window)), ==, EG_SIDE_LEFT);
 
   /* the computer's hand: face down, its size only, no text in any card */
   g_assert_false (eg_hand_view_is_face_up (computer));

@@ -78,13 +78,13 @@ test_full_match (void)
     {
       guint before = progress (match);
 
-      if (eg_turn_get_passing (eg_window_get_turn (window)))
+      if (eg_turn_get_passing (eg_test_ui_turn (window)))
         {
           /* Enter does not show the cards: the pass button does */
           g_assert_false (eg_test_ui_press_key (window, GDK_KEY_Return));
-          g_assert_true (eg_turn_get_passing (eg_window_get_turn (window)));
+          g_assert_true (eg_turn_get_passing (eg_test_ui_turn (window)));
           gtk_widget_activate_action (GTK_WIDGET (window), "win.reveal", NULL);
-          g_assert_false (eg_turn_get_passing (eg_window_get_turn (window)));
+          g_assert_false (eg_turn_get_passing (eg_test_ui_turn (window)));
           continue;
         }
       if (!eg_match_is_round_in_progress (match))
@@ -92,7 +92,7 @@ test_full_match (void)
           /* Enter deals the next round, behind the pass screen */
           g_assert_true (eg_test_ui_press_key (window, GDK_KEY_Return));
           g_assert_cmpuint (progress (match), !=, before);
-          g_assert_true (eg_turn_get_passing (eg_window_get_turn (window)));
+          g_assert_true (eg_turn_get_passing (eg_test_ui_turn (window)));
           rounds++;
           continue;
         }
@@ -103,7 +103,7 @@ test_full_match (void)
 
   g_assert_cmpuint (rounds, ==, eg_match_get_round_number (match));
   g_assert_cmpuint (MAX (eg_match_get_score (match, EG_SIDE_LEFT), eg_match_get_score (match, EG_SIDE_RIGHT)), ==, 5);
-  g_assert_nonnull (strstr (eg_turn_get_status (eg_window_get_turn (window)), "wins the match"));
+  g_assert_nonnull (strstr (eg_turn_get_status (eg_test_ui_turn (window)), "wins the match"));
   g_test_message ("%u rounds, %u turns", rounds, turns);
 
   gtk_window_destroy (GTK_WINDOW (window));
@@ -120,15 +120,15 @@ test_keys (void)
   EgView view;
   guint value, i, selected;
 
-  g_assert_true (eg_turn_get_passing (eg_window_get_turn (window)));
+  g_assert_true (eg_turn_get_passing (eg_test_ui_turn (window)));
   /* digits do nothing while the cards are hidden */
   g_assert_false (eg_test_ui_press_key (window, GDK_KEY_1));
   /* nor does Return: it played the move, it does not show the next
    * player's cards; the pass button does */
   g_assert_false (eg_test_ui_press_key (window, GDK_KEY_Return));
-  g_assert_true (eg_turn_get_passing (eg_window_get_turn (window)));
+  g_assert_true (eg_turn_get_passing (eg_test_ui_turn (window)));
   gtk_widget_activate_action (GTK_WIDGET (window), "win.reveal", NULL);
-  g_assert_false (eg_turn_get_passing (eg_window_get_turn (window)));
+  g_assert_false (eg_turn_get_passing (eg_test_ui_turn (window)));
 
   /* Return with a card focused and nothing to play (the hint not yet
    * come): taken by the hand, so the card is not picked; other keys go
@@ -172,7 +172,7 @@ test_keys (void)
   g_assert_cmpuint (eg_board_get_chosen_square (EG_BOARD (eg_test_ui_table_part (window, "board"))), ==, 1 + value);
   g_assert_true (eg_test_ui_press_key (window, GDK_KEY_Return));
   g_assert_cmpuint (eg_match_get_position (match, EG_SIDE_LEFT), ==, 1 + value);
-  g_assert_true (eg_turn_get_passing (eg_window_get_turn (window)));
+  g_assert_true (eg_turn_get_passing (eg_test_ui_turn (window)));
 
   gtk_window_destroy (GTK_WINDOW (window));
 }
@@ -244,7 +244,7 @@ test_pass_screen (void)
 {
   g_autoptr(EgMatch) match = eg_test_ui_match ("Ada", TRUE, "Bob", TRUE, 5, 5);
   EgWindow *window = eg_test_ui_window (match);
-  EgTurn *turn = eg_window_get_turn (window);
+  EgTurn *turn = eg_test_ui_turn (window);
   GtkEventController *keys = capture_keys (window);
   GtkWidget *focus;
   EgView view;
@@ -370,7 +370,7 @@ ready_to_play (EgMatch *match)
     return window;
   xdotool (window, "windowfocus --sync %W");
   gtk_widget_activate_action (GTK_WIDGET (window), "win.reveal", NULL);
-  g_assert_false (eg_turn_get_passing (eg_window_get_turn (window)));
+  g_assert_false (eg_turn_get_passing (eg_test_ui_turn (window)));
   eg_match_get_view (match, EG_SIDE_LEFT, &view);
   for (value = 1; view.hand[value] == 0; value++)
     ;
@@ -391,7 +391,7 @@ test_quick_presses (void)
     {
       g_autoptr(EgMatch) match = eg_test_ui_match ("Ada", TRUE, "Bob", TRUE, 5, 5);
       EgWindow *window = ready_to_play (match);
-      EgTurn *turn = eg_window_get_turn (window);
+      EgTurn *turn = eg_test_ui_turn (window);
       GtkWidget *button;
       graphene_point_t at;
 

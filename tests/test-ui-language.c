@@ -240,7 +240,7 @@ assert_translated (EgWindow   *window,
       g_assert_cmpstr (tr ("_Preferences"), !=, "_Preferences");
     }
   /* set from code */
-  g_assert_cmpstr (eg_turn_get_status (eg_window_get_turn (window)), ==, status);
+  g_assert_cmpstr (eg_turn_get_status (eg_test_ui_turn (window)), ==, status);
   g_assert_nonnull (strstr (text, status));
   g_assert_nonnull (strstr (text, tr ("Discard pile")));
   /* from the template, and its menu */
@@ -283,7 +283,7 @@ test_switch_in_match (void)
   app = start_with_match (match, 3);
   window = eg_test_ui_app_window (app);
   gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
-  english_status = g_strdup (eg_turn_get_status (eg_window_get_turn (window)));
+  english_status = g_strdup (eg_turn_get_status (eg_test_ui_turn (window)));
   assert_translated (window, match, "en");
 
   /* a card selected: it stays selected, and the match does not move */
@@ -291,8 +291,8 @@ test_switch_in_match (void)
                  eg_test_ui_press_key (window, GDK_KEY_3) || eg_test_ui_press_key (window, GDK_KEY_4) ||
                  eg_test_ui_press_key (window, GDK_KEY_5));
   take_snapshot (match, &before);
-  memcpy (selection, eg_turn_get_selection (eg_window_get_turn (window)), sizeof selection);
-  g_assert_cmpuint (eg_turn_get_n_selected (eg_window_get_turn (window)), ==, 1);
+  memcpy (selection, eg_turn_get_selection (eg_test_ui_turn (window)), sizeof selection);
+  g_assert_cmpuint (eg_turn_get_n_selected (eg_test_ui_turn (window)), ==, 1);
 
   for (guint i = 0; i < G_N_ELEMENTS (languages); i++)
     {
@@ -301,20 +301,20 @@ test_switch_in_match (void)
       g_assert_true (eg_test_ui_match_of (window) == match);
       g_assert_true (eg_test_ui_match_of (app) == match);
       assert_snapshot (match, &before);
-      g_assert_cmpmem (eg_turn_get_selection (eg_window_get_turn (window)), sizeof selection,
+      g_assert_cmpmem (eg_turn_get_selection (eg_test_ui_turn (window)), sizeof selection,
                        selection, sizeof selection);
       g_assert_cmpuint (n_cards_selected (window), ==, 1);
       assert_translated (window, match, languages[i]);
       if (!g_str_equal (languages[i], "en"))
-        g_assert_cmpstr (eg_turn_get_status (eg_window_get_turn (window)), !=, english_status);
+        g_assert_cmpstr (eg_turn_get_status (eg_test_ui_turn (window)), !=, english_status);
     }
-  g_assert_cmpstr (eg_turn_get_status (eg_window_get_turn (window)), ==, english_status);
+  g_assert_cmpstr (eg_turn_get_status (eg_test_ui_turn (window)), ==, english_status);
 
   /* the system's language again: LANGUAGE as the test started (unset,
    * which eg-i18n keeps as an empty value: gettext reads it as unset) */
   window = switch_language (app, "");
   g_assert_cmpstr (g_getenv ("LANGUAGE"), ==, "");
-  g_assert_cmpstr (eg_turn_get_status (eg_window_get_turn (window)), ==, english_status);
+  g_assert_cmpstr (eg_turn_get_status (eg_test_ui_turn (window)), ==, english_status);
   assert_snapshot (match, &before);
 
   /* and the game goes on in the window's new widgets */
@@ -445,7 +445,7 @@ test_computer_move (void)
   app = start_with_match (match, 1);
   g_assert_cmpint (eg_match_get_side_to_act (match), ==, EG_SIDE_RIGHT);
   window = eg_test_ui_app_window (app);
-  g_assert_true (eg_turn_get_computer_busy (eg_window_get_turn (window)));
+  g_assert_true (eg_turn_get_computer_busy (eg_test_ui_turn (window)));
   take_snapshot (match, &before);
   round = eg_match_get_n_rounds (match) - 1;
 
@@ -491,14 +491,14 @@ test_hint (void)
   match = eg_test_ui_match ("Ada", TRUE, "Bob", FALSE, 5, 11);
   app = start_with_match (match, 0);
   window = eg_test_ui_app_window (app);
-  turn = eg_window_get_turn (window);
+  turn = eg_test_ui_turn (window);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.hint", NULL));
   g_assert_true (eg_test_ui_wait_until (has_hint, turn, EG_TEST_UI_PATIENCE_MS));
   hint = *eg_turn_get_hint (turn);
   english = g_strdup (eg_turn_get_notice (turn));
 
   window = switch_language (app, "de");
-  g_assert_true (eg_window_get_turn (window) == turn);
+  g_assert_true (eg_test_ui_turn (window) == turn);
   g_assert_nonnull (eg_turn_get_hint (turn));
   g_assert_true (eg_action_equal (eg_turn_get_hint (turn), &hint));
   g_assert_true (eg_action_equal (eg_turn_get_chosen (turn), &hint));
@@ -603,11 +603,11 @@ test_hot_seat (void)
   app = start_with_match (match, 1);
   window = eg_test_ui_app_window (app);
   eg_test_ui_iterate ();
-  g_assert_true (eg_turn_get_passing (eg_window_get_turn (window)));
+  g_assert_true (eg_turn_get_passing (eg_test_ui_turn (window)));
 
   window = switch_language (app, "de");
-  g_assert_true (eg_turn_get_passing (eg_window_get_turn (window)));
-  g_assert_cmpint (eg_turn_get_viewer (eg_window_get_turn (window)), ==, EG_SIDE_NONE);
+  g_assert_true (eg_turn_get_passing (eg_test_ui_turn (window)));
+  g_assert_cmpint (eg_turn_get_viewer (eg_test_ui_turn (window)), ==, EG_SIDE_NONE);
   /* the pass screen again, in German, its button with the focus */
   eg_describe_pass_screen (match, &title, &detail, &button);
   g_assert_cmpstr (gtk_stack_get_visible_child_name (GTK_STACK (GTK_WIDGET (eg_test_ui_table_part (window, "action_stack")))), ==, "pass");
@@ -618,13 +618,13 @@ test_hot_seat (void)
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.reveal", NULL);
   eg_test_ui_iterate ();
-  g_assert_false (eg_turn_get_passing (eg_window_get_turn (window)));
-  viewer = eg_turn_get_viewer (eg_window_get_turn (window));
+  g_assert_false (eg_turn_get_passing (eg_test_ui_turn (window)));
+  viewer = eg_turn_get_viewer (eg_test_ui_turn (window));
   g_assert_cmpint (viewer, ==, eg_match_get_side_to_act (match));
 
   window = switch_language (app, "fr");
-  g_assert_false (eg_turn_get_passing (eg_window_get_turn (window)));
-  g_assert_cmpint (eg_turn_get_viewer (eg_window_get_turn (window)), ==, viewer);
+  g_assert_false (eg_turn_get_passing (eg_test_ui_turn (window)));
+  g_assert_cmpint (eg_turn_get_viewer (eg_test_ui_turn (window)), ==, viewer);
 
   window = switch_language (app, "en");
   eg_test_ui_close_all (app);
@@ -884,7 +884,7 @@ test_mid_animation (void)
   n_actions = eg_match_get_round_record (match, round)->actions->len;
 
   g_assert_cmpuint (eg_match_get_legal_actions (match, legal), >, 0);
-  g_assert_true (eg_turn_play (eg_window_get_turn (window), &legal[0]));
+  g_assert_true (eg_turn_play (eg_test_ui_turn (window), &legal[0]));
   g_assert_true (eg_test_ui_table_busy (window));
   eg_window_retranslate (window);
   /* the move stands where it ends, and the computer answers it */

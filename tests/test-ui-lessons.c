@@ -63,7 +63,7 @@ lesson_done (gpointer window)
   EgLesson *lesson = eg_lesson_panel_get_lesson (EG_LESSON_PANEL (eg_test_ui_table_part (window, "lesson_panel")));
 
   return lesson != NULL && eg_lesson_is_done (lesson) &&
-         !eg_turn_get_computer_busy (eg_window_get_turn (window));
+         !eg_turn_get_computer_busy (eg_test_ui_turn (window));
 }
 
 static void
@@ -117,7 +117,7 @@ test_play_by_keyboard (void)
   g_assert_true (g_str_has_suffix (panel_label (window, "text"), "Move forward to square 9: play your 4."));
   g_assert_false (gtk_widget_get_visible (panel_child (window, "next_button")));
   g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (app), "save-copy"));
-  turn = eg_window_get_turn (window);
+  turn = eg_test_ui_turn (window);
 
   /* 4, Left (back to square 1), Return: refused with the reason */
   press (window, GDK_KEY_4);
@@ -235,13 +235,13 @@ test_retry_and_last (void)
       while (!eg_test_ui_wait_until (lesson_done, window, 200))
         {
           match = eg_lesson_get_match (lesson);
-          if (eg_turn_can_act (eg_window_get_turn (window)))
+          if (eg_turn_can_act (eg_test_ui_turn (window)))
             {
               EgAction legal[EG_MAX_ACTIONS];
               guint n = eg_match_get_legal_actions (match, legal);
 
               for (guint k = 0; k < n; k++)
-                if (eg_turn_play (eg_window_get_turn (window), &legal[k]))
+                if (eg_turn_play (eg_test_ui_turn (window), &legal[k]))
                   break;
             }
         }

@@ -42,14 +42,14 @@ assert_shown (EgWindow *window,
     g_autofree char *expected = NULL;
     EgLastMove move;
 
-    eg_turn_get_last_move (eg_window_get_turn (window), &move);
+    eg_turn_get_last_move (eg_test_ui_turn (window), &move);
     last = eg_describe_last_move (&move, "Ada", "Bob");
     expected = *last != '\0' ? g_strconcat (track, " ", last, NULL) : g_strdup (track);
 
     gtk_test_accessible_assert_property (board, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, expected);
   }
 
-  g_assert_cmpint (eg_turn_get_viewer (eg_window_get_turn (window)), ==, to_act);
+  g_assert_cmpint (eg_turn_get_viewer (eg_test_ui_turn (window)), ==, to_act);
   eg_match_get_view (match, to_act, &view);
   g_assert_true (eg_hand_view_is_face_up (hand));
   g_assert_cmpuint (eg_hand_view_get_n_cards (hand), ==, view.hand_size);
@@ -75,18 +75,18 @@ test_round (void)
 
       /* hot seat: every change of player goes through the pass screen,
        * which shows no card */
-      if (eg_turn_get_passing (eg_window_get_turn (window)))
+      if (eg_turn_get_passing (eg_test_ui_turn (window)))
         {
           g_autofree char *expected = g_strdup_printf ("Pass to %s", eg_match_get_name (match, to_act));
 
-          g_assert_cmpstr (eg_turn_get_status (eg_window_get_turn (window)), ==, expected);
-          g_assert_cmpint (eg_turn_get_viewer (eg_window_get_turn (window)), ==, EG_SIDE_NONE);
+          g_assert_cmpstr (eg_turn_get_status (eg_test_ui_turn (window)), ==, expected);
+          g_assert_cmpint (eg_turn_get_viewer (eg_test_ui_turn (window)), ==, EG_SIDE_NONE);
           g_assert_cmpuint (eg_hand_view_get_n_cards (EG_HAND_VIEW (eg_test_ui_table_part (window, "hand_view"))), ==, 0);
           gtk_widget_activate_action (GTK_WIDGET (window), "win.reveal", NULL);
           eg_test_ui_iterate ();
           passes++;
         }
-      g_assert_false (eg_turn_get_passing (eg_window_get_turn (window)));
+      g_assert_false (eg_turn_get_passing (eg_test_ui_turn (window)));
       assert_shown (window, match);
 
       g_assert_true (eg_test_ui_click_turn (window, turns));
@@ -96,7 +96,7 @@ test_round (void)
     }
 
   g_assert_cmpuint (passes, >, 1);
-  g_assert_cmpstr (eg_turn_get_status (eg_window_get_turn (window)), ==, "Draw pile empty: Ada has advanced further and wins the round.");
+  g_assert_cmpstr (eg_turn_get_status (eg_test_ui_turn (window)), ==, "Draw pile empty: Ada has advanced further and wins the round.");
   g_assert_cmpuint (eg_board_get_position (EG_BOARD (eg_test_ui_table_part (window, "board")), EG_SIDE_LEFT), ==,
                     eg_match_get_position (match, EG_SIDE_LEFT));
 
@@ -104,7 +104,7 @@ test_round (void)
   gtk_widget_activate_action (GTK_WIDGET (window), "win.next-round", NULL);
   eg_test_ui_iterate ();
   g_assert_cmpuint (eg_match_get_round_number (match), ==, 2);
-  g_assert_true (eg_turn_get_passing (eg_window_get_turn (window)));
+  g_assert_true (eg_turn_get_passing (eg_test_ui_turn (window)));
   g_assert_cmpuint (eg_board_get_position (EG_BOARD (eg_test_ui_table_part (window, "board")), EG_SIDE_LEFT), ==, 1);
   g_assert_cmpuint (eg_board_get_position (EG_BOARD (eg_test_ui_table_part (window, "board")), EG_SIDE_RIGHT), ==, 23);
 
@@ -172,7 +172,7 @@ test_hint (void)
   window = eg_test_ui_window (match);
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.hint", NULL);
-  g_assert_true (eg_turn_get_computer_busy (eg_window_get_turn (window)));
+  g_assert_true (eg_turn_get_computer_busy (eg_test_ui_turn (window)));
   g_assert_true (eg_test_ui_wait_computer (window, EG_TEST_UI_PATIENCE_MS));
 
   options = eg_test_ui_options (window);
@@ -209,9 +209,9 @@ test_hint_then_other_square (void)
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.hint", NULL);
   g_assert_true (eg_test_ui_wait_computer (window, EG_TEST_UI_PATIENCE_MS));
-  g_assert_nonnull (eg_turn_get_hint (eg_window_get_turn (window)));
-  hint = *eg_turn_get_hint (eg_window_get_turn (window));
-  g_assert_cmpuint (eg_turn_get_n_selected (eg_window_get_turn (window)), >, 0);
+  g_assert_nonnull (eg_turn_get_hint (eg_test_ui_turn (window)));
+  hint = *eg_turn_get_hint (eg_test_ui_turn (window));
+  g_assert_cmpuint (eg_turn_get_n_selected (eg_test_ui_turn (window)), >, 0);
 
   /* a move to a square the hint does not lead to */
   pos[EG_SIDE_LEFT] = eg_match_get_position (match, EG_SIDE_LEFT);
@@ -292,7 +292,7 @@ test_hint_reason (void)
     {
       g_autoptr(EgMatch) match = NULL;
       EgWindow *window = parry_window (n, &match);
-      EgTurn *turn = eg_window_get_turn (window);
+      EgTurn *turn = eg_test_ui_turn (window);
       const EgAction *hint;
       g_autofree char *reason = NULL;
       g_autofree char *shown = NULL;
@@ -414,7 +414,7 @@ result_said (gpointer data)
   EgWindow *window = data;
   g_autofree char *said = said_now (window);
 
-  return said != NULL && strstr (said, eg_turn_get_status (eg_window_get_turn (window))) != NULL;
+  return said != NULL && strstr (said, eg_turn_get_status (eg_test_ui_turn (window))) != NULL;
 }
 
 /* The round's end is said whole: the focus moves to the round end's
@@ -455,7 +455,7 @@ test_round_end_said (void)
       g_assert_nonnull (at);
       at += strlen (sentence);
     }
-  g_assert_nonnull (strstr (at, eg_turn_get_status (eg_window_get_turn (window))));
+  g_assert_nonnull (strstr (at, eg_turn_get_status (eg_test_ui_turn (window))));
   gtk_window_destroy (GTK_WINDOW (window));
 }
 

@@ -90,7 +90,7 @@ test_return_every_stage (void)
       assert_still_playing (app, match, played);
 
       /* a card chosen, no option yet: Return plays at most that option */
-      if (eg_hand_view_get_n_cards (hand) > 0 && eg_turn_can_act (eg_window_get_turn (window)))
+      if (eg_hand_view_get_n_cards (hand) > 0 && eg_turn_can_act (eg_test_ui_turn (window)))
         {
           g_signal_emit_by_name (eg_hand_view_get_card (hand, 0), "clicked");
           eg_test_ui_iterate ();
@@ -100,9 +100,9 @@ test_return_every_stage (void)
            * answer first, then the player's turn by clicks */
           g_assert_true (eg_test_ui_wait_computer (window, EG_TEST_UI_PATIENCE_MS));
         }
-      if (eg_match_is_round_in_progress (match) && eg_turn_can_act (eg_window_get_turn (window)))
+      if (eg_match_is_round_in_progress (match) && eg_turn_can_act (eg_test_ui_turn (window)))
         {
-          eg_turn_clear_selection (eg_window_get_turn (window));
+          eg_turn_clear_selection (eg_test_ui_turn (window));
           g_assert_true (eg_test_ui_click_turn (window, turns));
         }
       /* while the computer thinks */

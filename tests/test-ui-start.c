@@ -501,9 +501,9 @@ test_undo (void)
                     eg_match_get_position (match, EG_SIDE_LEFT));
   g_assert_cmpuint (eg_board_get_position (EG_BOARD (eg_test_ui_table_part (window, "board")), EG_SIDE_RIGHT), ==,
                     eg_match_get_position (match, EG_SIDE_RIGHT));
-  g_assert_cmpint (eg_turn_get_viewer (eg_window_get_turn (window)), ==, EG_SIDE_LEFT);
-  g_assert_true (eg_turn_can_act (eg_window_get_turn (window)));
-  g_assert_false (eg_turn_get_computer_busy (eg_window_get_turn (window)));
+  g_assert_cmpint (eg_turn_get_viewer (eg_test_ui_turn (window)), ==, EG_SIDE_LEFT);
+  g_assert_true (eg_turn_can_act (eg_test_ui_turn (window)));
+  g_assert_false (eg_turn_get_computer_busy (eg_test_ui_turn (window)));
   /* the moves listed beside the board no longer show them */
   g_assert_cmpuint (eg_live_moves_get_lines (EG_LIVE_MOVES (eg_test_ui_table_part (window, "live_moves")))->len, ==, n_lines);
 

@@ -150,7 +150,7 @@ check_size (const char *language,
   g_autoptr(EgMatch) hot_seat = eg_test_ui_match ("Ada", TRUE, "Bea", TRUE, 5, 20261128);
   g_autoptr(GRand) rand = g_rand_new_with_seed (28);
   EgWindow *window = eg_test_ui_window_at (match, width, height);
-  EgTurn *turn = eg_window_get_turn (window);
+  EgTurn *turn = eg_test_ui_turn (window);
   Track first, now;
   gboolean two = FALSE;
 
@@ -209,7 +209,7 @@ check_size (const char *language,
 
   /* a person on the same screen: the pass screen comes between turns */
   window = eg_test_ui_window_at (hot_seat, width, height);
-  turn = eg_window_get_turn (window);
+  turn = eg_test_ui_turn (window);
   if (eg_turn_get_passing (turn))
     {
       gtk_widget_activate_action (GTK_WIDGET (window), "win.reveal", NULL);
@@ -284,7 +284,7 @@ check_lessons (const char *language,
 
       window = eg_test_ui_window_at (played, width, height);
       eg_window_set_lesson (window, lesson);
-      turn = eg_window_get_turn (window);
+      turn = eg_test_ui_turn (window);
       state = g_strdup_printf ("lesson %u at %d×%d in %s", i + 1, width, height, language);
       now = track_of (window);
       png = g_strdup_printf ("lesson%u-%s-%dx%d.png", i + 1, language, width, height);

@@ -27,12 +27,12 @@
 static void
 pass_screen (EgWindow *window)
 {
-  if (eg_turn_get_passing (eg_window_get_turn (window)))
+  if (eg_turn_get_passing (eg_test_ui_turn (window)))
     {
       gtk_widget_activate_action (GTK_WIDGET (window), "win.reveal", NULL);
       eg_test_ui_iterate ();
     }
-  g_assert_false (eg_turn_get_passing (eg_window_get_turn (window)));
+  g_assert_false (eg_turn_get_passing (eg_test_ui_turn (window)));
 }
 
 /* One turn on the board alone: a click on a target square (or the
@@ -480,7 +480,7 @@ test_deal (void)
   result = eg_describe_result (eg_match_get_round_state (match), "Ada", "Bob");
   g_assert_true (eg_flight_layer_is_animating (flights) || eg_board_is_animating (EG_BOARD (eg_test_ui_table_part (window, "board"))));
   g_assert_cmpstr (status_text (window), !=, result);
-  g_assert_cmpstr (status_text (window), ==, eg_turn_get_status (eg_window_get_turn (window)));
+  g_assert_cmpstr (status_text (window), ==, eg_turn_get_status (eg_test_ui_turn (window)));
   while (eg_flight_layer_is_animating (flights) || eg_board_is_animating (EG_BOARD (eg_test_ui_table_part (window, "board"))))
     g_main_context_iteration (NULL, TRUE);
   g_assert_cmpstr (status_text (window), ==, result);
@@ -490,13 +490,13 @@ test_deal (void)
   g_assert_cmpuint (eg_flight_layer_get_n_flights (flights), ==, 2 * EG_HAND_SIZE);
   /* the hot seat's pass screen waits for the deal: its button does
    * nothing yet */
-  g_assert_true (eg_turn_get_passing (eg_window_get_turn (window)));
+  g_assert_true (eg_turn_get_passing (eg_test_ui_turn (window)));
   gtk_widget_activate_action (GTK_WIDGET (window), "win.reveal", NULL);
-  g_assert_true (eg_turn_get_passing (eg_window_get_turn (window)));
+  g_assert_true (eg_turn_get_passing (eg_test_ui_turn (window)));
   while (eg_flight_layer_is_animating (flights))
     g_main_context_iteration (NULL, TRUE);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.reveal", NULL);
-  g_assert_false (eg_turn_get_passing (eg_window_get_turn (window)));
+  g_assert_false (eg_turn_get_passing (eg_test_ui_turn (window)));
 
   gtk_window_destroy (GTK_WINDOW (window));
   g_settings_set_string (settings, "animation-speed", "off");
@@ -545,7 +545,7 @@ test_computer_waits (void)
   window = eg_test_ui_window (match);
   watch.window = window;
   /* no reading time: only the table's showing holds the computer back */
-  eg_turn_set_computer_pause (eg_window_get_turn (window), 0);
+  eg_turn_set_computer_pause (eg_test_ui_turn (window), 0);
 
   for (turns = 0; turns < 4 && eg_match_is_round_in_progress (match); turns++)
     {
@@ -556,7 +556,7 @@ test_computer_waits (void)
       board_turn (window, match, rand, FALSE);
       /* the computer to act counts as busy while it waits for the table */
       if (eg_match_is_round_in_progress (match) && eg_match_get_side_to_act (match) == EG_SIDE_RIGHT)
-        g_assert_true (eg_turn_get_computer_busy (eg_window_get_turn (window)));
+        g_assert_true (eg_turn_get_computer_busy (eg_test_ui_turn (window)));
       g_assert_true (eg_test_ui_wait_computer (window, EG_TEST_UI_PATIENCE_MS));
     }
   g_assert_cmpuint (watch.computer_moves, >, 0);
@@ -663,7 +663,7 @@ test_headline_while_hit (void)
   g_object_set (gtk_settings_get_default (), "gtk-enable-animations", TRUE, NULL);
   g_settings_set_string (settings, "animation-speed", "slow");
   window = eg_test_ui_window (match);
-  turn = eg_window_get_turn (window);
+  turn = eg_test_ui_turn (window);
 
   for (guint i = 0; i < last; i++)
     {
@@ -725,7 +725,7 @@ test_skip_animation (void)
   g_assert_cmpuint (eg_match_get_legal_actions (match, legal), >, 0);
   /* the animation starts with the action: not one iteration of the main
    * loop, which on a loaded machine may already run it to its end */
-  g_assert_true (eg_turn_play (eg_window_get_turn (window), &legal[0]));
+  g_assert_true (eg_turn_play (eg_test_ui_turn (window), &legal[0]));
   g_assert_true (eg_board_is_animating (board));
   controller = capture_controller (GTK_WIDGET (window), GTK_TYPE_EVENT_CONTROLLER_KEY);
   g_assert_nonnull (controller);
@@ -738,7 +738,7 @@ test_skip_animation (void)
 
   /* a click */
   g_assert_cmpuint (eg_match_get_legal_actions (match, legal), >, 0);
-  g_assert_true (eg_turn_play (eg_window_get_turn (window), &legal[0]));
+  g_assert_true (eg_turn_play (eg_test_ui_turn (window), &legal[0]));
   g_assert_true (eg_test_ui_table_busy (window));
   controller = capture_controller (GTK_WIDGET (window), GTK_TYPE_GESTURE_CLICK);
   g_assert_nonnull (controller);
@@ -990,7 +990,7 @@ test_toasts (void)
   /* the hot seat's pass screen, after Ada's move */
   apply_first_legal (match);
   eg_test_ui_iterate ();
-  g_assert_true (eg_turn_get_passing (eg_window_get_turn (window)));
+  g_assert_true (eg_turn_get_passing (eg_test_ui_turn (window)));
   gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
   g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (eg_test_ui_table_part (window, "pass_button"))));
 

@@ -83,9 +83,6 @@ void        eg_window_update_page       (EgWindow       *self);
 gboolean    eg_window_has_table         (EgWindow       *self);
 void        eg_window_ensure_table      (EgWindow       *self);
 
-/* For the tests: the turn (who sees, what is chosen, the status line).
- * The table's parts are its template children (eg-table.ui). */
-EgTurn       *eg_window_get_turn          (EgWindow     *self);
 /* The lesson played on the table, shown in its panel (NULL: none). */
 void          eg_window_set_lesson        (EgWindow     *self,
                                            EgLesson     *lesson);

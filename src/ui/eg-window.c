@@ -515,13 +515,6 @@ eg_window_add_toast (EgWindow *self,
   eg_table_add_toast (self->table, toast);
 }
 
-EgTurn *
-eg_window_get_turn (EgWindow *self)
-{
-  g_return_val_if_fail (EG_IS_WINDOW (self), NULL);
-  return self->turn;
-}
-
 /* ---- a language switch ---- */
 
 /* Nothing of the window hears a widget that goes: neither its template
