@@ -51,7 +51,6 @@ TO_REMOVE = {
     "eg_board_get_target_widget",
     "eg_card_get_marks",
     "eg_flight_layer_get_n_flights",
-    "eg_live_moves_get_lines",
 }
 
 # Comments and literals of C, blanked (newlines kept, for line numbers)

@@ -435,6 +435,55 @@ stack_of (EgWindow *window)
   return GTK_STACK (gtk_widget_get_template_child (GTK_WIDGET (window), EG_TYPE_WINDOW, "stack"));
 }
 
+static GtkWidget *
+find_list_box (GtkWidget *widget)
+{
+  if (GTK_IS_LIST_BOX (widget))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_list_box (child);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+GPtrArray *
+eg_test_ui_moves_shown (EgWindow   *window,
+                        const char *name)
+{
+  GtkWidget *moves = eg_test_ui_table_part (window, name);
+  GtkWidget *list = find_list_box (moves);
+  GPtrArray *shown = g_ptr_array_new_with_free_func (g_free);
+  GtkListBoxRow *row;
+
+  if (list != NULL)
+    {
+      /* the whole list: a row each */
+      for (guint i = 0; (row = gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), i)) != NULL; i++)
+        g_ptr_array_add (shown, g_strdup (gtk_label_get_label (GTK_LABEL (gtk_list_box_row_get_child (row)))));
+      return shown;
+    }
+  /* the strip: a box of labels, the blank ones a round's start leaves */
+  for (GtkWidget *label = gtk_widget_get_first_child (gtk_widget_get_first_child (moves)); label != NULL;
+       label = gtk_widget_get_next_sibling (label))
+    if (*gtk_label_get_label (GTK_LABEL (label)) != '\0')
+      g_ptr_array_add (shown, g_strdup (gtk_label_get_label (GTK_LABEL (label))));
+  return shown;
+}
+
+guint
+eg_test_ui_n_moves_shown (EgWindow   *window,
+                          const char *name)
+{
+  g_autoptr(GPtrArray) shown = eg_test_ui_moves_shown (window, name);
+
+  return shown->len;
+}
+
 gboolean
 eg_test_ui_table_busy (EgWindow *window)
 {

@@ -102,6 +102,13 @@ EgMatch   *eg_test_ui_match_of    (gpointer     object);
  * gtk_widget_get_template_child(). */
 gpointer   eg_test_ui_table_part  (EgWindow   *window,
                                    const char *name);
+/* The lines the moves part @name of @window's table ("live_moves", the
+ * list; "recent_moves", the strip under the piste) shows, as its labels
+ * say them, a strip's blank slots left out (transfer full). */
+GPtrArray *eg_test_ui_moves_shown (EgWindow   *window,
+                                   const char *name);
+guint      eg_test_ui_n_moves_shown (EgWindow   *window,
+                                     const char *name);
 /* The table's "busy" property: something on it moves (FALSE before
  * the table is made). */
 gboolean   eg_test_ui_table_busy  (EgWindow   *window);

@@ -12,7 +12,6 @@
 #include "eg-application.h"
 #include "eg-autosave.h"
 #include "eg-knowledge.h"
-#include "eg-live-moves-private.h"
 #include "eg-match-index.h"
 #include "eg-match-log.h"
 #include "eg-new-match-dialog.h"
@@ -474,7 +473,7 @@ test_undo (void)
       return;
     }
   before = eg_match_log_to_string (match, NULL);
-  n_lines = eg_live_moves_get_lines (EG_LIVE_MOVES (eg_test_ui_table_part (window, "live_moves")))->len;
+  n_lines = eg_test_ui_n_moves_shown (window, "live_moves");
   g_assert_true (eg_test_ui_click_turn (window, 1));
   g_assert_true (eg_test_ui_wait_computer (window, EG_TEST_UI_PATIENCE_MS));
 
@@ -505,7 +504,7 @@ test_undo (void)
   g_assert_true (eg_turn_can_act (eg_test_ui_turn (window)));
   g_assert_false (eg_turn_get_computer_busy (eg_test_ui_turn (window)));
   /* the moves listed beside the board no longer show them */
-  g_assert_cmpuint (eg_live_moves_get_lines (EG_LIVE_MOVES (eg_test_ui_table_part (window, "live_moves")))->len, ==, n_lines);
+  g_assert_cmpuint (eg_test_ui_n_moves_shown (window, "live_moves"), ==, n_lines);
 
   /* the autosave holds the match without the moves taken back */
   file = eg_application_get_autosave_file (app);

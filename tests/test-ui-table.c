@@ -18,7 +18,6 @@
 #include "eg-board-targets.h"
 #include "eg-describe.h"
 #include "eg-flight-layer-private.h"
-#include "eg-live-moves-private.h"
 #include "eg-round-summary.h"
 #include "eg-test-ui.h"
 #include "eg-test-utils.h"
@@ -115,7 +114,7 @@ play_round_on_board (gboolean drag)
   g_autoptr(EgMatch) match = eg_test_ui_match ("Ada", TRUE, "Bob", TRUE, 5, drag ? 77 : 76);
   g_autoptr(GRand) rand = g_rand_new_with_seed (drag ? 2 : 1);
   EgWindow *window = eg_test_ui_window (match);
-  GPtrArray *lines;
+  g_autoptr(GPtrArray) lines = NULL;
   guint turns = 0, i, first;
   const EgAction *actions = NULL;
   guint n;
@@ -130,7 +129,7 @@ play_round_on_board (gboolean drag)
   /* the moves listed: the round's start, then every action in order */
   n = eg_match_get_round_actions (match, &actions);
   g_assert_cmpuint (n, ==, turns);
-  lines = eg_live_moves_get_lines (EG_LIVE_MOVES (eg_test_ui_table_part (window, "live_moves")));
+  lines = eg_test_ui_moves_shown (window, "live_moves");
   g_assert_cmpstr (g_ptr_array_index (lines, 0), ==, "Round 1: Ada starts");
   first = 1;
   for (i = 0; i < n; i++)
@@ -677,8 +676,11 @@ test_headline_while_hit (void)
 
   g_assert_true (eg_test_ui_wait_until (table_still, window, EG_TEST_UI_PATIENCE_MS));
   g_assert_cmpstr (gtk_label_get_label (eg_test_ui_table_part (window, "status_label")), ==, "Ada cannot parry: Bob wins the round.");
-  g_assert_cmpstr (g_ptr_array_index (eg_live_moves_get_lines (eg_test_ui_table_part (window, "recent_moves")), 2), ==,
-                   "Bob attacks with a 2");
+  {
+    g_autoptr(GPtrArray) recent = eg_test_ui_moves_shown (window, "recent_moves");
+
+    g_assert_cmpstr (g_ptr_array_index (recent, 2), ==, "Bob attacks with a 2");
+  }
 
   gtk_window_destroy (GTK_WINDOW (window));
   g_settings_set_string (settings, "animation-speed", "off");
@@ -768,18 +770,17 @@ test_swap_match (void)
   g_autoptr(EgMatch) old = eg_test_ui_match ("Ada", TRUE, "Bob", TRUE, 5, 8);
   g_autoptr(EgMatch) match = eg_test_ui_match ("Zoe", TRUE, "Max", TRUE, 5, 9);
   EgWindow *window = eg_test_ui_window (old);
-  GPtrArray *lines = eg_live_moves_get_lines (EG_LIVE_MOVES (eg_test_ui_table_part (window, "live_moves")));
   guint n;
 
   eg_window_set_match (window, match);
   eg_test_ui_iterate ();
-  n = lines->len;
+  n = eg_test_ui_n_moves_shown (window, "live_moves");
   apply_first_legal (old);
   eg_test_ui_iterate ();
-  g_assert_cmpuint (lines->len, ==, n);
+  g_assert_cmpuint (eg_test_ui_n_moves_shown (window, "live_moves"), ==, n);
   apply_first_legal (match);
   eg_test_ui_iterate ();
-  g_assert_cmpuint (lines->len, ==, n + 1);
+  g_assert_cmpuint (eg_test_ui_n_moves_shown (window, "live_moves"), ==, n + 1);
 
   gtk_window_destroy (GTK_WINDOW (window));
 }
@@ -821,7 +822,7 @@ strip_shown (EgWindow *window)
 static void
 assert_strip (EgWindow *window)
 {
-  GPtrArray *all = eg_live_moves_get_lines (EG_LIVE_MOVES (eg_test_ui_table_part (window, "live_moves")));
+  g_autoptr(GPtrArray) all = eg_test_ui_moves_shown (window, "live_moves");
   g_autoptr(GPtrArray) shown = strip_shown (window);
   g_autoptr(GPtrArray) expected = g_ptr_array_new ();
 
@@ -853,7 +854,7 @@ test_recent_strip (void)
       eg_test_ui_iterate ();
       assert_strip (window);
     }
-  g_assert_cmpuint (eg_live_moves_get_lines (eg_test_ui_table_part (window, "recent_moves"))->len, ==, 3);
+  g_assert_cmpuint (eg_test_ui_n_moves_shown (window, "recent_moves"), ==, 3);
 
   for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
     {

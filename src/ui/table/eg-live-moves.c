@@ -22,7 +22,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "eg-describe.h"
-#include "eg-live-moves-private.h"
+#include "eg-live-moves.h"
 #include "eg-round-summary.h"
 #include "eg-ui-utils.h"
 
@@ -393,11 +393,4 @@ eg_live_moves_set_match (EgLiveMoves *self,
     return;
   g_signal_group_set_target (self->match_signals, match);
   update (self);
-}
-
-GPtrArray *
-eg_live_moves_get_lines (EgLiveMoves *self)
-{
-  g_return_val_if_fail (EG_IS_LIVE_MOVES (self), NULL);
-  return self->lines;
 }
