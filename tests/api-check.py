@@ -46,9 +46,7 @@ TO_REMOVE = {
     "eg_board_get_ghost",
     "eg_board_get_ghost_body_extent",
     "eg_board_get_ghost_description",
-    "eg_board_get_n_targets",
     "eg_board_get_reachable",
-    "eg_board_get_target_widget",
     "eg_card_get_marks",
     "eg_flight_layer_get_n_flights",
 }

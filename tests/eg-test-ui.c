@@ -281,13 +281,41 @@ eg_test_ui_find_controller (GtkWidget *widget,
   return found;
 }
 
+GtkWidget *
+eg_test_ui_board_place (EgBoard *board,
+                        guint    square)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (board)); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (gtk_widget_has_css_class (child, "target") &&
+        GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (child), "eg-square")) == square)
+      return child;
+  return NULL;
+}
+
+guint
+eg_test_ui_board_n_offered (EgBoard *board)
+{
+  guint n = 0;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (board)); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (gtk_widget_has_css_class (child, "target"))
+      {
+        g_auto(GStrv) actions = g_strsplit (gtk_widget_get_tooltip_text (child), " or ", -1);
+
+        n += g_strv_length (actions);
+      }
+  return n;
+}
+
 void
 eg_test_ui_activate_square (EgBoard  *board,
                             guint     square,
                             gboolean  drop,
                             guint     pick)
 {
-  GtkWidget *place = eg_board_get_target_widget (board, square);
+  GtkWidget *place = eg_test_ui_board_place (board, square);
   GtkWidget *child, *popover = NULL;
 
   g_assert_nonnull (place);

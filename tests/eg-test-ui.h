@@ -109,6 +109,13 @@ GPtrArray *eg_test_ui_moves_shown (EgWindow   *window,
                                    const char *name);
 guint      eg_test_ui_n_moves_shown (EgWindow   *window,
                                      const char *name);
+/* The place standing for @square's targets on @board (one of its
+ * children, a button of class "target"), or NULL. */
+GtkWidget *eg_test_ui_board_place (EgBoard    *board,
+                                   guint       square);
+/* How many actions @board offers, as its places say them: each its
+ * actions' words, " or " between them (the C locale's). */
+guint      eg_test_ui_board_n_offered (EgBoard *board);
 /* The table's "busy" property: something on it moves (FALSE before
  * the table is made). */
 gboolean   eg_test_ui_table_busy  (EgWindow   *window);

@@ -104,9 +104,9 @@ test_click (Fixture       *fixture,
   eg_board_add_target (board, 8, EG_BOARD_TARGET_ATTACK, EG_SIDE_LEFT, 11, "Attack Bob with a 5");
   wait_draw (GTK_WIDGET (fixture->window));
 
-  place = eg_board_get_target_widget (board, 9);
+  place = eg_test_ui_board_place (board, 9);
   g_assert_nonnull (place);
-  g_assert_null (eg_board_get_target_widget (board, 10));
+  g_assert_null (eg_test_ui_board_place (board, 10));
   g_assert_cmpstr (gtk_widget_get_tooltip_text (place), ==, "Move 3 forward with a 3");
   gtk_test_accessible_assert_property (place, GTK_ACCESSIBLE_PROPERTY_LABEL, "Square 9");
   gtk_test_accessible_assert_property (place, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, "Move 3 forward with a 3");
@@ -118,19 +118,19 @@ test_click (Fixture       *fixture,
   g_assert_true (pick_square (board, 9, 0.5) == place ||
                  gtk_widget_is_ancestor (pick_square (board, 9, 0.5), place));
   /* the opponent's fencer, for the attack */
-  g_assert_true (pick_square (board, 11, 0.5) == eg_board_get_target_widget (board, 11) ||
-                 gtk_widget_is_ancestor (pick_square (board, 11, 0.5), eg_board_get_target_widget (board, 11)));
+  g_assert_true (pick_square (board, 11, 0.5) == eg_test_ui_board_place (board, 11) ||
+                 gtk_widget_is_ancestor (pick_square (board, 11, 0.5), eg_test_ui_board_place (board, 11)));
   /* elsewhere, nothing to click */
   g_assert_true (pick_square (board, 3, 0.8) == GTK_WIDGET (board));
 
   g_signal_emit_by_name (place, "clicked");
   g_assert_cmpuint (last_activated (fixture), ==, 7);
-  g_signal_emit_by_name (eg_board_get_target_widget (board, 11), "clicked");
+  g_signal_emit_by_name (eg_test_ui_board_place (board, 11), "clicked");
   g_assert_cmpuint (last_activated (fixture), ==, 8);
 
   eg_board_clear_targets (board);
-  g_assert_cmpuint (eg_board_get_n_targets (board), ==, 0);
-  g_assert_null (eg_board_get_target_widget (board, 9));
+  g_assert_cmpuint (eg_test_ui_board_n_offered (board), ==, 0);
+  g_assert_null (eg_test_ui_board_place (board, 9));
   g_assert_true (pick_square (board, 9, 0.8) == GTK_WIDGET (board));
 }
 
@@ -146,7 +146,7 @@ test_choice (Fixture       *fixture,
 
   eg_board_add_target (board, 1, EG_BOARD_TARGET_ATTACK, EG_SIDE_LEFT, 11, "Attack with one 5");
   eg_board_add_target (board, 2, EG_BOARD_TARGET_ATTACK, EG_SIDE_LEFT, 11, "Attack with two 5s");
-  place = eg_board_get_target_widget (board, 11);
+  place = eg_test_ui_board_place (board, 11);
   g_assert_cmpstr (gtk_widget_get_tooltip_text (place), ==, "Attack with one 5 or Attack with two 5s");
 
   g_signal_emit_by_name (place, "clicked");
@@ -186,10 +186,10 @@ test_keyboard (Fixture       *fixture,
 
   g_assert_true (gtk_widget_child_focus (GTK_WIDGET (board), GTK_DIR_TAB_FORWARD));
   focus = gtk_root_get_focus (GTK_ROOT (fixture->window));
-  g_assert_true (focus == eg_board_get_target_widget (board, 2));
+  g_assert_true (focus == eg_test_ui_board_place (board, 2));
   g_assert_true (gtk_widget_child_focus (GTK_WIDGET (board), GTK_DIR_TAB_FORWARD));
   focus = gtk_root_get_focus (GTK_ROOT (fixture->window));
-  g_assert_true (focus == eg_board_get_target_widget (board, 9));
+  g_assert_true (focus == eg_test_ui_board_place (board, 9));
   /* a button pressed by key shows itself pressed a moment, then clicks */
   g_assert_true (eg_test_ui_activate (focus));
   g_assert_cmpuint (last_activated (fixture), ==, 3);
@@ -225,7 +225,7 @@ test_drop (Fixture       *fixture,
   g_assert_null (content);
 
   eg_board_add_target (board, 5, EG_BOARD_TARGET_MOVE, EG_SIDE_LEFT, 9, "Move 3 forward");
-  drop = eg_test_ui_find_controller (eg_board_get_target_widget (board, 9), GTK_TYPE_DROP_TARGET);
+  drop = eg_test_ui_find_controller (eg_test_ui_board_place (board, 9), GTK_TYPE_DROP_TARGET);
   g_assert_nonnull (drop);
   g_assert_true (gtk_drop_target_get_actions (GTK_DROP_TARGET (drop)) & GDK_ACTION_MOVE);
   g_signal_emit_by_name (drop, "drop", &value, 5.0, 5.0, &accepted);
@@ -308,9 +308,9 @@ test_drag_in_window (void)
   eg_turn_get_targets (eg_test_ui_turn (window), eg_hand_view_get_value (EG_HAND_VIEW (eg_test_ui_table_part (window, "hand_view")), 0),
                        &n_offered);
   g_assert_cmpuint (n_offered, >, 0);
-  g_assert_cmpuint (eg_board_get_n_targets (board), ==, n_offered);
+  g_assert_cmpuint (eg_test_ui_board_n_offered (board), ==, n_offered);
 
-  for (square = 1; eg_board_get_target_widget (board, square) == NULL; square++)
+  for (square = 1; eg_test_ui_board_place (board, square) == NULL; square++)
     g_assert_cmpuint (square, <, EG_TRACK_LENGTH);
   eg_test_ui_activate_square (board, square, TRUE, 0);
   eg_test_ui_iterate ();
@@ -505,7 +505,7 @@ play_rounds (Fixture  *fixture,
             g_assert_cmpuint (n_shown, ==, eg_round_legal_actions (eg_match_get_round_state (match), legal));
 
           eg_board_targets_show (board, shown, n_shown, pos, name);
-          g_assert_cmpuint (eg_board_get_n_targets (board), ==, n_shown);
+          g_assert_cmpuint (eg_test_ui_board_n_offered (board), ==, n_shown);
           action = &shown[g_rand_int_range (rand, 0, n_shown)];
           eg_test_ui_activate_square (board, eg_action_get_square (action, pos), drag && dragged != 0,
                                       g_rand_int (rand));
@@ -515,7 +515,7 @@ play_rounds (Fixture  *fixture,
           {
             g_autofree char *words = eg_describe_action (action, name);
             const char *tooltip = gtk_widget_get_tooltip_text (
-              eg_board_get_target_widget (board, eg_action_get_square (action, pos)));
+              eg_test_ui_board_place (board, eg_action_get_square (action, pos)));
 
             g_assert_nonnull (strstr (tooltip, words));
           }

@@ -86,10 +86,10 @@ board_turn (EgWindow *window,
     }
 
   /* the targets are there to click: one of them, at random */
-  n_targets = eg_board_get_n_targets (board);
+  n_targets = eg_test_ui_board_n_offered (board);
   g_assert_cmpuint (n_targets, >, 0);
   square = g_rand_int_range (rand, 1, EG_TRACK_LENGTH + 1);
-  while ((place = eg_board_get_target_widget (board, square)) == NULL)
+  while ((place = eg_test_ui_board_place (board, square)) == NULL)
     square = square % EG_TRACK_LENGTH + 1;
   g_assert_true (gtk_widget_get_mapped (place));
   g_assert_nonnull (gtk_widget_get_tooltip_text (place));

@@ -117,11 +117,7 @@ const char *eg_board_get_ghost_description (EgBoard *self);
 
 EgSide      eg_board_get_attacked       (EgBoard    *self);
 guint       eg_board_get_chosen_square  (EgBoard    *self);
-guint       eg_board_get_n_targets      (EgBoard          *self);
 guint32     eg_board_get_reachable      (EgBoard    *self);
-/* The focusable widget standing for @square's targets, or NULL. */
-GtkWidget  *eg_board_get_target_widget  (EgBoard          *self,
-                                         guint             square);
 /* Where @side's body, its blade left out, is drawn at rest, across. */
 void        eg_board_get_body_extent    (EgBoard    *self,
                                          EgSide      side,

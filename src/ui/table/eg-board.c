@@ -780,22 +780,6 @@ eg_board_add_target (EgBoard           *self,
   eg_board_invalidate_track (self);
 }
 
-guint
-eg_board_get_n_targets (EgBoard *self)
-{
-  g_return_val_if_fail (EG_IS_BOARD (self), 0);
-  return self->targets->len;
-}
-
-GtkWidget *
-eg_board_get_target_widget (EgBoard *self,
-                            guint    square)
-{
-  g_return_val_if_fail (EG_IS_BOARD (self), NULL);
-  g_return_val_if_fail (square <= EG_TRACK_LENGTH, NULL);
-  return self->places[square];
-}
-
 /* ---- the ghost of a move not played (the analysis's better move) ---- */
 
 void
