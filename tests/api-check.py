@@ -45,7 +45,6 @@ TO_REMOVE = {
     "eg_board_get_chosen_square",
     "eg_board_get_ghost",
     "eg_board_get_ghost_body_extent",
-    "eg_board_get_ghost_description",
     "eg_board_get_reachable",
     "eg_card_get_marks",
     "eg_flight_layer_get_n_flights",

@@ -272,10 +272,9 @@ test_activate_row (void)
                                  : entry->best.type == EG_ACTION_RETREAT ? EG_BOARD_TARGET_RETREAT
                                  : entry->best.type == EG_ACTION_PARRY ? EG_BOARD_TARGET_PARRY
                                  : EG_BOARD_TARGET_ATTACK);
-      g_assert_cmpstr (eg_board_get_ghost_description (board), ==, words);
-      /* a screen reader hears it with the board */
+      /* a screen reader hears it with the board, at its end */
       description = eg_test_ui_dup_accessible (GTK_WIDGET (board), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
-      g_assert_nonnull (strstr (description, words));
+      g_assert_true (g_str_has_suffix (description, words));
       /* and the status line names it */
       g_assert_nonnull (strstr (status_shown (view), words));
 

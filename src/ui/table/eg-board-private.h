@@ -113,7 +113,6 @@ gboolean    eg_board_get_ghost          (EgBoard          *self,
                                          EgBoardTargetKind *kind,
                                          EgSide           *actor,
                                          guint            *square);
-const char *eg_board_get_ghost_description (EgBoard *self);
 
 EgSide      eg_board_get_attacked       (EgBoard    *self);
 guint       eg_board_get_chosen_square  (EgBoard    *self);

@@ -839,10 +839,3 @@ eg_board_get_ghost (EgBoard           *self,
     *square = self->ghost.square;
   return TRUE;
 }
-
-const char *
-eg_board_get_ghost_description (EgBoard *self)
-{
-  g_return_val_if_fail (EG_IS_BOARD (self), NULL);
-  return self->ghost_description;
-}
