@@ -47,7 +47,6 @@ TO_REMOVE = {
     "eg_board_get_ghost_body_extent",
     "eg_board_get_reachable",
     "eg_card_get_marks",
-    "eg_flight_layer_get_n_flights",
 }
 
 # Comments and literals of C, blanked (newlines kept, for line numbers)

@@ -31,7 +31,6 @@
 
 #include "eg-board-private.h"
 #include "eg-board.h"
-#include "eg-flight-layer-private.h"
 #include "eg-flight-layer.h"
 #include "eg-hand-view.h"
 #include "eg-i18n.h"

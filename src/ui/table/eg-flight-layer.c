@@ -19,7 +19,7 @@
 #include <adwaita.h>
 
 #include "eg-card.h"
-#include "eg-flight-layer-private.h"
+#include "eg-flight-layer.h"
 
 typedef struct
 {
@@ -314,13 +314,6 @@ eg_flight_layer_is_animating (EgFlightLayer *self)
 {
   g_return_val_if_fail (EG_IS_FLIGHT_LAYER (self), FALSE);
   return self->animating;
-}
-
-guint
-eg_flight_layer_get_n_flights (EgFlightLayer *self)
-{
-  g_return_val_if_fail (EG_IS_FLIGHT_LAYER (self), 0);
-  return n_in_air (self);
 }
 
 void
