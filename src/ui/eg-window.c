@@ -161,7 +161,7 @@ settings_changed (EgWindow   *self,
  * layout phase runs until nothing more is queued); the classes depend on
  * the size alone, so that second pass changes nothing. No idle, and no
  * frame shown with the classes of the size before. (A status line too
- * long for its width is the AdwSqueezer's of eg-window-table.ui.) */
+ * long for its width is the AdwSqueezer's of eg-table.ui.) */
 static const struct
 {
   const char *name;
