@@ -11,8 +11,6 @@
 #include <glib/gi18n-lib.h>
 
 #include "eg-describe.h"
-#include "eg-knowledge.h"
-#include "eg-round-summary.h"
 #include "eg-ui-utils.h"
 #include "eg-window-private.h"
 
