@@ -584,6 +584,30 @@ test_no_fact_decides (void)
   g_assert_cmpstr (text, ==, "No single card decides it: with this, your chance to win the round is 54%.");
 }
 
+/* A step that leaves an attack for the next turn, when nothing else
+ * sets it apart: Ada steps 4 to distance 4 and keeps 1, 1, 3, 5, so a
+ * step of 3 and an attack with two 1s; the hint says so. */
+static void
+test_next_threat (void)
+{
+  EgView view = make_view (EG_SIDE_LEFT, 8, 16, "11345", "", 15, 5);
+  EgAction into = eg_action_move (EG_SIDE_LEFT, 4, EG_DIRECTION_FORWARD);
+  g_autofree char *text = NULL;
+  EgReasons reasons;
+
+  eg_reasons_find (&view, &into, &into, FALSE, 0.5, 0.5, &reasons);
+  g_assert_cmpint (reasons.better.kind, ==, EG_FACT_NEXT_THREAT);
+  text = eg_describe_fact (&reasons.better, "Bob");
+  g_assert_cmpstr (text, ==, "From distance 4 your cards threaten “Step 3 forward, attack with two "
+                             "1s” on your next turn.");
+
+  /* The near twin: with the classic rules no step and attack, and at
+   * distance 4 Ada keeps no 4: no attack left for the next turn. */
+  view.variant = EG_VARIANT_CLASSIC;
+  eg_reasons_find (&view, &into, &into, FALSE, 0.5, 0.5, &reasons);
+  g_assert_cmpint (reasons.better.kind, !=, EG_FACT_NEXT_THREAT);
+}
+
 /* A hint to step forward far from Bob, where no card decides: the ground
  * it gains out of his reach. */
 static void
@@ -863,10 +887,11 @@ test_hint (void)
     g_autofree char *threat = eg_reasons_describe_hint (&near, &into, "Bob");
 
     /* out of reach like every other step: only the ground gained in
-     * safety; a threat is no reason */
+     * safety; into Bob's threat, not the threat but Ada's own */
     g_assert_cmpstr (none, ==, "This gains 1 square of ground and ends at distance 21, out of "
                                "Bob’s reach.");
-    g_assert_null (threat);
+    g_assert_cmpstr (threat, ==, "From distance 4 your cards threaten “Step 3 forward, attack with "
+                                 "two 1s” on your next turn.");
   }
 
   /* The one step that Bob cannot punish, when the others can be: said. */
@@ -1021,6 +1046,7 @@ main (int    argc,
   g_test_add_func ("/en-garde/reasons/kept-ground", test_kept_ground);
   g_test_add_func ("/en-garde/reasons/forced", test_forced);
   g_test_add_func ("/en-garde/reasons/approach", test_approach);
+  g_test_add_func ("/en-garde/reasons/next-threat", test_next_threat);
 
   return g_test_run ();
 }

@@ -562,6 +562,8 @@ eg_reasons_find_facts (const EgView   *view,
 
 /* ---- facts set against the other actions ---- */
 
+static gboolean is_strength (const EgFact *fact);
+
 static gboolean
 is_step (const EgAction *action)
 {
@@ -691,6 +693,69 @@ find_approach (const EgView   *view,
   fact.ground = (int) action->card;
   fact.weight = LONG_GROUND_WEIGHT * action->card;
   return fact;
+}
+
+/* The attack @action, a step, leaves the actor's kept cards for the
+ * next turn at the distance it ends at: the direct one with every card
+ * of the distance, else the step and attack with the most cards. */
+static EgFact
+find_next_threat (const EgView   *view,
+                  const EgAction *action)
+{
+  EgFact fact = { 0 };
+  guint d, best = 0, best_step = 0;
+  After after;
+
+  if (!is_step (action) || view->final_attack)
+    return fact;
+  after_init (&after, view, action);
+  d = after.distance;
+  if (after_ends_pile (&after))
+    return fact;
+  if (d <= EG_N_VALUES && after.kept[d] > 0)
+    best = after.kept[d];
+  else if (view->variant == EG_VARIANT_ADVANCED)
+    for (guint c = 1; c < d && c <= EG_N_VALUES; c++)
+      {
+        guint v = d - c;
+        guint count;
+
+        if (v > EG_N_VALUES || after.kept[c] == 0)
+          continue;
+        count = after.kept[v] - (c == v ? 1 : 0);
+        if (count > best)
+          {
+            best = count;
+            best_step = c;
+          }
+      }
+  if (best == 0)
+    return fact;
+  fact = fact_new (EG_FACT_NEXT_THREAT, &after);
+  fact.value = (guint8) (d - best_step);
+  fact.count = (guint8) best;
+  fact.ground = (int) best_step;
+  fact.weight = MIN_GAP;
+  return fact;
+}
+
+/* The first strength of @action's own facts, however many of the other
+ * actions share it, or its chance at the end of the pile, which is said
+ * as a chance, not as a weakness: what a hint says when nothing sets it
+ * apart. */
+static EgFact
+own_strength (const EgView   *view,
+              const EgAction *action)
+{
+  EgFact none = { 0 };
+  EgFacts facts;
+
+  eg_reasons_find_facts (view, action, &facts);
+  for (guint i = 0; i < facts.n_facts; i++)
+    if (is_strength (&facts.facts[i]) || facts.facts[i].kind == EG_FACT_END ||
+        facts.facts[i].kind == EG_FACT_FINAL_ATTACK)
+      return facts.facts[i];
+  return none;
 }
 
 /* The result of the round after @action when no hand of the opponent
@@ -857,7 +922,8 @@ eg_reasons_find (const EgView   *view,
       reasons->better = most_deciding (&facts, weights, FALSE);
       /* Where no fact of its own sets it apart: the least danger of the
        * steps, a result no choice changes, the least ground given, the
-       * least danger for the ground, or ground gained out of reach. */
+       * least danger for the ground, ground gained out of reach, the
+       * attack it leaves for the next turn, or its own strength. */
       if (reasons->better.kind == EG_FACT_NONE)
         reasons->better = find_safer (view, action, NULL, FALSE);
       if (reasons->better.kind == EG_FACT_NONE)
@@ -868,6 +934,10 @@ eg_reasons_find (const EgView   *view,
         reasons->better = find_safer (view, action, NULL, TRUE);
       if (reasons->better.kind == EG_FACT_NONE)
         reasons->better = find_approach (view, action);
+      if (reasons->better.kind == EG_FACT_NONE)
+        reasons->better = find_next_threat (view, action);
+      if (reasons->better.kind == EG_FACT_NONE)
+        reasons->better = own_strength (view, action);
       return;
     }
 
@@ -882,6 +952,10 @@ eg_reasons_find (const EgView   *view,
     reasons->worse.kind = EG_FACT_NONE;
   if (reasons->worse.kind == EG_FACT_NONE && reasons->better.kind == EG_FACT_NONE)
     reasons->better = find_safer (view, best, action, FALSE);
+  /* the better step leaves an attack for the next turn, the action none */
+  if (reasons->worse.kind == EG_FACT_NONE && reasons->better.kind == EG_FACT_NONE &&
+      find_next_threat (view, action).kind == EG_FACT_NONE)
+    reasons->better = find_next_threat (view, best);
 }
 
 char *

@@ -27,6 +27,7 @@ eg_fact_get_about (EgFactKind kind)
     case EG_FACT_SAFER_GROUND:
     case EG_FACT_APPROACH:
       return EG_FACT_ABOUT_DANGER;
+    case EG_FACT_NEXT_THREAT:
     case EG_FACT_FORCED:
     case EG_FACT_KEEPS_GROUND:
     case EG_FACT_LEAST_GROUND:
@@ -350,6 +351,21 @@ describe_approach (const EgFact *fact,
                           (guint) fact->ground, fact->distance, opponent);
 }
 
+/* What a step lets the actor attack with on the next turn. */
+static char *
+describe_next_threat (const EgFact *fact)
+{
+  EgAction attack = fact->ground > 0
+                    ? eg_action_indirect_attack (EG_SIDE_LEFT, (guint) fact->ground, fact->value, fact->count)
+                    : eg_action_attack (EG_SIDE_LEFT, fact->value, fact->count);
+  g_autofree char *option = eg_describe_option (&attack, FALSE);
+
+  /* Translators: %1$u is the distance, %2$s an attack as its button says
+   * it, such as "Attack with two 4s" */
+  return g_strdup_printf (_("From distance %1$u your cards threaten “%2$s” on your next turn."),
+                          fact->distance, option);
+}
+
 /* Ground a hint keeps against the other ways back. */
 static char *
 describe_kept_ground (const EgFact *fact)
@@ -422,6 +438,8 @@ eg_describe_fact (const EgFact *fact,
       return describe_safer (fact, opponent);
     case EG_FACT_APPROACH:
       return describe_approach (fact, opponent);
+    case EG_FACT_NEXT_THREAT:
+      return describe_next_threat (fact);
     case EG_FACT_FORCED:
       return describe_forced (fact, opponent);
     case EG_FACT_KEEPS_GROUND:

@@ -57,6 +57,9 @@ typedef enum
                            * up less ground: at least @other after each (a hint) */
   EG_FACT_APPROACH,       /* a move of @ground squares forward to @distance, out
                            * of the opponent's reach (a hint) */
+  EG_FACT_NEXT_THREAT,    /* a step to @distance, from where the actor's cards
+                           * attack on the next turn: @count cards of @value,
+                           * after a step of @ground squares if not 0 */
   EG_FACT_KEEPS_GROUND,   /* a parry, where the shortest retreat would give up
                            * @ground squares (a hint) */
   EG_FACT_LEAST_GROUND,   /* a retreat or a move back of @ground squares, fewer
