@@ -740,9 +740,9 @@ find_next_threat (const EgView   *view,
 }
 
 /* The first strength of @action's own facts, however many of the other
- * actions share it, or its chance at the end of the pile, which is said
- * as a chance, not as a weakness: what a hint says when nothing sets it
- * apart. */
+ * actions share it, or its chance at the end of the pile when it has
+ * one (said as a chance, not as a weakness): what a hint says when
+ * nothing sets it apart. */
 static EgFact
 own_strength (const EgView   *view,
               const EgAction *action)
@@ -752,8 +752,9 @@ own_strength (const EgView   *view,
 
   eg_reasons_find_facts (view, action, &facts);
   for (guint i = 0; i < facts.n_facts; i++)
-    if (is_strength (&facts.facts[i]) || facts.facts[i].kind == EG_FACT_END ||
-        facts.facts[i].kind == EG_FACT_FINAL_ATTACK)
+    if (is_strength (&facts.facts[i]) ||
+        ((facts.facts[i].kind == EG_FACT_END || facts.facts[i].kind == EG_FACT_FINAL_ATTACK) &&
+         facts.facts[i].percent > 0))
       return facts.facts[i];
   return none;
 }
