@@ -570,6 +570,16 @@ is_step (const EgAction *action)
   return action->type == EG_ACTION_MOVE || action->type == EG_ACTION_RETREAT;
 }
 
+/* Squares @action gives up: a retreat's or a move back's, else 0. */
+static guint
+given_up (const EgAction *action)
+{
+  if (action->type == EG_ACTION_RETREAT ||
+      (action->type == EG_ACTION_MOVE && action->direction == EG_DIRECTION_BACKWARD))
+    return action->card;
+  return 0;
+}
+
 /* The chance that the opponent can hit the actor or force a retreat
  * after @action, a step; 0 after one that ends the round (the last card
  * drawn, or a retreat from the last attack): nothing can punish it. */
@@ -603,7 +613,8 @@ find_safer (const EgView   *view,
   double mine, least = 1, sum = 0;
   guint n, n_steps = 0, distance, unused;
 
-  if (!is_step (action))
+  /* against the steps that give up less ground: a step back's plan */
+  if (!is_step (action) || (less_given && given_up (action) == 0))
     return fact;
   mine = danger_after (view, action, &distance);
   if (other != NULL)
@@ -636,16 +647,6 @@ find_safer (const EgView   *view,
   fact.other = percent_of (least);
   fact.weight = sum / n_steps - mine;
   return fact;
-}
-
-/* Squares @action gives up: a retreat's or a move back's, else 0. */
-static guint
-given_up (const EgAction *action)
-{
-  if (action->type == EG_ACTION_RETREAT ||
-      (action->type == EG_ACTION_MOVE && action->direction == EG_DIRECTION_BACKWARD))
-    return action->card;
-  return 0;
 }
 
 /* A parry keeps the ground every retreat gives up; a retreat or a move
