@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "eg-analysis.h"
+#include "eg-describe.h"
 #include "eg-describe-reasons.h"
 #include "eg-match-log.h"
 #include "eg-reasons.h"
@@ -574,11 +575,57 @@ test_no_fact_decides (void)
   g_assert_cmpstr (text, ==, "No single card decides it: your chance to win the round was 54% "
                              "with “Move 1 forward”, 41% with this action.");
 
-  /* The same step as a hint: nothing sets it apart from the others. */
+  /* A hint with no fact at all says so plainly, with its chance. */
   g_clear_pointer (&text, g_free);
-  eg_reasons_find (&view, &b, &b, FALSE, 0.54, 0.54, &reasons);
+  memset (&reasons, 0, sizeof reasons);
+  reasons.action = reasons.best = b;
+  reasons.win_action = reasons.win_best = 54;
   text = eg_describe_reasons (&reasons, "Bob");
   g_assert_cmpstr (text, ==, "No single card decides it: with this, your chance to win the round is 54%.");
+}
+
+/* A step that leaves an attack for the next turn, when nothing else
+ * sets it apart: Ada steps 4 to distance 4 and keeps 1, 1, 3, 5, so a
+ * step of 3 and an attack with two 1s; the hint says so. */
+static void
+test_next_threat (void)
+{
+  EgView view = make_view (EG_SIDE_LEFT, 8, 16, "11345", "", 15, 5);
+  EgAction into = eg_action_move (EG_SIDE_LEFT, 4, EG_DIRECTION_FORWARD);
+  g_autofree char *text = NULL;
+  EgReasons reasons;
+
+  eg_reasons_find (&view, &into, &into, FALSE, 0.5, 0.5, &reasons);
+  g_assert_cmpint (reasons.better.kind, ==, EG_FACT_NEXT_THREAT);
+  text = eg_describe_fact (&reasons.better, "Bob");
+  g_assert_cmpstr (text, ==, "From distance 4 your cards threaten “Step 3 forward, attack with two "
+                             "1s” on your next turn.");
+
+  /* The near twin: with the classic rules no step and attack, and at
+   * distance 4 Ada keeps no 4: no attack left for the next turn. */
+  view.variant = EG_VARIANT_CLASSIC;
+  eg_reasons_find (&view, &into, &into, FALSE, 0.5, 0.5, &reasons);
+  g_assert_cmpint (reasons.better.kind, !=, EG_FACT_NEXT_THREAT);
+}
+
+/* A hint to step forward far from Bob, where no card decides: the ground
+ * it gains out of his reach. */
+static void
+test_approach (void)
+{
+  EgView view = make_view (EG_SIDE_LEFT, 1, 23, "11345", "", 15, 5);
+  EgAction three = eg_action_move (EG_SIDE_LEFT, 3, EG_DIRECTION_FORWARD);
+  EgView near = make_view (EG_SIDE_LEFT, 8, 16, "11345", "", 15, 5);
+  EgAction one = eg_action_move (EG_SIDE_LEFT, 1, EG_DIRECTION_FORWARD);
+  g_autofree char *text = eg_reasons_describe_hint (&view, &three, "Bob");
+  EgReasons reasons;
+
+  g_assert_cmpstr (text, ==, "This gains 3 squares of ground and ends at distance 19, out of "
+                             "Bob’s reach.");
+
+  /* The near twin: a step forward to distance 7, where Bob can step in. */
+  eg_reasons_find (&near, &one, &one, FALSE, 0.5, 0.5, &reasons);
+  g_assert_cmpint (reasons.better.kind, !=, EG_FACT_APPROACH);
 }
 
 /* ---- never a hidden card ---- */
@@ -830,7 +877,7 @@ test_hint (void)
   words = eg_reasons_describe_hint (&view, &reasons.action, "Bob");
   g_assert_true (g_str_has_suffix (words, " to parry: the attack hits."));
 
-  /* What every other action shares, or a threat, is no reason: no words. */
+  /* What every other action shares, or a threat, is no reason. */
   {
     EgView far = make_view (EG_SIDE_LEFT, 1, 23, "11345", "", 15, 5);
     EgAction step = eg_action_move (EG_SIDE_LEFT, 1, EG_DIRECTION_FORWARD);
@@ -839,9 +886,12 @@ test_hint (void)
     g_autofree char *none = eg_reasons_describe_hint (&far, &step, "Bob");
     g_autofree char *threat = eg_reasons_describe_hint (&near, &into, "Bob");
 
-    /* out of reach like every other step: no reason; a threat is none */
-    g_assert_null (none);
-    g_assert_null (threat);
+    /* out of reach like every other step: only the ground gained in
+     * safety; into Bob's threat, not the threat but Ada's own */
+    g_assert_cmpstr (none, ==, "This gains 1 square of ground and ends at distance 21, out of "
+                               "Bob’s reach.");
+    g_assert_cmpstr (threat, ==, "From distance 4 your cards threaten “Step 3 forward, attack with "
+                                 "two 1s” on your next turn.");
   }
 
   /* The one step that Bob cannot punish, when the others can be: said. */
@@ -856,6 +906,112 @@ test_hint (void)
   /* Not this side's turn: no hint. */
   view.to_act = EG_SIDE_RIGHT;
   g_assert_false (eg_analysis_hint (&view, 7, NULL, &reasons));
+}
+
+
+/* Retreats from Bob's step and attack with a 4 (Ada holds no 4): each
+ * leaves a chance that Bob steps in again or hits; the longest leaves the
+ * least, which a hint says when no single card decides it. */
+static void
+test_safer (void)
+{
+  EgAction pending = eg_action_indirect_attack (EG_SIDE_RIGHT, 1, 4, 1);
+  EgView view = defending (make_view (EG_SIDE_LEFT, 9, 13, "11235", "", 15, 5), pending, FALSE);
+  EgAction five = eg_action_retreat (EG_SIDE_LEFT, 5);
+  EgAction one = eg_action_retreat (EG_SIDE_LEFT, 1);
+  EgAction two = eg_action_retreat (EG_SIDE_LEFT, 2);
+  g_autofree char *text = NULL;
+  EgReasons reasons;
+
+  assert_legal (&view, &five);
+  eg_reasons_find (&view, &five, &five, FALSE, 0.5, 0.5, &reasons);
+  g_assert_cmpint (reasons.better.kind, ==, EG_FACT_SAFER);
+  g_assert_cmpuint (reasons.better.distance, ==, 9);
+  g_assert_cmpuint (reasons.better.percent, <, reasons.better.other);
+  text = eg_reasons_describe_hint (&view, &five, "Bob");
+  g_assert_cmpstr (text, ==, "You end at distance 9, where the chance that Bob can hit you or force "
+                             "you to retreat is 55%; after any other move or retreat it is at least "
+                             "68%.");
+
+  /* The near twin, a retreat of 2: not the least danger of all, but the
+   * least of those that give up less ground than a retreat of 5. */
+  eg_reasons_find (&view, &two, &two, FALSE, 0.5, 0.5, &reasons);
+  g_assert_cmpint (reasons.better.kind, ==, EG_FACT_SAFER_GROUND);
+  g_clear_pointer (&text, g_free);
+  text = eg_describe_fact (&reasons.better, "Bob");
+  g_assert_cmpstr (text, ==, "You end at distance 6, where the chance that Bob can hit you or "
+                             "force you to retreat is 68%; after each move or retreat that gives "
+                             "up less ground it is at least 83%.");
+  /* a retreat of 1 gives up the least: nothing to set it against */
+  eg_reasons_find (&view, &one, &one, FALSE, 0.5, 0.5, &reasons);
+  g_assert_cmpint (reasons.better.kind, !=, EG_FACT_SAFER_GROUND);
+
+  /* A mark: Retreat 2 against the better Retreat 5, with both figures
+   * (Retreat 1 ends at distance 5, where the threat of a 5 decides). */
+  g_clear_pointer (&text, g_free);
+  eg_reasons_find (&view, &one, &five, TRUE, 0.30, 0.45, &reasons);
+  g_assert_cmpint (reasons.worse.kind, ==, EG_FACT_THREAT);
+  eg_reasons_find (&view, &two, &five, TRUE, 0.30, 0.45, &reasons);
+  g_assert_cmpint (reasons.worse.kind, ==, EG_FACT_NONE);
+  g_assert_cmpint (reasons.better.kind, ==, EG_FACT_SAFER_THAN);
+  text = eg_describe_reasons (&reasons, "Bob");
+  g_assert_true (g_str_has_prefix (text, "Better: “Retreat 5”. You end at distance 9, where the "
+                                         "chance that Bob can hit you or force you to retreat is "
+                                         "55%, against "));
+  g_assert_true (g_str_has_suffix (text, "% after your action."));
+  /* and the other way round the retreat of 2 is no safer: the fallback */
+  eg_reasons_find (&view, &five, &two, TRUE, 0.30, 0.45, &reasons);
+  g_assert_cmpint (reasons.better.kind, !=, EG_FACT_SAFER_THAN);
+}
+
+/* A parry against a step and attack keeps the ground a retreat gives up;
+ * the shortest retreat gives up the least of the retreats. */
+static void
+test_kept_ground (void)
+{
+  EgAction pending = eg_action_indirect_attack (EG_SIDE_RIGHT, 1, 3, 1);
+  EgView view = defending (make_view (EG_SIDE_LEFT, 10, 13, "12345", "", 15, 5), pending, FALSE);
+  EgAction parry = eg_action_parry (EG_SIDE_LEFT, 3, 1);
+  EgAction one = eg_action_retreat (EG_SIDE_LEFT, 1);
+  EgAction two = eg_action_retreat (EG_SIDE_LEFT, 2);
+  g_autofree char *text = eg_reasons_describe_hint (&view, &parry, "Bob");
+  g_autofree char *least = eg_reasons_describe_hint (&view, &one, "Bob");
+  EgReasons reasons;
+
+  g_assert_cmpstr (text, ==, "The parry keeps your ground, where even the shortest retreat would "
+                             "give up 1 square.");
+  g_assert_cmpstr (least, ==, "Of your retreats and moves back, this one gives up the least "
+                              "ground: 1 square.");
+  /* a retreat of 2 gives up more than one of 1 */
+  eg_reasons_find (&view, &two, &two, FALSE, 0.5, 0.5, &reasons);
+  g_assert_cmpint (reasons.better.kind, !=, EG_FACT_LEAST_GROUND);
+
+  /* The near twin: on the last square Ada has no room to retreat, and a
+   * parry keeps nothing another answer would give up. */
+  view = defending (make_view (EG_SIDE_LEFT, 1, 4, "12345", "", 15, 5), pending, FALSE);
+  eg_reasons_find (&view, &parry, &parry, FALSE, 0.5, 0.5, &reasons);
+  g_assert_cmpint (reasons.better.kind, !=, EG_FACT_KEEPS_GROUND);
+}
+
+/* Every answer to Bob's last attack loses: ground decides after any
+ * retreat, and Bob is ahead after each. Said, for a hint. */
+static void
+test_forced (void)
+{
+  EgAction pending = eg_action_indirect_attack (EG_SIDE_RIGHT, 1, 4, 1);
+  EgView view = defending (make_view (EG_SIDE_LEFT, 9, 13, "12335", "112233344444555", 0, 5),
+                           pending, TRUE);
+  EgAction retreat = eg_action_retreat (EG_SIDE_LEFT, 1);
+  g_autofree char *text = eg_reasons_describe_hint (&view, &retreat, "Bob");
+  EgReasons reasons;
+
+  g_assert_cmpstr (text, ==, "Every choice you have loses the round, whatever Bob holds.");
+
+  /* The near twin: further up the track a retreat of 1 keeps Ada ahead
+   * (10 squares advanced against 8); a retreat of 5 does not. */
+  view = defending (make_view (EG_SIDE_LEFT, 11, 15, "12335", "112233344444555", 0, 5), pending, TRUE);
+  eg_reasons_find (&view, &retreat, &retreat, FALSE, 1.0, 1.0, &reasons);
+  g_assert_cmpint (reasons.better.kind, ==, EG_FACT_FINAL_RETREAT);
 }
 
 int
@@ -886,6 +1042,11 @@ main (int    argc,
   g_test_add_func ("/en-garde/reasons/analysis-hidden-cards", test_analysis_hidden_cards);
   g_test_add_func ("/en-garde/reasons/analysis-blunder", test_analysis_blunder);
   g_test_add_func ("/en-garde/reasons/hint", test_hint);
+  g_test_add_func ("/en-garde/reasons/safer", test_safer);
+  g_test_add_func ("/en-garde/reasons/kept-ground", test_kept_ground);
+  g_test_add_func ("/en-garde/reasons/forced", test_forced);
+  g_test_add_func ("/en-garde/reasons/approach", test_approach);
+  g_test_add_func ("/en-garde/reasons/next-threat", test_next_threat);
 
   return g_test_run ();
 }

@@ -242,7 +242,7 @@ test_activate_row (void)
   EgBoard *board = view_child (view, "board");
   GtkListBox *list = page_child (analysis, "list");
 
-  g_assert_false (eg_board_get_ghost (board, NULL, NULL, NULL));
+  g_assert_false (eg_board_get_ghost (board, NULL, NULL, NULL, NULL));
   for (guint i = 0; i < n_rows (list); i++)
     {
       guint step = row_step (analysis, i);
@@ -255,7 +255,7 @@ test_activate_row (void)
       g_autofree char *description = NULL;
       EgBoardTargetKind kind;
       EgSide actor;
-      guint square;
+      guint square, stand;
 
       gtk_toggle_button_set_active (view->analysis_button, TRUE);
       eg_replay_first (replay);
@@ -265,9 +265,11 @@ test_activate_row (void)
 
       g_assert_cmpuint (eg_replay_get_step (replay), ==, step - 1);
       g_assert_cmpstr (gtk_stack_get_visible_child_name (view->board_stack), ==, "board");
-      g_assert_true (eg_board_get_ghost (board, &kind, &actor, &square));
+      g_assert_true (eg_board_get_ghost (board, &kind, &actor, &square, &stand));
       g_assert_cmpint (actor, ==, entry->best.side);
       g_assert_cmpuint (square, ==, eg_action_get_square (&entry->best, pos));
+      /* a step and an attack lunges from the step's square */
+      g_assert_cmpuint (stand, ==, eg_action_get_landing (&entry->best, pos[entry->best.side]));
       g_assert_cmpint (kind, ==, entry->best.type == EG_ACTION_MOVE ? EG_BOARD_TARGET_MOVE
                                  : entry->best.type == EG_ACTION_RETREAT ? EG_BOARD_TARGET_RETREAT
                                  : entry->best.type == EG_ACTION_PARRY ? EG_BOARD_TARGET_PARRY
@@ -279,7 +281,7 @@ test_activate_row (void)
       g_assert_nonnull (strstr (status_shown (view), words));
 
       g_assert_true (eg_replay_next (replay));
-      g_assert_false (eg_board_get_ghost (board, NULL, NULL, NULL));
+      g_assert_false (eg_board_get_ghost (board, NULL, NULL, NULL, NULL));
       g_assert_null (strstr (status_shown (view), words));
     }
 

@@ -587,7 +587,7 @@ test_close_ghost (Fixture       *fixture,
       gtk_widget_set_size_request (GTK_WIDGET (fixture->board), sizes[i][0], sizes[i][1]);
       gtk_window_set_default_size (fixture->window, sizes[i][0], sizes[i][1]);
       eg_board_set_positions (fixture->board, 6, 12, FALSE);
-      eg_board_set_ghost (fixture->board, EG_BOARD_TARGET_MOVE, EG_SIDE_LEFT, 11, "Ada moves 5 forward");
+      eg_board_set_ghost (fixture->board, EG_BOARD_TARGET_MOVE, EG_SIDE_LEFT, 11, 11, "Ada moves 5 forward");
       wait_draw (GTK_WIDGET (fixture->window));
       g_assert_true (eg_board_get_ghost_body_extent (fixture->board, &gx0, &gx1));
       eg_board_get_body_extent (fixture->board, EG_SIDE_RIGHT, &x0, &x1);
@@ -601,6 +601,48 @@ test_close_ghost (Fixture       *fixture,
     }
 }
 
+/* The analysis's better move is a step and an attack: the ghost lunges
+ * from the step's square, not from where the fencer stands. */
+static void
+test_step_attack_ghost (Fixture       *fixture,
+                        gconstpointer  data)
+{
+  EgAction step_attack = eg_action_indirect_attack (EG_SIDE_LEFT, 3, 4, 1);
+  EgAction attack = eg_action_attack (EG_SIDE_LEFT, 4, 1);
+  const guint8 far[2] = { 5, 12 };
+  const guint8 near[2] = { 8, 12 };
+  double gx0, gx1, x0, x1, sq;
+  EgBoardTargetKind kind;
+  guint square, stand;
+
+  eg_board_set_positions (fixture->board, 5, 12, FALSE);
+  eg_board_targets_show_ghost (fixture->board, &step_attack, far, "Ada");
+  wait_draw (GTK_WIDGET (fixture->window));
+  g_assert_true (eg_board_get_ghost (fixture->board, &kind, NULL, &square, &stand));
+  g_assert_cmpint (kind, ==, EG_BOARD_TARGET_ATTACK);
+  g_assert_cmpuint (square, ==, 12);
+  g_assert_cmpuint (stand, ==, 8);
+  /* drawn on square 8, clear of square 5 where Ada stands */
+  sq = fixture->board->geo.sq;
+  g_assert_true (eg_board_get_ghost_body_extent (fixture->board, &gx0, &gx1));
+  eg_board_get_body_extent (fixture->board, EG_SIDE_LEFT, &x0, &x1);
+  g_test_message ("square %.1f px, ghost %.1f–%.1f, Ada %.1f–%.1f", sq, gx0, gx1, x0, x1);
+  g_assert_cmpfloat (gx0, >, x1 + sq);
+  g_assert_cmpfloat (gx0 - x0, >=, 3 * sq - 2);
+  g_assert_cmpfloat (gx0 - x0, <=, 3 * sq + 2);
+
+  /* the near twin: a direct attack lunges from where Ada stands */
+  eg_board_set_positions (fixture->board, 8, 12, FALSE);
+  eg_board_targets_show_ghost (fixture->board, &attack, near, "Ada");
+  wait_draw (GTK_WIDGET (fixture->window));
+  g_assert_true (eg_board_get_ghost (fixture->board, NULL, NULL, &square, &stand));
+  g_assert_cmpuint (square, ==, 12);
+  g_assert_cmpuint (stand, ==, 8);
+  g_assert_true (eg_board_get_ghost_body_extent (fixture->board, &gx0, &gx1));
+  eg_board_get_body_extent (fixture->board, EG_SIDE_LEFT, &x0, &x1);
+  g_assert_cmpfloat_with_epsilon (gx0, x0, 2.0);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -610,6 +652,8 @@ main (int    argc,
   g_test_add ("/en-garde/ui/board/click", Fixture, NULL, fixture_setup, test_click, fixture_teardown);
   g_test_add ("/en-garde/ui/board/close-fencers", Fixture, NULL, fixture_setup, test_close_fencers, fixture_teardown);
   g_test_add ("/en-garde/ui/board/close-ghost", Fixture, NULL, fixture_setup, test_close_ghost, fixture_teardown);
+  g_test_add ("/en-garde/ui/board/step-attack-ghost", Fixture, NULL, fixture_setup, test_step_attack_ghost,
+              fixture_teardown);
   g_test_add ("/en-garde/ui/board/choice", Fixture, NULL, fixture_setup, test_choice, fixture_teardown);
   g_test_add ("/en-garde/ui/board/keyboard", Fixture, NULL, fixture_setup, test_keyboard, fixture_teardown);
   g_test_add ("/en-garde/ui/board/drop", Fixture, NULL, fixture_setup, test_drop, fixture_teardown);

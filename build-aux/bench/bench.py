@@ -681,7 +681,8 @@ class Bench:
     def build_recent(self):
         ui = os.path.join(self.build, "src", "ui", "libengarde-ui.a")
         core = os.path.join(self.build, "src", "libengarde-core.a")
-        inc = ["-I" + self.build] + ["-I" + os.path.join(TOP, "src", d) for d in CORE_DIRS + ("ui",)]
+        ui_dirs = ("ui", "ui/common", "ui/table", "ui/replay", "ui/dialogs")
+        inc = ["-I" + self.build] + ["-I" + os.path.join(TOP, "src", d) for d in CORE_DIRS + ui_dirs]
         # the whole interface library: its resources register themselves
         built = self.compile("eg-bench-recent",
                              [os.path.join(HERE, "eg-bench-recent.c"),

@@ -198,6 +198,20 @@ steps_in (const guint8  hand[EG_N_VALUES + 1],
   return 0;
 }
 
+/* An attack the actor cannot parry: a hit, or (an indirect one) a
+ * retreat forced. */
+static double
+endangers (const guint8  hand[EG_N_VALUES + 1],
+           gconstpointer data)
+{
+  const After *after = data;
+  guint d = after->distance;
+
+  if (d <= EG_N_VALUES && hand[d] > after->kept[d])
+    return 1;
+  return after->view->variant == EG_VARIANT_ADVANCED ? steps_in (hand, data) : 0;
+}
+
 /* Any attack at all, however it may be answered. */
 static double
 reaches (const guint8  hand[EG_N_VALUES + 1],
@@ -546,6 +560,247 @@ eg_reasons_find_facts (const EgView   *view,
     }
 }
 
+/* ---- facts set against the other actions ---- */
+
+static gboolean is_strength (const EgFact *fact);
+
+static gboolean
+is_step (const EgAction *action)
+{
+  return action->type == EG_ACTION_MOVE || action->type == EG_ACTION_RETREAT;
+}
+
+/* Squares @action gives up: a retreat's or a move back's, else 0. */
+static guint
+given_up (const EgAction *action)
+{
+  if (action->type == EG_ACTION_RETREAT ||
+      (action->type == EG_ACTION_MOVE && action->direction == EG_DIRECTION_BACKWARD))
+    return action->card;
+  return 0;
+}
+
+/* The chance that the opponent can hit the actor or force a retreat
+ * after @action, a step; 0 after one that ends the round (the last card
+ * drawn, or a retreat from the last attack): nothing can punish it. */
+static double
+danger_after (const EgView   *view,
+              const EgAction *action,
+              guint          *distance)
+{
+  After after;
+
+  after_init (&after, view, action);
+  *distance = after.distance;
+  if (after_ends_pile (&after) || view->final_attack)
+    return 0;
+  return eg_reasons_chance (view, endangers, &after);
+}
+
+/* Whether @action, a step, leaves the opponent less to punish than
+ * @other does (a mark: by the smallest mark), or than every other move
+ * and retreat (@other NULL: a hint, by a point at least; with
+ * @less_given, every one that gives up less ground): then said as a
+ * fact. */
+static EgFact
+find_safer (const EgView   *view,
+            const EgAction *action,
+            const EgAction *other,
+            gboolean        less_given)
+{
+  EgAction actions[EG_MAX_ACTIONS];
+  EgFact fact = { 0 };
+  double mine, least = 1, sum = 0;
+  guint n, n_steps = 0, distance, unused;
+
+  /* against the steps that give up less ground: a step back's plan */
+  if (!is_step (action) || (less_given && given_up (action) == 0))
+    return fact;
+  mine = danger_after (view, action, &distance);
+  if (other != NULL)
+    {
+      actions[0] = *other;
+      n = 1;
+    }
+  else
+    n = eg_view_legal_actions (view, actions);
+  for (guint i = 0; i < n; i++)
+    {
+      double danger;
+
+      if (!is_step (&actions[i]) || eg_action_equal (&actions[i], action))
+        continue;
+      if (less_given && eg_action_get_shift (&actions[i]) <= eg_action_get_shift (action))
+        continue;
+      danger = danger_after (view, &actions[i], &unused);
+      least = MIN (least, danger);
+      sum += danger;
+      n_steps++;
+    }
+  if (n_steps == 0 || percent_of (mine) >= percent_of (least) ||
+      (other != NULL && sum / n_steps - mine < MIN_GAP))
+    return fact;
+
+  fact.kind = other != NULL ? EG_FACT_SAFER_THAN : less_given ? EG_FACT_SAFER_GROUND : EG_FACT_SAFER;
+  fact.distance = (guint8) distance;
+  fact.percent = percent_of (mine);
+  fact.other = percent_of (least);
+  fact.weight = sum / n_steps - mine;
+  return fact;
+}
+
+/* A parry keeps the ground every retreat gives up; a retreat or a move
+ * back may give up less than any other: a hint's plan of ground. */
+static EgFact
+find_kept_ground (const EgView   *view,
+                  const EgAction *action)
+{
+  EgAction actions[EG_MAX_ACTIONS];
+  guint n = eg_view_legal_actions (view, actions);
+  guint mine = given_up (action), least = G_MAXUINT;
+  EgFact fact = { 0 };
+
+  if (action->type != EG_ACTION_PARRY && mine == 0)
+    return fact;
+  for (guint i = 0; i < n; i++)
+    if (!eg_action_equal (&actions[i], action) && given_up (&actions[i]) > 0)
+      least = MIN (least, given_up (&actions[i]));
+  if (least == G_MAXUINT || mine >= least)
+    return fact;
+
+  fact.kind = action->type == EG_ACTION_PARRY ? EG_FACT_KEEPS_GROUND : EG_FACT_LEAST_GROUND;
+  fact.ground = action->type == EG_ACTION_PARRY ? (int) least : (int) mine;
+  fact.pile = view->pile_count;
+  fact.weight = (view->pile_count > SHORT_PILE ? LONG_GROUND_WEIGHT : GROUND_WEIGHT) * (least - mine);
+  return fact;
+}
+
+/* A move forward that ends out of the opponent's reach, whatever it
+ * holds: the plan of gaining ground in safety. */
+static EgFact
+find_approach (const EgView   *view,
+               const EgAction *action)
+{
+  EgFact fact = { 0 };
+  After after;
+
+  if (action->type != EG_ACTION_MOVE || action->direction != EG_DIRECTION_FORWARD)
+    return fact;
+  after_init (&after, view, action);
+  if (after_ends_pile (&after) || after.distance <= EG_N_VALUES ||
+      eg_reasons_chance (view, reaches, &after) > 0)
+    return fact;
+  fact = fact_new (EG_FACT_APPROACH, &after);
+  fact.ground = (int) action->card;
+  fact.weight = LONG_GROUND_WEIGHT * action->card;
+  return fact;
+}
+
+/* The attack @action, a step, leaves the actor's kept cards for the
+ * next turn at the distance it ends at: the direct one with every card
+ * of the distance, else the step and attack with the most cards. */
+static EgFact
+find_next_threat (const EgView   *view,
+                  const EgAction *action)
+{
+  EgFact fact = { 0 };
+  guint d, best = 0, best_step = 0;
+  After after;
+
+  if (!is_step (action) || view->final_attack)
+    return fact;
+  after_init (&after, view, action);
+  d = after.distance;
+  if (after_ends_pile (&after))
+    return fact;
+  if (d <= EG_N_VALUES && after.kept[d] > 0)
+    best = after.kept[d];
+  else if (view->variant == EG_VARIANT_ADVANCED)
+    for (guint c = 1; c < d && c <= EG_N_VALUES; c++)
+      {
+        guint v = d - c;
+        guint count;
+
+        if (v > EG_N_VALUES || after.kept[c] == 0)
+          continue;
+        count = after.kept[v] - (c == v ? 1 : 0);
+        if (count > best)
+          {
+            best = count;
+            best_step = c;
+          }
+      }
+  if (best == 0)
+    return fact;
+  fact = fact_new (EG_FACT_NEXT_THREAT, &after);
+  fact.value = (guint8) (d - best_step);
+  fact.count = (guint8) best;
+  fact.ground = (int) best_step;
+  fact.weight = MIN_GAP;
+  return fact;
+}
+
+/* The first strength of @action's own facts, however many of the other
+ * actions share it, or its chance at the end of the pile when it has
+ * one (said as a chance, not as a weakness): what a hint says when
+ * nothing sets it apart. */
+static EgFact
+own_strength (const EgView   *view,
+              const EgAction *action)
+{
+  EgFact none = { 0 };
+  EgFacts facts;
+
+  eg_reasons_find_facts (view, action, &facts);
+  for (guint i = 0; i < facts.n_facts; i++)
+    if (is_strength (&facts.facts[i]) ||
+        ((facts.facts[i].kind == EG_FACT_END || facts.facts[i].kind == EG_FACT_FINAL_ATTACK) &&
+         facts.facts[i].percent > 0))
+      return facts.facts[i];
+  return none;
+}
+
+/* The result of the round after @action when no hand of the opponent
+ * can change it: 1 won, 0 lost; -1 when it is not certain. */
+static double
+certain_result (const EgView   *view,
+                const EgAction *action)
+{
+  EgFacts facts;
+
+  eg_reasons_find_facts (view, action, &facts);
+  for (guint i = 0; i < facts.n_facts; i++)
+    {
+      const EgFact *fact = &facts.facts[i];
+
+      if ((fact->kind == EG_FACT_END || fact->kind == EG_FACT_FINAL_RETREAT ||
+           fact->kind == EG_FACT_FINAL_ATTACK) && (fact->percent == 0 || fact->percent == 100))
+        return fact->percent / 100.0;
+    }
+  return -1;
+}
+
+/* Every legal action of @view ends the round with the same certain
+ * result: what a hint says when no action can do better than another. */
+static EgFact
+find_forced (const EgView *view)
+{
+  EgAction actions[EG_MAX_ACTIONS];
+  guint n = eg_view_legal_actions (view, actions);
+  EgFact fact = { 0 };
+  double result = n > 0 ? certain_result (view, &actions[0]) : -1;
+
+  if (result < 0)
+    return fact;
+  for (guint i = 1; i < n; i++)
+    if (certain_result (view, &actions[i]) != result)
+      return fact;
+  fact.kind = EG_FACT_FORCED;
+  fact.percent = (guint8) (100 * result);
+  fact.weight = 2 * result - 1;
+  return fact;
+}
+
 /* ---- choosing what decides ---- */
 
 /* A fact worded as a strength of its action. */
@@ -667,6 +922,24 @@ eg_reasons_find (const EgView   *view,
       /* A strength every other action shares decides nothing. */
       weigh_alternatives (view, action, weights);
       reasons->better = most_deciding (&facts, weights, FALSE);
+      /* Where no fact of its own sets it apart: the least danger of the
+       * steps, a result no choice changes, the least ground given, the
+       * least danger for the ground, ground gained out of reach, the
+       * attack it leaves for the next turn, or its own strength. */
+      if (reasons->better.kind == EG_FACT_NONE)
+        reasons->better = find_safer (view, action, NULL, FALSE);
+      if (reasons->better.kind == EG_FACT_NONE)
+        reasons->better = find_forced (view);
+      if (reasons->better.kind == EG_FACT_NONE)
+        reasons->better = find_kept_ground (view, action);
+      if (reasons->better.kind == EG_FACT_NONE)
+        reasons->better = find_safer (view, action, NULL, TRUE);
+      if (reasons->better.kind == EG_FACT_NONE)
+        reasons->better = find_approach (view, action);
+      if (reasons->better.kind == EG_FACT_NONE)
+        reasons->better = find_next_threat (view, action);
+      if (reasons->better.kind == EG_FACT_NONE)
+        reasons->better = own_strength (view, action);
       return;
     }
 
@@ -679,6 +952,12 @@ eg_reasons_find (const EgView   *view,
    * twice: the better action's says it with the comparison. */
   if (reasons->worse.kind == reasons->better.kind)
     reasons->worse.kind = EG_FACT_NONE;
+  if (reasons->worse.kind == EG_FACT_NONE && reasons->better.kind == EG_FACT_NONE)
+    reasons->better = find_safer (view, best, action, FALSE);
+  /* the better step leaves an attack for the next turn, the action none */
+  if (reasons->worse.kind == EG_FACT_NONE && reasons->better.kind == EG_FACT_NONE &&
+      find_next_threat (view, action).kind == EG_FACT_NONE)
+    reasons->better = find_next_threat (view, best);
 }
 
 char *

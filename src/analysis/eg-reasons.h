@@ -23,7 +23,11 @@ void      eg_reasons_find_facts      (const EgView     *view,
 /* Why @action was rated @win_action (0..1) when @best was rated
  * @win_best. With @compare (the action was marked), the reasons set the
  * action against @best; without, they give the action's strength against
- * the other legal actions (a hint), which @best then does not change. */
+ * the other legal actions (a hint), which @best then does not change.
+ * Where no single fact sets them apart, facts that need the other
+ * actions follow: the least danger after a step, the ground a parry or
+ * a short retreat keeps, a result no choice changes, ground gained out
+ * of reach, the attack a step leaves for the next turn. */
 void      eg_reasons_find            (const EgView     *view,
                                       const EgAction   *action,
                                       const EgAction   *best,

@@ -22,7 +22,15 @@ eg_fact_get_about (EgFactKind kind)
     case EG_FACT_CORNERED:
     case EG_FACT_REACH:
     case EG_FACT_SAFE:
+    case EG_FACT_SAFER:
+    case EG_FACT_SAFER_THAN:
+    case EG_FACT_SAFER_GROUND:
+    case EG_FACT_APPROACH:
       return EG_FACT_ABOUT_DANGER;
+    case EG_FACT_NEXT_THREAT:
+    case EG_FACT_FORCED:
+    case EG_FACT_KEEPS_GROUND:
+    case EG_FACT_LEAST_GROUND:
     case EG_FACT_END:
     case EG_FACT_FINAL_RETREAT:
     case EG_FACT_FINAL_ATTACK:
@@ -300,6 +308,100 @@ describe_ground (const EgFact *fact)
                           fact->pile, squares);
 }
 
+/* A step that leaves the opponent less to punish than the others. */
+static char *
+describe_safer (const EgFact *fact,
+                const char   *opponent)
+{
+  if (fact->kind == EG_FACT_SAFER)
+    /* Translators: %1$u is the distance, %2$s the opponent, %3$u and %4$u
+     * percentages; "force you to retreat": an indirect attack you cannot
+     * parry */
+    return g_strdup_printf (_("You end at distance %1$u, where the chance that %2$s can hit you "
+                              "or force you to retreat is %3$u%%; after any other move or "
+                              "retreat it is at least %4$u%%."),
+                            fact->distance, opponent, fact->percent, fact->other);
+  if (fact->kind == EG_FACT_SAFER_GROUND)
+    /* Translators: %1$u is the distance, %2$s the opponent, %3$u and %4$u
+     * percentages; "force you to retreat": an indirect attack you cannot
+     * parry */
+    return g_strdup_printf (_("You end at distance %1$u, where the chance that %2$s can hit you "
+                              "or force you to retreat is %3$u%%; after each move or retreat "
+                              "that gives up less ground it is at least %4$u%%."),
+                            fact->distance, opponent, fact->percent, fact->other);
+  /* Translators: %1$u is the distance, %2$s the opponent, %3$u and %4$u
+   * percentages; "your action" is the one played, set against a better
+   * one named just before */
+  return g_strdup_printf (_("You end at distance %1$u, where the chance that %2$s can hit you "
+                            "or force you to retreat is %3$u%%, against %4$u%% after your action."),
+                          fact->distance, opponent, fact->percent, fact->other);
+}
+
+/* A move forward that stays out of reach. */
+static char *
+describe_approach (const EgFact *fact,
+                   const char   *opponent)
+{
+  /* Translators: %1$u squares, %2$u the distance, %3$s the opponent */
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                       "This gains %1$u square of ground and ends at distance "
+                                       "%2$u, out of %3$s’s reach.",
+                                       "This gains %1$u squares of ground and ends at distance "
+                                       "%2$u, out of %3$s’s reach.", (guint) fact->ground),
+                          (guint) fact->ground, fact->distance, opponent);
+}
+
+/* What a step lets the actor attack with on the next turn. */
+static char *
+describe_next_threat (const EgFact *fact)
+{
+  EgAction attack = fact->ground > 0
+                    ? eg_action_indirect_attack (EG_SIDE_LEFT, (guint) fact->ground, fact->value, fact->count)
+                    : eg_action_attack (EG_SIDE_LEFT, fact->value, fact->count);
+  g_autofree char *option = eg_describe_option (&attack, FALSE);
+
+  /* Translators: %1$u is the distance, %2$s an attack as its button says
+   * it, such as "Attack with two 4s" */
+  return g_strdup_printf (_("From distance %1$u your cards threaten “%2$s” on your next turn."),
+                          fact->distance, option);
+}
+
+/* Ground a hint keeps against the other ways back. */
+static char *
+describe_kept_ground (const EgFact *fact)
+{
+  guint squares = (guint) ABS (fact->ground);
+
+  if (fact->kind == EG_FACT_KEEPS_GROUND)
+    /* Translators: %u squares; the hint is a parry */
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                         "The parry keeps your ground, where even the shortest "
+                                         "retreat would give up %u square.",
+                                         "The parry keeps your ground, where even the shortest "
+                                         "retreat would give up %u squares.", squares),
+                            squares);
+  /* Translators: %u squares; the hint is a retreat or a move back */
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                       "Of your retreats and moves back, this one gives up the "
+                                       "least ground: %u square.",
+                                       "Of your retreats and moves back, this one gives up the "
+                                       "least ground: %u squares.", squares),
+                          squares);
+}
+
+static char *
+describe_forced (const EgFact *fact,
+                 const char   *opponent)
+{
+  if (fact->percent == 100)
+    /* Translators: %s is the opponent; every legal action wins the round,
+     * whatever cards the opponent holds */
+    return g_strdup_printf (_("Every choice you have wins the round, whatever %s holds."), opponent);
+  /* Translators: %s is the opponent; every legal action loses the round,
+   * whatever cards the opponent holds */
+  return g_strdup_printf (_("Every choice you have loses the round, whatever %s holds."), opponent);
+}
+
 char *
 eg_describe_fact (const EgFact *fact,
                   const char   *opponent)
@@ -330,6 +432,19 @@ eg_describe_fact (const EgFact *fact,
       return describe_ground (fact);
     case EG_FACT_LEAD:
       return describe_lead (fact, opponent);
+    case EG_FACT_SAFER:
+    case EG_FACT_SAFER_THAN:
+    case EG_FACT_SAFER_GROUND:
+      return describe_safer (fact, opponent);
+    case EG_FACT_APPROACH:
+      return describe_approach (fact, opponent);
+    case EG_FACT_NEXT_THREAT:
+      return describe_next_threat (fact);
+    case EG_FACT_FORCED:
+      return describe_forced (fact, opponent);
+    case EG_FACT_KEEPS_GROUND:
+    case EG_FACT_LEAST_GROUND:
+      return describe_kept_ground (fact);
     case EG_FACT_NONE:
     default:
       return g_strdup ("");

@@ -47,6 +47,26 @@ typedef enum
                            * only @pile cards left to draw */
   EG_FACT_LEAD,           /* a step of @ground squares (negative: back) with a
                            * long pile: the plan of holding a lead in ground */
+  EG_FACT_SAFER,          /* a step to @distance, where the opponent can hit
+                           * the actor or force a retreat with chance
+                           * @percent, and with at least @other after any
+                           * other move or retreat (a hint) */
+  EG_FACT_SAFER_THAN,     /* the same against one action, a step after which
+                           * the chance is @other (a mark) */
+  EG_FACT_SAFER_GROUND,   /* the same against the moves and retreats that give
+                           * up less ground: at least @other after each (a hint) */
+  EG_FACT_APPROACH,       /* a move of @ground squares forward to @distance, out
+                           * of the opponent's reach (a hint) */
+  EG_FACT_NEXT_THREAT,    /* a step to @distance, from where the actor's cards
+                           * attack on the next turn: @count cards of @value,
+                           * after a step of @ground squares if not 0 */
+  EG_FACT_KEEPS_GROUND,   /* a parry, where the shortest retreat would give up
+                           * @ground squares (a hint) */
+  EG_FACT_LEAST_GROUND,   /* a retreat or a move back of @ground squares, fewer
+                           * than any other of them (a hint) */
+  EG_FACT_FORCED,         /* every legal action ends the round with the same
+                           * certain result, whatever the opponent holds:
+                           * won if @percent is 100, lost if 0 */
 } EgFactKind;
 
 /* What a fact is about, for comparing two actions. */
@@ -66,6 +86,7 @@ typedef struct
   guint8     distance;   /* after the action */
   guint8     percent;    /* 0..100; never 0 or 100 unless certain */
   guint8     forced;     /* 0..100, the same: see EG_FACT_ATTACK */
+  guint8     other;      /* 0..100, the same: see EG_FACT_SAFER */
   guint8     pile;       /* cards left to draw */
   int        ground;     /* squares stepped towards the opponent */
   gboolean   indirect;   /* an indirect attack (it can be retreated from) */

@@ -703,9 +703,10 @@ ghost_distance (EgBoard *self,
 }
 
 /* The analysis's better move (eg_board_set_ghost()): the fencer's ghost
- * where a move leads, with an arrow; for an attack an arrow to the
- * fencer attacked, ringed, and the ghost lunging; for a parry the ghost
- * parrying. Faint, so that it does not read as a move played. */
+ * where a move leads, with an arrow; for an attack the fencer attacked
+ * ringed and the ghost lunging at it, from the step's square after an
+ * arrow for an indirect one; for a parry the ghost parrying. Faint, so
+ * that it does not read as a move played. */
 static void
 snapshot_ghost (EgBoard       *self,
                 GtkSnapshot   *snapshot,
@@ -716,6 +717,7 @@ snapshot_ghost (EgBoard       *self,
   const Geometry *g = &self->geo;
   double from = square_x (g, self->position[ghost->actor]);
   double to = square_x (g, ghost->square);
+  double stand = square_x (g, ghost->stand);
   double distance = fabs (self->shown[1] - self->shown[0]);
   Pose pose = on_guard;
   const GdkRGBA *color;
@@ -735,14 +737,15 @@ snapshot_ghost (EgBoard       *self,
                    ghost_distance (self, ghost->actor, ghost->square), &pose);
       break;
     case EG_BOARD_TARGET_ATTACK:
-      if (ghost->square != self->position[ghost->actor])
-        draw_arrow (cr, g, &p->attack, self->position[ghost->actor], ghost->square);
+      if (ghost->stand != self->position[ghost->actor])
+        draw_arrow (cr, g, &p->chosen, self->position[ghost->actor], ghost->stand);
       cairo_arc (cr, to, fencer_y - g->fencer_h * 0.5, g->fencer_h * 0.55, 0, 2 * G_PI);
       set_source_alpha (cr, &p->attack, 0.3);
       cairo_fill (cr);
       pose.lunge = 1;
-      pose.reach = fabs (to - from) - g->sq * 0.6;
-      draw_fencer (self, cr, p, ghost->actor, from, fencer_y, g->fencer_h, g->sq, distance, &pose);
+      pose.reach = fabs (to - stand) - g->sq * 0.6;
+      draw_fencer (self, cr, p, ghost->actor, stand, fencer_y, g->fencer_h, g->sq,
+                   fabs ((double) ghost->square - ghost->stand), &pose);
       break;
     case EG_BOARD_TARGET_PARRY:
     default:
@@ -979,8 +982,11 @@ eg_board_get_ghost_body_extent (EgBoard *self,
 {
   const EgBoardGhost *ghost = &self->ghost;
 
-  if (!ghost->shown || (ghost->kind != EG_BOARD_TARGET_MOVE && ghost->kind != EG_BOARD_TARGET_RETREAT))
+  if (!ghost->shown || ghost->kind == EG_BOARD_TARGET_PARRY)
     return FALSE;
-  body_extent (self, ghost->actor, ghost->square, ghost_distance (self, ghost->actor, ghost->square), x0, x1);
+  if (ghost->kind == EG_BOARD_TARGET_ATTACK)
+    body_extent (self, ghost->actor, ghost->stand, fabs ((double) ghost->square - ghost->stand), x0, x1);
+  else
+    body_extent (self, ghost->actor, ghost->square, ghost_distance (self, ghost->actor, ghost->square), x0, x1);
   return TRUE;
 }

@@ -44,6 +44,8 @@ typedef struct
   EgBoardTargetKind kind;
   EgSide            actor;
   guint             square;   /* where the move leads, or the square it aims at */
+  guint             stand;    /* where the fencer stands to act: the step's
+                               * square of an indirect attack */
 } EgBoardGhost;
 
 typedef struct
@@ -108,11 +110,13 @@ void          eg_board_snapshot          (GtkWidget   *widget,
 
 /* For the tests only: what they check and cannot reach through a
  * property, an action, visible text or an accessible attribute. */
-/* The ghost shown, FALSE for none (tests). */
+/* The ghost shown, FALSE for none (tests); @stand: where its fencer
+ * is drawn acting. */
 gboolean    eg_board_get_ghost          (EgBoard          *self,
                                          EgBoardTargetKind *kind,
                                          EgSide           *actor,
-                                         guint            *square);
+                                         guint            *square,
+                                         guint            *stand);
 
 EgSide      eg_board_get_attacked       (EgBoard    *self);
 guint       eg_board_get_chosen_square  (EgBoard    *self);
@@ -122,7 +126,8 @@ void        eg_board_get_body_extent    (EgBoard    *self,
                                          EgSide      side,
                                          double     *x0,
                                          double     *x1);
-/* The same for the ghost of a move or a retreat; FALSE when none shows. */
+/* The same for the ghost of a move, a retreat or an attack (where it
+ * lunges from); FALSE when none shows. */
 gboolean    eg_board_get_ghost_body_extent (EgBoard *self,
                                          double     *x0,
                                          double     *x1);

@@ -105,5 +105,7 @@ eg_board_targets_show_ghost (EgBoard        *board,
   g_return_if_fail (better != NULL);
 
   words = eg_describe_best_play (better, name, FALSE);
-  eg_board_set_ghost (board, kind_of (better), better->side, eg_action_get_square (better, pos), words);
+  /* a step and an attack: the fencer lunges from the step's square */
+  eg_board_set_ghost (board, kind_of (better), better->side, eg_action_get_square (better, pos),
+                      eg_action_get_landing (better, pos[better->side]), words);
 }

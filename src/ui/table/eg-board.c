@@ -787,13 +787,15 @@ eg_board_set_ghost (EgBoard           *self,
                     EgBoardTargetKind  kind,
                     EgSide             actor,
                     guint              square,
+                    guint              stand,
                     const char        *description)
 {
-  EgBoardGhost ghost = { TRUE, kind, actor, square };
+  EgBoardGhost ghost = { TRUE, kind, actor, square, stand };
 
   g_return_if_fail (EG_IS_BOARD (self));
   g_return_if_fail (actor == EG_SIDE_LEFT || actor == EG_SIDE_RIGHT);
   g_return_if_fail (square >= 1 && square <= EG_TRACK_LENGTH);
+  g_return_if_fail (stand >= 1 && stand <= EG_TRACK_LENGTH);
 
   if (memcmp (&self->ghost, &ghost, sizeof ghost) != 0)
     {
@@ -825,7 +827,8 @@ gboolean
 eg_board_get_ghost (EgBoard           *self,
                     EgBoardTargetKind *kind,
                     EgSide            *actor,
-                    guint             *square)
+                    guint             *square,
+                    guint             *stand)
 {
   g_return_val_if_fail (EG_IS_BOARD (self), FALSE);
 
@@ -837,5 +840,7 @@ eg_board_get_ghost (EgBoard           *self,
     *actor = self->ghost.actor;
   if (square != NULL)
     *square = self->ghost.square;
+  if (stand != NULL)
+    *stand = self->ghost.stand;
   return TRUE;
 }

@@ -89,12 +89,14 @@ void        eg_board_set_last_move      (EgBoard               *self,
  * Several targets on one square offer a choice between them. */
 /* A move that was not played, drawn faintly: @actor's fencer on
  * @square with an arrow from where it stands, or (an attack, a parry)
- * lunging or parrying there; @description says it to screen readers.
- * Shown until eg_board_clear_ghost(). */
+ * lunging or parrying there from @stand (an indirect attack's step
+ * square, where the fencer stands otherwise); @description says it to
+ * screen readers. Shown until eg_board_clear_ghost(). */
 void        eg_board_set_ghost          (EgBoard          *self,
                                          EgBoardTargetKind kind,
                                          EgSide            actor,
                                          guint             square,
+                                         guint             stand,
                                          const char       *description);
 void        eg_board_clear_ghost        (EgBoard          *self);
 
