@@ -13,10 +13,26 @@
 
 #include "config.h"
 
+#include <glib/gstdio.h>
+
+#include "eg-autosave.h"
 #include "eg-describe.h"
+#include "eg-describe-matches.h"
 #include "eg-i18n.h"
+#include "eg-match-log.h"
+#include "eg-recent-matches.h"
+#include "eg-rng.h"
+#include "eg-test-logs.h"
 #include "eg-test-ui.h"
 #include "eg-test-utils.h"
+
+static char *data_home;
+
+static const struct
+{
+  const char *name;
+  const char *code;
+} languages[] = { { "en", "" }, { "nl", "nl" }, { "fr", "fr" }, { "de", "de" } };
 
 static void
 collect_cuts (GtkWidget *widget,
@@ -37,9 +53,10 @@ collect_cuts (GtkWidget *widget,
     collect_cuts (child, top, cuts);
 }
 
-/* What is cut in @window, once laid out and drawn, or NULL. */
+/* What is cut in @window (the game's or a dialog), once laid out and
+ * drawn, or NULL. */
 static char *
-find_cuts (EgWindow   *window,
+find_cuts (gpointer    window,
            const char *state)
 {
   g_autoptr(GString) cuts = g_string_new (NULL);
@@ -210,15 +227,174 @@ test_table (gconstpointer data)
   eg_i18n_set_language ("");
 }
 
+/* A translation of @msgid, which must have one in any language but
+ * English: a message the code no longer says would test nothing. */
+static const char *translated (const char *language,
+                               const char *msgid) G_GNUC_FORMAT (2);
+
+static const char *
+translated (const char *language,
+            const char *msgid)
+{
+  const char *text = g_dgettext (GETTEXT_PACKAGE, msgid);
+
+  if (*language != '\0' && text == msgid)
+    g_error ("“%s” has no translation in %s", msgid, language);
+  return text;
+}
+
+/* Each toast the game window shows, at 800×600: the German "saved" one
+ * was ellipsized. */
+static void
+test_toasts (gconstpointer data)
+{
+  const char *language = data;
+  g_autoptr(EgMatch) match = NULL;
+  g_autoptr(GPtrArray) toasts = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GString) cuts = g_string_new (NULL);
+  EgWindow *window;
+
+  if (!eg_i18n_set_language (language))
+    {
+      g_test_skip ("no catalog for this language (EN_GARDE_LOCALEDIR)");
+      return;
+    }
+  match = eg_test_ui_match ("Ada", TRUE, translated (language, "Black"), FALSE, 5, 20261128);
+  window = eg_test_ui_window_at (match, 800, 600);
+  g_assert_true (eg_test_ui_wait_computer (window, EG_TEST_UI_PATIENCE_MS));
+  /* as eg-application-resume.c, eg-application-actions.c and
+   * eg-window-actions.c word them */
+  g_ptr_array_add (toasts, g_strdup_printf (translated (language, "Your match with %s is saved; resume it from Recent Matches"),
+                                            translated (language, "Black")));
+  g_ptr_array_add (toasts, g_strdup (translated (language, "Match resumed")));
+  g_ptr_array_add (toasts, g_strdup (eg_describe_dealt_afresh ()));
+  g_ptr_array_add (toasts, g_strdup_printf (translated (language, "Match saved as “%s”"), "en-garde-match.engarde"));
+  g_ptr_array_add (toasts, g_strdup (translated (language, "Move taken back: you had seen more, so this match is practice now")));
+  g_ptr_array_add (toasts, g_strdup (translated (language, "Move taken back")));
+  for (guint i = 0; i < toasts->len; i++)
+    {
+      g_autofree char *state = g_strdup_printf ("toast %u", i);
+      g_autofree char *cut = NULL;
+
+      eg_window_add_toast (window, adw_toast_new (g_ptr_array_index (toasts, i)));
+      cut = find_cuts (window, state);
+      if (cut != NULL)
+        g_string_append_printf (cuts, "%s%s", cuts->len > 0 ? " | " : "", cut);
+    }
+  gtk_window_destroy (GTK_WINDOW (window));
+  eg_i18n_set_language ("");
+  if (cuts->len > 0)
+    g_error ("%s", cuts->str);
+}
+
+static gboolean
+recent_read (gpointer recent)
+{
+  return g_strcmp0 (eg_test_ui_shown_page (recent, EG_TYPE_RECENT_MATCHES, "stack"), "loading") != 0;
+}
+
+/* A match of Ada against the computer at @level, saved in the autosave
+ * folder as @name: @n_steps played, or to its end (0), with @n_undos. */
+static GFile *
+save_match (const char *name,
+            const char *level,
+            guint       day,
+            guint       n_steps,
+            guint       n_undos)
+{
+  g_autoptr(EgPlayer) ada = eg_player_new ("Ada", EG_PLAYER_HUMAN, NULL);
+  g_autoptr(EgPlayer) computer = eg_player_new (g_dgettext (GETTEXT_PACKAGE, "Black"), EG_PLAYER_COMPUTER, level);
+  g_autoptr(EgMatch) match = eg_match_new (EG_VARIANT_ADVANCED, 5, EG_SIDE_LEFT, ada, computer);
+  g_autoptr(GDateTime) started = g_date_time_new_utc (2026, 11, day, 9, 30, 0);
+  g_autoptr(GFile) dir = eg_autosave_default_dir ();
+  g_autofree char *dir_path = g_file_get_path (dir);
+  GFile *file = g_file_get_child (dir, name);
+  EgRng rng;
+
+  eg_match_set_seed (match, day);
+  g_assert_true (eg_match_begin_round (match, NULL, NULL));
+  eg_match_set_started (match, started);
+  eg_rng_init (&rng, day);
+  for (guint i = 0; (n_steps == 0 || i < n_steps) && eg_test_random_step (match, &rng, 0); i++)
+    ;
+  eg_match_set_n_undos (match, n_undos);
+  g_assert_cmpint (g_mkdir_with_parents (dir_path, 0700), ==, 0);
+  g_assert_true (eg_match_log_save (match, file, NULL));
+  return file;
+}
+
+/* Recent Matches from the game window at 800×600: a finished match, an
+ * unfinished one with moves taken back (the longest detail line), and a
+ * practice match played from a step of it (its "Practice from …" line). */
+static void
+test_recent (gconstpointer data)
+{
+  const char *language = data;
+  g_autoptr(GPtrArray) files = g_ptr_array_new_with_free_func (g_object_unref);
+  g_autoptr(EgMatch) forked = NULL;
+  g_autoptr(EgMatch) match = NULL;
+  g_autoptr(GFile) dir = eg_autosave_default_dir ();
+  g_autoptr(GDateTime) started = g_date_time_new_utc (2026, 11, 28, 9, 30, 0);
+  EgOrigin from = { .log_name = (char *) "unfinished.engarde", .round_index = 0, .action_index = 3 };
+  EgAction legal[EG_MAX_ACTIONS];
+  g_autofree char *cut = NULL;
+  EgRecentMatches *recent;
+  EgWindow *window;
+
+  if (!eg_i18n_set_language (language))
+    {
+      g_test_skip ("no catalog for this language (EN_GARDE_LOCALEDIR)");
+      return;
+    }
+  g_ptr_array_add (files, save_match ("finished.engarde", "master", 26, 0, 0));
+  g_ptr_array_add (files, save_match ("unfinished.engarde", "master", 27, 12, 11));
+  forked = eg_test_ui_match ("Ada", TRUE, g_dgettext (GETTEXT_PACKAGE, "Black"), FALSE, 5, 28);
+  /* a fork without a move of its own is not kept */
+  g_assert_cmpuint (eg_match_get_legal_actions (forked, legal), >, 0);
+  g_assert_true (eg_match_apply (forked, &legal[0], NULL));
+  eg_match_set_origin (forked, &from);
+  eg_match_set_started (forked, started);
+  g_ptr_array_add (files, g_file_get_child (dir, "fork.engarde"));
+  g_assert_true (eg_match_log_save (forked, g_ptr_array_index (files, 2), NULL));
+
+  match = eg_test_ui_match ("Ada", TRUE, "Bob", FALSE, 5, 1);
+  window = eg_test_ui_window_at (match, 800, 600);
+  recent = eg_recent_matches_new (GTK_WINDOW (window), NULL);
+  gtk_window_present (GTK_WINDOW (recent));
+  g_assert_true (eg_test_ui_wait_until (recent_read, recent, EG_TEST_UI_PATIENCE_MS));
+  cut = find_cuts (recent, "Recent Matches");
+  gtk_window_destroy (GTK_WINDOW (recent));
+  gtk_window_destroy (GTK_WINDOW (window));
+  eg_test_ui_iterate ();
+  for (guint i = 0; i < files->len; i++)
+    g_assert_true (g_file_delete (g_ptr_array_index (files, i), NULL, NULL));
+  eg_i18n_set_language ("");
+  if (cut != NULL)
+    g_error ("%s", cut);
+}
+
 int
 main (int    argc,
       char **argv)
 {
+  int status;
+
+  data_home = eg_test_ui_private_data_home ();
   eg_test_ui_init (&argc, &argv);
 
   g_test_add_data_func ("/en-garde/ui/cut/table/en", "", test_table);
   g_test_add_data_func ("/en-garde/ui/cut/table/nl", "nl", test_table);
   g_test_add_data_func ("/en-garde/ui/cut/table/fr", "fr", test_table);
   g_test_add_data_func ("/en-garde/ui/cut/table/de", "de", test_table);
-  return g_test_run ();
+  for (guint i = 0; i < G_N_ELEMENTS (languages); i++)
+    {
+      g_autofree char *toasts = g_strdup_printf ("/en-garde/ui/cut/toasts/%s", languages[i].name);
+      g_autofree char *recent = g_strdup_printf ("/en-garde/ui/cut/recent/%s", languages[i].name);
+
+      g_test_add_data_func (toasts, languages[i].code, test_toasts);
+      g_test_add_data_func (recent, languages[i].code, test_recent);
+    }
+  status = g_test_run ();
+  eg_test_remove_tree (data_home);
+  return status;
 }
