@@ -20,6 +20,7 @@
 #include "eg-describe-matches.h"
 #include "eg-i18n.h"
 #include "eg-match-log.h"
+#include "eg-lesson-panel.h"
 #include "eg-recent-matches.h"
 #include "eg-rng.h"
 #include "eg-test-logs.h"
@@ -373,6 +374,68 @@ test_recent (gconstpointer data)
     g_error ("%s", cut);
 }
 
+static gboolean
+lesson_done (gpointer window)
+{
+  EgLesson *lesson = eg_lesson_panel_get_lesson (eg_window_get_lesson_panel (window));
+
+  return lesson != NULL && eg_lesson_is_done (lesson) && !eg_turn_get_computer_busy (eg_window_get_turn (window));
+}
+
+/* Learn the Rules in a window of 800×600: each lesson at its start and
+ * at its end, played by its own moves (as test-ui-lessons.c plays them). */
+static void
+test_lessons (gconstpointer data)
+{
+  const char *language = data;
+  g_autoptr(EgApplication) app = NULL;
+  g_autoptr(GString) cuts = g_string_new (NULL);
+  EgWindow *window;
+
+  if (!eg_i18n_set_language (language))
+    {
+      g_test_skip ("no catalog for this language (EN_GARDE_LOCALEDIR)");
+      return;
+    }
+  app = eg_test_ui_start_app (G_APPLICATION_HANDLES_OPEN);
+  g_application_activate (G_APPLICATION (app));
+  window = eg_test_ui_app_window (app);
+  gtk_window_set_default_size (GTK_WINDOW (window), 800, 600);
+  for (guint i = 0; i < 6; i++)
+    {
+      EgLesson *lesson;
+      char *cut;
+      g_autofree char *start = g_strdup_printf ("lesson %u, its start", i + 1);
+      g_autofree char *end = g_strdup_printf ("lesson %u, its end", i + 1);
+
+      g_action_group_activate_action (G_ACTION_GROUP (app), i == 0 ? "learn-rules" : "lesson-next", NULL);
+      eg_test_ui_iterate ();
+      lesson = eg_lesson_panel_get_lesson (eg_window_get_lesson_panel (window));
+      g_assert_nonnull (lesson);
+      g_assert_cmpuint (eg_lesson_get_index (lesson), ==, i);
+      if ((cut = find_cuts (window, start)) != NULL)
+        g_string_append_printf (cuts, "%s%s", cuts->len > 0 ? " | " : "", cut);
+      g_free (cut);
+      while (!eg_test_ui_wait_until (lesson_done, window, 200))
+        if (eg_turn_can_act (eg_window_get_turn (window)))
+          {
+            EgAction legal[EG_MAX_ACTIONS];
+            guint n = eg_match_get_legal_actions (eg_lesson_get_match (lesson), legal);
+
+            for (guint k = 0; k < n; k++)
+              if (eg_turn_play (eg_window_get_turn (window), &legal[k]))
+                break;
+          }
+      if ((cut = find_cuts (window, end)) != NULL)
+        g_string_append_printf (cuts, "%s%s", cuts->len > 0 ? " | " : "", cut);
+      g_free (cut);
+    }
+  eg_test_ui_close_all (app);
+  eg_i18n_set_language ("");
+  if (cuts->len > 0)
+    g_error ("%s", cuts->str);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -390,9 +453,11 @@ main (int    argc,
     {
       g_autofree char *toasts = g_strdup_printf ("/en-garde/ui/cut/toasts/%s", languages[i].name);
       g_autofree char *recent = g_strdup_printf ("/en-garde/ui/cut/recent/%s", languages[i].name);
+      g_autofree char *lessons = g_strdup_printf ("/en-garde/ui/cut/lessons/%s", languages[i].name);
 
       g_test_add_data_func (toasts, languages[i].code, test_toasts);
       g_test_add_data_func (recent, languages[i].code, test_recent);
+      g_test_add_data_func (lessons, languages[i].code, test_lessons);
     }
   status = g_test_run ();
   eg_test_remove_tree (data_home);
