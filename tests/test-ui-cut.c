@@ -221,6 +221,28 @@ test_table (gconstpointer data)
   play_first (hot_seat);
   g_assert_true (eg_turn_get_passing (turn));
   assert_nothing_cut (window, "the pass screen");
+  /* an attack to answer, its prompt over the hand (an attack that can
+   * be answered played as soon as there is one) */
+  while (eg_match_is_round_in_progress (hot_seat) && eg_match_get_phase (hot_seat) != EG_PHASE_DEFEND)
+    {
+      EgAction legal[EG_MAX_ACTIONS];
+      guint n = eg_match_get_legal_actions (hot_seat, legal);
+      guint pick = 0;
+
+      for (guint i = 0; i < n; i++)
+        {
+          EgRound after = *eg_match_get_round_state (hot_seat);
+
+          eg_round_play (&after, &legal[i]);
+          if (after.phase == EG_PHASE_DEFEND)
+            pick = i;
+        }
+      g_assert_true (eg_match_apply (hot_seat, &legal[pick], NULL));
+    }
+  g_assert_true (eg_match_is_round_in_progress (hot_seat));
+  if (eg_turn_get_passing (turn))
+    gtk_widget_activate_action (GTK_WIDGET (window), "win.reveal", NULL);
+  assert_nothing_cut (window, "an attack to answer");
   while (eg_match_is_round_in_progress (hot_seat))
     play_first (hot_seat);
   assert_nothing_cut (window, "a round's end");
