@@ -72,6 +72,11 @@ eg_test_ui_init (int    *argc,
   g_autoptr(GSettings) settings = NULL;
 
   g_test_init (argc, argv, NULL);
+  /* The computer's draws come from GLib's global generator (eg-computer.c):
+   * seeded from the test run's own seed, which the log shows ("# random
+   * seed: …") and --seed takes back, a game that went wrong once can be
+   * played again. */
+  g_random_set_seed (g_test_rand_int ());
   /* The tests draw with cairo (GSK_RENDERER): GL is not even probed,
    * which saves time and the driver's allocations. */
   g_setenv ("GDK_DEBUG", "gl-disable", FALSE);

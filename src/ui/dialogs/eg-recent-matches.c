@@ -156,41 +156,74 @@ title_text (const EgMatchEntry *entry)
   return g_strdup_printf (_("%1$s %2$u–%4$u %3$s"), left, entry->scores[0], right, entry->scores[1]);
 }
 
+/* @text with no-break spaces: a part of the detail line wraps whole
+ * ("7 Runden", not "7" at one line's end and "Runden" at the next). */
 static char *
-detail_text (const EgMatchEntry *entry)
+unbroken (const char *text,
+          gboolean    keep_together)
 {
-  const char *variant = entry->variant == EG_VARIANT_CLASSIC ? _("Classic rules") : _("Advanced rules");
+  g_autoptr(GString) glued = g_string_new (text);
+
+  if (keep_together)
+    g_string_replace (glued, " ", "\xc2\xa0", 0);
+  return g_string_free (g_steal_pointer (&glued), FALSE);
+}
+
+/* Date · rules · rounds (· undos); @keep_together: each part on one
+ * line, for the row's label (the tooltip and the accessible name keep
+ * plain spaces). */
+static char *
+detail_text (const EgMatchEntry *entry,
+             gboolean            keep_together)
+{
+  g_autofree char *variant = unbroken (entry->variant == EG_VARIANT_CLASSIC ? _("Classic rules") : _("Advanced rules"),
+                                       keep_together);
   g_autofree char *when = NULL;
+  g_autofree char *counted = NULL;
   g_autofree char *rounds = NULL;
+  g_autofree char *joined = NULL;
+  g_autoptr(GString) detail = NULL;
 
   if (entry->started != NULL)
     {
       g_autoptr(GDateTime) local = g_date_time_to_local (entry->started);
+      g_autofree char *date = eg_describe_date (local);
 
-      when = eg_describe_date (local);
+      when = unbroken (date, keep_together);
     }
   else
-    when = g_strdup (_("Date unknown"));
-  rounds = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u round", "%u rounds", entry->n_rounds),
-                            entry->n_rounds);
+    when = unbroken (_("Date unknown"), keep_together);
+  counted = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u round", "%u rounds", entry->n_rounds),
+                             entry->n_rounds);
+  rounds = unbroken (counted, keep_together);
   if (entry->n_undos > 0)
     {
-      g_autofree char *undos = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u move taken back",
-                                                             "%u moves taken back", entry->n_undos),
-                                                entry->n_undos);
+      g_autofree char *undos = NULL;
 
+      g_free (counted);
+      counted = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u move taken back", "%u moves taken back",
+                                              entry->n_undos),
+                                 entry->n_undos);
+      undos = unbroken (counted, keep_together);
       /* Translators: date · rules · rounds · undos of a saved match */
-      return g_strdup_printf (_("%1$s · %2$s · %3$s · %4$s"), when, variant, rounds, undos);
+      joined = g_strdup_printf (_("%1$s · %2$s · %3$s · %4$s"), when, variant, rounds, undos);
     }
-  /* Translators: date · rules · rounds of a saved match */
-  return g_strdup_printf (_("%1$s · %2$s · %3$s"), when, variant, rounds);
+  else
+    /* Translators: date · rules · rounds of a saved match */
+    joined = g_strdup_printf (_("%1$s · %2$s · %3$s"), when, variant, rounds);
+  /* a line may end with a dot, never begin with one */
+  detail = g_string_new (joined);
+  if (keep_together)
+    g_string_replace (detail, " · ", "\xc2\xa0· ", 0);
+  return g_string_free (g_steal_pointer (&detail), FALSE);
 }
 
 /* The detail line, under "Practice from …" for a fork. */
 static char *
-item_detail (EgRecentItem *item)
+item_detail (EgRecentItem *item,
+             gboolean      keep_together)
 {
-  g_autofree char *detail = detail_text (item->entry);
+  g_autofree char *detail = detail_text (item->entry, keep_together);
 
   if (item->origin == NULL)
     return g_steal_pointer (&detail);
@@ -532,15 +565,19 @@ setup_row (GtkSignalListItemFactory *factory,
   GtkWidget *state = gtk_label_new (NULL);
   GtkWidget *resume = row_button ("recent.resume", _("_Resume"), NULL);
 
-  /* one line each, cut short (the tooltip and the accessible name have
-   * it all): wrapped labels in hundreds of rows made the list lay its
-   * text out again and again for every width tried, 60 % of the time to
-   * the first frame */
+  /* The title on one line, cut short (the tooltip and the accessible
+   * name have it all): wrapped labels in hundreds of rows made the list
+   * lay its text out again and again for every width tried, 60 % of the
+   * time to the first frame. The detail wraps all the same: cut, it lost
+   * what it is there for at 800 pixels ("Regeln für Fortgeschrittene ·
+   * 1 …", "Übung ab … Runde 1…"), and only the rows in sight are laid
+   * out. */
   gtk_label_set_xalign (GTK_LABEL (title), 0);
   gtk_label_set_ellipsize (GTK_LABEL (title), PANGO_ELLIPSIZE_END);
   gtk_widget_add_css_class (title, "heading");
   gtk_label_set_xalign (GTK_LABEL (detail), 0);
-  gtk_label_set_ellipsize (GTK_LABEL (detail), PANGO_ELLIPSIZE_END);
+  gtk_label_set_wrap (GTK_LABEL (detail), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (detail), PANGO_WRAP_WORD_CHAR);
   gtk_widget_add_css_class (detail, "dim-label");
   gtk_widget_add_css_class (detail, "caption");
   /* a tag, not a link: plain text on a pill */
@@ -579,7 +616,8 @@ bind_row (GtkSignalListItemFactory *factory,
   GtkWidget *delete = gtk_widget_get_next_sibling (replay);
   GVariant *target = g_variant_ref_sink (g_variant_new_string (g_file_peek_path (entry->file)));
   g_autofree char *title = title_text (entry);
-  g_autofree char *detail = item_detail (item);
+  g_autofree char *detail = item_detail (item, FALSE);
+  g_autofree char *shown_detail = item_detail (item, TRUE);
   g_autofree char *accessible = NULL;
   g_autofree char *tooltip = NULL;
   gboolean live = is_live_entry (self, entry);
@@ -589,7 +627,7 @@ bind_row (GtkSignalListItemFactory *factory,
   gboolean resumable = !entry->finished && !live && get_keeper (self) != NULL;
 
   gtk_label_set_label (GTK_LABEL (gtk_widget_get_first_child (text)), title);
-  gtk_label_set_label (GTK_LABEL (gtk_widget_get_last_child (text)), detail);
+  gtk_label_set_label (GTK_LABEL (gtk_widget_get_last_child (text)), shown_detail);
   gtk_label_set_label (GTK_LABEL (state), state_text);
   gtk_widget_set_margin_start (box, item->nested ? 36 : 0);
   if (entry->finished)
