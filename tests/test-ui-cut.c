@@ -411,9 +411,9 @@ test_recent (gconstpointer data)
 static gboolean
 lesson_done (gpointer window)
 {
-  EgLesson *lesson = eg_lesson_panel_get_lesson (eg_window_get_lesson_panel (window));
+  EgLesson *lesson = eg_lesson_panel_get_lesson (EG_LESSON_PANEL (eg_test_ui_table_part (window, "lesson_panel")));
 
-  return lesson != NULL && eg_lesson_is_done (lesson) && !eg_turn_get_computer_busy (eg_window_get_turn (window));
+  return lesson != NULL && eg_lesson_is_done (lesson) && !eg_turn_get_computer_busy (eg_test_ui_turn (window));
 }
 
 /* Learn the Rules in a window of 800×600: each lesson at its start and
@@ -444,20 +444,20 @@ test_lessons (gconstpointer data)
 
       g_action_group_activate_action (G_ACTION_GROUP (app), i == 0 ? "learn-rules" : "lesson-next", NULL);
       eg_test_ui_iterate ();
-      lesson = eg_lesson_panel_get_lesson (eg_window_get_lesson_panel (window));
+      lesson = eg_lesson_panel_get_lesson (EG_LESSON_PANEL (eg_test_ui_table_part (window, "lesson_panel")));
       g_assert_nonnull (lesson);
       g_assert_cmpuint (eg_lesson_get_index (lesson), ==, i);
       if ((cut = find_cuts (window, start)) != NULL)
         g_string_append_printf (cuts, "%s%s", cuts->len > 0 ? " | " : "", cut);
       g_free (cut);
       while (!eg_test_ui_wait_until (lesson_done, window, 200))
-        if (eg_turn_can_act (eg_window_get_turn (window)))
+        if (eg_turn_can_act (eg_test_ui_turn (window)))
           {
             EgAction legal[EG_MAX_ACTIONS];
             guint n = eg_match_get_legal_actions (eg_lesson_get_match (lesson), legal);
 
             for (guint k = 0; k < n; k++)
-              if (eg_turn_play (eg_window_get_turn (window), &legal[k]))
+              if (eg_turn_play (eg_test_ui_turn (window), &legal[k]))
                 break;
           }
       if ((cut = find_cuts (window, end)) != NULL)
