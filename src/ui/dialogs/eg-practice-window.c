@@ -53,6 +53,8 @@ struct _EgPracticeWindow
   GtkLabel         *verdict_label;
   GtkLabel         *played_label;
   GtkWidget        *next_button;
+  GtkScrolledWindow *puzzle_scroller;
+  gboolean          verdict_pending; /* a verdict shown: kept in view */
 };
 
 G_DEFINE_FINAL_TYPE (EgPracticeWindow, eg_practice_window, ADW_TYPE_WINDOW)
@@ -375,6 +377,7 @@ show_puzzle (EgPracticeWindow *self,
   show_table (self, puzzle);
   show_moves (self, puzzle);
   gtk_widget_set_visible (GTK_WIDGET (self->verdict_label), FALSE);
+  self->verdict_pending = FALSE;
   gtk_widget_set_visible (GTK_WIDGET (self->played_label), FALSE);
 }
 
@@ -401,6 +404,26 @@ save_state (EgPracticeWindow *self,
 
       adw_toast_overlay_add_toast (self->toasts, adw_toast_new (text));
     }
+}
+
+/* The verdict and Next Puzzle end the puzzle's pane: where the pane
+ * scrolls (a small window), a verdict given is scrolled into view, now
+ * and whenever the pane's size changes while it is shown (the verdict's
+ * lines are laid out in more than one pass). */
+static void
+scroll_to_verdict (EgPracticeWindow *self)
+{
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (self->puzzle_scroller);
+
+  gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment) -
+                                        gtk_adjustment_get_page_size (adjustment));
+}
+
+static void
+puzzle_scroller_changed (EgPracticeWindow *self)
+{
+  if (self->verdict_pending)
+    scroll_to_verdict (self);
 }
 
 static void
@@ -431,6 +454,8 @@ move_activated_cb (EgPracticeWindow *self,
     save_state (self, puzzle, EG_PRACTICE_RETRY);
   update_row (self, self->shown);
   update_subtitle (self);
+  self->verdict_pending = TRUE;
+  scroll_to_verdict (self);
   if (solved)
     gtk_widget_grab_focus (self->next_button);
 }
@@ -607,6 +632,7 @@ eg_practice_window_class_init (EgPracticeWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, EgPracticeWindow, verdict_label);
   gtk_widget_class_bind_template_child (widget_class, EgPracticeWindow, played_label);
   gtk_widget_class_bind_template_child (widget_class, EgPracticeWindow, next_button);
+  gtk_widget_class_bind_template_child (widget_class, EgPracticeWindow, puzzle_scroller);
   gtk_widget_class_bind_template_callback (widget_class, puzzle_selected_cb);
   gtk_widget_class_bind_template_callback (widget_class, move_activated_cb);
   gtk_widget_class_bind_template_callback (widget_class, next_clicked_cb);
@@ -624,6 +650,8 @@ eg_practice_window_init (EgPracticeWindow *self)
   /* both hands side by side: small cards, so that the window fits 800 px */
   eg_hand_view_set_compact (self->left_hand, TRUE);
   eg_hand_view_set_compact (self->right_hand, TRUE);
+  g_signal_connect_object (gtk_scrolled_window_get_vadjustment (self->puzzle_scroller), "changed",
+                           G_CALLBACK (puzzle_scroller_changed), self, G_CONNECT_SWAPPED);
 }
 
 EgPracticeWindow *
