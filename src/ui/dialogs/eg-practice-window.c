@@ -55,6 +55,7 @@ struct _EgPracticeWindow
   GtkWidget        *next_button;
   GtkScrolledWindow *puzzle_scroller;
   gboolean          verdict_pending; /* a verdict shown: kept in view */
+  guint             verdict_tick;    /* the frame that scrolls to it, or 0 */
 };
 
 G_DEFINE_FINAL_TYPE (EgPracticeWindow, eg_practice_window, ADW_TYPE_WINDOW)
@@ -419,11 +420,31 @@ scroll_to_verdict (EgPracticeWindow *self)
                                         gtk_adjustment_get_page_size (adjustment));
 }
 
+static gboolean
+scroll_to_verdict_tick (GtkWidget     *widget,
+                        GdkFrameClock *clock,
+                        gpointer       data)
+{
+  EgPracticeWindow *self = data;
+
+  self->verdict_tick = 0;
+  if (self->verdict_pending)
+    scroll_to_verdict (self);
+  return G_SOURCE_REMOVE;
+}
+
+/* The adjustment's "changed" comes while the viewport allocates its
+ * child, after the child is placed (GTK 4.8 holds the adjustment's
+ * notifications until then): a value set there moves the scroll bar but
+ * not the child, whose new rows stay below what the pane shows until
+ * some other layout. So the value is set in the next frame, before its
+ * layout. */
 static void
 puzzle_scroller_changed (EgPracticeWindow *self)
 {
-  if (self->verdict_pending)
-    scroll_to_verdict (self);
+  if (self->verdict_pending && self->verdict_tick == 0)
+    self->verdict_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self->puzzle_scroller),
+                                                       scroll_to_verdict_tick, self, NULL);
 }
 
 static void
@@ -586,6 +607,9 @@ eg_practice_window_dispose (GObject *object)
   if (self->cancellable != NULL)
     g_cancellable_cancel (self->cancellable);
   g_clear_object (&self->cancellable);
+  if (self->verdict_tick != 0)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self->puzzle_scroller), self->verdict_tick);
+  self->verdict_tick = 0;
   gtk_widget_dispose_template (GTK_WIDGET (self), EG_TYPE_PRACTICE_WINDOW);
 
   G_OBJECT_CLASS (eg_practice_window_parent_class)->dispose (object);
