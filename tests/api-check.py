@@ -39,7 +39,6 @@ import sys
 import tempfile
 
 TO_REMOVE = {
-    "eg_application_get_statistics",
     "eg_board_get_attacked",
     "eg_board_get_body_extent",
     "eg_board_get_chosen_square",

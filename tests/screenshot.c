@@ -583,7 +583,8 @@ save_matches (void)
 static void
 shoot_platform (EgWindow *window)
 {
-  EgStatistics *stats = eg_application_get_statistics (app);
+  /* figures of their own, kept in the game's file like the game's */
+  g_autoptr(EgStatistics) stats = eg_statistics_new (NULL);
   GtkWindow *dialog;
 
   /* a window without a match opens on its welcome page; the

@@ -431,19 +431,6 @@ eg_application_new (void)
 }
 
 /**
- * eg_application_get_statistics:
- *
- * Returns: (transfer none) (nullable): the person's figures against the
- *   computer, once the application has started
- */
-EgStatistics *
-eg_application_get_statistics (EgApplication *self)
-{
-  g_return_val_if_fail (EG_IS_APPLICATION (self), NULL);
-  return self->statistics;
-}
-
-/**
  * eg_application_get_autosave_file:
  *
  * Returns: (transfer none) (nullable): the file the match is written to

@@ -10,7 +10,6 @@
 
 #include "eg-match.h"
 #include "eg-saved-matches.h"
-#include "eg-statistics.h"
 
 G_BEGIN_DECLS
 
@@ -21,7 +20,6 @@ G_DECLARE_FINAL_TYPE (EgApplication, eg_application, EG, APPLICATION, AdwApplica
 EgApplication *eg_application_new               (void);
 void           eg_application_set_match         (EgApplication  *self,
                                                  EgMatch        *match);
-EgStatistics  *eg_application_get_statistics    (EgApplication  *self);
 GFile         *eg_application_get_autosave_file (EgApplication  *self);
 EgSavedMatches *eg_application_get_saved_matches (EgApplication *self);
 void           eg_application_resume_file_async (EgApplication       *self,
