@@ -10,6 +10,7 @@
 
 #include "eg-application.h"
 #include "eg-autosave.h"
+#include "eg-board-private.h"
 #include "eg-knowledge.h"
 #include "eg-lesson-panel.h"
 #include "eg-statistics.h"
@@ -176,6 +177,51 @@ test_play_by_keyboard (void)
   g_assert_cmpuint (eg_match_count_actions (match), ==, eg_match_count_actions (before));
   g_assert_false (panel_revealed (window));
   g_file_delete (eg_application_get_autosave_file (app), NULL, NULL);
+  eg_test_ui_close_all (app);
+}
+
+/* A lesson's end invites no move: the panel offers the ways on, the
+ * piste lights no square, the hand shows no prompt nor playable card,
+ * and the status line says what to do instead of "…'s turn". */
+static void
+test_end_invites_no_move (void)
+{
+  g_autoptr(EgApplication) app = eg_test_ui_start_app (G_APPLICATION_HANDLES_OPEN);
+  g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
+  EgBoard *board;
+  EgWindow *window;
+  GtkWidget *options;
+
+  g_assert_true (g_settings_get_boolean (settings, "move-hints"));
+  g_application_activate (G_APPLICATION (app));
+  window = eg_test_ui_app_window (app);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  g_action_group_activate_action (G_ACTION_GROUP (app), "learn-rules", NULL);
+  eg_test_ui_iterate ();
+  board = eg_test_ui_table_part (window, "board");
+  options = eg_test_ui_table_part (window, "options_box");
+
+  /* while played, the 4 chosen lights its square */
+  press (window, GDK_KEY_4);
+  g_assert_cmpuint (eg_board_get_reachable (board), !=, 0);
+  press (window, GDK_KEY_Right);
+  press (window, GDK_KEY_Return);
+  g_assert_true (eg_test_ui_wait_until (lesson_done, window, EG_TEST_UI_PATIENCE_MS));
+  eg_test_ui_iterate ();
+  g_assert_true (eg_turn_can_act (eg_test_ui_turn (window)));
+
+  g_assert_cmpuint (eg_board_get_reachable (board), ==, 0);
+  g_assert_cmpuint (eg_board_get_chosen_square (board), ==, 0);
+  g_assert_null (gtk_widget_get_first_child (options));
+  g_assert_cmpstr (gtk_label_get_label (eg_test_ui_table_part (window, "status_label")), ==,
+                   "This lesson is done: choose Next Lesson, Try Again or Leave Lessons.");
+  /* a card chosen after the end lights nothing either */
+  for (guint v = 1; v <= EG_N_VALUES; v++)
+    if (eg_turn_cycle_card (eg_test_ui_turn (window), v))
+      break;
+  eg_test_ui_iterate ();
+  g_assert_cmpuint (eg_turn_get_n_selected (eg_test_ui_turn (window)), ==, 1);
+  g_assert_cmpuint (eg_board_get_reachable (board), ==, 0);
   eg_test_ui_close_all (app);
 }
 
@@ -357,6 +403,7 @@ main (int    argc,
   g_test_add_func ("/en-garde/ui/lessons/play-by-keyboard", test_play_by_keyboard);
   g_test_add_func ("/en-garde/ui/lessons/retry-and-last", test_retry_and_last);
   g_test_add_func ("/en-garde/ui/lessons/fits-800x600", test_fits_800x600);
+  g_test_add_func ("/en-garde/ui/lessons/end-invites-no-move", test_end_invites_no_move);
   g_test_add_func ("/en-garde/ui/lessons/own-name-and-end", test_own_name_and_end);
 
   status = g_test_run ();

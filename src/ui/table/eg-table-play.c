@@ -91,6 +91,26 @@ show_hint_reason (EgTable *self)
   gtk_widget_set_visible (GTK_WIDGET (self->hint_reason), reason != NULL);
 }
 
+/* A lesson whose script has been played: the panel offers the ways on,
+ * and nothing on the table invites a move (the lesson would refuse it). */
+static gboolean
+lesson_done (EgTable *self)
+{
+  return eg_lesson_panel_get_done (self->lesson_panel);
+}
+
+/* The status line: the turn's, or, once a lesson is done, what to do
+ * instead of a move. */
+const char *
+eg_table_get_status_text (EgTable *self)
+{
+  g_return_val_if_fail (EG_IS_TABLE (self), NULL);
+
+  if (lesson_done (self))
+    return _("This lesson is done: choose Next Lesson, Try Again or Leave Lessons.");
+  return self->turn != NULL ? eg_turn_get_status (self->turn) : NULL;
+}
+
 /* Below the options: a notice, or what the cards chosen allow. */
 static GtkWidget *
 prompt_label (EgTable *self)
@@ -99,7 +119,7 @@ prompt_label (EgTable *self)
   EgPrompt prompt = eg_turn_get_prompt (self->turn);
   GtkWidget *label;
 
-  if (!eg_turn_can_act (self->turn))
+  if (!eg_turn_can_act (self->turn) || lesson_done (self))
     return NULL;
 
   if (notice != NULL)
@@ -156,7 +176,7 @@ eg_table_show_selection (EgTable *self)
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->options_box))) != NULL)
     gtk_flow_box_remove (self->options_box, child);
 
-  eg_hand_view_set_playable (self->hand_view, hints ? eg_turn_get_playable (self->turn) : 0);
+  eg_hand_view_set_playable (self->hand_view, hints && !lesson_done (self) ? eg_turn_get_playable (self->turn) : 0);
 
   options = eg_turn_get_options (self->turn, &n_options);
   for (guint i = 0; i < n_options; i++)
@@ -169,6 +189,12 @@ eg_table_show_selection (EgTable *self)
   show_hint_reason (self);
 
   eg_turn_get_highlight (self->turn, hints, &reach, &chosen_square, &attacked);
+  if (lesson_done (self))
+    {
+      reach = 0;
+      chosen_square = 0;
+      attacked = EG_SIDE_NONE;
+    }
   eg_board_set_highlight (self->board, reach, chosen_square, attacked);
   eg_hand_view_set_selection (self->hand_view, eg_turn_get_selection (self->turn));
   eg_table_update_targets (self);
@@ -182,7 +208,7 @@ targets (EgTable  *self,
          guint    *n)
 {
   *n = 0;
-  if (self->match == NULL || !self->playing)
+  if (self->match == NULL || !self->playing || lesson_done (self))
     return NULL;
   return eg_turn_get_targets (self->turn, self->drag_value, n);
 }
@@ -792,6 +818,9 @@ lesson_done_cb (GObject       *panel,
                 EgTable       *self)
 {
   eg_table_place_lesson (self);
+  /* the lit squares, the hand's prompt and the status line follow */
+  eg_table_show_selection (self);
+  eg_table_show_status (self);
 }
 
 

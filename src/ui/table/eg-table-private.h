@@ -92,6 +92,7 @@ struct _EgTable
 void            eg_table_update_targets   (EgTable        *self);
 void            eg_table_place_lesson     (EgTable        *self);
 void            eg_table_show_status      (EgTable        *self);
+const char     *eg_table_get_status_text  (EgTable        *self);
 void            eg_table_class_add_play   (GtkWidgetClass *widget_class);
 /* The turn announces an action (NULL: a round dealt), before it shows. */
 void            eg_table_turn_show_cb     (EgTurn         *turn,

@@ -206,7 +206,7 @@ void
 eg_table_show_status (EgTable *self)
 {
   if (self->turn != NULL)
-    gtk_label_set_label (self->status_label, eg_turn_get_status (self->turn));
+    gtk_label_set_label (self->status_label, eg_table_get_status_text (self));
 }
 
 /* The bar fills with master's thinking time: libadwaita runs it from 0
