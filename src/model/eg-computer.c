@@ -170,12 +170,8 @@ start (EgComputer *self,
   /* a lesson's move: its script's, and the hint is the move it asks for */
   job->scripted = eg_match_get_scripted_action (self->match, &job->action);
 
-  /* "busy" is told once the search it stands for is in place: a view
-   * asking then how far it is thinking gets an answer */
-  g_object_freeze_notify (G_OBJECT (self));
   replace_search (self, g_cancellable_new ());
   self->job = g_atomic_rc_box_acquire (job);
-  g_object_thaw_notify (G_OBJECT (self));
   self->round = eg_match_get_round_number (self->match);
   self->n_actions = eg_match_get_round_actions (self->match, NULL);
 

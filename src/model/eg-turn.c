@@ -299,17 +299,10 @@ computer_suggested (EgTurn         *self,
   eg_turn_selection_changed (self);
 }
 
-/* A search that starts or ends while the turn is busy already (it waited
- * for the last change to be shown) is told as well: "computer-busy" is
- * when a view reads eg_turn_get_thinking() afresh. */
 static void
 computer_busy_changed (EgTurn *self)
 {
-  gboolean was_busy = self->busy;
-
   update_busy (self);
-  if (self->busy == was_busy)
-    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_COMPUTER_BUSY]);
 }
 
 static void

@@ -59,9 +59,7 @@ gboolean        eg_turn_get_passing     (EgTurn         *self);
 gboolean        eg_turn_get_computer_busy (EgTurn       *self);
 /* How far a computer that thinks for a time (master) is through its
  * thinking, 0..1, or -1 when none is: for an indicator that fills with
- * its time. Its start and end are notified as "computer-busy" (also
- * when the turn was busy already); its progress is not: read it once a
- * frame while computer-busy is set. */
+ * its time. Not notified: poll it while computer-busy is set. */
 double          eg_turn_get_thinking    (EgTurn         *self);
 /* The status line. */
 const char     *eg_turn_get_status      (EgTurn         *self);

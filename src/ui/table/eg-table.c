@@ -17,8 +17,6 @@
 
 #include <glib/gi18n-lib.h>
 
-#include "eg-ai.h"
-#include "eg-animation.h"
 #include "eg-describe.h"
 #include "eg-knowledge.h"
 #include "eg-round-summary.h"
@@ -209,61 +207,34 @@ eg_table_show_status (EgTable *self)
     gtk_label_set_label (self->status_label, eg_table_get_status_text (self));
 }
 
-/* The bar fills with master's thinking time: libadwaita runs it from 0
- * to 1 over that time, evenly, and each frame also asks the search how
- * far it is: the bar shows only while a level that thinks for a time
- * searches (not for a hint), and is full at once when it chooses early.
- * With reduced motion the animation ends as it starts: the bar stands
- * full while master thinks. */
-static void
-thinking_value (double   value,
-                gpointer user_data)
+/* The bar fills with master's thinking time, sampled once a frame. */
+static gboolean
+thinking_tick (GtkWidget     *bar,
+               GdkFrameClock *clock,
+               gpointer       user_data)
 {
   EgTable *self = user_data;
-  double thinking = self->turn != NULL ? eg_turn_get_thinking (self->turn) : -1;
+  double thinking = eg_turn_get_thinking (self->turn);
 
-  gtk_widget_set_opacity (GTK_WIDGET (self->thinking_bar), thinking >= 0 ? 1 : 0);
+  gtk_widget_set_opacity (bar, thinking >= 0 ? 1 : 0);
   if (thinking >= 0)
-    gtk_progress_bar_set_fraction (self->thinking_bar, MAX (value, thinking));
-}
-
-static gboolean
-computer_busy (EgTable *self)
-{
-  return self->turn != NULL && eg_turn_get_computer_busy (self->turn);
-}
-
-/* The time ran out before the search began (the computer waited for the
- * last change to be shown): it runs again from the search's start. */
-static void
-thinking_done (EgTable *self)
-{
-  GtkWidget *bar = GTK_WIDGET (self->thinking_bar);
-
-  /* (a skipped animation, unmapped or with reduced motion, is not
-   * started again: it would end at once again) */
-  if (computer_busy (self) && gtk_widget_get_opacity (bar) == 0 &&
-      gtk_widget_get_mapped (bar) && eg_animation_enabled (bar))
-    adw_animation_play (self->thinking_animation);
+    gtk_progress_bar_set_fraction (self->thinking_bar, thinking);
+  return G_SOURCE_CONTINUE;
 }
 
 static void
 computer_busy_changed (EgTable *self)
 {
-  AdwAnimationState state;
+  GtkWidget *bar = GTK_WIDGET (self->thinking_bar);
+  gboolean busy = self->turn != NULL && eg_turn_get_computer_busy (self->turn);
 
-  if (self->thinking_animation == NULL)
-    return;
-  state = adw_animation_get_state (self->thinking_animation);
-  if (computer_busy (self) && state != ADW_ANIMATION_PLAYING)
+  if (busy && self->thinking_tick_id == 0)
+    self->thinking_tick_id = gtk_widget_add_tick_callback (bar, thinking_tick, self, NULL);
+  else if (!busy && self->thinking_tick_id != 0)
     {
-      gtk_progress_bar_set_fraction (self->thinking_bar, 0);
-      adw_animation_play (self->thinking_animation);
-    }
-  else if (!computer_busy (self) && state != ADW_ANIMATION_IDLE)
-    {
-      adw_animation_reset (self->thinking_animation);
-      gtk_widget_set_opacity (GTK_WIDGET (self->thinking_bar), 0);
+      gtk_widget_remove_tick_callback (bar, self->thinking_tick_id);
+      self->thinking_tick_id = 0;
+      gtk_widget_set_opacity (bar, 0);
       gtk_progress_bar_set_fraction (self->thinking_bar, 0);
     }
 }
@@ -455,9 +426,9 @@ eg_table_dispose (GObject *object)
 {
   EgTable *self = EG_TABLE (object);
 
-  if (self->thinking_animation != NULL)
-    adw_animation_reset (self->thinking_animation);
-  g_clear_object (&self->thinking_animation);
+  if (self->thinking_tick_id != 0)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self->thinking_bar), self->thinking_tick_id);
+  self->thinking_tick_id = 0;
   g_signal_group_set_target (self->turn_signals, NULL);
   gtk_widget_dispose_template (GTK_WIDGET (self), EG_TYPE_TABLE);
   g_clear_object (&self->turn);
@@ -549,12 +520,6 @@ eg_table_init (EgTable *self)
   /* the players' panels show both hands at a round's end */
   eg_round_end_view_set_in_table (self->round_end, TRUE);
   eg_ui_hide_stack_pages (self->action_stack);
-
-  self->thinking_animation =
-    adw_timed_animation_new (GTK_WIDGET (self->thinking_bar), 0, 1, EG_AI_MASTER_BUDGET_MS,
-                             adw_callback_animation_target_new (thinking_value, self, NULL));
-  adw_timed_animation_set_easing (ADW_TIMED_ANIMATION (self->thinking_animation), ADW_LINEAR);
-  g_signal_connect_swapped (self->thinking_animation, "done", G_CALLBACK (thinking_done), self);
 
   self->turn_signals = g_signal_group_new (EG_TYPE_TURN);
   g_signal_group_connect_object (self->turn_signals, "show", G_CALLBACK (eg_table_turn_show_cb), self, 0);
