@@ -100,6 +100,8 @@ EgMatch   *eg_test_ui_match_of    (gpointer     object);
 /* The part @name (its id in eg-table.ui) of @window's table, made first
  * if need be: a template child, reached through GTK's own
  * gtk_widget_get_template_child(). */
+void       eg_test_ui_play_worst_round (EgMatch *match,
+                                        guint64  seed);
 gpointer   eg_test_ui_table_part  (EgWindow   *window,
                                    const char *name);
 /* The lines the moves part @name of @window's table ("live_moves", the

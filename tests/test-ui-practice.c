@@ -30,43 +30,6 @@ new_match (void)
   return eg_match_new (EG_VARIANT_ADVANCED, 5, EG_SIDE_LEFT, left, right);
 }
 
-/* Ada plays her worst action at every turn, Bob his first legal one. */
-static void
-play_round (EgMatch *match,
-            guint64  seed)
-{
-  guint8 deck[EG_DECK_SIZE];
-  EgRng rng;
-
-  for (guint i = 0; i < EG_DECK_SIZE; i++)
-    deck[i] = 1 + i / EG_CARDS_PER_VALUE;
-  eg_rng_init (&rng, seed);
-  eg_deck_shuffle (deck, &rng);
-  g_assert_true (eg_match_begin_round (match, deck, NULL));
-  for (guint i = 0; i < 12 && eg_match_is_round_in_progress (match); i++)
-    {
-      EgAction legal[EG_MAX_ACTIONS];
-      guint n = eg_match_get_legal_actions (match, legal);
-      guint pick = 0;
-
-      if (eg_match_get_side_to_act (match) == EG_SIDE_LEFT)
-        {
-          EgAiActionValue values[EG_MAX_ACTIONS];
-          EgView view;
-
-          eg_match_get_view (match, EG_SIDE_LEFT, &view);
-          n = eg_ai_evaluate_actions (&view, 7, 256, NULL, values);
-          for (guint k = 0; k < n; k++)
-            {
-              legal[k] = values[k].action;
-              if (values[k].value < values[pick].value)
-                pick = k;
-            }
-        }
-      g_assert_true (eg_match_apply (match, &legal[pick], NULL));
-    }
-}
-
 /* A saved match of Ada's with at least one mistake; @first, the first
  * puzzle the model finds in it (the one a new practice shows first). */
 static GFile *
@@ -81,7 +44,7 @@ save_match_with_mistake (EgPuzzle **first)
       g_autoptr(EgMatch) match = new_match ();
       g_autoptr(GPtrArray) puzzles = NULL;
 
-      play_round (match, seed);
+      eg_test_ui_play_worst_round (match, seed);
       puzzles = eg_practice_find_puzzles (match, "practice-test.engarde", NULL);
       if (puzzles->len == 0)
         continue;
