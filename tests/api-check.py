@@ -26,27 +26,13 @@
 # stand for. A name passed by pointer (G_CALLBACK (eg_foo), a table of
 # functions, G_DEFINE_BOXED_TYPE's copy and free) is a mention, so a use.
 # A type's eg_foo_get_type() is left out: its use is the type system's.
-#
-# TO_REMOVE lists the names of src/ui/ that only the interface's tests
-# call, or nothing does (issue 31 removes them). The list only shrinks: a
-# name on it that src/ uses, that no header declares any more, or that is
-# declared outside src/ui/, is a fault too.
+
 
 import os
 import re
 import shutil
 import sys
 import tempfile
-
-TO_REMOVE = {
-    "eg_board_get_attacked",
-    "eg_board_get_body_extent",
-    "eg_board_get_chosen_square",
-    "eg_board_get_ghost",
-    "eg_board_get_ghost_body_extent",
-    "eg_board_get_reachable",
-    "eg_card_get_marks",
-}
 
 # Comments and literals of C, blanked (newlines kept, for line numbers)
 C_NOISE = re.compile(r'//[^\n]*|/\*.*?\*/|"(?:\\.|[^"\\\n])*"|\'(?:\\.|[^\'\\\n])*\'', re.S)
@@ -202,8 +188,7 @@ def analyse(top):
     return declared, in_src, in_tests
 
 
-def faults(top, allowed=None):
-    allowed = TO_REMOVE if allowed is None else allowed
+def faults(top):
     declared, in_src, in_tests = analyse(top)
     found = []
     test_only = set()
@@ -212,23 +197,10 @@ def faults(top, allowed=None):
             continue
         if name in in_tests:
             test_only.add(name)
-        if name in allowed:
-            continue
-        if name in in_tests:
             found.append(f"{header}: {name} is called only from tests/: let the tests "
                          f"go the game's way, or move it into tests/")
         else:
             found.append(f"{header}: {name} is called from nowhere: remove it")
-    for name in sorted(allowed):
-        header = declared.get(name)
-        if header is None:
-            found.append(f"{name}: on TO_REMOVE but declared in no header of src/: "
-                         f"take it off TO_REMOVE in {os.path.basename(__file__)}")
-        elif not header.startswith("src/ui/"):
-            found.append(f"{header}: {name}: only names of src/ui/ may be on TO_REMOVE")
-        elif name in in_src:
-            found.append(f"{header}: {name} is used by src/ now: "
-                         f"take it off TO_REMOVE in {os.path.basename(__file__)}")
     return found, declared, test_only
 
 
@@ -311,19 +283,6 @@ def self_test(top):
         say(any("eg_match_planted_unused_free is called from nowhere" in f for f in found),
             "a cleanup function of a type no g_autoptr () holds is reported")
 
-        # the list only shrinks, and holds names of src/ui/ only
-        stale = "eg_round_planted_for_tests"
-        found = faults(copy, TO_REMOVE | {stale})[0]
-        say(any(stale in f and "only names of src/ui/" in f for f in found),
-            "a name of src/engine/ on TO_REMOVE is reported")
-        used = next(iter(sorted(n for n, h in faults(copy)[1].items()
-                                if h.startswith("src/ui/") and n not in TO_REMOVE)), None)
-        found = faults(copy, TO_REMOVE | {used})[0]
-        say(any(f"{used} is used by src/ now" in f for f in found),
-            f"a name of src/ui/ on TO_REMOVE that the game uses ({used}) is reported")
-        found = faults(copy, TO_REMOVE | {"eg_planted_gone"})[0]
-        say(any("eg_planted_gone: on TO_REMOVE but declared in no header" in f for f in found),
-            "a name on TO_REMOVE that no header declares is reported")
     return status
 
 
@@ -339,7 +298,7 @@ def main(argv):
           f"{len(test_only)} ({len(outside)} outside src/ui/)")
     for fault in found:
         print(fault)
-    print(f"{len(found)} faults" if found else "no test scaffolding in src/ beyond TO_REMOVE")
+    print(f"{len(found)} faults" if found else "no test scaffolding in src/")
     return 1 if found else 0
 
 

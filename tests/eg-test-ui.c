@@ -299,6 +299,33 @@ eg_test_ui_board_place (EgBoard *board,
   return NULL;
 }
 
+guint32
+eg_test_ui_board_lit (EgBoard *board)
+{
+  guint lit;
+
+  g_object_get (board, "reachable", &lit, NULL);
+  return lit;
+}
+
+guint
+eg_test_ui_board_chosen (EgBoard *board)
+{
+  guint chosen;
+
+  g_object_get (board, "chosen-square", &chosen, NULL);
+  return chosen;
+}
+
+EgSide
+eg_test_ui_board_attacked (EgBoard *board)
+{
+  EgSide attacked;
+
+  g_object_get (board, "attacked", &attacked, NULL);
+  return attacked;
+}
+
 guint
 eg_test_ui_board_n_offered (EgBoard *board)
 {

@@ -115,6 +115,11 @@ guint      eg_test_ui_n_moves_shown (EgWindow   *window,
  * children, a button of class "target"), or NULL. */
 GtkWidget *eg_test_ui_board_place (EgBoard    *board,
                                    guint       square);
+/* What the board lights (its properties "reachable", "chosen-square"
+ * and "attacked"). */
+guint32    eg_test_ui_board_lit   (EgBoard    *board);
+guint      eg_test_ui_board_chosen (EgBoard   *board);
+EgSide     eg_test_ui_board_attacked (EgBoard *board);
 /* How many actions @board offers, as its places say them: each its
  * actions' words, " or " between them (the C locale's). */
 guint      eg_test_ui_board_n_offered (EgBoard *board);

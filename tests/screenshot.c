@@ -772,7 +772,7 @@ main (int    argc,
      * ghost there, the way there */
     {
       EgBoard *board = EG_BOARD (eg_test_ui_table_part (window, "board"));
-      GtkWidget *place = eg_test_ui_board_place (board, eg_board_get_chosen_square (board));
+      GtkWidget *place = eg_test_ui_board_place (board, eg_test_ui_board_chosen (board));
 
       if (place != NULL)
         {

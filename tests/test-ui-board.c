@@ -540,6 +540,163 @@ test_rounds_by_drops (Fixture       *fixture,
   play_rounds (fixture, TRUE);
 }
 
+/* ---- the fencers as drawn ----
+ *
+ * What the board draws, read back from its pixels: each fencer's body
+ * gets a colour of its own (left magenta, right cyan) and everything
+ * else turns grey, the outlines too (a blade has one), so a coloured
+ * pixel belongs to a body and its strength tells a body (full colour)
+ * from its ghost (painted at under half). A body's outline adds
+ * OUTLINE pixels on each side of what is read. */
+
+#define OUTLINE 1.5
+
+typedef struct
+{
+  int x0;    /* the first and last column drawn; x1 < x0 when none */
+  int x1;
+} Span;
+
+static GtkCssProvider *
+fencers_apart (void)
+{
+  static const char *const greys[] = {
+    "eg_piste_color", "eg_piste_edge_color", "eg_square_color", "eg_square_border_color", "eg_centre_color",
+    "eg_reach_color", "eg_retreat_color", "eg_chosen_color", "eg_attack_color", "eg_spark_color",
+    "eg_blade_color", "eg_label_bg_color", "eg_last_move_color", "eg_last_parry_color",
+  };
+  GtkCssProvider *provider = gtk_css_provider_new ();
+  GString *css = g_string_new ("@define-color eg_left_fencer_color #ff00ff;\n"
+                               "@define-color eg_left_outline_color #707070;\n"
+                               "@define-color eg_right_fencer_color #00ffff;\n"
+                               "@define-color eg_right_outline_color #707070;\n"
+                               "* { color: #404040; }\n");
+
+  for (guint i = 0; i < G_N_ELEMENTS (greys); i++)
+    g_string_append_printf (css, "@define-color %s #%02x%02x%02x;\n", greys[i], 96 + 8 * i, 96 + 8 * i, 96 + 8 * i);
+  gtk_css_provider_load_from_data (provider, css->str, -1);
+  gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (provider),
+                                              GTK_STYLE_PROVIDER_PRIORITY_USER + 1);
+  g_string_free (css, TRUE);
+  return provider;
+}
+
+static void
+fencers_together (GtkCssProvider *provider)
+{
+  gtk_style_context_remove_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (provider));
+  g_object_unref (provider);
+}
+
+/* The window's pixels, cairo's ARGB32 (B, G, R, A; opaque here). */
+static guchar *
+take_pixels (GtkWindow *window,
+             int       *width,
+             int       *height)
+{
+  g_autoptr(GdkPaintable) paintable = NULL;
+  g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  guchar *pixels;
+
+  wait_draw (GTK_WIDGET (window));
+  paintable = gtk_widget_paintable_new (GTK_WIDGET (window));
+  *width = gtk_widget_get_width (GTK_WIDGET (window));
+  *height = gtk_widget_get_height (GTK_WIDGET (window));
+  gdk_paintable_snapshot (paintable, GDK_SNAPSHOT (snapshot), *width, *height);
+  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+  g_assert_nonnull (node);
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)), node,
+                                         &GRAPHENE_RECT_INIT (0, 0, *width, *height));
+  *width = gdk_texture_get_width (texture);
+  *height = gdk_texture_get_height (texture);
+  pixels = g_malloc (4 * *width * *height);
+  gdk_texture_download (texture, pixels, 4 * *width);
+  return pixels;
+}
+
+/* How much of @side's colour a pixel holds: 255 for a body, about 115
+ * for its ghost, 0 for grey. */
+static int
+side_colour (const guchar *pixel,
+             EgSide        side)
+{
+  int r = pixel[2], g = pixel[1], b = pixel[0];
+
+  return side == EG_SIDE_LEFT ? MIN (r, b) - g : MIN (g, b) - r;
+}
+
+/* The columns where @side's body is drawn in full colour (with
+ * @ghost_of, the columns where a ghost of @side shows instead: pixels
+ * of its colour that are not so in @ghost_of, the same board without
+ * the ghost). */
+static Span
+scan (const guchar *pixels,
+      const guchar *ghost_of,
+      int           width,
+      int           height,
+      EgSide        side)
+{
+  Span span = { width, -1 };
+
+  for (int x = 0; x < width; x++)
+    {
+      int n = 0;
+
+      for (int y = 0; y < height; y++)
+        {
+          const guchar *pixel = pixels + 4 * (y * width + x);
+          int colour = side_colour (pixel, side);
+
+          if (ghost_of == NULL)
+            n += colour > 200;
+          else
+            n += colour > 60 && side_colour (ghost_of + 4 * (y * width + x), side) < 40;
+        }
+      if (n > 0)
+        {
+          span.x0 = MIN (span.x0, x);
+          span.x1 = MAX (span.x1, x);
+        }
+    }
+  return span;
+}
+
+typedef struct
+{
+  Span   body[2];
+  Span   ghost;
+  double sq;      /* a square's width, from the board's own geometry */
+} Drawn;
+
+/* Where the fencers and the ghost the board holds now (of @actor) are
+ * drawn. */
+static Drawn
+read_fencers (Fixture *fixture,
+              EgSide   actor)
+{
+  GtkCssProvider *provider = fencers_apart ();
+  g_autofree guchar *with_ghost = NULL;
+  g_autofree guchar *without = NULL;
+  int width, height;
+  Drawn drawn;
+
+  with_ghost = take_pixels (fixture->window, &width, &height);
+  for (EgSide side = EG_SIDE_LEFT; side <= EG_SIDE_RIGHT; side++)
+    drawn.body[side] = scan (with_ghost, NULL, width, height, side);
+  drawn.sq = fixture->board->geo.sq;
+  /* the ghost: what leaving it out takes away */
+  eg_board_clear_ghost (fixture->board);
+  without = take_pixels (fixture->window, &width, &height);
+  drawn.ghost = scan (with_ghost, without, width, height, actor);
+  fencers_together (provider);
+  g_test_message ("square %.1f px; left body %d–%d, right %d–%d, ghost %d–%d", drawn.sq,
+                  drawn.body[0].x0, drawn.body[0].x1, drawn.body[1].x0, drawn.body[1].x1,
+                  drawn.ghost.x0, drawn.ghost.x1);
+  return drawn;
+}
+
 /* At distance 1 the fencers stand apart, each body clear of the other
  * (the blades only cross), at the board's sizes in a window of 800×600,
  * 1000×720 and 1920×1080, and in a low one. */
@@ -552,22 +709,20 @@ test_close_fencers (Fixture       *fixture,
   for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
     for (guint left = 1; left < EG_TRACK_LENGTH; left += 10)
       {
-        double x0[2], x1[2], sq;
+        Drawn drawn;
+        Span *body = drawn.body;
 
         gtk_widget_set_size_request (GTK_WIDGET (fixture->board), sizes[i][0], sizes[i][1]);
         gtk_window_set_default_size (fixture->window, sizes[i][0], sizes[i][1]);
         eg_board_set_positions (fixture->board, left, left + 1, FALSE);
         wait_draw (GTK_WIDGET (fixture->window));
         g_assert_cmpuint (eg_board_get_shown_distance (fixture->board), ==, 1);
-        for (EgSide side = EG_SIDE_LEFT; side <= EG_SIDE_RIGHT; side++)
-          eg_board_get_body_extent (fixture->board, side, &x0[side], &x1[side]);
-        sq = fixture->board->geo.sq;
-        g_test_message ("%dx%d: square %.1f px, left body %.1f–%.1f, right %.1f–%.1f", sizes[i][0], sizes[i][1],
-                        sq, x0[0], x1[0], x0[1], x1[1]);
+        g_test_message ("%dx%d, squares %u and %u", sizes[i][0], sizes[i][1], left, left + 1);
+        drawn = read_fencers (fixture, EG_SIDE_LEFT);
         /* a body each, as wide as the other, and a clear gap between */
-        g_assert_cmpfloat (x1[EG_SIDE_LEFT] - x0[EG_SIDE_LEFT], >, sq * 0.3);
-        g_assert_cmpfloat (fabs ((x1[0] - x0[0]) - (x1[1] - x0[1])), <=, 2.0);
-        g_assert_cmpfloat (x0[EG_SIDE_RIGHT] - x1[EG_SIDE_LEFT], >=, MAX (2.0, sq * 0.15));
+        g_assert_cmpint (body[EG_SIDE_LEFT].x1 - body[EG_SIDE_LEFT].x0, >, drawn.sq * 0.3);
+        g_assert_cmpint (ABS ((body[0].x1 - body[0].x0) - (body[1].x1 - body[1].x0)), <=, 2);
+        g_assert_cmpfloat (body[EG_SIDE_RIGHT].x0 - body[EG_SIDE_LEFT].x1 - 2 * OUTLINE, >=, MAX (2.0, drawn.sq * 0.15));
       }
 }
 
@@ -582,22 +737,19 @@ test_close_ghost (Fixture       *fixture,
 
   for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
     {
-      double gx0, gx1, x0, x1, sq;
+      Drawn drawn;
 
       gtk_widget_set_size_request (GTK_WIDGET (fixture->board), sizes[i][0], sizes[i][1]);
       gtk_window_set_default_size (fixture->window, sizes[i][0], sizes[i][1]);
       eg_board_set_positions (fixture->board, 6, 12, FALSE);
       eg_board_set_ghost (fixture->board, EG_BOARD_TARGET_MOVE, EG_SIDE_LEFT, 11, 11, "Ada moves 5 forward");
-      wait_draw (GTK_WIDGET (fixture->window));
-      g_assert_true (eg_board_get_ghost_body_extent (fixture->board, &gx0, &gx1));
-      eg_board_get_body_extent (fixture->board, EG_SIDE_RIGHT, &x0, &x1);
-      sq = fixture->board->geo.sq;
-      g_test_message ("%dx%d: square %.1f px, ghost %.1f–%.1f, right %.1f–%.1f", sizes[i][0], sizes[i][1],
-                      sq, gx0, gx1, x0, x1);
-      /* the opponent stands as wide as at the distance of now: apart,
-       * if by little */
-      g_assert_cmpfloat (x0 - gx1, >, 0.0);
-      eg_board_clear_ghost (fixture->board);
+      g_test_message ("%dx%d", sizes[i][0], sizes[i][1]);
+      drawn = read_fencers (fixture, EG_SIDE_LEFT);
+      /* the ghost is drawn, one square before the opponent, who stands
+       * as wide as at the distance of now: apart, if by little */
+      g_assert_cmpint (drawn.ghost.x1, >=, drawn.ghost.x0);
+      g_assert_cmpfloat (drawn.ghost.x0, >, drawn.body[EG_SIDE_LEFT].x1 + 3 * drawn.sq);
+      g_assert_cmpfloat (drawn.body[EG_SIDE_RIGHT].x0 - drawn.ghost.x1 - 2 * OUTLINE, >, 0);
     }
 }
 
@@ -611,36 +763,34 @@ test_step_attack_ghost (Fixture       *fixture,
   EgAction attack = eg_action_attack (EG_SIDE_LEFT, 4, 1);
   const guint8 far[2] = { 5, 12 };
   const guint8 near[2] = { 8, 12 };
-  double gx0, gx1, x0, x1, sq;
-  EgBoardTargetKind kind;
-  guint square, stand;
+  g_autofree char *words = eg_describe_best_play (&step_attack, "Ada", FALSE);
+  g_autofree char *description = NULL;
+  Drawn drawn;
+  int back;
 
   eg_board_set_positions (fixture->board, 5, 12, FALSE);
   eg_board_targets_show_ghost (fixture->board, &step_attack, far, "Ada");
-  wait_draw (GTK_WIDGET (fixture->window));
-  g_assert_true (eg_board_get_ghost (fixture->board, &kind, NULL, &square, &stand));
-  g_assert_cmpint (kind, ==, EG_BOARD_TARGET_ATTACK);
-  g_assert_cmpuint (square, ==, 12);
-  g_assert_cmpuint (stand, ==, 8);
-  /* drawn on square 8, clear of square 5 where Ada stands */
-  sq = fixture->board->geo.sq;
-  g_assert_true (eg_board_get_ghost_body_extent (fixture->board, &gx0, &gx1));
-  eg_board_get_body_extent (fixture->board, EG_SIDE_LEFT, &x0, &x1);
-  g_test_message ("square %.1f px, ghost %.1f–%.1f, Ada %.1f–%.1f", sq, gx0, gx1, x0, x1);
-  g_assert_cmpfloat (gx0, >, x1 + sq);
-  g_assert_cmpfloat (gx0 - x0, >=, 3 * sq - 2);
-  g_assert_cmpfloat (gx0 - x0, <=, 3 * sq + 2);
+  /* said with the board, at its end */
+  description = eg_test_ui_dup_accessible (GTK_WIDGET (fixture->board), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+  g_assert_true (g_str_has_suffix (description, words));
+  drawn = read_fencers (fixture, EG_SIDE_LEFT);
+  /* drawn three squares on, on square 8, clear of square 5 where Ada
+   * stands: its back foot where Ada's would be there */
+  back = drawn.ghost.x0 - drawn.body[EG_SIDE_LEFT].x0;
+  g_assert_cmpfloat (drawn.ghost.x0, >, drawn.body[EG_SIDE_LEFT].x1 + drawn.sq);
+  g_assert_cmpfloat (back, >=, 3 * drawn.sq - 0.5 * drawn.sq);
+  g_assert_cmpfloat (back, <=, 3 * drawn.sq + 0.5 * drawn.sq);
+  /* reaching Bob on square 12, not past him */
+  g_assert_cmpint (drawn.ghost.x1, <=, drawn.body[EG_SIDE_RIGHT].x1);
 
-  /* the near twin: a direct attack lunges from where Ada stands */
+  /* the near twin: a direct attack lunges from where Ada stands, so
+   * what the ghost adds begins within her body */
   eg_board_set_positions (fixture->board, 8, 12, FALSE);
   eg_board_targets_show_ghost (fixture->board, &attack, near, "Ada");
-  wait_draw (GTK_WIDGET (fixture->window));
-  g_assert_true (eg_board_get_ghost (fixture->board, NULL, NULL, &square, &stand));
-  g_assert_cmpuint (square, ==, 12);
-  g_assert_cmpuint (stand, ==, 8);
-  g_assert_true (eg_board_get_ghost_body_extent (fixture->board, &gx0, &gx1));
-  eg_board_get_body_extent (fixture->board, EG_SIDE_LEFT, &x0, &x1);
-  g_assert_cmpfloat_with_epsilon (gx0, x0, 2.0);
+  drawn = read_fencers (fixture, EG_SIDE_LEFT);
+  g_assert_cmpint (drawn.ghost.x1, >=, drawn.ghost.x0);
+  g_assert_cmpint (drawn.ghost.x0, >=, drawn.body[EG_SIDE_LEFT].x0 - 2);
+  g_assert_cmpint (drawn.ghost.x0, <, drawn.body[EG_SIDE_LEFT].x1 + drawn.sq * 0.5);
 }
 
 int

@@ -167,9 +167,9 @@ test_keys (void)
   /* the left fencer cannot go left from square 1 */
   g_assert_true (eg_test_ui_press_key (window, GDK_KEY_0 + value));
   eg_test_ui_press_key (window, GDK_KEY_Left);
-  g_assert_cmpuint (eg_board_get_chosen_square (EG_BOARD (eg_test_ui_table_part (window, "board"))), ==, 0);
+  g_assert_cmpuint (eg_test_ui_board_chosen (EG_BOARD (eg_test_ui_table_part (window, "board"))), ==, 0);
   g_assert_true (eg_test_ui_press_key (window, GDK_KEY_Right));
-  g_assert_cmpuint (eg_board_get_chosen_square (EG_BOARD (eg_test_ui_table_part (window, "board"))), ==, 1 + value);
+  g_assert_cmpuint (eg_test_ui_board_chosen (EG_BOARD (eg_test_ui_table_part (window, "board"))), ==, 1 + value);
   g_assert_true (eg_test_ui_press_key (window, GDK_KEY_Return));
   g_assert_cmpuint (eg_match_get_position (match, EG_SIDE_LEFT), ==, 1 + value);
   g_assert_true (eg_turn_get_passing (eg_test_ui_turn (window)));

@@ -203,15 +203,15 @@ test_end_invites_no_move (void)
 
   /* while played, the 4 chosen lights its square */
   press (window, GDK_KEY_4);
-  g_assert_cmpuint (eg_board_get_reachable (board), !=, 0);
+  g_assert_cmpuint (eg_test_ui_board_lit (board), !=, 0);
   press (window, GDK_KEY_Right);
   press (window, GDK_KEY_Return);
   g_assert_true (eg_test_ui_wait_until (lesson_done, window, EG_TEST_UI_PATIENCE_MS));
   eg_test_ui_iterate ();
   g_assert_true (eg_turn_can_act (eg_test_ui_turn (window)));
 
-  g_assert_cmpuint (eg_board_get_reachable (board), ==, 0);
-  g_assert_cmpuint (eg_board_get_chosen_square (board), ==, 0);
+  g_assert_cmpuint (eg_test_ui_board_lit (board), ==, 0);
+  g_assert_cmpuint (eg_test_ui_board_chosen (board), ==, 0);
   g_assert_null (gtk_widget_get_first_child (options));
   g_assert_cmpstr (gtk_label_get_label (eg_test_ui_table_part (window, "status_label")), ==,
                    "This lesson is done: choose Next Lesson, Try Again or Leave Lessons.");
@@ -221,7 +221,7 @@ test_end_invites_no_move (void)
       break;
   eg_test_ui_iterate ();
   g_assert_cmpuint (eg_turn_get_n_selected (eg_test_ui_turn (window)), ==, 1);
-  g_assert_cmpuint (eg_board_get_reachable (board), ==, 0);
+  g_assert_cmpuint (eg_test_ui_board_lit (board), ==, 0);
   eg_test_ui_close_all (app);
 }
 

@@ -130,11 +130,11 @@ test_highlight (void)
   for (value = 1; value <= EG_N_VALUES && view.hand[value] == 0; value++)
     ;
 
-  g_assert_cmpuint (eg_board_get_reachable (board), ==, 0);
+  g_assert_cmpuint (eg_test_ui_board_lit (board), ==, 0);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.select-card", "i", (int) value);
   eg_test_ui_iterate ();
   /* at the start the left fencer stands on square 1: only forward */
-  g_assert_cmpuint (eg_board_get_reachable (board), ==, EG_BOARD_SQUARE_BIT (1 + value));
+  g_assert_cmpuint (eg_test_ui_board_lit (board), ==, EG_BOARD_SQUARE_BIT (1 + value));
   {
     g_autoptr(GPtrArray) options = eg_test_ui_options (window);
 
@@ -142,16 +142,16 @@ test_highlight (void)
   }
   gtk_widget_activate_action (GTK_WIDGET (window), "win.direction", "s", "right");
   eg_test_ui_iterate ();
-  g_assert_cmpuint (eg_board_get_chosen_square (board), ==, 1 + value);
+  g_assert_cmpuint (eg_test_ui_board_chosen (board), ==, 1 + value);
   /* going left is refused: nothing chosen changes */
   gtk_widget_activate_action (GTK_WIDGET (window), "win.direction", "s", "left");
   eg_test_ui_iterate ();
-  g_assert_cmpuint (eg_board_get_chosen_square (board), ==, 1 + value);
+  g_assert_cmpuint (eg_test_ui_board_chosen (board), ==, 1 + value);
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.cancel", NULL);
   eg_test_ui_iterate ();
-  g_assert_cmpuint (eg_board_get_reachable (board), ==, 0);
-  g_assert_cmpuint (eg_board_get_chosen_square (board), ==, 0);
+  g_assert_cmpuint (eg_test_ui_board_lit (board), ==, 0);
+  g_assert_cmpuint (eg_test_ui_board_chosen (board), ==, 0);
 
   g_settings_reset (settings, "hide-hands");
   gtk_window_destroy (GTK_WINDOW (window));
@@ -225,7 +225,7 @@ test_hint_then_other_square (void)
         square = eg_action_get_square (&legal[i], pos);
       }
   g_assert_cmpuint (square, !=, 0);
-  g_assert_true (eg_board_get_reachable (board) & EG_BOARD_SQUARE_BIT (square) ||
+  g_assert_true (eg_test_ui_board_lit (board) & EG_BOARD_SQUARE_BIT (square) ||
                  eg_board_first_target (board, square) != NULL);
 
   eg_test_ui_activate_square (board, square, FALSE, 0);
@@ -349,7 +349,7 @@ test_defence_status (void)
 
   /* Bob, on 16, holds a 4 to parry and cards to step back */
   g_assert_cmpstr (status_label (window), ==, "Ada steps 4 forward and attacks with a 4 — Bob, parry or retreat");
-  g_assert_cmpint (eg_board_get_attacked (EG_BOARD (eg_test_ui_table_part (window, "board"))), ==, EG_SIDE_RIGHT);
+  g_assert_cmpint (eg_test_ui_board_attacked (EG_BOARD (eg_test_ui_table_part (window, "board"))), ==, EG_SIDE_RIGHT);
   g_assert_true (eg_test_ui_press_key (window, GDK_KEY_3));
   labels = option_labels (window);
   g_assert_cmpstr (labels, ==, "Retreat 3 →");
@@ -379,19 +379,19 @@ test_indirect_reach (void)
 
     g_assert_nonnull (strstr (text, "Add the cards to attack with after this step."));
   }
-  g_assert_cmphex (eg_board_get_reachable (board), ==, EG_BOARD_SQUARE_BIT (8) | EG_BOARD_SQUARE_BIT (16));
+  g_assert_cmphex (eg_test_ui_board_lit (board), ==, EG_BOARD_SQUARE_BIT (8) | EG_BOARD_SQUARE_BIT (16));
 
   /* a 4 and a 3: step 4 and attack with the 3, or step 3 and attack with the 4 */
   g_assert_true (eg_test_ui_press_key (window, GDK_KEY_3));
   g_clear_pointer (&labels, g_free);
   labels = option_labels (window);
   g_assert_cmpstr (labels, ==, "Step 3 forward, attack with a 4 → | Step 4 forward, attack with a 3 →");
-  g_assert_cmphex (eg_board_get_reachable (board), ==, EG_BOARD_SQUARE_BIT (15) | EG_BOARD_SQUARE_BIT (16));
-  g_assert_cmpint (eg_board_get_attacked (board), ==, EG_SIDE_RIGHT);
+  g_assert_cmphex (eg_test_ui_board_lit (board), ==, EG_BOARD_SQUARE_BIT (15) | EG_BOARD_SQUARE_BIT (16));
+  g_assert_cmpint (eg_test_ui_board_attacked (board), ==, EG_SIDE_RIGHT);
   g_assert_true (eg_test_ui_press_key (window, GDK_KEY_a));
-  g_assert_cmpuint (eg_board_get_chosen_square (board), ==, 15);
+  g_assert_cmpuint (eg_test_ui_board_chosen (board), ==, 15);
   g_assert_true (eg_test_ui_press_key (window, GDK_KEY_a));
-  g_assert_cmpuint (eg_board_get_chosen_square (board), ==, 16);
+  g_assert_cmpuint (eg_test_ui_board_chosen (board), ==, 16);
   g_assert_true (eg_test_ui_press_key (window, GDK_KEY_Return));
   g_assert_cmpuint (eg_match_get_position (match, EG_SIDE_LEFT), ==, 16);
 

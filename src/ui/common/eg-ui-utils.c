@@ -81,6 +81,17 @@ eg_ui_flow_box_append (GtkFlowBox *box,
   gtk_flow_box_append (box, child);
 }
 
+void
+eg_ui_set_css_class (GtkWidget  *widget,
+                     const char *css_class,
+                     gboolean    set)
+{
+  if (set)
+    gtk_widget_add_css_class (widget, css_class);
+  else
+    gtk_widget_remove_css_class (widget, css_class);
+}
+
 GListModel *
 eg_ui_player_choices_new (void)
 {

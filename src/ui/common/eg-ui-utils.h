@@ -24,6 +24,12 @@ void        eg_ui_init_accessible_names (void);
 void        eg_ui_flow_box_append      (GtkFlowBox *box,
                                         GtkWidget  *widget);
 
+/* Adds @css_class to @widget or takes it away: a state the style
+ * sheet, the inspector and the tests see. */
+void        eg_ui_set_css_class        (GtkWidget  *widget,
+                                        const char *css_class,
+                                        gboolean    set);
+
 /* The one list of player choices, for each dialog that asks who plays a
  * side: "Human", then "Computer (Level)" at each level offered, in the
  * order of EgAiLevel. */

@@ -108,28 +108,4 @@ void          eg_board_invalidate_track  (EgBoard     *self);
 void          eg_board_snapshot          (GtkWidget   *widget,
                                           GtkSnapshot *snapshot);
 
-/* For the tests only: what they check and cannot reach through a
- * property, an action, visible text or an accessible attribute. */
-/* The ghost shown, FALSE for none (tests); @stand: where its fencer
- * is drawn acting. */
-gboolean    eg_board_get_ghost          (EgBoard          *self,
-                                         EgBoardTargetKind *kind,
-                                         EgSide           *actor,
-                                         guint            *square,
-                                         guint            *stand);
-
-EgSide      eg_board_get_attacked       (EgBoard    *self);
-guint       eg_board_get_chosen_square  (EgBoard    *self);
-guint32     eg_board_get_reachable      (EgBoard    *self);
-/* Where @side's body, its blade left out, is drawn at rest, across. */
-void        eg_board_get_body_extent    (EgBoard    *self,
-                                         EgSide      side,
-                                         double     *x0,
-                                         double     *x1);
-/* The same for the ghost of a move, a retreat or an attack (where it
- * lunges from); FALSE when none shows. */
-gboolean    eg_board_get_ghost_body_extent (EgBoard *self,
-                                         double     *x0,
-                                         double     *x1);
-
 G_END_DECLS

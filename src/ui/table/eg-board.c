@@ -23,6 +23,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "eg-board-private.h"
+#include "eg-enums.h"
 #include "eg-ui-utils.h"
 
 G_DEFINE_FINAL_TYPE (EgBoard, eg_board, GTK_TYPE_WIDGET)
@@ -31,6 +32,9 @@ enum {
   PROP_0,
   PROP_ANIMATING,
   PROP_SPEED,
+  PROP_REACHABLE,
+  PROP_CHOSEN_SQUARE,
+  PROP_ATTACKED,
   N_PROPS
 };
 
@@ -446,6 +450,15 @@ eg_board_get_property (GObject    *object,
     case PROP_SPEED:
       g_value_set_uint (value, self->speed);
       break;
+    case PROP_REACHABLE:
+      g_value_set_uint (value, self->reachable);
+      break;
+    case PROP_CHOSEN_SQUARE:
+      g_value_set_uint (value, self->chosen_square);
+      break;
+    case PROP_ATTACKED:
+      g_value_set_enum (value, self->attacked);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -510,6 +523,32 @@ eg_board_class_init (EgBoardClass *klass)
    */
   properties[PROP_SPEED] =
     g_param_spec_uint ("speed", NULL, NULL, EG_SPEED_OFF, EG_N_SPEEDS - 1, EG_SPEED_NORMAL,
+                       G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /**
+   * EgBoard:reachable:
+   *
+   * The squares lit for the card chosen, one bit a square
+   * (EG_BOARD_SQUARE_BIT()): where its moves and steps lead. Set with
+   * eg_board_set_highlight(), as the next two.
+   */
+  properties[PROP_REACHABLE] =
+    g_param_spec_uint ("reachable", NULL, NULL, 0, G_MAXUINT32, 0,
+                       G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /**
+   * EgBoard:chosen-square:
+   *
+   * The square ringed as where the action chosen leads, 0 for none.
+   */
+  properties[PROP_CHOSEN_SQUARE] =
+    g_param_spec_uint ("chosen-square", NULL, NULL, 0, EG_TRACK_LENGTH, 0,
+                       G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /**
+   * EgBoard:attacked:
+   *
+   * The fencer ringed as under attack, or %EG_SIDE_NONE.
+   */
+  properties[PROP_ATTACKED] =
+    g_param_spec_enum ("attacked", NULL, NULL, EG_TYPE_SIDE, EG_SIDE_NONE,
                        G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
@@ -613,9 +652,23 @@ eg_board_set_highlight (EgBoard *self,
       self->attacked == attacked)
     return;
 
-  self->reachable = reachable;
-  self->chosen_square = chosen_square;
-  self->attacked = attacked;
+  g_object_freeze_notify (G_OBJECT (self));
+  if (self->reachable != reachable)
+    {
+      self->reachable = reachable;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_REACHABLE]);
+    }
+  if (self->chosen_square != chosen_square)
+    {
+      self->chosen_square = chosen_square;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CHOSEN_SQUARE]);
+    }
+  if (self->attacked != attacked)
+    {
+      self->attacked = attacked;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ATTACKED]);
+    }
+  g_object_thaw_notify (G_OBJECT (self));
   eg_board_invalidate_track (self);
 }
 
@@ -641,27 +694,6 @@ eg_board_set_last_move (EgBoard               *self,
       self->last_move_description = g_strdup (description);
       update_description (self);
     }
-}
-
-guint32
-eg_board_get_reachable (EgBoard *self)
-{
-  g_return_val_if_fail (EG_IS_BOARD (self), 0);
-  return self->reachable;
-}
-
-guint
-eg_board_get_chosen_square (EgBoard *self)
-{
-  g_return_val_if_fail (EG_IS_BOARD (self), 0);
-  return self->chosen_square;
-}
-
-EgSide
-eg_board_get_attacked (EgBoard *self)
-{
-  g_return_val_if_fail (EG_IS_BOARD (self), EG_SIDE_NONE);
-  return self->attacked;
 }
 
 void
@@ -821,26 +853,4 @@ eg_board_clear_ghost (EgBoard *self)
   g_clear_pointer (&self->ghost_description, g_free);
   update_description (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
-}
-
-gboolean
-eg_board_get_ghost (EgBoard           *self,
-                    EgBoardTargetKind *kind,
-                    EgSide            *actor,
-                    guint             *square,
-                    guint             *stand)
-{
-  g_return_val_if_fail (EG_IS_BOARD (self), FALSE);
-
-  if (!self->ghost.shown)
-    return FALSE;
-  if (kind != NULL)
-    *kind = self->ghost.kind;
-  if (actor != NULL)
-    *actor = self->ghost.actor;
-  if (square != NULL)
-    *square = self->ghost.square;
-  if (stand != NULL)
-    *stand = self->ghost.stand;
-  return TRUE;
 }

@@ -16,7 +16,7 @@
 
 #include <glib/gi18n-lib.h>
 
-#include "eg-card-private.h"
+#include "eg-card.h"
 #include "eg-drawing.h"
 
 struct _EgCard
@@ -289,11 +289,4 @@ eg_card_set_marks (EgCard      *self,
     return;
   self->marks = marks;
   gtk_widget_queue_draw (GTK_WIDGET (self));
-}
-
-EgCardMarks
-eg_card_get_marks (EgCard *self)
-{
-  g_return_val_if_fail (EG_IS_CARD (self), EG_CARD_PLAIN);
-  return self->marks;
 }

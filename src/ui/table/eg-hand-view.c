@@ -121,7 +121,7 @@ update_states (EgHandView *self)
     {
       GtkWidget *card = g_ptr_array_index (self->cards, i);
       guint value = self->values[i];
-      gboolean selected;
+      gboolean selected, decisive;
       g_autofree char *label = NULL;
 
       if (!self->face_up)
@@ -130,18 +130,14 @@ update_states (EgHandView *self)
       selected = seen[value] < self->selected[value];
       seen[value]++;
 
-      if (selected)
-        gtk_widget_add_css_class (card, "selected");
-      else
-        gtk_widget_remove_css_class (card, "selected");
+      decisive = (self->highlighted & (1u << value)) != 0;
+      eg_ui_set_css_class (card, "selected", selected);
+      eg_ui_set_css_class (card, "decisive", decisive);
       eg_card_set_marks (EG_CARD (gtk_button_get_child (GTK_BUTTON (card))),
                          (selected ? EG_CARD_SELECTED : EG_CARD_PLAIN) |
-                         (self->highlighted & (1u << value) ? EG_CARD_HIGHLIGHTED : EG_CARD_PLAIN));
+                         (decisive ? EG_CARD_HIGHLIGHTED : EG_CARD_PLAIN));
 
-      if (self->playable != 0 && (self->playable & (1u << value)) == 0)
-        gtk_widget_add_css_class (card, "unplayable");
-      else
-        gtk_widget_remove_css_class (card, "unplayable");
+      eg_ui_set_css_class (card, "unplayable", self->playable != 0 && (self->playable & (1u << value)) == 0);
 
       /* a card keeps the focus while the hand may not play (the
        * computer's turn): the screen reader speaks through it */
@@ -512,10 +508,7 @@ eg_hand_view_set_compact (EgHandView *self,
 {
   g_return_if_fail (EG_IS_HAND_VIEW (self));
 
-  if (compact)
-    gtk_widget_add_css_class (GTK_WIDGET (self), "compact");
-  else
-    gtk_widget_remove_css_class (GTK_WIDGET (self), "compact");
+  eg_ui_set_css_class (GTK_WIDGET (self), "compact", compact);
   gtk_box_layout_set_spacing (GTK_BOX_LAYOUT (gtk_widget_get_layout_manager (GTK_WIDGET (self))),
                               compact ? 4 : 8);
 }
