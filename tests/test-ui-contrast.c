@@ -211,7 +211,8 @@ check_label (Walk      *walk,
   graphene_rect_t rect;
   GdkRGBA color, bg, fg;
 
-  if (!gtk_widget_is_drawable (label) || !gtk_widget_is_sensitive (label) ||
+  /* (a widget of opacity 0 keeps its place but is not shown) */
+  if (!gtk_widget_is_drawable (label) || !gtk_widget_is_sensitive (label) || opacity_of (label) == 0 ||
       *gtk_label_get_text (GTK_LABEL (label)) == '\0' ||
       !gtk_widget_compute_bounds (label, walk->window, &rect) ||
       rect.size.width < 1 || rect.size.height < 1)

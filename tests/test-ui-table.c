@@ -367,6 +367,56 @@ test_empty_pile_end (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* How many pixels of @widget's place in @window differ from the colour
+ * most of them have: what is drawn there, read from the window as
+ * shown. */
+static guint
+ink_in (EgWindow  *window,
+        GtkWidget *widget)
+{
+  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (GTK_WIDGET (window));
+  g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  g_autoptr(GHashTable) counts = g_hash_table_new (NULL, NULL);
+  g_autofree guint32 *pixels = NULL;
+  graphene_rect_t bounds = eg_test_ui_bounds_in (widget, GTK_WIDGET (window));
+  int width = gtk_widget_get_width (GTK_WIDGET (window));
+  int height = gtk_widget_get_height (GTK_WIDGET (window));
+  guint32 background = 0;
+  guint most = 0, ink = 0, all = 0;
+
+  gtk_widget_queue_draw (GTK_WIDGET (window));
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+  gdk_paintable_snapshot (paintable, GDK_SNAPSHOT (snapshot), width, height);
+  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)), node,
+                                         &GRAPHENE_RECT_INIT (0, 0, width, height));
+  width = gdk_texture_get_width (texture);
+  height = gdk_texture_get_height (texture);
+  pixels = g_new (guint32, width * height);
+  gdk_texture_download (texture, (guchar *) pixels, 4 * width);
+  for (int y = MAX (0, bounds.origin.y); y < MIN (height, bounds.origin.y + bounds.size.height); y++)
+    for (int x = MAX (0, bounds.origin.x); x < MIN (width, bounds.origin.x + bounds.size.width); x++)
+      {
+        guint32 p = pixels[y * width + x];
+        guint n = GPOINTER_TO_UINT (g_hash_table_lookup (counts, GUINT_TO_POINTER (p))) + 1;
+
+        g_hash_table_insert (counts, GUINT_TO_POINTER (p), GUINT_TO_POINTER (n));
+        if (n > most)
+          {
+            most = n;
+            background = p;
+          }
+        all++;
+      }
+  for (int y = MAX (0, bounds.origin.y); y < MIN (height, bounds.origin.y + bounds.size.height); y++)
+    for (int x = MAX (0, bounds.origin.x); x < MIN (width, bounds.origin.x + bounds.size.width); x++)
+      ink += pixels[y * width + x] != background;
+  g_test_message ("%u of %u pixels drawn", ink, all);
+  return ink;
+}
+
 /* The piles say what a player may count: the values unseen by the person
  * at the screen (a setting), and the last card coming. */
 static void
@@ -391,6 +441,8 @@ test_count_cards (void)
   expected = g_strdup_printf ("Not seen yet, in the draw pile or the opponent’s hand: %s.", counts);
   text = eg_test_ui_collect_text (piles);
   g_assert_nonnull (strstr (text, expected));
+  /* and drawn, once the player at the screen has shown their cards */
+  g_assert_cmpuint (ink_in (window, GTK_WIDGET (gtk_widget_get_template_child (piles, EG_TYPE_PILES_VIEW, "tally"))), >, 100);
 
   g_settings_set_boolean (settings, "count-cards", FALSE);
   eg_test_ui_iterate ();

@@ -224,10 +224,12 @@ eg_piles_view_set_unseen (EgPilesView  *self,
 
   g_return_if_fail (EG_IS_PILES_VIEW (self));
 
-  /* not counted: the tally keeps its place (its box still lays it out)
-   * but is not drawn, so that the captions beside it and the track
-   * below do not move */
-  gtk_widget_set_child_visible (self->tally, unseen != NULL);
+  /* not counted: the tally keeps its place but is not drawn, so that
+   * the captions beside it and the track below do not move (by its
+   * opacity: a child made invisible and visible again in one frame
+   * stayed blank in GTK 4.8, as when a hot-seat player showed their
+   * cards) */
+  gtk_widget_set_opacity (self->tally, unseen != NULL ? 1 : 0);
   gtk_accessible_update_state (GTK_ACCESSIBLE (self->tally),
                                GTK_ACCESSIBLE_STATE_HIDDEN, unseen == NULL,
                                -1);
