@@ -179,7 +179,7 @@ script_refuse (const EgRound  *round,
   const Step *step;
 
   if (round->n_actions >= def->n_steps)
-    return g_strdup (_("This lesson is done: choose Next Lesson, Try Again or Leave Lessons."));
+    return g_strdup (eg_lesson_describe_done ());
   step = &def->steps[round->n_actions];
   if (eg_action_equal (action, &step->action))
     return NULL;
@@ -314,6 +314,13 @@ eg_lesson_has_next (EgLesson *self)
 {
   g_return_val_if_fail (EG_IS_LESSON (self), FALSE);
   return self->index + 1 < G_N_ELEMENTS (lessons);
+}
+
+const char *
+eg_lesson_describe_done (void)
+{
+  /* the ways on are the buttons right below */
+  return _("This lesson is done: choose below what to do next.");
 }
 
 const char *

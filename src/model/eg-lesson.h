@@ -31,5 +31,8 @@ const char  *eg_lesson_get_text       (EgLesson      *self);
 /* The script has been played to its end. */
 gboolean     eg_lesson_is_done        (EgLesson      *self);
 gboolean     eg_lesson_has_next       (EgLesson      *self);
+/* What the status line says once a lesson is done: short, for the
+ * table's width at 800 pixels in every language. */
+const char  *eg_lesson_describe_done  (void);
 
 G_END_DECLS

@@ -30,6 +30,7 @@
 #include "eg-card.h"
 #include "eg-describe.h"
 #include "eg-knowledge.h"
+#include "eg-lesson.h"
 #include "eg-reasons.h"
 #include "eg-round-summary.h"
 #include "eg-ui-utils.h"
@@ -107,7 +108,7 @@ eg_table_get_status_text (EgTable *self)
   g_return_val_if_fail (EG_IS_TABLE (self), NULL);
 
   if (lesson_done (self))
-    return _("This lesson is done: choose Next Lesson, Try Again or Leave Lessons.");
+    return eg_lesson_describe_done ();
   return self->turn != NULL ? eg_turn_get_status (self->turn) : NULL;
 }
 
