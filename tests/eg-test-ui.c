@@ -475,6 +475,27 @@ eg_test_ui_match_of (gpointer object)
 }
 
 gpointer
+eg_test_ui_template_child (gpointer    widget,
+                           GType       type,
+                           const char *name)
+{
+  GObject *child = gtk_widget_get_template_child (GTK_WIDGET (widget), type, name);
+
+  g_assert_nonnull (child);
+  return child;
+}
+
+EgReplay *
+eg_test_ui_replay_of (EgReplayView *view)
+{
+  g_autoptr(EgReplay) replay = NULL;
+
+  g_object_get (view, "replay", &replay, NULL);
+  /* the view keeps its own reference */
+  return replay;
+}
+
+gpointer
 eg_test_ui_table_part (EgWindow   *window,
                        const char *name)
 {

@@ -16,6 +16,8 @@
 #include "eg-live-moves.h"
 #include "eg-match.h"
 #include "eg-piles-view.h"
+#include "eg-replay-view.h"
+#include "eg-replay.h"
 #include "eg-round-end-view.h"
 #include "eg-window-private.h"
 
@@ -29,6 +31,12 @@ G_BEGIN_DECLS
  * short bound. */
 #define EG_TEST_UI_PATIENCE_MS 60000
 
+/* The object @name of @widget's template of @type (asserted there). */
+gpointer   eg_test_ui_template_child (gpointer    widget,
+                                      GType       type,
+                                      const char *name);
+/* (transfer none): the replay @view shows, its "replay". */
+EgReplay  *eg_test_ui_replay_of   (EgReplayView *view);
 /* Loads the style sheet and the icons of the resources for the default
  * display, for the tests and tools that show widgets without an
  * EgApplication (an AdwApplication loads both from its resource base

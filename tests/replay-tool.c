@@ -120,16 +120,6 @@ sample_match (void)
   return match;
 }
 
-/* (transfer none): the replay @view shows, its "replay". */
-static EgReplay *
-replay_of (EgReplayView *view)
-{
-  g_autoptr(EgReplay) replay = NULL;
-
-  g_object_get (view, "replay", &replay, NULL);
-  return replay;
-}
-
 static int
 screenshot (const char *out_dir,
             gboolean    dark,
@@ -157,7 +147,7 @@ screenshot (const char *out_dir,
 
   eg_window_open_replay (window, match);
   view = eg_test_ui_replay_view (window);
-  replay = replay_of (view);
+  replay = eg_test_ui_replay_of (view);
 
   /* an attack waiting for its answer, in the second round */
   step = eg_replay_step_for (replay, 1, 0);
@@ -335,7 +325,7 @@ bench (const char *path,
   t0 = g_get_monotonic_time ();
   eg_replay_view_set_match (view, match);
   t1 = g_get_monotonic_time ();
-  n = eg_replay_get_n_steps (replay_of (view));
+  n = eg_replay_get_n_steps (eg_test_ui_replay_of (view));
   g_print ("replay view filled: %.1f ms, %u steps\n", (t1 - t0) / 1000.0, n);
   settle (window);
   if (analysis)
@@ -383,7 +373,7 @@ bench (const char *path,
   show (view, 0);
   for (guint i = 0; i < (quick ? 40 : 200); i++)
     {
-      EgReplay *replay = replay_of (view);
+      EgReplay *replay = eg_test_ui_replay_of (view);
       guint round = eg_replay_get_state (replay)->round_index;
       gint64 t = show (view, eg_replay_step_for (replay, MIN (round + 1, eg_match_get_n_rounds (match) - 1), 0));
 

@@ -76,45 +76,12 @@ open_analysis (EgMatch    *match,
   return view;
 }
 
-/* The widget @name of the replay view's template. */
-static gpointer
-view_child (EgReplayView *view,
-            const char   *name)
-{
-  GObject *child = gtk_widget_get_template_child (GTK_WIDGET (view), EG_TYPE_REPLAY_VIEW, name);
-
-  g_assert_nonnull (child);
-  return child;
-}
-
-/* The widget @name of the analysis page's template. */
-static gpointer
-page_child (EgAnalysisView *analysis,
-            const char     *name)
-{
-  GObject *child = gtk_widget_get_template_child (GTK_WIDGET (analysis), EG_TYPE_ANALYSIS_VIEW, name);
-
-  g_assert_nonnull (child);
-  return child;
-}
-
-/* (transfer none): the replay the view shows, its "replay". */
-static EgReplay *
-replay_of (EgReplayView *view)
-{
-  g_autoptr(EgReplay) replay = NULL;
-
-  g_object_get (view, "replay", &replay, NULL);
-  /* the view keeps its own reference */
-  return replay;
-}
-
 /* The step of the action a row of the list tells: its Try It's. */
 static guint
 row_step (EgAnalysisView *analysis,
           guint           index)
 {
-  GtkListBoxRow *row = gtk_list_box_get_row_at_index (page_child (analysis, "list"), (int) index);
+  GtkListBoxRow *row = gtk_list_box_get_row_at_index (eg_test_ui_template_child (analysis, EG_TYPE_ANALYSIS_VIEW, "list"), (int) index);
   GtkWidget *widget;
 
   g_assert_nonnull (row);
@@ -165,9 +132,9 @@ test_rows (void)
   g_autoptr(EgAnalysis) expected = eg_analysis_new (match);
   GtkWindow *window;
   EgReplayView *view = open_analysis (match, &window);
-  EgAnalysisView *analysis = view_child (view, "analysis_view");
-  EgReplay *replay = replay_of (view);
-  GtkListBox *list = page_child (analysis, "list");
+  EgAnalysisView *analysis = eg_test_ui_template_child (view, EG_TYPE_REPLAY_VIEW, "analysis_view");
+  EgReplay *replay = eg_test_ui_replay_of (view);
+  GtkListBox *list = eg_test_ui_template_child (analysis, EG_TYPE_ANALYSIS_VIEW, "list");
   g_autofree char *text = NULL;
   guint row = 0;
 
@@ -219,7 +186,7 @@ test_rows (void)
         continue;
       /* the point of the step shown, as its player's chance */
       eg_replay_set_step (replay, step);
-      g_object_get (page_child (analysis, "graph"), "point-description", &said, NULL);
+      g_object_get (eg_test_ui_template_child (analysis, EG_TYPE_ANALYSIS_VIEW, "graph"), "point-description", &said, NULL);
       chance = eg_describe_win_chance (eg_match_get_name (match, entry->action.side),
                                        entry->action.side == EG_SIDE_LEFT ? left : 1.0 - left);
       g_assert_nonnull (strstr (said, chance));
@@ -237,10 +204,10 @@ test_activate_row (void)
   g_autoptr(EgMatch) match = load_example ();
   GtkWindow *window;
   EgReplayView *view = open_analysis (match, &window);
-  EgAnalysisView *analysis = view_child (view, "analysis_view");
-  EgReplay *replay = replay_of (view);
-  EgBoard *board = view_child (view, "board");
-  GtkListBox *list = page_child (analysis, "list");
+  EgAnalysisView *analysis = eg_test_ui_template_child (view, EG_TYPE_REPLAY_VIEW, "analysis_view");
+  EgReplay *replay = eg_test_ui_replay_of (view);
+  EgBoard *board = eg_test_ui_template_child (view, EG_TYPE_REPLAY_VIEW, "board");
+  GtkListBox *list = eg_test_ui_template_child (analysis, EG_TYPE_ANALYSIS_VIEW, "list");
 
   for (guint i = 0; i < n_rows (list); i++)
     {
@@ -337,8 +304,8 @@ test_try_it (void)
   g_autoptr(EgMatch) fork = NULL;
   GtkWindow *window;
   EgReplayView *view = open_analysis (match, &window);
-  EgAnalysisView *analysis = view_child (view, "analysis_view");
-  GtkListBox *list = page_child (analysis, "list");
+  EgAnalysisView *analysis = eg_test_ui_template_child (view, EG_TYPE_REPLAY_VIEW, "analysis_view");
+  GtkListBox *list = eg_test_ui_template_child (analysis, EG_TYPE_ANALYSIS_VIEW, "list");
   GtkWindow *dialog;
 
   g_signal_connect (view, "play-from-here", G_CALLBACK (capture_match), &fork);
@@ -414,9 +381,9 @@ test_graph_description (void)
   g_autoptr(EgMatch) match = load_example ();
   GtkWindow *window;
   EgReplayView *view = open_analysis (match, &window);
-  EgAnalysisView *analysis = view_child (view, "analysis_view");
-  EgWinGraph *graph = page_child (analysis, "graph");
-  EgReplay *replay = replay_of (view);
+  EgAnalysisView *analysis = eg_test_ui_template_child (view, EG_TYPE_REPLAY_VIEW, "analysis_view");
+  EgWinGraph *graph = eg_test_ui_template_child (analysis, EG_TYPE_ANALYSIS_VIEW, "graph");
+  EgReplay *replay = eg_test_ui_replay_of (view);
   guint step = row_step (analysis, 0);
   const EgAnalysisEntry *entry = eg_replay_analysis_get_entry (view->analysis, step);
   g_autofree char *chance = eg_describe_win_chance (eg_match_get_name (match, EG_SIDE_LEFT),
@@ -479,8 +446,8 @@ test_practise (void)
   g_autoptr(GSimpleAction) action = NULL;
   GtkWindow *window;
   EgReplayView *view = open_analysis (match, &window);
-  EgAnalysisView *analysis = view_child (view, "analysis_view");
-  GtkWidget *button = page_child (analysis, "practise_button");
+  EgAnalysisView *analysis = eg_test_ui_template_child (view, EG_TYPE_REPLAY_VIEW, "analysis_view");
+  GtkWidget *button = eg_test_ui_template_child (analysis, EG_TYPE_ANALYSIS_VIEW, "practise_button");
 
   /* no log known: nothing to practise from */
   g_assert_false (gtk_widget_get_visible (button));
@@ -528,10 +495,10 @@ test_practise_computers (void)
   g_assert_no_error (error);
   g_assert_false (eg_player_is_human (eg_match_get_player (match, EG_SIDE_LEFT)));
   view = open_analysis (match, &window);
-  analysis = view_child (view, "analysis_view");
+  analysis = eg_test_ui_template_child (view, EG_TYPE_REPLAY_VIEW, "analysis_view");
   eg_replay_view_set_log_file (view, file);
-  g_assert_cmpuint (n_rows (page_child (analysis, "list")), >, 0);
-  g_assert_false (gtk_widget_get_visible (page_child (analysis, "practise_button")));
+  g_assert_cmpuint (n_rows (eg_test_ui_template_child (analysis, EG_TYPE_ANALYSIS_VIEW, "list")), >, 0);
+  g_assert_false (gtk_widget_get_visible (eg_test_ui_template_child (analysis, EG_TYPE_ANALYSIS_VIEW, "practise_button")));
 
   gtk_window_destroy (window);
 }
@@ -587,7 +554,7 @@ test_responsive (void)
   GtkWidget *window = gtk_window_new ();
   EgReplayView *view = EG_REPLAY_VIEW (eg_replay_view_new ());
   gint64 start, end;
-  EgAnalysisView *analysis = view_child (view, "analysis_view");
+  EgAnalysisView *analysis = eg_test_ui_template_child (view, EG_TYPE_REPLAY_VIEW, "analysis_view");
   gboolean partial = FALSE;
   Ticks ticks = { 0 };
   guint id;
@@ -614,7 +581,7 @@ test_responsive (void)
       if (progress > 0 && progress < 1 && !eg_replay_analysis_is_complete (view->analysis))
         {
           partial = TRUE;
-          g_assert_true (gtk_widget_get_visible (GTK_WIDGET (page_child (analysis, "list"))));
+          g_assert_true (gtk_widget_get_visible (GTK_WIDGET (eg_test_ui_template_child (analysis, EG_TYPE_ANALYSIS_VIEW, "list"))));
           g_assert_true (gtk_widget_get_visible (find_progress (GTK_WIDGET (analysis))));
         }
     }

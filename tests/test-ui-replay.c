@@ -71,33 +71,11 @@ example_names (void)
   return names;
 }
 
-/* The widget @name of the view's template. */
-static gpointer
-view_child (EgReplayView *view,
-            const char   *name)
-{
-  GObject *child = gtk_widget_get_template_child (GTK_WIDGET (view), EG_TYPE_REPLAY_VIEW, name);
-
-  g_assert_nonnull (child);
-  return child;
-}
-
 static EgHandView *
 hand_of (EgReplayView *view,
          EgSide        side)
 {
-  return view_child (view, side == EG_SIDE_LEFT ? "left_hand" : "right_hand");
-}
-
-/* (transfer none): the replay the view shows, its "replay". */
-static EgReplay *
-replay_of (EgReplayView *view)
-{
-  g_autoptr(EgReplay) replay = NULL;
-
-  g_object_get (view, "replay", &replay, NULL);
-  /* the view keeps its own reference */
-  return replay;
+  return eg_test_ui_template_child (view, EG_TYPE_REPLAY_VIEW, side == EG_SIDE_LEFT ? "left_hand" : "right_hand");
 }
 
 /* (transfer none): the analysis of that replay, its "analysis". */
@@ -154,7 +132,7 @@ static GtkWidget *find_widget (GtkWidget  *widget,
 static guint
 move_selected (EgReplayView *view)
 {
-  GtkWidget *list = find_widget (view_child (view, "move_list"), GTK_TYPE_LIST_VIEW, NULL);
+  GtkWidget *list = find_widget (eg_test_ui_template_child (view, EG_TYPE_REPLAY_VIEW, "move_list"), GTK_TYPE_LIST_VIEW, NULL);
 
   g_assert_nonnull (list);
   return gtk_single_selection_get_selected (GTK_SINGLE_SELECTION (gtk_list_view_get_model (GTK_LIST_VIEW (list))));
@@ -176,7 +154,7 @@ selected_row_shown (gpointer data)
 static const char *
 mark_shown (EgReplayView *view)
 {
-  GtkWidget *list = find_widget (view_child (view, "move_list"), GTK_TYPE_LIST_VIEW, NULL);
+  GtkWidget *list = find_widget (eg_test_ui_template_child (view, EG_TYPE_REPLAY_VIEW, "move_list"), GTK_TYPE_LIST_VIEW, NULL);
 
   g_assert_true (eg_test_ui_wait_until (selected_row_shown, list, EG_TEST_UI_PATIENCE_MS));
   for (GtkWidget *row = gtk_widget_get_first_child (list); row != NULL; row = gtk_widget_get_next_sibling (row))
@@ -325,10 +303,10 @@ assert_last_move_marked (EgBoard            *board,
 static void
 assert_in_sync (EgReplayView *view)
 {
-  EgReplay *replay = replay_of (view);
+  EgReplay *replay = eg_test_ui_replay_of (view);
   guint step = eg_replay_get_step (replay);
   const EgReplayStep *state = eg_replay_get_state (replay);
-  EgBoard *board = view_child (view, "board");
+  EgBoard *board = eg_test_ui_template_child (view, EG_TYPE_REPLAY_VIEW, "board");
 
   g_assert_cmpuint (eg_board_get_position (board, EG_SIDE_LEFT), ==, state->round.pos[EG_SIDE_LEFT]);
   g_assert_cmpuint (eg_board_get_position (board, EG_SIDE_RIGHT), ==, state->round.pos[EG_SIDE_RIGHT]);
@@ -339,7 +317,7 @@ assert_in_sync (EgReplayView *view)
       assert_hand (hand_of (view, EG_SIDE_RIGHT), state->round.hand[EG_SIDE_RIGHT]);
     }
   g_assert_cmpuint (move_selected (view), ==, step);
-  g_assert_cmpfloat (gtk_range_get_value (GTK_RANGE (view_child (view, "scrubber"))), ==, step);
+  g_assert_cmpfloat (gtk_range_get_value (GTK_RANGE (eg_test_ui_template_child (view, EG_TYPE_REPLAY_VIEW, "scrubber"))), ==, step);
   g_assert_cmpstr (eg_test_ui_shown_label (GTK_WIDGET (view), EG_TYPE_REPLAY_VIEW, "action_label"), !=, "");
   if (eg_round_is_over (&state->round))
     {
@@ -365,7 +343,7 @@ test_examples_step_by_step (void)
       g_autoptr(EgMatch) match = load_example (names->pdata[i]);
       GtkWindow *window;
       EgReplayView *view = new_view (match, &window);
-      EgReplay *replay = replay_of (view);
+      EgReplay *replay = eg_test_ui_replay_of (view);
       guint n = eg_replay_get_n_steps (replay);
 
       g_test_message ("%s: %u steps", (char *) names->pdata[i], n);
@@ -422,7 +400,7 @@ test_keys_by_round (void)
     }
   n_rounds = eg_match_get_n_rounds (match);
   view = new_view (match, &window);
-  replay = replay_of (view);
+  replay = eg_test_ui_replay_of (view);
 
   g_assert_true (press_key (view, GDK_KEY_End));
   g_assert_cmpuint (eg_replay_get_step (replay), ==, eg_replay_get_n_steps (replay) - 1);
@@ -463,7 +441,7 @@ static void
 select_row (EgReplayView *view,
             guint         row)
 {
-  GtkWidget *list = find_widget (view_child (view, "move_list"), GTK_TYPE_LIST_VIEW, NULL);
+  GtkWidget *list = find_widget (eg_test_ui_template_child (view, EG_TYPE_REPLAY_VIEW, "move_list"), GTK_TYPE_LIST_VIEW, NULL);
 
   g_assert_nonnull (list);
   gtk_selection_model_select_item (gtk_list_view_get_model (GTK_LIST_VIEW (list)), row, TRUE);
@@ -476,7 +454,7 @@ test_move_list_and_scrubber (void)
   g_autoptr(EgMatch) match = load_example ("parry-then-continue.engarde");
   GtkWindow *window;
   EgReplayView *view = new_view (match, &window);
-  EgReplay *replay = replay_of (view);
+  EgReplay *replay = eg_test_ui_replay_of (view);
   guint n = eg_replay_get_n_steps (replay);
 
   select_row (view, n - 2);
@@ -484,7 +462,7 @@ test_move_list_and_scrubber (void)
   g_assert_cmpuint (eg_replay_get_step (replay), ==, n - 2);
   assert_in_sync (view);
 
-  gtk_range_set_value (GTK_RANGE (view_child (view, "scrubber")), 1);
+  gtk_range_set_value (GTK_RANGE (eg_test_ui_template_child (view, EG_TYPE_REPLAY_VIEW, "scrubber")), 1);
   eg_test_ui_iterate ();
   g_assert_cmpuint (eg_replay_get_step (replay), ==, 1);
   assert_in_sync (view);
@@ -503,7 +481,7 @@ test_perspective (void)
   g_autoptr(EgMatch) match = load_example ("retreat-midround.engarde");
   GtkWindow *window;
   EgReplayView *view = new_view (match, &window);
-  EgReplay *replay = replay_of (view);
+  EgReplay *replay = eg_test_ui_replay_of (view);
   const EgReplayStep *state;
 
   eg_replay_set_step (replay, eg_replay_get_n_steps (replay) / 2);
@@ -614,8 +592,8 @@ test_quick_steps (void)
       g_autoptr(EgMatch) match = load_example (names[i]);
       GtkWindow *window;
       EgReplayView *view = new_view (match, &window);
-      EgReplay *replay = replay_of (view);
-      EgBoard *board = view_child (view, "board");
+      EgReplay *replay = eg_test_ui_replay_of (view);
+      EgBoard *board = eg_test_ui_template_child (view, EG_TYPE_REPLAY_VIEW, "board");
       guint n = MIN (eg_replay_get_n_steps (replay), 21);
 
       /* slow, so that no slide ends between two presses */
@@ -667,10 +645,10 @@ assert_panel_keeps_width (EgMatch    *match,
 {
   GtkWindow *window;
   EgReplayView *view = new_view (match, &window);
-  EgReplay *replay = replay_of (view);
+  EgReplay *replay = eg_test_ui_replay_of (view);
   AdwFlap *flap = ADW_FLAP (find_widget (GTK_WIDGET (view), ADW_TYPE_FLAP, NULL));
   GtkWidget *side_panel = adw_flap_get_flap (flap);
-  EgBoard *board = view_child (view, "board");
+  EgBoard *board = eg_test_ui_template_child (view, EG_TYPE_REPLAY_VIEW, "board");
   int panel_width, board_width;
 
   /* with the analysis' lines, which say other things at the end */
@@ -772,7 +750,7 @@ test_narrow (void)
   g_autoptr(EgMatch) match = load_example ("retreat-midround.engarde");
   GtkWindow *window;
   EgReplayView *view = new_view (match, &window);
-  EgReplay *replay = replay_of (view);
+  EgReplay *replay = eg_test_ui_replay_of (view);
   GtkDropDown *dropdown = find_perspective_dropdown (GTK_WIDGET (view));
   AdwFlap *flap = ADW_FLAP (find_widget (GTK_WIDGET (view), ADW_TYPE_FLAP, NULL));
   GtkWidget *side_panel = adw_flap_get_flap (flap);
@@ -966,7 +944,7 @@ check_no_peeking (gboolean left_human,
   EgSide person = left_human == right_human ? EG_SIDE_NONE : left_human ? EG_SIDE_LEFT : EG_SIDE_RIGHT;
   GtkWindow *window;
   EgReplayView *view = new_view (match, &window);
-  EgReplay *replay = replay_of (view);
+  EgReplay *replay = eg_test_ui_replay_of (view);
   GtkDropDown *dropdown = find_perspective_dropdown (GTK_WIDGET (view));
   guint secret_steps = 0, open_steps = 0;
 
@@ -988,7 +966,7 @@ check_no_peeking (gboolean left_human,
         state = eg_replay_get_full_state_at (replay, step);
         text = eg_test_ui_collect_text (GTK_WIDGET (view));
         /* the side panel's graph, at the step shown */
-        rated = graph_rated (view_child (view, "graph"), NULL);
+        rated = graph_rated (eg_test_ui_template_child (view, EG_TYPE_REPLAY_VIEW, "graph"), NULL);
 
         if (state->round_index == 0)
           {
@@ -1080,7 +1058,7 @@ test_autoplay (void)
   g_autoptr(EgMatch) match = load_example ("retreat-midround.engarde");
   GtkWindow *window;
   EgReplayView *view = new_view (match, &window);
-  EgReplay *replay = replay_of (view);
+  EgReplay *replay = eg_test_ui_replay_of (view);
   gint64 end;
   guint reached;
 
@@ -1114,7 +1092,7 @@ test_play_from_here (void)
   g_autoptr(EgPlayer) computer = eg_player_new ("HAL", EG_PLAYER_COMPUTER, "hard");
   GtkWindow *window;
   EgReplayView *view = new_view (match, &window);
-  EgReplay *replay = replay_of (view);
+  EgReplay *replay = eg_test_ui_replay_of (view);
 
   for (guint step = 0; step < eg_replay_get_n_steps (replay); step++)
     {
@@ -1197,7 +1175,7 @@ test_window (void)
   g_assert_true (gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (window)), GTK_WIDGET (view)));
 
   /* the live game's keys do not reach it while the replay shows */
-  replay = replay_of (view);
+  replay = eg_test_ui_replay_of (view);
   g_assert_false (eg_test_ui_press_key (window, GDK_KEY_Left));
   g_assert_false (eg_test_ui_press_key (window, GDK_KEY_1));
   g_assert_true (press_key (view, GDK_KEY_Right));
@@ -1236,7 +1214,7 @@ test_window (void)
 
       g_settings_set_string (settings, "animation-speed", nicks[speed]);
       assert_speed (EG_BOARD (eg_test_ui_table_part (window, "board")), speed);
-      assert_speed (view_child (view, "board"), speed);
+      assert_speed (eg_test_ui_template_child (view, EG_TYPE_REPLAY_VIEW, "board"), speed);
     }
 
   /* Escape: back to the live match, unchanged */
@@ -1250,7 +1228,7 @@ test_window (void)
   g_assert_true (open_file (window, file));
   view = eg_test_ui_replay_view (window);
   eg_replay_view_set_analysis (view, FALSE);
-  replay = replay_of (view);
+  replay = eg_test_ui_replay_of (view);
   eg_replay_view_set_step (view, 2);
   expected = eg_replay_get_state (replay)->round;
   gtk_widget_activate_action (GTK_WIDGET (view), "replay.play-from-here", NULL);
@@ -1348,7 +1326,7 @@ test_play_from_here_refused (void)
     }
   view = new_view (match, &window);
   gtk_widget_activate_action (GTK_WIDGET (view), "replay.last", NULL);
-  g_assert_cmpint (eg_replay_get_fork (replay_of (view)), ==, EG_KNOWLEDGE_FORK_DECIDED);
+  g_assert_cmpint (eg_replay_get_fork (eg_test_ui_replay_of (view)), ==, EG_KNOWLEDGE_FORK_DECIDED);
   dialog = eg_play_from_here_dialog_new (window, match);
   eg_play_from_here_dialog_set_fork (dialog, EG_KNOWLEDGE_FORK_DECIDED);
   g_assert_cmpstr (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)), ==,
@@ -1436,7 +1414,7 @@ test_analysis (void)
   g_autoptr(EgMatch) match = load_example ("parry-then-continue.engarde");
   GtkWindow *window;
   EgReplayView *view = new_view (match, &window);
-  EgReplay *replay = replay_of (view);
+  EgReplay *replay = eg_test_ui_replay_of (view);
   const EgReplayStep *state;
   EgAction best, legal[EG_MAX_ACTIONS];
   double chance = -1;
@@ -1492,8 +1470,8 @@ test_analysis_graph (void)
       g_assert_true (eg_match_apply (match, &legal[eg_match_get_legal_actions (match, legal) - 1], NULL));
     }
   view = new_view (match, &window);
-  replay = replay_of (view);
-  graph = view_child (view, "graph");
+  replay = eg_test_ui_replay_of (view);
+  graph = eg_test_ui_template_child (view, EG_TYPE_REPLAY_VIEW, "graph");
   progress = find_widget (GTK_WIDGET (view), GTK_TYPE_PROGRESS_BAR, NULL);
   n = eg_replay_get_n_steps (replay);
 
@@ -1574,10 +1552,10 @@ test_one_figure (void)
       g_autoptr(EgMatch) match = load_example (g_ptr_array_index (names, i));
       GtkWindow *window;
       EgReplayView *view = new_view (match, &window);
-      EgReplay *replay = replay_of (view);
-      EgWinGraph *graph = view_child (view, "graph");
-      EgWinGraph *page_graph = EG_WIN_GRAPH (gtk_widget_get_template_child (view_child (view, "analysis_view"),
-                                                                            EG_TYPE_ANALYSIS_VIEW, "graph"));
+      EgReplay *replay = eg_test_ui_replay_of (view);
+      EgWinGraph *graph = eg_test_ui_template_child (view, EG_TYPE_REPLAY_VIEW, "graph");
+      GtkWidget *page = eg_test_ui_template_child (view, EG_TYPE_REPLAY_VIEW, "analysis_view");
+      EgWinGraph *page_graph = eg_test_ui_template_child (page, EG_TYPE_ANALYSIS_VIEW, "graph");
 
       eg_replay_view_set_analysis (view, TRUE);
       wait_for_rating (view);
@@ -1730,7 +1708,7 @@ test_app_open (void)
   g_assert_true (eg_test_ui_is_replaying (window));
   view = eg_test_ui_replay_view (window);
   eg_replay_view_set_analysis (view, FALSE);
-  g_assert_cmpuint (eg_replay_get_n_steps (replay_of (view)), ==,
+  g_assert_cmpuint (eg_replay_get_n_steps (eg_test_ui_replay_of (view)), ==,
                     1 + eg_match_get_round_record (expected, 0)->actions->len);
   g_assert_cmpstr (eg_match_get_name (eg_replay_view_get_match (view), EG_SIDE_LEFT), ==,
                    eg_match_get_name (expected, EG_SIDE_LEFT));
