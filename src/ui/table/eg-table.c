@@ -323,6 +323,8 @@ eg_table_set_lesson (EgTable  *self,
 
   eg_lesson_panel_set_lesson (self->lesson_panel, lesson);
   eg_table_place_lesson (self);
+  /* a lesson's panel says which cards to choose: no prompt under the hand */
+  eg_table_show_selection (self);
 }
 
 gboolean
