@@ -393,6 +393,8 @@ check_lessons (const char *language,
       assert_steady (state, &first, &now);
       assert_panel_whole (window, state);
       start = eg_test_ui_bounds_in (eg_test_ui_table_part (window, "lesson_panel"), GTK_WIDGET (window));
+      g_test_message ("%s: the panel at %.0f,%.0f, %.0f×%.0f px", state, start.origin.x, start.origin.y,
+                      start.size.width, start.size.height);
 
       /* the lesson's own moves, as its script asks, each after every
        * card was chosen in turn */
