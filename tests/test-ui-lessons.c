@@ -254,6 +254,31 @@ test_fits_800x600 (void)
   eg_test_ui_close_all (app);
 }
 
+/* Under the hand of a lesson, from its start, only options: the panel
+ * says which cards to choose, and no prompt says it again, nor comes
+ * and goes as cards are chosen (Learn the Rules, as a person starts it). */
+static void
+test_no_prompt (void)
+{
+  g_autoptr(EgApplication) app = eg_test_ui_start_app (G_APPLICATION_HANDLES_OPEN);
+  EgWindow *window;
+  GtkWidget *options;
+
+  g_application_activate (G_APPLICATION (app));
+  window = eg_test_ui_app_window (app);
+  g_action_group_activate_action (G_ACTION_GROUP (app), "learn-rules", NULL);
+  eg_test_ui_iterate ();
+  g_assert_true (panel_revealed (window));
+  g_assert_true (eg_turn_can_act (eg_test_ui_turn (window)));
+  options = eg_test_ui_table_part (window, "options_box");
+  g_assert_null (gtk_widget_get_first_child (options));
+  eg_turn_toggle_card (eg_test_ui_turn (window), 4, FALSE);
+  eg_turn_clear_selection (eg_test_ui_turn (window));
+  eg_test_ui_iterate ();
+  g_assert_null (gtk_widget_get_first_child (options));
+  eg_test_ui_close_all (app);
+}
+
 /* Try Again plays the same lesson from its start; the last lesson has no
  * Next Lesson; the 2015 lesson ends by advancement on the table. */
 static void
@@ -403,6 +428,7 @@ main (int    argc,
   g_test_add_func ("/en-garde/ui/lessons/play-by-keyboard", test_play_by_keyboard);
   g_test_add_func ("/en-garde/ui/lessons/retry-and-last", test_retry_and_last);
   g_test_add_func ("/en-garde/ui/lessons/fits-800x600", test_fits_800x600);
+  g_test_add_func ("/en-garde/ui/lessons/no-prompt", test_no_prompt);
   g_test_add_func ("/en-garde/ui/lessons/end-invites-no-move", test_end_invites_no_move);
   g_test_add_func ("/en-garde/ui/lessons/own-name-and-end", test_own_name_and_end);
 

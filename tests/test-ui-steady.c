@@ -8,7 +8,9 @@
  * A hint's reason shows whole, beside the hand, in every one of those.
  * A lesson plays on the same table: its piste is the match's, and its
  * panel shows the whole of what to do, then of what happened, in every
- * lesson, at every size, in every language.
+ * lesson, at every size, in every language; while it is played, the
+ * panel keeps its place and width whatever card is chosen, and the
+ * options lie clear of it, whole.
  *
  * Copyright 2026 The En Garde authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -253,6 +255,104 @@ assert_panel_whole (EgWindow   *window,
     assert_clear_of_hand (window, panel, state);
 }
 
+/* No option, nor what the cards chosen allow under them, is cut. */
+static void
+assert_options_whole (EgWindow   *window,
+                      const char *state)
+{
+  GtkWidget *options = eg_test_ui_table_part (window, "options_box");
+  g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+
+  for (GtkWidget *part = gtk_widget_get_first_child (options); part != NULL;
+       part = gtk_widget_get_next_sibling (part))
+    {
+      GtkWidget *child = gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (part));
+
+      if (GTK_IS_LABEL (child))
+        g_ptr_array_add (labels, child);
+      else if (GTK_IS_BUTTON (child) && GTK_IS_LABEL (gtk_button_get_child (GTK_BUTTON (child))))
+        g_ptr_array_add (labels, gtk_button_get_child (GTK_BUTTON (child)));
+    }
+  for (guint i = 0; i < labels->len; i++)
+    {
+      g_autofree char *cut = eg_test_ui_label_cut (labels->pdata[i], GTK_WIDGET (window));
+
+      if (cut != NULL)
+        g_error ("%s: %s", state, cut);
+    }
+}
+
+/* The lesson's panel where it was at the lesson's start, to a pixel. */
+static void
+assert_panel_kept (EgWindow              *window,
+                   const graphene_rect_t *start,
+                   const char            *state)
+{
+  graphene_rect_t now = eg_test_ui_bounds_in (eg_test_ui_table_part (window, "lesson_panel"), GTK_WIDGET (window));
+
+  if (fabs (now.origin.x - start->origin.x) > 1 || fabs (now.size.width - start->size.width) > 1 ||
+      fabs (now.origin.y - start->origin.y) > 1 || fabs (now.size.height - start->size.height) > 1)
+    g_error ("%s: the panel went from %.0f,%.0f %.0f×%.0f to %.0f,%.0f %.0f×%.0f", state,
+             start->origin.x, start->origin.y, start->size.width, start->size.height,
+             now.origin.x, now.origin.y, now.size.width, now.size.height);
+}
+
+/* Each value of the lesson's hand chosen, one card of it more each
+ * time, as clicks choose them, then a hint: the options that come
+ * (wider than the hand in German, with what a card allows beside them
+ * in lesson 2) neither move nor narrow the panel beside them, lie clear
+ * of it, and show whole. */
+static void
+check_choices (EgWindow              *window,
+               const graphene_rect_t *start,
+               const char            *state,
+               const char            *png)
+{
+  EgTurn *turn = eg_test_ui_turn (window);
+  EgMatch *match = eg_test_ui_match_of (window);
+  EgView view;
+
+  if (!eg_turn_can_act (turn))
+    return;
+  eg_match_get_view (match, eg_turn_get_viewer (turn), &view);
+  for (guint value = 1; value <= EG_N_VALUES; value++)
+    for (guint k = 1; k <= view.hand[value]; k++)
+      {
+        g_autofree char *chosen = g_strdup_printf ("%s, %u× %u chosen", state, k, value);
+        g_autofree char *name = g_strdup_printf ("%s-%ux%u.png", png, k, value);
+        guint n = 0;
+
+        if (k == 1)
+          eg_turn_clear_selection (turn);
+        eg_turn_toggle_card (turn, value, FALSE);
+        eg_turn_get_options (turn, &n);
+        track_of (window);
+        if (n > 0)
+          save_png (window, name);
+        g_test_message ("%s: %u options", chosen, n);
+        assert_panel_kept (window, start, chosen);
+        assert_panel_whole (window, chosen);
+        assert_options_whole (window, chosen);
+      }
+  eg_turn_clear_selection (turn);
+
+  /* a hint: its options, the one it suggests chosen */
+  eg_turn_hint (turn);
+  g_assert_true (eg_test_ui_wait_until (hint_shown, turn, EG_TEST_UI_PATIENCE_MS));
+  {
+    g_autofree char *hinted = g_strdup_printf ("%s, a hint", state);
+    g_autofree char *name = g_strdup_printf ("%s-hint.png", png);
+
+    track_of (window);
+    save_png (window, name);
+    assert_panel_kept (window, start, hinted);
+    assert_panel_whole (window, hinted);
+    assert_options_whole (window, hinted);
+  }
+  eg_turn_clear_selection (turn);
+  track_of (window);
+}
+
 static gboolean
 lesson_done (gpointer lesson)
 {
@@ -280,6 +380,7 @@ check_lessons (const char *language,
       EgMatch *played = eg_lesson_get_match (lesson);
       g_autofree char *state = NULL;
       g_autofree char *png = NULL;
+      graphene_rect_t start;
       EgTurn *turn;
 
       window = eg_test_ui_window_at (played, width, height);
@@ -291,13 +392,21 @@ check_lessons (const char *language,
       save_png (window, png);
       assert_steady (state, &first, &now);
       assert_panel_whole (window, state);
+      start = eg_test_ui_bounds_in (eg_test_ui_table_part (window, "lesson_panel"), GTK_WIDGET (window));
+      g_test_message ("%s: the panel at %.0f,%.0f, %.0f×%.0f px", state, start.origin.x, start.origin.y,
+                      start.size.width, start.size.height);
 
-      /* the lesson's own moves, as its script asks */
-      while (!eg_test_ui_wait_until (lesson_done, lesson, 200))
+      /* the lesson's own moves, as its script asks, each after every
+       * card was chosen in turn */
+      for (guint step = 1; !eg_test_ui_wait_until (lesson_done, lesson, 200); )
         if (eg_turn_can_act (turn))
           {
+            g_autofree char *at = g_strdup_printf ("%s, its move %u", state, step);
+            g_autofree char *name = g_strdup_printf ("lesson%u-%s-%dx%d-move%u", i + 1, language, width, height,
+                                                     step++);
             EgAction next;
 
+            check_choices (window, &start, at, name);
             g_assert_true (eg_match_get_scripted_action (played, &next));
             g_assert_true (eg_turn_play (turn, &next));
           }

@@ -4,7 +4,7 @@
  * has been played, what happened, and the ways on (app.lesson-next,
  * app.lesson-retry, app.lesson-leave). Every sentence comes from the
  * lesson; the table around it plays the lesson's match as any other,
- * and places the panel (eg-window-table.c): beside the hand while the
+ * and places the panel (eg-table-lesson.c): beside the hand while the
  * lesson is played, over the whole action area once it is done.
  *
  * Copyright 2026 The En Garde authors
@@ -193,4 +193,46 @@ eg_lesson_panel_get_done (EgLessonPanel *self)
 {
   g_return_val_if_fail (EG_IS_LESSON_PANEL (self), FALSE);
   return self->was_done;
+}
+
+/**
+ * eg_lesson_panel_measure_height:
+ * @width: a width for the panel
+ *
+ * The height the panel needs, @width wide, to show its heading, the
+ * whole of its text without scrolling and its buttons. (GTK 4.8's
+ * scrolled window measures its child's height at the child's natural
+ * width, whatever the width asked: one line of text.)
+ *
+ * Returns: that height, in pixels
+ */
+int
+eg_lesson_panel_measure_height (EgLessonPanel *self,
+                                int            width)
+{
+  GtkWidget *box;
+  GtkStyleContext *style;
+  GtkBorder padding, border;
+  int inner, height, n = 0;
+
+  g_return_val_if_fail (EG_IS_LESSON_PANEL (self), 0);
+
+  box = gtk_widget_get_first_child (GTK_WIDGET (self));
+  style = gtk_widget_get_style_context (box);
+  gtk_style_context_get_padding (style, &padding);
+  gtk_style_context_get_border (style, &border);
+  inner = MAX (width - padding.left - padding.right - border.left - border.right, 0);
+  height = padding.top + padding.bottom + border.top + border.bottom;
+  for (GtkWidget *child = gtk_widget_get_first_child (box); child != NULL; child = gtk_widget_get_next_sibling (child))
+    {
+      int natural;
+
+      if (!gtk_widget_should_layout (child))
+        continue;
+      gtk_widget_measure (child == GTK_WIDGET (self->text_scroller) ? GTK_WIDGET (self->text) : child,
+                          GTK_ORIENTATION_VERTICAL, inner, NULL, &natural, NULL, NULL);
+      height += natural;
+      n++;
+    }
+  return height + MAX (n - 1, 0) * gtk_box_get_spacing (GTK_BOX (box));
 }

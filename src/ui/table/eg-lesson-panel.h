@@ -21,5 +21,7 @@ void       eg_lesson_panel_set_lesson (EgLessonPanel *self,
                                        EgLesson      *lesson);
 EgLesson  *eg_lesson_panel_get_lesson (EgLessonPanel *self);
 gboolean   eg_lesson_panel_get_done   (EgLessonPanel *self);
+int        eg_lesson_panel_measure_height (EgLessonPanel *self,
+                                           int            width);
 
 G_END_DECLS

@@ -123,6 +123,10 @@ prompt_label (EgTable *self)
   if (!eg_turn_can_act (self->turn) || lesson_done (self))
     return NULL;
 
+  /* a hint in a lesson: its option is chosen, and the panel says why */
+  if (notice != NULL && eg_turn_get_hint (self->turn) != NULL &&
+      eg_lesson_panel_get_lesson (self->lesson_panel) != NULL)
+    return NULL;
   if (notice != NULL)
     {
       label = gtk_label_new (notice);
@@ -136,7 +140,10 @@ prompt_label (EgTable *self)
       return label;
     }
 
-  if (prompt == EG_PROMPT_NONE)
+  /* in a lesson, its panel says which cards to choose: under the hand
+   * the options alone, in one row beside the panel */
+  if (prompt == EG_PROMPT_NONE ||
+      (prompt != EG_PROMPT_NO_PLAY && eg_lesson_panel_get_lesson (self->lesson_panel) != NULL))
     return NULL;
   label = gtk_label_new (eg_describe_prompt (prompt));
   gtk_widget_add_css_class (label, "dim-label");
@@ -146,10 +153,10 @@ prompt_label (EgTable *self)
       gtk_label_set_width_chars (GTK_LABEL (label), 30);
       gtk_label_set_max_width_chars (GTK_LABEL (label), 40);
     }
-  else if (prompt != EG_PROMPT_NO_PLAY)
+  else
     {
-      /* about the hand's width: a lesson's panel has the room beside
-       * them (eg_table_place_lesson()) */
+      /* about the hand's width, and in a lesson the column beside its
+       * panel (eg_table_place_lesson()) */
       gtk_label_set_wrap (GTK_LABEL (label), TRUE);
       gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_CENTER);
       gtk_label_set_width_chars (GTK_LABEL (label), 30);
@@ -711,120 +718,6 @@ animating_cb (GObject    *object,
     }
 }
 
-/* ---- a lesson's panel ---- */
-
-/* The gap between the hand and what lies beside it over the action area. */
-#define OVERLAY_GAP 12
-
-/* The left edge of what the hand's page shows (the hand, its options),
- * in @overlay; -1 when none of it is shown. */
-static int
-hand_page_start (EgTable    *self,
-                 GtkOverlay *overlay)
-{
-  GtkWidget *parts[] = { self->hand_area, GTK_WIDGET (self->options_box) };
-  double start = G_MAXDOUBLE;
-
-  for (guint i = 0; i < G_N_ELEMENTS (parts); i++)
-    {
-      graphene_rect_t bounds;
-
-      if (gtk_widget_get_mapped (parts[i]) && gtk_widget_get_width (parts[i]) > 0 &&
-          gtk_widget_compute_bounds (parts[i], GTK_WIDGET (overlay), &bounds))
-        start = MIN (start, bounds.origin.x);
-    }
-  return start == G_MAXDOUBLE ? -1 : (int) floor (start);
-}
-
-/* A hint's reason: right of the hand, from its top down to the options
- * when they reach under it, else to the area's foot. */
-static void
-place_hint_reason (EgTable      *self,
-                   GtkOverlay   *overlay,
-                   GdkRectangle *allocation)
-{
-  graphene_rect_t hand, options;
-  int min_width, nat_width, min_height, x, bottom = allocation->height;
-
-  if (!gtk_widget_compute_bounds (self->hand_area, GTK_WIDGET (overlay), &hand))
-    return;
-  x = (int) ceil (hand.origin.x + hand.size.width) + OVERLAY_GAP;
-  if (gtk_widget_compute_bounds (GTK_WIDGET (self->options_box), GTK_WIDGET (overlay), &options) &&
-      options.origin.x + options.size.width > x)
-    bottom = (int) options.origin.y - OVERLAY_GAP;
-  gtk_widget_measure (GTK_WIDGET (self->hint_reason), GTK_ORIENTATION_HORIZONTAL, -1, &min_width, &nat_width,
-                      NULL, NULL);
-  allocation->x = x;
-  allocation->y = (int) hand.origin.y;
-  allocation->width = MAX (MIN (allocation->width - x, nat_width), min_width);
-  gtk_widget_measure (GTK_WIDGET (self->hint_reason), GTK_ORIENTATION_VERTICAL, allocation->width, &min_height,
-                      NULL, NULL, NULL);
-  allocation->height = MAX (bottom - allocation->y, min_height);
-}
-
-/* A lesson's panel and a hint's reason lie over the action area, which
- * keeps the height of a match's (the board's height, the track's place).
- * The panel, while the lesson is played, in the room left of the hand
- * and its options; once it is done, over the whole area, the hand being
- * no longer needed, so that the explanation has the width it needs. */
-static gboolean
-action_overlay_position_cb (GtkOverlay   *overlay,
-                            GtkWidget    *child,
-                            GdkRectangle *allocation,
-                            EgTable      *self)
-{
-  int width = gtk_widget_get_width (GTK_WIDGET (overlay));
-  int height = gtk_widget_get_height (GTK_WIDGET (overlay));
-  int min_width, start;
-
-  *allocation = (GdkRectangle) { 0, 0, width, height };
-  if (child == GTK_WIDGET (self->hint_reason))
-    {
-      place_hint_reason (self, overlay, allocation);
-      return TRUE;
-    }
-  if (eg_lesson_panel_get_done (EG_LESSON_PANEL (child)))
-    return TRUE;
-  start = hand_page_start (self, overlay);
-  gtk_widget_measure (child, GTK_ORIENTATION_HORIZONTAL, -1, &min_width, NULL, NULL, NULL);
-  allocation->width = MAX (start < 0 ? width / 3 : start - OVERLAY_GAP, min_width);
-  return TRUE;
-}
-
-/* While a lesson is played, below the large size class's width, the
- * hand and its options stand at the right: the room on their left is
- * the panel's. Wider, they stay in the middle, as in a match. Done, the
- * panel covers the action area: what lies under it is out of reach of
- * the pointer, the keyboard and a screen reader; the focus goes to the
- * panel's ways on (eg-lesson-panel.c). */
-void
-eg_table_place_lesson (EgTable *self)
-{
-  gboolean played, done;
-  GtkAlign align;
-
-  played = eg_lesson_panel_get_lesson (self->lesson_panel) != NULL;
-  done = played && eg_lesson_panel_get_done (self->lesson_panel);
-  align = played && !done && !self->lesson_centred
-          ? GTK_ALIGN_END : GTK_ALIGN_CENTER;
-  gtk_widget_set_halign (self->hand_area, align);
-  gtk_widget_set_halign (GTK_WIDGET (self->options_box), align);
-  gtk_widget_set_child_visible (GTK_WIDGET (self->action_stack), !done);
-  gtk_widget_queue_allocate (gtk_widget_get_parent (GTK_WIDGET (self->lesson_panel)));
-}
-
-static void
-lesson_done_cb (GObject       *panel,
-                GParamSpec    *pspec,
-                EgTable       *self)
-{
-  eg_table_place_lesson (self);
-  /* the lit squares, the hand's prompt and the status line follow */
-  eg_table_show_selection (self);
-  eg_table_show_status (self);
-}
-
-
 /* ---- the window's keys and clicks ---- */
 
 /* Any key or click while the table moves ends its animations at once:
@@ -895,7 +788,5 @@ eg_table_class_add_play (GtkWidgetClass *widget_class)
   gtk_widget_class_bind_template_callback (widget_class, board_target_activated_cb);
   gtk_widget_class_bind_template_callback (widget_class, hand_drag_begin_cb);
   gtk_widget_class_bind_template_callback (widget_class, hand_drag_end_cb);
-  gtk_widget_class_bind_template_callback (widget_class, action_overlay_position_cb);
-  gtk_widget_class_bind_template_callback (widget_class, lesson_done_cb);
   gtk_widget_class_bind_template_callback (widget_class, animating_cb);
 }

@@ -34,6 +34,7 @@ struct _EgTable
   gboolean        playing;         /* the page played, not behind a replay */
   gboolean        moves_shown;     /* the moves' column beside the board */
   gboolean        lesson_centred;  /* room for a lesson's panel left of the hand */
+  int             lesson_panel_width; /* beside the hand, as its page was last laid out */
   guint           thinking_tick_id;
 
   /* what the board offers, what moves (eg-table-play.c) */
@@ -75,6 +76,7 @@ struct _EgTable
   GtkLabel       *status_label;
   GtkProgressBar *thinking_bar;    /* fills with master's thinking time */
   GtkStack       *action_stack;
+  GtkWidget      *hand_page;       /* the hand and its options, in their column */
   GtkWidget      *hand_area;
   GtkLabel       *hand_title;
   EgHandView     *hand_view;
@@ -90,7 +92,6 @@ struct _EgTable
 
 /* eg-table-play.c */
 void            eg_table_update_targets   (EgTable        *self);
-void            eg_table_place_lesson     (EgTable        *self);
 void            eg_table_show_status      (EgTable        *self);
 const char     *eg_table_get_status_text  (EgTable        *self);
 void            eg_table_class_add_play   (GtkWidgetClass *widget_class);
@@ -98,5 +99,10 @@ void            eg_table_class_add_play   (GtkWidgetClass *widget_class);
 void            eg_table_turn_show_cb     (EgTurn         *turn,
                                            const EgAction *action,
                                            EgTable        *self);
+
+/* eg-table-lesson.c */
+void            eg_table_place_lesson     (EgTable        *self);
+void            eg_table_init_lesson      (EgTable        *self);
+void            eg_table_class_add_lesson (GtkWidgetClass *widget_class);
 
 G_END_DECLS

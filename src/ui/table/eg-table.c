@@ -323,6 +323,8 @@ eg_table_set_lesson (EgTable  *self,
 
   eg_lesson_panel_set_lesson (self->lesson_panel, lesson);
   eg_table_place_lesson (self);
+  /* a lesson's panel says which cards to choose: no prompt under the hand */
+  eg_table_show_selection (self);
 }
 
 gboolean
@@ -494,6 +496,7 @@ eg_table_class_init (EgTableClass *klass)
   BIND (status_label);
   BIND (thinking_bar);
   BIND (action_stack);
+  BIND (hand_page);
   BIND (hand_area);
   BIND (hand_title);
   BIND (hand_view);
@@ -508,6 +511,7 @@ eg_table_class_init (EgTableClass *klass)
 #undef BIND
   gtk_widget_class_bind_template_callback (widget_class, hand_card_activated_cb);
   eg_table_class_add_play (widget_class);
+  eg_table_class_add_lesson (widget_class);
 }
 
 static void
@@ -520,6 +524,7 @@ eg_table_init (EgTable *self)
   /* the players' panels show both hands at a round's end */
   eg_round_end_view_set_in_table (self->round_end, TRUE);
   eg_ui_hide_stack_pages (self->action_stack);
+  eg_table_init_lesson (self);
 
   self->turn_signals = g_signal_group_new (EG_TYPE_TURN);
   g_signal_group_connect_object (self->turn_signals, "show", G_CALLBACK (eg_table_turn_show_cb), self, 0);
