@@ -942,6 +942,19 @@ test_safer (void)
   g_assert_cmpstr (text, ==, "You end at distance 6, where the chance that Bob can hit you or "
                              "force you to retreat is 68%; after each move or retreat that gives "
                              "up less ground it is at least 83%.");
+  /* The same for Bob, on the right: it compares ground, not squares. */
+  {
+    EgAction from_left = eg_action_indirect_attack (EG_SIDE_LEFT, 1, 4, 1);
+    EgView mirror = defending (make_view (EG_SIDE_RIGHT, 11, 15, "11235", "", 15, 5), from_left, FALSE);
+    EgAction back = eg_action_retreat (EG_SIDE_RIGHT, 2);
+
+    assert_legal (&mirror, &back);
+    eg_reasons_find (&mirror, &back, &back, FALSE, 0.5, 0.5, &reasons);
+    g_assert_cmpint (reasons.better.kind, ==, EG_FACT_SAFER_GROUND);
+    g_assert_cmpuint (reasons.better.distance, ==, 6);
+    g_assert_cmpuint (reasons.better.percent, ==, 68);
+    g_assert_cmpuint (reasons.better.other, ==, 83);
+  }
   /* a retreat of 1 gives up the least: nothing to set it against */
   eg_reasons_find (&view, &one, &one, FALSE, 0.5, 0.5, &reasons);
   g_assert_cmpint (reasons.better.kind, !=, EG_FACT_SAFER_GROUND);

@@ -570,6 +570,14 @@ is_step (const EgAction *action)
   return action->type == EG_ACTION_MOVE || action->type == EG_ACTION_RETREAT;
 }
 
+/* Squares @action moves its fencer towards the opponent (negative:
+ * away), whichever side it is. */
+static int
+ground_of (const EgAction *action)
+{
+  return action->side == EG_SIDE_LEFT ? eg_action_get_shift (action) : -eg_action_get_shift (action);
+}
+
 /* Squares @action gives up: a retreat's or a move back's, else 0. */
 static guint
 given_up (const EgAction *action)
@@ -630,7 +638,7 @@ find_safer (const EgView   *view,
 
       if (!is_step (&actions[i]) || eg_action_equal (&actions[i], action))
         continue;
-      if (less_given && eg_action_get_shift (&actions[i]) <= eg_action_get_shift (action))
+      if (less_given && ground_of (&actions[i]) <= ground_of (action))
         continue;
       danger = danger_after (view, &actions[i], &unused);
       least = MIN (least, danger);
