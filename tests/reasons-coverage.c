@@ -21,6 +21,7 @@
 
 #include <stdio.h>
 
+#include "eg-ai.h"
 #include "eg-analysis.h"
 #include "eg-describe.h"
 #include "eg-match-log.h"
@@ -44,6 +45,27 @@ print_position (const EgView *view)
           view->hand[1], view->hand[2], view->hand[3], view->hand[4], view->hand[5],
           view->discard[1], view->discard[2], view->discard[3], view->discard[4], view->discard[5],
           view->phase == EG_PHASE_DEFEND ? " defending" : "");
+}
+
+/* Every legal action of @view with the judge's deeper rating and its facts: kind, percent, weight. */
+static void
+print_facts (const EgView *view)
+{
+  EgAiActionValue values[EG_MAX_ACTIONS];
+  guint n = eg_ai_judge_deeper (view, NULL, values);
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *option = eg_describe_option (&values[i].action, FALSE);
+      EgFacts facts;
+
+      eg_reasons_find_facts (view, &values[i].action, &facts);
+      printf ("    %s (%.0f %%):", option, 100 * values[i].value);
+      for (guint f = 0; f < facts.n_facts; f++)
+        printf (" [%u %u%% %+.2f]", facts.facts[f].kind, facts.facts[f].percent,
+                facts.facts[f].weight);
+      printf ("\n");
+    }
 }
 
 static void
@@ -124,6 +146,7 @@ count_hints (const char *name,
                       printf ("no reason %s r%u a%u: hint %s (%u %%)\n", name, r + 1, a + 1,
                               hint, reasons.win_action);
                       print_position (&view);
+                      print_facts (&view);
                     }
                 }
             }
