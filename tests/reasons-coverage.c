@@ -40,11 +40,16 @@ static gboolean verbose;
 static void
 print_position (const EgView *view)
 {
-  printf ("  pos %u-%u pile %u hand %u%u%u%u%u seen %u%u%u%u%u%s\n",
+  g_autofree char *pending = view->phase == EG_PHASE_DEFEND
+                             ? eg_describe_option (&view->pending, FALSE) : NULL;
+
+  printf ("  %s pos %u-%u pile %u hand %u%u%u%u%u seen %u%u%u%u%u%s%s%s\n",
+          view->side == EG_SIDE_LEFT ? "left" : "right",
           view->pos[0], view->pos[1], view->pile_count,
           view->hand[1], view->hand[2], view->hand[3], view->hand[4], view->hand[5],
           view->discard[1], view->discard[2], view->discard[3], view->discard[4], view->discard[5],
-          view->phase == EG_PHASE_DEFEND ? " defending" : "");
+          pending != NULL ? " defending against " : "", pending != NULL ? pending : "",
+          view->final_attack ? " (the last card)" : "");
 }
 
 /* Every legal action of @view with the judge's deeper rating and its facts: kind, percent, weight. */

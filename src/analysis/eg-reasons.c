@@ -212,6 +212,21 @@ endangers (const guint8  hand[EG_N_VALUES + 1],
   return after->view->variant == EG_VARIANT_ADVANCED ? steps_in (hand, data) : 0;
 }
 
+/* An attack that hits the actor: a direct one it cannot parry, or a
+ * step in with no room left to retreat. */
+static double
+hits (const guint8  hand[EG_N_VALUES + 1],
+      gconstpointer data)
+{
+  const After *after = data;
+  guint d = after->distance;
+
+  if (d <= EG_N_VALUES && hand[d] > after->kept[d])
+    return 1;
+  return after->view->variant == EG_VARIANT_ADVANCED &&
+         eg_advancement (after->side, after->pos[after->side]) == 0 ? steps_in (hand, data) : 0;
+}
+
 /* Any attack at all, however it may be answered. */
 static double
 reaches (const guint8  hand[EG_N_VALUES + 1],
@@ -713,6 +728,8 @@ find_next_threat (const EgView   *view,
 {
   EgFact fact = { 0 };
   guint d, best = 0, best_step = 0;
+  double countered;
+  Need back;
   After after;
 
   if (!is_step (action) || view->final_attack)
@@ -740,11 +757,162 @@ find_next_threat (const EgView   *view,
       }
   if (best == 0)
     return fact;
+  /* The opponent parries with as many and strikes back at once with
+   * more of that value than the actor has left. */
+  back.value = d - best_step;
+  back.count = after.kept[back.value] - (best_step == back.value ? 1 : 0) + 1;
+  countered = eg_reasons_chance (view, holds, &back);
+
   fact = fact_new (EG_FACT_NEXT_THREAT, &after);
-  fact.value = (guint8) (d - best_step);
+  fact.value = (guint8) back.value;
   fact.count = (guint8) best;
   fact.ground = (int) best_step;
+  fact.percent = percent_of (countered);
+  fact.weight = MIN_GAP * (1 - countered);
+  return fact;
+}
+
+/* The chance that the opponent can hit the actor on its next turn after
+ * @action, a step; 0 after one that ends the round. */
+static double
+hit_after (const EgView   *view,
+           const EgAction *action,
+           guint          *distance)
+{
+  After after;
+
+  after_init (&after, view, action);
+  *distance = after.distance;
+  if (after_ends_pile (&after) || view->final_attack)
+    return 0;
+  return eg_reasons_chance (view, hits, &after);
+}
+
+/* What a retreat or a move back keeps out of reach: the chance of a hit
+ * after it, below the least after every step that gives up less ground. */
+static EgFact
+find_kept_away (const EgView   *view,
+                const EgAction *action)
+{
+  EgAction actions[EG_MAX_ACTIONS];
+  guint n = eg_view_legal_actions (view, actions);
+  guint distance, unused, n_steps = 0;
+  double mine, least = 1;
+  EgFact fact = { 0 };
+
+  if (!is_step (action) || given_up (action) == 0)
+    return fact;
+  mine = hit_after (view, action, &distance);
+  for (guint i = 0; i < n; i++)
+    if (is_step (&actions[i]) && ground_of (&actions[i]) > ground_of (action))
+      {
+        least = MIN (least, hit_after (view, &actions[i], &unused));
+        n_steps++;
+      }
+  if (n_steps == 0 || percent_of (mine) >= percent_of (least))
+    return fact;
+
+  fact.kind = EG_FACT_KEPT_AWAY;
+  fact.distance = (guint8) distance;
+  fact.percent = percent_of (mine);
+  fact.other = percent_of (least);
+  fact.weight = least - mine;
+  return fact;
+}
+
+/* A step beyond every direct attack, with room to retreat from a step
+ * in: what a step back keeps out of reach when nothing else sets it
+ * apart. */
+static EgFact
+find_beyond_direct (const EgView   *view,
+                    const EgAction *action)
+{
+  EgFact fact = { 0 };
+  After after;
+
+  if (!is_step (action) || view->final_attack || view->variant != EG_VARIANT_ADVANCED)
+    return fact;
+  after_init (&after, view, action);
+  if (after_ends_pile (&after) || after.distance <= EG_N_VALUES ||
+      eg_advancement (after.side, after.pos[after.side]) == 0 ||
+      eg_reasons_chance (view, reaches, &after) == 0)
+    return fact;
+  fact = fact_new (EG_FACT_BEYOND_DIRECT, &after);
+  return fact;
+}
+
+/* Cards left to draw after @action's refill, or 0 when it ends the
+ * round or refills nothing now (a parry: its player acts again). */
+static guint
+pile_after (const EgView   *view,
+            const EgAction *action)
+{
+  After after;
+
+  if (action->type == EG_ACTION_PARRY || view->final_attack)
+    return 0;
+  after_init (&after, view, action);
+  if (after_ends_pile (&after))
+    return 0;
+  return view->pile_count - (EG_HAND_SIZE - after.n_kept);
+}
+
+/* The tempo of the pile: the last card kept for the actor's next turn
+ * by @action, which leaves two to draw (the opponent draws the last only
+ * by playing two cards at once), where @other (or, for a hint, some
+ * other legal action) leaves one, which the opponent's next action
+ * draws whatever it plays. */
+static EgFact
+find_tempo (const EgView   *view,
+            const EgAction *action,
+            const EgAction *other)
+{
+  EgFact fact = { 0 };
+  EgAction actions[EG_MAX_ACTIONS];
+  guint n = 0;
+  gboolean gives_away = FALSE;
+
+  if (pile_after (view, action) != 2)
+    return fact;
+  if (other != NULL)
+    actions[n++] = *other;
+  else
+    n = eg_view_legal_actions (view, actions);
+  for (guint i = 0; i < n; i++)
+    gives_away |= pile_after (view, &actions[i]) == 1;
+  if (!gives_away)
+    return fact;
+  fact.kind = EG_FACT_TEMPO;
+  fact.pile = 2;
   fact.weight = MIN_GAP;
+  return fact;
+}
+
+/* A move forward that gains more ground than any other step: the plan
+ * of a lead in ground, said even into a threat when nothing else sets
+ * the move apart. */
+static EgFact
+find_most_ground (const EgView   *view,
+                  const EgAction *action)
+{
+  EgAction actions[EG_MAX_ACTIONS];
+  guint n = eg_view_legal_actions (view, actions);
+  EgFact fact = { 0 };
+  After after;
+
+  if (action->type != EG_ACTION_MOVE || ground_of (action) <= 0)
+    return fact;
+  for (guint i = 0; i < n; i++)
+    if (is_step (&actions[i]) && !eg_action_equal (&actions[i], action) &&
+        ground_of (&actions[i]) >= ground_of (action))
+      return fact;
+  after_init (&after, view, action);
+  if (after_ends_pile (&after))
+    return fact;
+  fact = fact_new (view->pile_count > SHORT_PILE ? EG_FACT_LEAD : EG_FACT_GROUND, &after);
+  fact.ground = ground_of (action);
+  fact.pile = view->pile_count;
+  fact.weight = (view->pile_count > SHORT_PILE ? LONG_GROUND_WEIGHT : GROUND_WEIGHT) * fact.ground;
   return fact;
 }
 
@@ -943,11 +1111,19 @@ eg_reasons_find (const EgView   *view,
       if (reasons->better.kind == EG_FACT_NONE)
         reasons->better = find_safer (view, action, NULL, TRUE);
       if (reasons->better.kind == EG_FACT_NONE)
+        reasons->better = find_kept_away (view, action);
+      if (reasons->better.kind == EG_FACT_NONE)
         reasons->better = find_approach (view, action);
       if (reasons->better.kind == EG_FACT_NONE)
         reasons->better = find_next_threat (view, action);
       if (reasons->better.kind == EG_FACT_NONE)
+        reasons->better = find_tempo (view, action, NULL);
+      if (reasons->better.kind == EG_FACT_NONE)
+        reasons->better = find_beyond_direct (view, action);
+      if (reasons->better.kind == EG_FACT_NONE)
         reasons->better = own_strength (view, action);
+      if (reasons->better.kind == EG_FACT_NONE)
+        reasons->better = find_most_ground (view, action);
       return;
     }
 
@@ -966,6 +1142,9 @@ eg_reasons_find (const EgView   *view,
   if (reasons->worse.kind == EG_FACT_NONE && reasons->better.kind == EG_FACT_NONE &&
       find_next_threat (view, action).kind == EG_FACT_NONE)
     reasons->better = find_next_threat (view, best);
+  /* the better action keeps the last card, the action gives it away */
+  if (reasons->worse.kind == EG_FACT_NONE && reasons->better.kind == EG_FACT_NONE)
+    reasons->better = find_tempo (view, best, action);
 }
 
 char *
