@@ -1085,35 +1085,39 @@ test_kept_away (void)
   g_assert_cmpint (reasons.better.kind, !=, EG_FACT_KEPT_AWAY);
 }
 
-/* The tempo of the pile: with three cards to draw, an attack with one 3
+/* The tempo of the pile: with three cards to draw, a move of 5 back
  * leaves two, and Ada's next turn draws the last unless Bob plays two
- * cards at once; one with two 3s leaves one, for Bob's next action. */
+ * cards at once; an attack with two 3s leaves one, for Bob's next
+ * answer or action. */
 static void
 test_tempo (void)
 {
   EgView view = make_view (EG_SIDE_LEFT, 10, 13, "33345", "111122224444", 3, 5);
+  EgAction back = eg_action_move (EG_SIDE_LEFT, 5, EG_DIRECTION_BACKWARD);
   EgAction one = eg_action_attack (EG_SIDE_LEFT, 3, 1);
   EgAction two = eg_action_attack (EG_SIDE_LEFT, 3, 2);
   g_autofree char *text = NULL;
   EgReasons reasons;
 
-  assert_legal (&view, &one);
+  assert_legal (&view, &back);
   assert_legal (&view, &two);
-  eg_reasons_find (&view, &two, &one, TRUE, 0.40, 0.60, &reasons);
+  eg_reasons_find (&view, &two, &back, TRUE, 0.40, 0.60, &reasons);
   g_assert_cmpint (reasons.worse.kind, ==, EG_FACT_NONE);
   g_assert_cmpint (reasons.better.kind, ==, EG_FACT_TEMPO);
   text = eg_describe_reasons (&reasons, "Bob");
-  g_assert_cmpstr (text, ==, "Better: “Attack with a 3”. After this two cards are left to draw: "
+  g_assert_cmpstr (text, ==, "Better: “Move 5 back”. After this two cards are left to draw: "
                              "unless Bob plays two cards at once, your next turn draws the last "
                              "one and ends the round.");
-  /* the other way round, the last card is Bob's: no strength */
-  eg_reasons_find (&view, &one, &two, TRUE, 0.40, 0.60, &reasons);
+  /* An attack with one 3 leaves two as well, but Bob may parry it and
+   * then refill two: no tempo is said for an attack. */
+  eg_reasons_find (&view, &two, &one, TRUE, 0.40, 0.60, &reasons);
   g_assert_cmpint (reasons.better.kind, !=, EG_FACT_TEMPO);
 
-  /* The near twin: four cards to draw leave three and two, and neither
-   * attack gives Bob the last card whatever he plays. */
+  /* The near twin: four cards to draw leave three after the move and
+   * two after the attack: neither gives Bob the last card whatever he
+   * plays. */
   view = make_view (EG_SIDE_LEFT, 10, 13, "33345", "11122224444", 4, 5);
-  eg_reasons_find (&view, &two, &one, TRUE, 0.40, 0.60, &reasons);
+  eg_reasons_find (&view, &two, &back, TRUE, 0.40, 0.60, &reasons);
   g_assert_cmpint (reasons.better.kind, !=, EG_FACT_TEMPO);
 }
 

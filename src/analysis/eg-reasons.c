@@ -858,10 +858,11 @@ pile_after (const EgView   *view,
 }
 
 /* The tempo of the pile: the last card kept for the actor's next turn
- * by @action, which leaves two to draw (the opponent draws the last only
- * by playing two cards at once), where @other (or, for a hint, some
- * other legal action) leaves one, which the opponent's next action
- * draws whatever it plays. */
+ * by @action, a step that leaves two to draw (the opponent, refilled to
+ * five, draws the last only by playing two cards at once; an attack
+ * would not do, as a parry lets the opponent act and refill more),
+ * where @other (or, for a hint, some other legal action) leaves one,
+ * which the opponent's next answer or action draws whatever it plays. */
 static EgFact
 find_tempo (const EgView   *view,
             const EgAction *action,
@@ -872,7 +873,7 @@ find_tempo (const EgView   *view,
   guint n = 0;
   gboolean gives_away = FALSE;
 
-  if (pile_after (view, action) != 2)
+  if (!is_step (action) || pile_after (view, action) != 2)
     return fact;
   if (other != NULL)
     actions[n++] = *other;

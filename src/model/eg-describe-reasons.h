@@ -76,7 +76,7 @@ typedef enum
   EG_FACT_BEYOND_DIRECT,  /* at @distance no direct attack reaches; the
                            * opponent can only step in and attack, and the
                            * actor has room to retreat */
-  EG_FACT_TEMPO,          /* two cards are left to draw after the action's
+  EG_FACT_TEMPO,          /* two cards are left to draw after a step's
                            * refill (@pile): the actor's next turn draws the
                            * last one unless the opponent plays two cards at
                            * once, where another action would leave one, for
