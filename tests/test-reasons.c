@@ -1085,6 +1085,38 @@ test_kept_away (void)
   g_assert_cmpint (reasons.better.kind, !=, EG_FACT_KEPT_AWAY);
 }
 
+/* A mark: Bob, on the right, moved 4 forward to distance 2, where Ada
+ * may hold three 2s against his two; a move of 2 back, to distance 8,
+ * kept every hit out of reach. */
+static void
+test_kept_away_than (void)
+{
+  EgView view = make_view (EG_SIDE_RIGHT, 3, 9, "12234", "11133345555", 4, 5);
+  EgAction forward = eg_action_move (EG_SIDE_RIGHT, 4, EG_DIRECTION_FORWARD);
+  EgAction back = eg_action_move (EG_SIDE_RIGHT, 2, EG_DIRECTION_BACKWARD);
+  /* Ada's 5 cards come from 9 unseen, three of them 2s. */
+  guint three = (guint) (100 * (6.0 * 5 / 2) / (9.0 * 8 * 7 * 6 * 5 / 120) + 0.5);
+  g_autofree char *expected = g_strdup_printf ("Better: “Move 2 back”. You end at distance 8, where "
+                                               "the chance that Ada can hit you on the next turn is "
+                                               "0%%, against %u%% after your action.", three);
+  g_autofree char *text = NULL;
+  EgReasons reasons;
+
+  assert_legal (&view, &forward);
+  assert_legal (&view, &back);
+  eg_reasons_find (&view, &forward, &back, TRUE, 0.87, 1.0, &reasons);
+  g_assert_cmpint (reasons.worse.kind, ==, EG_FACT_NONE);
+  g_assert_cmpint (reasons.better.kind, ==, EG_FACT_KEPT_AWAY_THAN);
+  text = eg_describe_reasons (&reasons, "Ada");
+  g_assert_cmpstr (text, ==, expected);
+
+  /* The near twin: a 2 played, Ada cannot hold three: no hit to keep
+   * away. */
+  view = make_view (EG_SIDE_RIGHT, 3, 9, "12234", "111233345555", 3, 5);
+  eg_reasons_find (&view, &forward, &back, TRUE, 0.87, 1.0, &reasons);
+  g_assert_cmpint (reasons.better.kind, !=, EG_FACT_KEPT_AWAY_THAN);
+}
+
 /* The tempo of the pile: with three cards to draw, a move of 5 back
  * leaves two, and Ada's next turn draws the last unless Bob plays two
  * cards at once; an attack with two 3s leaves one, for Bob's next
@@ -1173,6 +1205,7 @@ main (int    argc,
   g_test_add_func ("/en-garde/reasons/approach", test_approach);
   g_test_add_func ("/en-garde/reasons/next-threat", test_next_threat);
   g_test_add_func ("/en-garde/reasons/kept-away", test_kept_away);
+  g_test_add_func ("/en-garde/reasons/kept-away-than", test_kept_away_than);
   g_test_add_func ("/en-garde/reasons/tempo", test_tempo);
   g_test_add_func ("/en-garde/reasons/most-ground", test_most_ground);
 

@@ -820,6 +820,31 @@ find_kept_away (const EgView   *view,
   return fact;
 }
 
+/* For a mark: @best, a step after which the opponent can hit the actor
+ * less often than after @action, a step, by the smallest mark at least. */
+static EgFact
+find_kept_away_than (const EgView   *view,
+                     const EgAction *best,
+                     const EgAction *action)
+{
+  EgFact fact = { 0 };
+  guint distance, unused;
+  double mine, theirs;
+
+  if (!is_step (best) || !is_step (action))
+    return fact;
+  mine = hit_after (view, best, &distance);
+  theirs = hit_after (view, action, &unused);
+  if (theirs - mine < MIN_GAP)
+    return fact;
+  fact.kind = EG_FACT_KEPT_AWAY_THAN;
+  fact.distance = (guint8) distance;
+  fact.percent = percent_of (mine);
+  fact.other = percent_of (theirs);
+  fact.weight = theirs - mine;
+  return fact;
+}
+
 /* A step beyond every direct attack, with room to retreat from a step
  * in: what a step back keeps out of reach when nothing else sets it
  * apart. */
@@ -1139,6 +1164,8 @@ eg_reasons_find (const EgView   *view,
     reasons->worse.kind = EG_FACT_NONE;
   if (reasons->worse.kind == EG_FACT_NONE && reasons->better.kind == EG_FACT_NONE)
     reasons->better = find_safer (view, best, action, FALSE);
+  if (reasons->worse.kind == EG_FACT_NONE && reasons->better.kind == EG_FACT_NONE)
+    reasons->better = find_kept_away_than (view, best, action);
   /* the better step leaves an attack for the next turn, the action none */
   if (reasons->worse.kind == EG_FACT_NONE && reasons->better.kind == EG_FACT_NONE &&
       find_next_threat (view, action).kind == EG_FACT_NONE)

@@ -27,6 +27,7 @@ eg_fact_get_about (EgFactKind kind)
     case EG_FACT_SAFER_GROUND:
     case EG_FACT_APPROACH:
     case EG_FACT_KEPT_AWAY:
+    case EG_FACT_KEPT_AWAY_THAN:
     case EG_FACT_BEYOND_DIRECT:
       return EG_FACT_ABOUT_DANGER;
     case EG_FACT_TEMPO:
@@ -350,6 +351,13 @@ describe_kept_away (const EgFact *fact,
      * "step in" is an indirect attack: a step forward, then an attack */
     return g_strdup_printf (_("You end at distance %1$u, where no direct attack reaches you: "
                               "%2$s can only step in and attack."), fact->distance, opponent);
+  if (fact->kind == EG_FACT_KEPT_AWAY_THAN)
+    /* Translators: %1$u is the distance, %2$s the opponent, %3$u and %4$u
+     * percentages; "your action" is the one played, set against a better
+     * one named just before */
+    return g_strdup_printf (_("You end at distance %1$u, where the chance that %2$s can hit you on "
+                              "the next turn is %3$u%%, against %4$u%% after your action."),
+                            fact->distance, opponent, fact->percent, fact->other);
   if (fact->percent == 0)
     /* Translators: %1$u is the distance, %2$s the opponent, %3$u a
      * percentage */
@@ -490,6 +498,7 @@ eg_describe_fact (const EgFact *fact,
     case EG_FACT_NEXT_THREAT:
       return describe_next_threat (fact, opponent);
     case EG_FACT_KEPT_AWAY:
+    case EG_FACT_KEPT_AWAY_THAN:
     case EG_FACT_BEYOND_DIRECT:
       return describe_kept_away (fact, opponent);
     case EG_FACT_TEMPO:

@@ -73,6 +73,8 @@ typedef enum
                            * opponent can hit the actor on its next turn with
                            * chance @percent, and with at least @other after
                            * each move or retreat that gives up less ground */
+  EG_FACT_KEPT_AWAY_THAN, /* the same against one action, a step after which
+                           * the chance is @other (a mark) */
   EG_FACT_BEYOND_DIRECT,  /* at @distance no direct attack reaches; the
                            * opponent can only step in and attack, and the
                            * actor has room to retreat */
