@@ -9,7 +9,10 @@
  *                        side to act had a choice, and counts the hints
  *                        without a reason (eg_reasons_describe_hint()).
  *                        With --verbose, one line per case, so that the
- *                        fallbacks can be grouped.
+ *                        fallbacks can be grouped, each silent hint's
+ *                        legal actions with their facts, and the hints
+ *                        counted by the kind of fact (EgFactKind) that
+ *                        gives their reason.
  *
  * Copyright 2026 The En Garde authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -33,6 +36,7 @@ typedef struct
   guint fallback;
   guint hints;
   guint hints_without;
+  guint by_kind[EG_FACT_TEMPO + 1];      /* hints by the kind of their reason */
 } Counts;
 
 static gboolean verbose;
@@ -73,6 +77,22 @@ print_facts (const EgView *view)
     }
 }
 
+/* The view of the side to act before action @a of round @r of @match. */
+static void
+get_view (EgMatch *match,
+          guint    r,
+          guint    a,
+          EgView  *view)
+{
+  const EgRoundRecord *record = eg_match_get_round_record (match, r);
+  EgRound round;
+
+  eg_round_init (&round, record->deck, eg_match_get_variant (match), record->starter);
+  for (guint i = 0; i < a; i++)
+    eg_round_play (&round, &g_array_index (record->actions, EgAction, i));
+  eg_round_get_view (&round, g_array_index (record->actions, EgAction, a).side, view);
+}
+
 static void
 on_done (EgAnalysis *analysis,
          gpointer    user_data)
@@ -109,9 +129,14 @@ count_marks (const char *name,
           g_autofree char *played = eg_describe_option (&entry->action, FALSE);
           g_autofree char *best = eg_describe_option (&entry->best, FALSE);
 
+          EgView view;
+
           printf ("fallback %s r%u a%u: %s (%.0f %%) | best %s (%.0f %%)\n", name,
                   entry->round_index + 1, entry->action_index + 1, played,
                   100 * entry->win_after, best, 100 * entry->win_before);
+          get_view (match, entry->round_index, entry->action_index, &view);
+          print_position (&view);
+          print_facts (&view);
         }
     }
 }
@@ -141,6 +166,7 @@ count_hints (const char *name,
               eg_analysis_hint (&view, index, NULL, &reasons))
             {
               counts->hints++;
+              counts->by_kind[MIN (reasons.better.kind, EG_FACT_TEMPO)]++;
               if (reasons.better.kind == EG_FACT_NONE)
                 {
                   counts->hints_without++;
@@ -199,5 +225,9 @@ main (int    argc,
           counts.marked, 100.0 * counts.fallback / MAX (counts.marked, 1));
   printf ("hints with a reason: %u of %u (%.1f %%)\n", counts.hints - counts.hints_without,
           counts.hints, 100.0 * (counts.hints - counts.hints_without) / MAX (counts.hints, 1));
+  if (verbose)
+    for (guint k = 0; k < G_N_ELEMENTS (counts.by_kind); k++)
+      if (counts.by_kind[k] > 0)
+        printf ("  hints by the fact of kind %u: %u\n", k, counts.by_kind[k]);
   return 0;
 }
