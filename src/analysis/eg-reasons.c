@@ -96,11 +96,20 @@ after_init (After          *after,
   eg_view_unseen (view, after->unseen);
 }
 
+/* The cards left to draw after the refill at the end of this turn. */
+static guint
+after_pile_left (const After *after)
+{
+  guint refill = EG_HAND_SIZE - after->n_kept;
+
+  return after->view->pile_count > refill ? after->view->pile_count - refill : 0;
+}
+
 /* Whether the refill at the end of this turn draws the last card. */
 static gboolean
 after_ends_pile (const After *after)
 {
-  return after->view->pile_count <= EG_HAND_SIZE - after->n_kept;
+  return after_pile_left (after) == 0;
 }
 
 static guint8
@@ -877,9 +886,7 @@ pile_after (const EgView   *view,
   if (action->type == EG_ACTION_PARRY || view->final_attack)
     return 0;
   after_init (&after, view, action);
-  if (after_ends_pile (&after))
-    return 0;
-  return view->pile_count - (EG_HAND_SIZE - after.n_kept);
+  return after_pile_left (&after);
 }
 
 /* The tempo of the pile: the last card kept for the actor's next turn
