@@ -136,7 +136,7 @@ find_kept_ground (const EgView   *view,
   fact.kind = action->type == EG_ACTION_PARRY ? EG_FACT_KEEPS_GROUND : EG_FACT_LEAST_GROUND;
   fact.ground = action->type == EG_ACTION_PARRY ? (int) least : (int) mine;
   fact.pile = view->pile_count;
-  fact.weight = (view->pile_count > EG_REASONS_SHORT_PILE ? EG_REASONS_LONG_GROUND_WEIGHT : EG_REASONS_GROUND_WEIGHT) * (least - mine);
+  fact.weight = eg_reasons_ground_weight (view->pile_count) * (least - mine);
   return fact;
 }
 
@@ -375,10 +375,11 @@ find_most_ground (const EgView   *view,
   eg_reasons_after_init (&after, view, action);
   if (eg_reasons_after_ends_pile (&after))
     return fact;
-  fact = eg_reasons_fact_new (view->pile_count > EG_REASONS_SHORT_PILE ? EG_FACT_LEAD : EG_FACT_GROUND, &after);
+  fact = eg_reasons_fact_new (view->pile_count > EG_REASONS_SHORT_PILE ? EG_FACT_LEAD : EG_FACT_GROUND,
+                              &after);
   fact.ground = ground_of (action);
   fact.pile = view->pile_count;
-  fact.weight = (view->pile_count > EG_REASONS_SHORT_PILE ? EG_REASONS_LONG_GROUND_WEIGHT : EG_REASONS_GROUND_WEIGHT) * fact.ground;
+  fact.weight = eg_reasons_ground_weight (view->pile_count) * fact.ground;
   return fact;
 }
 

@@ -31,6 +31,13 @@ G_BEGIN_DECLS
  * is a difference worth naming (over EG_REASONS_MIN_GAP). */
 #define EG_REASONS_LONG_GROUND_WEIGHT 0.06
 
+/* What a square of ground weighs with @pile cards left to draw. */
+static inline double
+eg_reasons_ground_weight (guint pile)
+{
+  return pile > EG_REASONS_SHORT_PILE ? EG_REASONS_LONG_GROUND_WEIGHT : EG_REASONS_GROUND_WEIGHT;
+}
+
 /* What a forced retreat is worth to the attacker against a hit: the
  * ground it costs the defender, a third of a hit by the analysis of
  * typical endings (a retreat of 2 to 4 squares). */

@@ -358,7 +358,7 @@ find_ground (const EgReasonsAfter *after,
   fact = eg_reasons_fact_new (long_pile ? EG_FACT_LEAD : EG_FACT_GROUND, after);
   fact.ground = ground;
   fact.pile = after->view->pile_count;
-  fact.weight = CLAMP ((fact.pile > EG_REASONS_SHORT_PILE ? EG_REASONS_LONG_GROUND_WEIGHT : EG_REASONS_GROUND_WEIGHT) * ground, -1.0, 1.0);
+  fact.weight = CLAMP (eg_reasons_ground_weight (fact.pile) * ground, -1.0, 1.0);
   add_fact (facts, &fact);
 }
 
