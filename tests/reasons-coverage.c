@@ -9,7 +9,10 @@
  *                        side to act had a choice, and counts the hints
  *                        without a reason (eg_reasons_describe_hint()).
  *                        With --verbose, one line per case, so that the
- *                        fallbacks can be grouped.
+ *                        fallbacks can be grouped, each silent hint's
+ *                        legal actions with their facts, and the hints
+ *                        counted by the kind of fact (EgFactKind) that
+ *                        gives their reason.
  *
  * Copyright 2026 The En Garde authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -21,6 +24,7 @@
 
 #include <stdio.h>
 
+#include "eg-ai.h"
 #include "eg-analysis.h"
 #include "eg-describe.h"
 #include "eg-match-log.h"
@@ -32,6 +36,7 @@ typedef struct
   guint fallback;
   guint hints;
   guint hints_without;
+  guint by_kind[EG_FACT_TEMPO + 1];      /* hints by the kind of their reason */
 } Counts;
 
 static gboolean verbose;
@@ -39,11 +44,53 @@ static gboolean verbose;
 static void
 print_position (const EgView *view)
 {
-  printf ("  pos %u-%u pile %u hand %u%u%u%u%u seen %u%u%u%u%u%s\n",
+  g_autofree char *pending = view->phase == EG_PHASE_DEFEND
+                             ? eg_describe_option (&view->pending, FALSE) : NULL;
+
+  printf ("  %s pos %u-%u pile %u hand %u%u%u%u%u seen %u%u%u%u%u%s%s%s\n",
+          view->side == EG_SIDE_LEFT ? "left" : "right",
           view->pos[0], view->pos[1], view->pile_count,
           view->hand[1], view->hand[2], view->hand[3], view->hand[4], view->hand[5],
           view->discard[1], view->discard[2], view->discard[3], view->discard[4], view->discard[5],
-          view->phase == EG_PHASE_DEFEND ? " defending" : "");
+          pending != NULL ? " defending against " : "", pending != NULL ? pending : "",
+          view->final_attack ? " (the last card)" : "");
+}
+
+/* Every legal action of @view with the judge's deeper rating and its facts: kind, percent, weight. */
+static void
+print_facts (const EgView *view)
+{
+  EgAiActionValue values[EG_MAX_ACTIONS];
+  guint n = eg_ai_judge_deeper (view, NULL, values);
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *option = eg_describe_option (&values[i].action, FALSE);
+      EgFacts facts;
+
+      eg_reasons_find_facts (view, &values[i].action, &facts);
+      printf ("    %s (%.0f %%):", option, 100 * values[i].value);
+      for (guint f = 0; f < facts.n_facts; f++)
+        printf (" [%u %u%% %+.2f]", facts.facts[f].kind, facts.facts[f].percent,
+                facts.facts[f].weight);
+      printf ("\n");
+    }
+}
+
+/* The view of the side to act before action @a of round @r of @match. */
+static void
+get_view (EgMatch *match,
+          guint    r,
+          guint    a,
+          EgView  *view)
+{
+  const EgRoundRecord *record = eg_match_get_round_record (match, r);
+  EgRound round;
+
+  eg_round_init (&round, record->deck, eg_match_get_variant (match), record->starter);
+  for (guint i = 0; i < a; i++)
+    eg_round_play (&round, &g_array_index (record->actions, EgAction, i));
+  eg_round_get_view (&round, g_array_index (record->actions, EgAction, a).side, view);
 }
 
 static void
@@ -82,9 +129,14 @@ count_marks (const char *name,
           g_autofree char *played = eg_describe_option (&entry->action, FALSE);
           g_autofree char *best = eg_describe_option (&entry->best, FALSE);
 
+          EgView view;
+
           printf ("fallback %s r%u a%u: %s (%.0f %%) | best %s (%.0f %%)\n", name,
                   entry->round_index + 1, entry->action_index + 1, played,
                   100 * entry->win_after, best, 100 * entry->win_before);
+          get_view (match, entry->round_index, entry->action_index, &view);
+          print_position (&view);
+          print_facts (&view);
         }
     }
 }
@@ -114,6 +166,7 @@ count_hints (const char *name,
               eg_analysis_hint (&view, index, NULL, &reasons))
             {
               counts->hints++;
+              counts->by_kind[MIN (reasons.better.kind, EG_FACT_TEMPO)]++;
               if (reasons.better.kind == EG_FACT_NONE)
                 {
                   counts->hints_without++;
@@ -124,6 +177,7 @@ count_hints (const char *name,
                       printf ("no reason %s r%u a%u: hint %s (%u %%)\n", name, r + 1, a + 1,
                               hint, reasons.win_action);
                       print_position (&view);
+                      print_facts (&view);
                     }
                 }
             }
@@ -171,5 +225,9 @@ main (int    argc,
           counts.marked, 100.0 * counts.fallback / MAX (counts.marked, 1));
   printf ("hints with a reason: %u of %u (%.1f %%)\n", counts.hints - counts.hints_without,
           counts.hints, 100.0 * (counts.hints - counts.hints_without) / MAX (counts.hints, 1));
+  if (verbose)
+    for (guint k = 0; k < G_N_ELEMENTS (counts.by_kind); k++)
+      if (counts.by_kind[k] > 0)
+        printf ("  hints by the fact of kind %u: %u\n", k, counts.by_kind[k]);
   return 0;
 }

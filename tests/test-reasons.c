@@ -595,8 +595,26 @@ test_next_threat (void)
   g_autofree char *text = NULL;
   EgReasons reasons;
 
+  /* Bob's 5 cards come from 20 unseen, three of them 1s: he parries two
+   * 1s and strikes back with the third if he holds all three (and two
+   * of the 17 others). */
+  double countered = (17.0 * 16 / 2) / (20.0 * 19 * 18 * 17 * 16 / 120);
+
   eg_reasons_find (&view, &into, &into, FALSE, 0.5, 0.5, &reasons);
   g_assert_cmpint (reasons.better.kind, ==, EG_FACT_NEXT_THREAT);
+  g_assert_cmpuint (reasons.better.percent, ==, 1);
+  g_assert_cmpfloat_with_epsilon (reasons.better.weight, 0.05 * (1 - countered), 1e-9);
+  text = eg_describe_fact (&reasons.better, "Bob");
+  g_assert_cmpstr (text, ==, "From distance 4 your cards threaten “Step 3 forward, attack with two "
+                             "1s” on your next turn; the chance that Bob holds the cards to parry "
+                             "it and strike back is 1%.");
+
+  /* A 1 played: Bob cannot hold three, no counter to fear. */
+  g_clear_pointer (&text, g_free);
+  view = make_view (EG_SIDE_LEFT, 8, 16, "11345", "1", 14, 5);
+  eg_reasons_find (&view, &into, &into, FALSE, 0.5, 0.5, &reasons);
+  g_assert_cmpint (reasons.better.kind, ==, EG_FACT_NEXT_THREAT);
+  g_assert_cmpuint (reasons.better.percent, ==, 0);
   text = eg_describe_fact (&reasons.better, "Bob");
   g_assert_cmpstr (text, ==, "From distance 4 your cards threaten “Step 3 forward, attack with two "
                              "1s” on your next turn.");
@@ -891,7 +909,8 @@ test_hint (void)
     g_assert_cmpstr (none, ==, "This gains 1 square of ground and ends at distance 21, out of "
                                "Bob’s reach.");
     g_assert_cmpstr (threat, ==, "From distance 4 your cards threaten “Step 3 forward, attack with "
-                                 "two 1s” on your next turn.");
+                                 "two 1s” on your next turn; the chance that Bob holds the cards "
+                                 "to parry it and strike back is 1%.");
   }
 
   /* The one step that Bob cannot punish, when the others can be: said. */
@@ -942,6 +961,19 @@ test_safer (void)
   g_assert_cmpstr (text, ==, "You end at distance 6, where the chance that Bob can hit you or "
                              "force you to retreat is 68%; after each move or retreat that gives "
                              "up less ground it is at least 83%.");
+  /* The same for Bob, on the right: it compares ground, not squares. */
+  {
+    EgAction from_left = eg_action_indirect_attack (EG_SIDE_LEFT, 1, 4, 1);
+    EgView mirror = defending (make_view (EG_SIDE_RIGHT, 11, 15, "11235", "", 15, 5), from_left, FALSE);
+    EgAction back = eg_action_retreat (EG_SIDE_RIGHT, 2);
+
+    assert_legal (&mirror, &back);
+    eg_reasons_find (&mirror, &back, &back, FALSE, 0.5, 0.5, &reasons);
+    g_assert_cmpint (reasons.better.kind, ==, EG_FACT_SAFER_GROUND);
+    g_assert_cmpuint (reasons.better.distance, ==, 6);
+    g_assert_cmpuint (reasons.better.percent, ==, 68);
+    g_assert_cmpuint (reasons.better.other, ==, 83);
+  }
   /* a retreat of 1 gives up the least: nothing to set it against */
   eg_reasons_find (&view, &one, &one, FALSE, 0.5, 0.5, &reasons);
   g_assert_cmpint (reasons.better.kind, !=, EG_FACT_SAFER_GROUND);
@@ -1014,6 +1046,131 @@ test_forced (void)
   g_assert_cmpint (reasons.better.kind, ==, EG_FACT_FINAL_RETREAT);
 }
 
+/* Bob, on the right, answers Ada's step and attack with a 4, holding no
+ * 5: a retreat of 1 ends at distance 5, where a 5 of hers hits him; a
+ * retreat of 2 ends beyond every direct attack. */
+static void
+test_kept_away (void)
+{
+  EgAction pending = eg_action_indirect_attack (EG_SIDE_LEFT, 5, 4, 1);
+  EgView view = defending (make_view (EG_SIDE_RIGHT, 11, 15, "12222", "44455", 10, 5), pending, FALSE);
+  EgAction two = eg_action_retreat (EG_SIDE_RIGHT, 2);
+  g_autofree char *text = eg_reasons_describe_hint (&view, &two, "Ada");
+  /* Ada's 5 cards come from 15 unseen, three of them 5s. */
+  guint none = (guint) (100 * (1 - (12.0 * 11 * 10 * 9 * 8) / (15.0 * 14 * 13 * 12 * 11)) + 0.5);
+  g_autofree char *expected = g_strdup_printf ("You end at distance 6, where Ada cannot hit you on "
+                                               "the next turn; after each move or retreat that "
+                                               "gives up less ground the chance that Ada can is "
+                                               "at least %u%%.", none);
+  EgReasons reasons;
+
+  assert_legal (&view, &two);
+  g_assert_cmpstr (text, ==, expected);
+
+  /* The near twin: every 5 is played, a retreat of 1 is as safe from a
+   * hit; the retreat of 2 only keeps every direct attack out of reach. */
+  g_clear_pointer (&text, g_free);
+  view = defending (make_view (EG_SIDE_RIGHT, 11, 15, "12222", "44455555", 7, 5), pending, FALSE);
+  eg_reasons_find (&view, &two, &two, FALSE, 0.5, 0.5, &reasons);
+  g_assert_cmpint (reasons.better.kind, ==, EG_FACT_BEYOND_DIRECT);
+  text = eg_describe_fact (&reasons.better, "Ada");
+  g_assert_cmpstr (text, ==, "You end at distance 6, where no direct attack reaches you: Ada can "
+                             "only step in and attack.");
+
+  /* … which is not said on the last square, with no room to retreat:
+   * Bob on 21, a retreat of 2 to 23. */
+  view = defending (make_view (EG_SIDE_RIGHT, 17, 21, "12222", "44455555", 7, 5), pending, FALSE);
+  eg_reasons_find (&view, &two, &two, FALSE, 0.5, 0.5, &reasons);
+  g_assert_cmpint (reasons.better.kind, !=, EG_FACT_BEYOND_DIRECT);
+  g_assert_cmpint (reasons.better.kind, !=, EG_FACT_KEPT_AWAY);
+}
+
+/* A mark: Bob, on the right, moved 4 forward to distance 2, where Ada
+ * may hold three 2s against his two; a move of 2 back, to distance 8,
+ * kept every hit out of reach. */
+static void
+test_kept_away_than (void)
+{
+  EgView view = make_view (EG_SIDE_RIGHT, 3, 9, "12234", "11133345555", 4, 5);
+  EgAction forward = eg_action_move (EG_SIDE_RIGHT, 4, EG_DIRECTION_FORWARD);
+  EgAction back = eg_action_move (EG_SIDE_RIGHT, 2, EG_DIRECTION_BACKWARD);
+  /* Ada's 5 cards come from 9 unseen, three of them 2s. */
+  guint three = (guint) (100 * (6.0 * 5 / 2) / (9.0 * 8 * 7 * 6 * 5 / 120) + 0.5);
+  g_autofree char *expected = g_strdup_printf ("Better: “Move 2 back”. You end at distance 8, where "
+                                               "the chance that Ada can hit you on the next turn is "
+                                               "0%%, against %u%% after your action.", three);
+  g_autofree char *text = NULL;
+  EgReasons reasons;
+
+  assert_legal (&view, &forward);
+  assert_legal (&view, &back);
+  eg_reasons_find (&view, &forward, &back, TRUE, 0.87, 1.0, &reasons);
+  g_assert_cmpint (reasons.worse.kind, ==, EG_FACT_NONE);
+  g_assert_cmpint (reasons.better.kind, ==, EG_FACT_KEPT_AWAY_THAN);
+  text = eg_describe_reasons (&reasons, "Ada");
+  g_assert_cmpstr (text, ==, expected);
+
+  /* The near twin: a 2 played, Ada cannot hold three: no hit to keep
+   * away. */
+  view = make_view (EG_SIDE_RIGHT, 3, 9, "12234", "111233345555", 3, 5);
+  eg_reasons_find (&view, &forward, &back, TRUE, 0.87, 1.0, &reasons);
+  g_assert_cmpint (reasons.better.kind, !=, EG_FACT_KEPT_AWAY_THAN);
+}
+
+/* The tempo of the pile: with three cards to draw, a move of 5 back
+ * leaves two, and Ada's next turn draws the last unless Bob plays two
+ * cards at once; an attack with two 3s leaves one, for Bob's next
+ * answer or action. */
+static void
+test_tempo (void)
+{
+  EgView view = make_view (EG_SIDE_LEFT, 10, 13, "33345", "111122224444", 3, 5);
+  EgAction back = eg_action_move (EG_SIDE_LEFT, 5, EG_DIRECTION_BACKWARD);
+  EgAction one = eg_action_attack (EG_SIDE_LEFT, 3, 1);
+  EgAction two = eg_action_attack (EG_SIDE_LEFT, 3, 2);
+  g_autofree char *text = NULL;
+  EgReasons reasons;
+
+  assert_legal (&view, &back);
+  assert_legal (&view, &two);
+  eg_reasons_find (&view, &two, &back, TRUE, 0.40, 0.60, &reasons);
+  g_assert_cmpint (reasons.worse.kind, ==, EG_FACT_NONE);
+  g_assert_cmpint (reasons.better.kind, ==, EG_FACT_TEMPO);
+  text = eg_describe_reasons (&reasons, "Bob");
+  g_assert_cmpstr (text, ==, "Better: “Move 5 back”. After this two cards are left to draw: "
+                             "unless Bob plays two cards at once, your next turn draws the last "
+                             "one and ends the round.");
+  /* An attack with one 3 leaves two as well, but Bob may parry it and
+   * then refill two: no tempo is said for an attack. */
+  eg_reasons_find (&view, &two, &one, TRUE, 0.40, 0.60, &reasons);
+  g_assert_cmpint (reasons.better.kind, !=, EG_FACT_TEMPO);
+
+  /* The near twin: four cards to draw leave three after the move and
+   * two after the attack: neither gives Bob the last card whatever he
+   * plays. */
+  view = make_view (EG_SIDE_LEFT, 10, 13, "33345", "11122224444", 4, 5);
+  eg_reasons_find (&view, &two, &back, TRUE, 0.40, 0.60, &reasons);
+  g_assert_cmpint (reasons.better.kind, !=, EG_FACT_TEMPO);
+}
+
+/* Every step but one gives Ada no chance; the one that gains the most
+ * ground, into a threat, is the hint: said by the ground it gains. */
+static void
+test_most_ground (void)
+{
+  EgView view = make_view (EG_SIDE_LEFT, 3, 9, "22355", "344555", 9, 5);
+  EgAction five = eg_action_move (EG_SIDE_LEFT, 5, EG_DIRECTION_FORWARD);
+  EgAction three = eg_action_move (EG_SIDE_LEFT, 3, EG_DIRECTION_FORWARD);
+  g_autofree char *text = eg_reasons_describe_hint (&view, &five, "Bob");
+  EgReasons reasons;
+
+  g_assert_cmpstr (text, ==, "This gains 5 squares of ground: a lead in ground wins when the pile "
+                             "runs out with the cards tied, and Bob has less room to retreat.");
+  /* The near twin: a move of 3 gains less than the move of 5. */
+  eg_reasons_find (&view, &three, &three, FALSE, 0.5, 0.5, &reasons);
+  g_assert_cmpint (reasons.better.kind, !=, EG_FACT_LEAD);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -1047,6 +1204,10 @@ main (int    argc,
   g_test_add_func ("/en-garde/reasons/forced", test_forced);
   g_test_add_func ("/en-garde/reasons/approach", test_approach);
   g_test_add_func ("/en-garde/reasons/next-threat", test_next_threat);
+  g_test_add_func ("/en-garde/reasons/kept-away", test_kept_away);
+  g_test_add_func ("/en-garde/reasons/kept-away-than", test_kept_away_than);
+  g_test_add_func ("/en-garde/reasons/tempo", test_tempo);
+  g_test_add_func ("/en-garde/reasons/most-ground", test_most_ground);
 
   return g_test_run ();
 }

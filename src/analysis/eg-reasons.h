@@ -26,8 +26,10 @@ void      eg_reasons_find_facts      (const EgView     *view,
  * the other legal actions (a hint), which @best then does not change.
  * Where no single fact sets them apart, facts that need the other
  * actions follow: the least danger after a step, the ground a parry or
- * a short retreat keeps, a result no choice changes, ground gained out
- * of reach, the attack a step leaves for the next turn. */
+ * a short retreat keeps, a result no choice changes, the hit a step back
+ * keeps out of reach, ground gained out of reach, the attack a step
+ * leaves for the next turn, the last card of the pile kept, a step
+ * beyond every direct attack, the most ground a move gains. */
 void      eg_reasons_find            (const EgView     *view,
                                       const EgAction   *action,
                                       const EgAction   *best,

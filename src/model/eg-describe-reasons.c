@@ -26,7 +26,11 @@ eg_fact_get_about (EgFactKind kind)
     case EG_FACT_SAFER_THAN:
     case EG_FACT_SAFER_GROUND:
     case EG_FACT_APPROACH:
+    case EG_FACT_KEPT_AWAY:
+    case EG_FACT_KEPT_AWAY_THAN:
+    case EG_FACT_BEYOND_DIRECT:
       return EG_FACT_ABOUT_DANGER;
+    case EG_FACT_TEMPO:
     case EG_FACT_NEXT_THREAT:
     case EG_FACT_FORCED:
     case EG_FACT_KEEPS_GROUND:
@@ -337,6 +341,50 @@ describe_safer (const EgFact *fact,
                           fact->distance, opponent, fact->percent, fact->other);
 }
 
+/* What a step back keeps out of reach. */
+static char *
+describe_kept_away (const EgFact *fact,
+                    const char   *opponent)
+{
+  if (fact->kind == EG_FACT_BEYOND_DIRECT)
+    /* Translators: %1$u is the distance (6 or more), %2$s the opponent;
+     * "step in" is an indirect attack: a step forward, then an attack */
+    return g_strdup_printf (_("You end at distance %1$u, where no direct attack reaches you: "
+                              "%2$s can only step in and attack."), fact->distance, opponent);
+  if (fact->kind == EG_FACT_KEPT_AWAY_THAN)
+    /* Translators: %1$u is the distance, %2$s the opponent, %3$u and %4$u
+     * percentages; "your action" is the one played, set against a better
+     * one named just before */
+    return g_strdup_printf (_("You end at distance %1$u, where the chance that %2$s can hit you on "
+                              "the next turn is %3$u%%, against %4$u%% after your action."),
+                            fact->distance, opponent, fact->percent, fact->other);
+  if (fact->percent == 0)
+    /* Translators: %1$u is the distance, %2$s the opponent, %3$u a
+     * percentage */
+    return g_strdup_printf (_("You end at distance %1$u, where %2$s cannot hit you on the next "
+                              "turn; after each move or retreat that gives up less ground the "
+                              "chance that %2$s can is at least %3$u%%."),
+                            fact->distance, opponent, fact->other);
+  /* Translators: %1$u is the distance, %2$s the opponent, %3$u and %4$u
+   * percentages */
+  return g_strdup_printf (_("You end at distance %1$u, where the chance that %2$s can hit you on "
+                            "the next turn is %3$u%%; after each move or retreat that gives up "
+                            "less ground it is at least %4$u%%."),
+                          fact->distance, opponent, fact->percent, fact->other);
+}
+
+/* Who draws the last card of the pile. */
+static char *
+describe_tempo (const EgFact *fact,
+                const char   *opponent)
+{
+  /* Translators: %s is the opponent; the draw pile holds two cards after
+   * this turn's refill */
+  return g_strdup_printf (_("After this two cards are left to draw: unless %s plays two cards at "
+                            "once, your next turn draws the last one and ends the round."),
+                          opponent);
+}
+
 /* A move forward that stays out of reach. */
 static char *
 describe_approach (const EgFact *fact,
@@ -351,15 +399,24 @@ describe_approach (const EgFact *fact,
                           (guint) fact->ground, fact->distance, opponent);
 }
 
-/* What a step lets the actor attack with on the next turn. */
+/* What a step lets the actor attack with on the next turn, and the
+ * chance that the opponent holds the parry and the counter to it. */
 static char *
-describe_next_threat (const EgFact *fact)
+describe_next_threat (const EgFact *fact,
+                      const char   *opponent)
 {
   EgAction attack = fact->ground > 0
                     ? eg_action_indirect_attack (EG_SIDE_LEFT, (guint) fact->ground, fact->value, fact->count)
                     : eg_action_attack (EG_SIDE_LEFT, fact->value, fact->count);
   g_autofree char *option = eg_describe_option (&attack, FALSE);
 
+  if (fact->percent > 0)
+    /* Translators: %1$u is the distance, %2$s an attack as its button says
+     * it, such as "Attack with two 4s", %3$s the opponent, %4$u a
+     * percentage; after a parry the parrying player acts at once */
+    return g_strdup_printf (_("From distance %1$u your cards threaten “%2$s” on your next turn; "
+                              "the chance that %3$s holds the cards to parry it and strike back "
+                              "is %4$u%%."), fact->distance, option, opponent, fact->percent);
   /* Translators: %1$u is the distance, %2$s an attack as its button says
    * it, such as "Attack with two 4s" */
   return g_strdup_printf (_("From distance %1$u your cards threaten “%2$s” on your next turn."),
@@ -439,7 +496,13 @@ eg_describe_fact (const EgFact *fact,
     case EG_FACT_APPROACH:
       return describe_approach (fact, opponent);
     case EG_FACT_NEXT_THREAT:
-      return describe_next_threat (fact);
+      return describe_next_threat (fact, opponent);
+    case EG_FACT_KEPT_AWAY:
+    case EG_FACT_KEPT_AWAY_THAN:
+    case EG_FACT_BEYOND_DIRECT:
+      return describe_kept_away (fact, opponent);
+    case EG_FACT_TEMPO:
+      return describe_tempo (fact, opponent);
     case EG_FACT_FORCED:
       return describe_forced (fact, opponent);
     case EG_FACT_KEEPS_GROUND:

@@ -59,7 +59,9 @@ typedef enum
                            * of the opponent's reach (a hint) */
   EG_FACT_NEXT_THREAT,    /* a step to @distance, from where the actor's cards
                            * attack on the next turn: @count cards of @value,
-                           * after a step of @ground squares if not 0 */
+                           * after a step of @ground squares if not 0; the
+                           * opponent holds the cards to parry that attack
+                           * and strike back with chance @percent */
   EG_FACT_KEEPS_GROUND,   /* a parry, where the shortest retreat would give up
                            * @ground squares (a hint) */
   EG_FACT_LEAST_GROUND,   /* a retreat or a move back of @ground squares, fewer
@@ -67,6 +69,20 @@ typedef enum
   EG_FACT_FORCED,         /* every legal action ends the round with the same
                            * certain result, whatever the opponent holds:
                            * won if @percent is 100, lost if 0 */
+  EG_FACT_KEPT_AWAY,      /* a retreat or a move back to @distance, where the
+                           * opponent can hit the actor on its next turn with
+                           * chance @percent, and with at least @other after
+                           * each move or retreat that gives up less ground */
+  EG_FACT_KEPT_AWAY_THAN, /* the same against one action, a step after which
+                           * the chance is @other (a mark) */
+  EG_FACT_BEYOND_DIRECT,  /* at @distance no direct attack reaches; the
+                           * opponent can only step in and attack, and the
+                           * actor has room to retreat */
+  EG_FACT_TEMPO,          /* two cards are left to draw after a step's
+                           * refill (@pile): the actor's next turn draws the
+                           * last one unless the opponent plays two cards at
+                           * once, where another action would leave one, for
+                           * the opponent's next action to draw */
 } EgFactKind;
 
 /* What a fact is about, for comparing two actions. */
