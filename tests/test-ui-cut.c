@@ -435,6 +435,7 @@ test_lessons (gconstpointer data)
   const char *language = data;
   g_autoptr(EgApplication) app = NULL;
   g_autoptr(GString) cuts = g_string_new (NULL);
+  g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
   EgWindow *window;
 
   if (!eg_i18n_set_language (language))
@@ -442,10 +443,23 @@ test_lessons (gconstpointer data)
       g_test_skip ("no catalog for this language (EN_GARDE_LOCALEDIR)");
       return;
     }
+  /* the application takes its language from the setting as it starts
+   * (without it, every language's lessons were checked in English) */
+  g_settings_set_string (settings, "language", language);
   app = eg_test_ui_start_app (G_APPLICATION_HANDLES_OPEN);
   g_application_activate (G_APPLICATION (app));
   window = eg_test_ui_app_window (app);
   gtk_window_set_default_size (GTK_WINDOW (window), 800, 600);
+  /* a word of the language (the panel's heading, "Lesson 1 of 6: …"),
+   * not English, unless English is checked */
+  g_action_group_activate_action (G_ACTION_GROUP (app), "learn-rules", NULL);
+  eg_test_ui_iterate ();
+  {
+    EgLesson *first = eg_lesson_panel_get_lesson (EG_LESSON_PANEL (eg_test_ui_table_part (window, "lesson_panel")));
+    g_autofree char *heading = eg_lesson_get_heading (first);
+
+    g_assert_cmpint (g_str_has_prefix (heading, "Lesson "), ==, *language == '\0');
+  }
   for (guint i = 0; i < 6; i++)
     {
       EgLesson *lesson;
@@ -476,6 +490,7 @@ test_lessons (gconstpointer data)
       g_free (cut);
     }
   eg_test_ui_close_all (app);
+  g_settings_reset (settings, "language");
   eg_i18n_set_language ("");
   if (cuts->len > 0)
     g_error ("%s", cuts->str);
