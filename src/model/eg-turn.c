@@ -306,9 +306,13 @@ computer_busy_changed (EgTurn *self)
   update_busy (self);
 }
 
+/* Busy is brought up to date first, whichever of the computer's two
+ * notifications comes first: a view told that the computer thinks
+ * finds it busy. */
 static void
 computer_thinking_changed (EgTurn *self)
 {
+  update_busy (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_COMPUTER_THINKING]);
 }
 
