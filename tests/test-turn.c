@@ -1023,6 +1023,90 @@ test_computer (void)
   fixture_tear_down (&f);
 }
 
+/* What "computer-thinking" said each time it was notified. */
+static void
+note_thinking (EgTurn     *turn,
+               GParamSpec *pspec,
+               GString    *events)
+{
+  EgMatch *match = NULL;
+
+  g_object_get (turn, "match", &match, NULL);
+  g_string_append_printf (events, "%s%s%s after %u; ",
+                          eg_turn_get_computer_thinking (turn) ? "thinks" : "chose",
+                          eg_turn_get_computer_busy (turn) ? ", busy" : "",
+                          eg_turn_get_thinking (turn) >= 0 ? ", how far" : "",
+                          eg_match_get_round_actions (match, NULL));
+  g_object_unref (match);
+}
+
+/* Master thinks for a time: the turn says when it starts and when it
+ * has chosen, while its move still waits to be played (busy), so that a
+ * view can fill and complete a bar with it; a level that counts
+ * simulated rounds, a hint (though by master's search) and a search
+ * given up say nothing more. */
+static void
+test_computer_thinking (void)
+{
+  g_autoptr(EgPlayer) ada = eg_player_new ("Ada", EG_PLAYER_HUMAN, NULL);
+  g_autoptr(EgPlayer) master = eg_player_new ("Bob", EG_PLAYER_COMPUTER, "master");
+  g_autoptr(EgPlayer) hard = eg_player_new ("Bob", EG_PLAYER_COMPUTER, "hard");
+  g_autoptr(EgMatch) match = eg_match_new (EG_VARIANT_ADVANCED, 5, L, ada, master);
+  g_autoptr(EgTurn) turn = eg_turn_new (match);
+  g_autoptr(GString) events = g_string_new (NULL);
+
+  g_assert_true (eg_match_begin_round (match, deck_parry, NULL));
+  eg_turn_set_computer_pause (turn, 0);
+  g_signal_connect (turn, "notify::computer-thinking", G_CALLBACK (note_thinking), events);
+  g_assert_false (eg_turn_get_computer_thinking (turn));
+  g_assert_cmpfloat (eg_turn_get_thinking (turn), ==, -1);
+
+  eg_turn_cycle_card (turn, 5);
+  g_assert_true (eg_turn_confirm (turn));
+  g_assert_true (eg_turn_get_computer_thinking (turn));
+  while (eg_turn_get_computer_busy (turn))
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_cmpuint (eg_match_get_round_actions (match, NULL), ==, 2);
+  g_assert_cmpstr (events->str, ==, "thinks, busy, how far after 1; chose, busy after 1; ");
+  g_assert_cmpfloat (eg_turn_get_thinking (turn), ==, -1);
+
+  /* a hint searches without thinking for a time */
+  g_string_truncate (events, 0);
+  eg_turn_hint (turn);
+  g_assert_true (eg_turn_get_computer_busy (turn));
+  while (eg_turn_get_computer_busy (turn))
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_nonnull (eg_turn_get_chosen (turn));
+  g_assert_cmpstr (events->str, ==, "");
+
+  /* given up: no longer thinking, nothing played */
+  g_assert_true (eg_turn_confirm (turn));
+  g_assert_true (eg_turn_get_computer_thinking (turn));
+  eg_turn_cancel_computer (turn);
+  g_assert_false (eg_turn_get_computer_thinking (turn));
+  g_assert_cmpstr (events->str, ==, "thinks, busy, how far after 3; chose after 3; ");
+
+  g_signal_handlers_disconnect_by_data (turn, events);
+
+  /* hard counts simulated rounds: busy, never thinking for a time */
+  g_string_truncate (events, 0);
+  g_clear_object (&turn);
+  g_clear_object (&match);
+  match = eg_match_new (EG_VARIANT_ADVANCED, 5, L, ada, hard);
+  g_assert_true (eg_match_begin_round (match, deck_parry, NULL));
+  turn = eg_turn_new (match);
+  eg_turn_set_computer_pause (turn, 0);
+  g_signal_connect (turn, "notify::computer-thinking", G_CALLBACK (note_thinking), events);
+  eg_turn_cycle_card (turn, 5);
+  g_assert_true (eg_turn_confirm (turn));
+  g_assert_true (eg_turn_get_computer_busy (turn));
+  while (eg_turn_get_computer_busy (turn))
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_cmpuint (eg_match_get_round_actions (match, NULL), ==, 2);
+  g_assert_cmpstr (events->str, ==, "");
+  g_signal_handlers_disconnect_by_data (turn, events);
+}
+
 /* The one table of durations: nothing moves or waits with the speed
  * off, and each faster setting is quicker for every kind of motion and
  * for the computer's pause (reading time). */
@@ -1060,6 +1144,7 @@ main (int    argc,
   g_test_add_func ("/en-garde/turn/move-back", test_move_back);
   g_test_add_func ("/en-garde/turn/act", test_act);
   g_test_add_func ("/en-garde/turn/computer", test_computer);
+  g_test_add_func ("/en-garde/turn/computer-thinking", test_computer_thinking);
   g_test_add_func ("/en-garde/turn/pass-screen-words", test_pass_screen_words);
   g_test_add_func ("/en-garde/turn/targets", test_targets);
   g_test_add_func ("/en-garde/turn/show-step", test_show_step);

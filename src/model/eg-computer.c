@@ -21,6 +21,7 @@ struct _EgComputer
   GCancellable *cancellable;     /* set from the search's start to the move */
   struct Job   *job;             /* the search's, while cancellable is set */
   guint         timeout_id;      /* the pause before the move is played */
+  gboolean      thinking;        /* a level that thinks for a time searches */
   EgAction      action;
   /* the position searched: a move for another one is not played */
   guint         round;
@@ -32,6 +33,7 @@ G_DEFINE_FINAL_TYPE (EgComputer, eg_computer, G_TYPE_OBJECT)
 enum {
   PROP_0,
   PROP_BUSY,
+  PROP_THINKING,
   N_PROPS
 };
 
@@ -71,6 +73,16 @@ position_unchanged (EgComputer *self)
          eg_match_get_round_actions (self->match, NULL) == self->n_actions;
 }
 
+static void
+set_thinking (EgComputer *self,
+              gboolean    thinking)
+{
+  if (self->thinking == thinking)
+    return;
+  self->thinking = thinking;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_THINKING]);
+}
+
 /* Cancels the search under way and its move waiting to be played, if
  * any; @cancellable (owned) is that of the next search, NULL for none. */
 static void
@@ -87,6 +99,7 @@ replace_search (EgComputer   *self,
   self->cancellable = cancellable;
   if (was_busy != (cancellable != NULL))
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_BUSY]);
+  set_thinking (self, FALSE);
 }
 
 static void
@@ -146,6 +159,8 @@ search_done (GObject      *source,
       return;
     }
 
+  /* chosen: the thinking is over, the move waits for the pause */
+  set_thinking (self, FALSE);
   /* the pause counts from the start of the search */
   self->action = job->action;
   elapsed_ms = (g_get_monotonic_time () - job->started) / 1000;
@@ -170,8 +185,13 @@ start (EgComputer *self,
   /* a lesson's move: its script's, and the hint is the move it asks for */
   job->scripted = eg_match_get_scripted_action (self->match, &job->action);
 
+  /* "busy" and "thinking" are told once the search they stand for is
+   * in place: a view asking then how far it is thinking gets an answer */
+  g_object_freeze_notify (G_OBJECT (self));
   replace_search (self, g_cancellable_new ());
   self->job = g_atomic_rc_box_acquire (job);
+  set_thinking (self, !hint && !job->scripted && eg_ai_level_thinks (level));
+  g_object_thaw_notify (G_OBJECT (self));
   self->round = eg_match_get_round_number (self->match);
   self->n_actions = eg_match_get_round_actions (self->match, NULL);
 
@@ -215,6 +235,9 @@ eg_computer_get_property (GObject    *object,
     case PROP_BUSY:
       g_value_set_boolean (value, eg_computer_get_busy (self));
       break;
+    case PROP_THINKING:
+      g_value_set_boolean (value, self->thinking);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -230,6 +253,9 @@ eg_computer_class_init (EgComputerClass *klass)
 
   properties[PROP_BUSY] =
     g_param_spec_boolean ("busy", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_THINKING] =
+    g_param_spec_boolean ("thinking", NULL, NULL, FALSE,
                           G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
@@ -282,12 +308,19 @@ eg_computer_get_busy (EgComputer *self)
   return self->cancellable != NULL;
 }
 
-double
+gboolean
 eg_computer_get_thinking (EgComputer *self)
+{
+  g_return_val_if_fail (EG_IS_COMPUTER (self), FALSE);
+  return self->thinking;
+}
+
+double
+eg_computer_get_thought (EgComputer *self)
 {
   g_return_val_if_fail (EG_IS_COMPUTER (self), -1);
 
-  if (self->job == NULL || self->job->hint || !eg_ai_level_thinks (self->job->level))
+  if (!self->thinking)
     return -1;
   return g_atomic_int_get (&self->job->progress) / 1000.0;
 }

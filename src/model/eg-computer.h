@@ -23,11 +23,15 @@ void        eg_computer_set_pause (EgComputer *self,
                                    guint       pause_ms);
 /* Whether a search (or the pause after it) is under way. */
 gboolean    eg_computer_get_busy  (EgComputer *self);
-/* How much of its thinking time the level searching for its move has
- * used, 0..1 (1 from its choice until the move is played), or -1 if no
- * move is being searched for or the level does not think for a time
- * (see eg_ai_level_thinks()). Changes without notification: poll it. */
-double      eg_computer_get_thinking (EgComputer *self);
+/* Whether a level that thinks for a time (see eg_ai_level_thinks())
+ * searches for its move: notified as "thinking" when the search starts
+ * and once it has chosen (or is cancelled); "busy" lasts until the move
+ * is played. Not for a hint, nor a lesson's scripted move. */
+gboolean    eg_computer_get_thinking (EgComputer *self);
+/* How much of its thinking time it has used so far, 0..1, or -1 when it
+ * is not thinking. Changes without notification: read it where a view
+ * starts to show the thinking, not once a frame. */
+double      eg_computer_get_thought  (EgComputer *self);
 
 /* When a computer is to act, starts its search, unless one already runs
  * for this very position; the move is then played on the match. */

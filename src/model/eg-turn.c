@@ -24,6 +24,7 @@ enum {
   PROP_VIEWER,
   PROP_PASSING,
   PROP_COMPUTER_BUSY,
+  PROP_COMPUTER_THINKING,
   PROP_STATUS,
   N_PROPS
 };
@@ -305,6 +306,16 @@ computer_busy_changed (EgTurn *self)
   update_busy (self);
 }
 
+/* Busy is brought up to date first, whichever of the computer's two
+ * notifications comes first: a view told that the computer thinks
+ * finds it busy. */
+static void
+computer_thinking_changed (EgTurn *self)
+{
+  update_busy (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_COMPUTER_THINKING]);
+}
+
 static void
 eg_turn_dispose (GObject *object)
 {
@@ -357,6 +368,9 @@ eg_turn_get_property (GObject    *object,
       break;
     case PROP_COMPUTER_BUSY:
       g_value_set_boolean (value, self->busy);
+      break;
+    case PROP_COMPUTER_THINKING:
+      g_value_set_boolean (value, eg_computer_get_thinking (self->computer));
       break;
     case PROP_STATUS:
       g_value_set_string (value, self->status);
@@ -412,6 +426,9 @@ eg_turn_class_init (EgTurnClass *klass)
   properties[PROP_COMPUTER_BUSY] =
     g_param_spec_boolean ("computer-busy", NULL, NULL, FALSE,
                           G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_COMPUTER_THINKING] =
+    g_param_spec_boolean ("computer-thinking", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_STATUS] =
     g_param_spec_string ("status", NULL, NULL, NULL,
                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
@@ -466,6 +483,7 @@ eg_turn_init (EgTurn *self)
   self->computer = eg_computer_new ();
   g_signal_connect_swapped (self->computer, "suggested", G_CALLBACK (computer_suggested), self);
   g_signal_connect_swapped (self->computer, "notify::busy", G_CALLBACK (computer_busy_changed), self);
+  g_signal_connect_swapped (self->computer, "notify::thinking", G_CALLBACK (computer_thinking_changed), self);
 }
 
 EgTurn *
@@ -598,11 +616,18 @@ eg_turn_get_computer_busy (EgTurn *self)
   return self->busy;
 }
 
+gboolean
+eg_turn_get_computer_thinking (EgTurn *self)
+{
+  g_return_val_if_fail (EG_IS_TURN (self), FALSE);
+  return eg_computer_get_thinking (self->computer);
+}
+
 double
 eg_turn_get_thinking (EgTurn *self)
 {
   g_return_val_if_fail (EG_IS_TURN (self), -1);
-  return eg_computer_get_thinking (self->computer);
+  return eg_computer_get_thought (self->computer);
 }
 
 const char *

@@ -57,9 +57,15 @@ EgSide          eg_turn_get_viewer      (EgTurn         *self);
 /* The screen asks to be passed to the side to act. */
 gboolean        eg_turn_get_passing     (EgTurn         *self);
 gboolean        eg_turn_get_computer_busy (EgTurn       *self);
-/* How far a computer that thinks for a time (master) is through its
- * thinking, 0..1, or -1 when none is: for an indicator that fills with
- * its time. Not notified: poll it while computer-busy is set. */
+/* A computer that thinks for a time (master) searches for its move:
+ * "computer-thinking" is notified as it starts and once it has chosen,
+ * while computer-busy lasts until the move is played. For an indicator
+ * that fills with the time (EG_AI_MASTER_BUDGET_MS): it may choose
+ * early, and on a busy machine later. */
+gboolean        eg_turn_get_computer_thinking (EgTurn   *self);
+/* How much of that time it has used so far, 0..1, or -1 when no
+ * computer is thinking. Not notified: read by a view as it starts to
+ * show a thinking under way, which it then fills by itself. */
 double          eg_turn_get_thinking    (EgTurn         *self);
 /* The status line. */
 const char     *eg_turn_get_status      (EgTurn         *self);

@@ -3,9 +3,10 @@
  * The durations are the model's one table (eg-pace.c); here the reduced
  * motion setting acts on all of them alike. The motion itself is
  * libadwaita's (AdwTimedAnimation and its easings: the board's steps,
- * the cards in flight); the two frame callbacks left are no motion: the
- * thinking bar samples the search's progress once a frame, and the
- * replay's list scrolls again until its rows have their heights.
+ * the cards in flight, the thinking bar); the two frame callbacks left
+ * are no motion: the replay's list scrolls again until its rows have
+ * their heights, and the practice window scrolls to a verdict in the
+ * frame after its rows are placed.
  *
  * Copyright 2026 The En Garde authors
  * SPDX-License-Identifier: GPL-3.0-or-later

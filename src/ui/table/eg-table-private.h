@@ -35,7 +35,7 @@ struct _EgTable
   gboolean        moves_shown;     /* the moves' column beside the board */
   gboolean        lesson_centred;  /* room for a lesson's panel left of the hand */
   int             lesson_panel_width; /* beside the hand, as its page was last laid out */
-  guint           thinking_tick_id;
+  AdwAnimation   *thinking_animation;   /* the bar's fill: master's thinking time */
 
   /* what the board offers, what moves (eg-table-play.c) */
   guint           drag_value;      /* a card being dragged, or 0 */

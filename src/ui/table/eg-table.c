@@ -17,6 +17,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "eg-ai.h"
 #include "eg-describe.h"
 #include "eg-knowledge.h"
 #include "eg-round-summary.h"
@@ -207,36 +208,59 @@ eg_table_show_status (EgTable *self)
     gtk_label_set_label (self->status_label, eg_table_get_status_text (self));
 }
 
-/* The bar fills with master's thinking time, sampled once a frame. */
-static gboolean
-thinking_tick (GtkWidget     *bar,
-               GdkFrameClock *clock,
-               gpointer       user_data)
+/* The bar fills with master's thinking time. The model tells when the
+ * thinking starts and when master has chosen; in between libadwaita
+ * runs the bar evenly (time passes evenly: linear) from where master is
+ * to the end over the rest of its budget. Master may choose before the
+ * bar is full: the bar is then completed at once, and stays full until
+ * the move is played; on a busy machine it may think on with the bar
+ * full. So the bar only grows while it shows, whatever the machine's
+ * speed. With reduced motion libadwaita ends the animation as it
+ * starts: the bar stands full while master thinks. */
+static void
+thinking_value (double   value,
+                gpointer user_data)
 {
   EgTable *self = user_data;
-  double thinking = eg_turn_get_thinking (self->turn);
 
-  gtk_widget_set_opacity (bar, thinking >= 0 ? 1 : 0);
-  if (thinking >= 0)
-    gtk_progress_bar_set_fraction (self->thinking_bar, thinking);
-  return G_SOURCE_CONTINUE;
+  gtk_progress_bar_set_fraction (self->thinking_bar, value);
+}
+
+static void
+computer_thinking_changed (EgTable *self)
+{
+  AdwTimedAnimation *fill = ADW_TIMED_ANIMATION (self->thinking_animation);
+  GtkWidget *bar = GTK_WIDGET (self->thinking_bar);
+  double thought;
+
+  if (self->turn != NULL && eg_turn_get_computer_thinking (self->turn))
+    {
+      /* from the search's start, or where it is when the table comes */
+      thought = CLAMP (eg_turn_get_thinking (self->turn), 0, 1);
+      adw_animation_reset (self->thinking_animation);
+      adw_timed_animation_set_value_from (fill, thought);
+      adw_timed_animation_set_duration (fill, MAX (1, (guint) ((1 - thought) * EG_AI_MASTER_BUDGET_MS)));
+      gtk_progress_bar_set_fraction (self->thinking_bar, thought);
+      gtk_widget_set_opacity (bar, 1);
+      adw_animation_play (self->thinking_animation);
+    }
+  else if (gtk_widget_get_opacity (bar) > 0)
+    {
+      /* chosen, early or late: full until the move is played */
+      adw_animation_skip (self->thinking_animation);
+      gtk_progress_bar_set_fraction (self->thinking_bar, 1);
+    }
 }
 
 static void
 computer_busy_changed (EgTable *self)
 {
-  GtkWidget *bar = GTK_WIDGET (self->thinking_bar);
-  gboolean busy = self->turn != NULL && eg_turn_get_computer_busy (self->turn);
-
-  if (busy && self->thinking_tick_id == 0)
-    self->thinking_tick_id = gtk_widget_add_tick_callback (bar, thinking_tick, self, NULL);
-  else if (!busy && self->thinking_tick_id != 0)
-    {
-      gtk_widget_remove_tick_callback (bar, self->thinking_tick_id);
-      self->thinking_tick_id = 0;
-      gtk_widget_set_opacity (bar, 0);
-      gtk_progress_bar_set_fraction (self->thinking_bar, 0);
-    }
+  if (self->turn != NULL && eg_turn_get_computer_busy (self->turn))
+    return;
+  /* the move is played (or the search given up): the bar goes */
+  gtk_widget_set_opacity (GTK_WIDGET (self->thinking_bar), 0);
+  adw_animation_reset (self->thinking_animation);
+  gtk_progress_bar_set_fraction (self->thinking_bar, 0);
 }
 
 /* ---- what the window gives ---- */
@@ -250,6 +274,7 @@ set_turn (EgTable *self,
   g_signal_group_set_target (self->turn_signals, turn);
   eg_table_show_status (self);
   computer_busy_changed (self);
+  computer_thinking_changed (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TURN]);
 }
 
@@ -428,9 +453,9 @@ eg_table_dispose (GObject *object)
 {
   EgTable *self = EG_TABLE (object);
 
-  if (self->thinking_tick_id != 0)
-    gtk_widget_remove_tick_callback (GTK_WIDGET (self->thinking_bar), self->thinking_tick_id);
-  self->thinking_tick_id = 0;
+  if (self->thinking_animation != NULL)
+    adw_animation_reset (self->thinking_animation);
+  g_clear_object (&self->thinking_animation);
   g_signal_group_set_target (self->turn_signals, NULL);
   gtk_widget_dispose_template (GTK_WIDGET (self), EG_TYPE_TABLE);
   g_clear_object (&self->turn);
@@ -526,12 +551,19 @@ eg_table_init (EgTable *self)
   eg_ui_hide_stack_pages (self->action_stack);
   eg_table_init_lesson (self);
 
+  self->thinking_animation =
+    adw_timed_animation_new (GTK_WIDGET (self->thinking_bar), 0, 1, EG_AI_MASTER_BUDGET_MS,
+                             adw_callback_animation_target_new (thinking_value, self, NULL));
+  adw_timed_animation_set_easing (ADW_TIMED_ANIMATION (self->thinking_animation), ADW_LINEAR);
+
   self->turn_signals = g_signal_group_new (EG_TYPE_TURN);
   g_signal_group_connect_object (self->turn_signals, "show", G_CALLBACK (eg_table_turn_show_cb), self, 0);
   g_signal_group_connect_object (self->turn_signals, "notify::status", G_CALLBACK (eg_table_show_status), self,
                                  G_CONNECT_SWAPPED);
   g_signal_group_connect_object (self->turn_signals, "notify::computer-busy", G_CALLBACK (computer_busy_changed),
                                  self, G_CONNECT_SWAPPED);
+  g_signal_group_connect_object (self->turn_signals, "notify::computer-thinking",
+                                 G_CALLBACK (computer_thinking_changed), self, G_CONNECT_SWAPPED);
 
   self->settings = g_settings_new (APPLICATION_ID);
   g_signal_connect_object (self->settings, "changed::animation-speed", G_CALLBACK (speed_changed), self,
