@@ -238,7 +238,10 @@ round_finished (EgMatch      *match,
   EgSide person;
   EgLevelStatistics *stats = figures_for (self, match, &person);
 
-  if (stats == NULL || reason <= EG_REASON_NONE || reason > EG_REASON_DRAW)
+  /* a match decided before anything was played in it (a fork dealt
+   * afresh where the side to act cannot answer) is not kept
+   * (eg-autosave.c): it does not count either */
+  if (stats == NULL || reason <= EG_REASON_NONE || reason > EG_REASON_DRAW || !eg_match_has_own_action (match))
     return;
   tally_round (stats, winner == person, reason);
   changed (self);
@@ -252,7 +255,8 @@ match_finished (EgMatch      *match,
   EgSide person;
   EgLevelStatistics *stats = figures_for (self, match, &person);
 
-  if (stats == NULL)
+  /* (as a round) */
+  if (stats == NULL || !eg_match_has_own_action (match))
     return;
   tally_match (stats, winner == person);
   changed (self);
