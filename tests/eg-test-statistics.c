@@ -22,7 +22,13 @@ followed_match (EgStatistics *stats,
   g_autoptr(EgPlayer) person = eg_player_new ("Ada", EG_PLAYER_HUMAN, NULL);
   g_autoptr(EgPlayer) computer = eg_player_new ("Bob", EG_PLAYER_COMPUTER, level);
   EgMatch *match = eg_match_new (EG_VARIANT_ADVANCED, 5, EG_SIDE_LEFT, person, computer);
+  EgAction legal[EG_MAX_ACTIONS];
 
+  /* an action played in it: a match without one counts nowhere */
+  eg_match_set_seed (match, 1);
+  g_assert_true (eg_match_begin_round (match, NULL, NULL));
+  g_assert_cmpuint (eg_match_get_legal_actions (match, legal), >, 0);
+  g_assert_true (eg_match_apply (match, &legal[0], NULL));
   eg_statistics_follow (stats, match);
   return match;
 }

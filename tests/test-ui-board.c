@@ -594,18 +594,23 @@ take_pixels (GtkWindow *window,
              int       *width,
              int       *height)
 {
-  g_autoptr(GdkPaintable) paintable = NULL;
-  g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
+  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (GTK_WIDGET (window));
   g_autoptr(GskRenderNode) node = NULL;
   g_autoptr(GdkTexture) texture = NULL;
   guchar *pixels;
 
-  wait_draw (GTK_WIDGET (window));
-  paintable = gtk_widget_paintable_new (GTK_WIDGET (window));
-  *width = gtk_widget_get_width (GTK_WIDGET (window));
-  *height = gtk_widget_get_height (GTK_WIDGET (window));
-  gdk_paintable_snapshot (paintable, GDK_SNAPSHOT (snapshot), *width, *height);
-  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+  /* the window's picture is its last frame's: none while a frame is
+   * pending, which the next one brings */
+  for (guint tries = 0; node == NULL && tries < 100; tries++)
+    {
+      g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
+
+      wait_draw (GTK_WIDGET (window));
+      *width = gtk_widget_get_width (GTK_WIDGET (window));
+      *height = gtk_widget_get_height (GTK_WIDGET (window));
+      gdk_paintable_snapshot (paintable, GDK_SNAPSHOT (snapshot), *width, *height);
+      node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+    }
   g_assert_nonnull (node);
   texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)), node,
                                          &GRAPHENE_RECT_INIT (0, 0, *width, *height));

@@ -367,6 +367,13 @@ test_empty_pile_end (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static gboolean
+laid_out (gpointer widget)
+{
+  return gtk_widget_is_drawable (widget) && gtk_widget_get_width (widget) > 0 &&
+         gtk_widget_get_width (GTK_WIDGET (gtk_widget_get_root (widget))) > 0;
+}
+
 /* How many pixels of @widget's place in @window differ from the colour
  * most of them have: what is drawn there, read from the window as
  * shown. */
@@ -375,21 +382,34 @@ ink_in (EgWindow  *window,
         GtkWidget *widget)
 {
   g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (GTK_WIDGET (window));
-  g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
   g_autoptr(GskRenderNode) node = NULL;
   g_autoptr(GdkTexture) texture = NULL;
   g_autoptr(GHashTable) counts = g_hash_table_new (NULL, NULL);
   g_autofree guint32 *pixels = NULL;
-  graphene_rect_t bounds = eg_test_ui_bounds_in (widget, GTK_WIDGET (window));
-  int width = gtk_widget_get_width (GTK_WIDGET (window));
-  int height = gtk_widget_get_height (GTK_WIDGET (window));
+  graphene_rect_t bounds;
+  int width, height;
   guint32 background = 0;
   guint most = 0, ink = 0, all = 0;
 
-  gtk_widget_queue_draw (GTK_WIDGET (window));
-  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
-  gdk_paintable_snapshot (paintable, GDK_SNAPSHOT (snapshot), width, height);
-  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+  /* shown and laid out first (a loaded machine maps the window late) */
+  g_assert_true (eg_test_ui_wait_until (laid_out, widget, EG_TEST_UI_PATIENCE_MS));
+  width = gtk_widget_get_width (GTK_WIDGET (window));
+  height = gtk_widget_get_height (GTK_WIDGET (window));
+  /* the window's picture is its last frame's: none while a frame is
+   * pending, which the next one brings */
+  for (guint tries = 0; node == NULL && tries < 100; tries++)
+    {
+      g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
+
+      eg_test_ui_iterate ();
+      gtk_widget_queue_draw (GTK_WIDGET (window));
+      gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+      eg_test_ui_iterate ();
+      gdk_paintable_snapshot (paintable, GDK_SNAPSHOT (snapshot), width, height);
+      node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+    }
+  g_assert_nonnull (node);
+  bounds = eg_test_ui_bounds_in (widget, GTK_WIDGET (window));
   texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)), node,
                                          &GRAPHENE_RECT_INIT (0, 0, width, height));
   width = gdk_texture_get_width (texture);
