@@ -45,12 +45,15 @@ given_up (const EgAction *action)
   return 0;
 }
 
-/* The chance that the opponent can hit the actor or force a retreat
- * after @action, a step; 0 after one that ends the round (the last card
- * drawn, or a retreat from the last attack): nothing can punish it. */
+/* The chance that the opponent's hand, after @action (a step), holds
+ * what @punishes asks (eg_reasons_endangers(): a hit or a retreat
+ * forced; eg_reasons_hits(): a hit); 0 after one that ends the round
+ * (the last card drawn, or a retreat from the last attack): nothing can
+ * punish it. */
 static double
-danger_after (const EgView   *view,
+chance_after (const EgView   *view,
               const EgAction *action,
+              EgHandScore     punishes,
               guint          *distance)
 {
   EgReasonsAfter after;
@@ -59,7 +62,7 @@ danger_after (const EgView   *view,
   *distance = after.distance;
   if (eg_reasons_after_ends_pile (&after) || view->final_attack)
     return 0;
-  return eg_reasons_chance (view, eg_reasons_endangers, &after);
+  return eg_reasons_chance (view, punishes, &after);
 }
 
 /* Whether @action, a step, leaves the opponent less to punish than
@@ -81,7 +84,7 @@ find_safer (const EgView   *view,
   /* against the steps that give up less ground: a step back's plan */
   if (!is_step (action) || (less_given && given_up (action) == 0))
     return fact;
-  mine = danger_after (view, action, &distance);
+  mine = chance_after (view, action, eg_reasons_endangers, &distance);
   if (other != NULL)
     {
       actions[0] = *other;
@@ -97,7 +100,7 @@ find_safer (const EgView   *view,
         continue;
       if (less_given && ground_of (&actions[i]) <= ground_of (action))
         continue;
-      danger = danger_after (view, &actions[i], &unused);
+      danger = chance_after (view, &actions[i], eg_reasons_endangers, &unused);
       least = MIN (least, danger);
       sum += danger;
       n_steps++;
@@ -214,22 +217,6 @@ find_next_threat (const EgView   *view,
   return fact;
 }
 
-/* The chance that the opponent can hit the actor on its next turn after
- * @action, a step; 0 after one that ends the round. */
-static double
-hit_after (const EgView   *view,
-           const EgAction *action,
-           guint          *distance)
-{
-  EgReasonsAfter after;
-
-  eg_reasons_after_init (&after, view, action);
-  *distance = after.distance;
-  if (eg_reasons_after_ends_pile (&after) || view->final_attack)
-    return 0;
-  return eg_reasons_chance (view, eg_reasons_hits, &after);
-}
-
 /* What a retreat or a move back keeps out of reach: the chance of a hit
  * after it, below the least after every step that gives up less ground. */
 static EgFact
@@ -244,11 +231,11 @@ find_kept_away (const EgView   *view,
 
   if (!is_step (action) || given_up (action) == 0)
     return fact;
-  mine = hit_after (view, action, &distance);
+  mine = chance_after (view, action, eg_reasons_hits, &distance);
   for (guint i = 0; i < n; i++)
     if (is_step (&actions[i]) && ground_of (&actions[i]) > ground_of (action))
       {
-        least = MIN (least, hit_after (view, &actions[i], &unused));
+        least = MIN (least, chance_after (view, &actions[i], eg_reasons_hits, &unused));
         n_steps++;
       }
   if (n_steps == 0 || eg_reasons_percent_of (mine) >= eg_reasons_percent_of (least))
@@ -275,8 +262,8 @@ find_kept_away_than (const EgView   *view,
 
   if (!is_step (best) || !is_step (action))
     return fact;
-  mine = hit_after (view, best, &distance);
-  theirs = hit_after (view, action, &unused);
+  mine = chance_after (view, best, eg_reasons_hits, &distance);
+  theirs = chance_after (view, action, eg_reasons_hits, &unused);
   if (theirs - mine < EG_REASONS_MIN_GAP)
     return fact;
   fact.kind = EG_FACT_KEPT_AWAY_THAN;

@@ -135,6 +135,17 @@ answers (const guint8  hand[EG_N_VALUES + 1],
          (answer->position != 0 && eg_can_retreat (answer->side, answer->position, hand));
 }
 
+/* A direct attack at the distance left, with more cards than the actor
+ * keeps to parry it. */
+static gboolean
+outnumbers (const guint8          hand[EG_N_VALUES + 1],
+            const EgReasonsAfter *after)
+{
+  guint d = after->distance;
+
+  return d <= EG_N_VALUES && hand[d] > after->kept[d];
+}
+
 /* An indirect attack the actor cannot parry, and no direct one. */
 static double
 steps_in (const guint8  hand[EG_N_VALUES + 1],
@@ -143,7 +154,7 @@ steps_in (const guint8  hand[EG_N_VALUES + 1],
   const EgReasonsAfter *after = data;
   guint d = after->distance;
 
-  if (d <= EG_N_VALUES && hand[d] > after->kept[d])
+  if (outnumbers (hand, after))
     return 0;
   for (guint c = 1; c < d && c <= EG_N_VALUES; c++)
     {
@@ -159,12 +170,11 @@ steps_in (const guint8  hand[EG_N_VALUES + 1],
  * retreat forced. */
 double
 eg_reasons_endangers (const guint8  hand[EG_N_VALUES + 1],
-           gconstpointer data)
+                      gconstpointer data)
 {
   const EgReasonsAfter *after = data;
-  guint d = after->distance;
 
-  if (d <= EG_N_VALUES && hand[d] > after->kept[d])
+  if (outnumbers (hand, after))
     return 1;
   return after->view->variant == EG_VARIANT_ADVANCED ? steps_in (hand, data) : 0;
 }
@@ -173,12 +183,11 @@ eg_reasons_endangers (const guint8  hand[EG_N_VALUES + 1],
  * step in with no room left to retreat. */
 double
 eg_reasons_hits (const guint8  hand[EG_N_VALUES + 1],
-      gconstpointer data)
+                 gconstpointer data)
 {
   const EgReasonsAfter *after = data;
-  guint d = after->distance;
 
-  if (d <= EG_N_VALUES && hand[d] > after->kept[d])
+  if (outnumbers (hand, after))
     return 1;
   return after->view->variant == EG_VARIANT_ADVANCED &&
          eg_advancement (after->side, after->pos[after->side]) == 0 ? steps_in (hand, data) : 0;
