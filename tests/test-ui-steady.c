@@ -1,8 +1,10 @@
 /* test-ui-steady.c — the track keeps its place in every state of a turn
  *
- * A hint with two options and its reason, a card chosen, the pass
- * screen and a round's end change what the action area under the track
- * shows; none may move the track or change its squares' size. Measured
+ * A hint with two options and its reason, a card chosen, Enter with
+ * two options, a card not held, the pass screen and a round's end
+ * change what the action area under the track shows; none may move the
+ * track or change its squares' size. A notice shows whole, beside the
+ * hand. Measured
  * at 800×600, 1000×720 and 1920×1080, in English, Dutch, French and
  * German, as the top of the squares in the window and a square's size.
  * A hint's reason shows whole, beside the hand, in every one of those.
@@ -121,6 +123,24 @@ save_png (EgWindow   *window,
   eg_test_ui_save_png (GTK_WIDGET (window), path);
 }
 
+/* The turn's notice (not a hint's) shows whole, beside the hand and
+ * clear of it and of the options. */
+static void
+assert_notice_beside_hand (EgWindow   *window,
+                           EgTurn     *turn,
+                           const char *state)
+{
+  GtkWidget *label = eg_test_ui_table_part (window, "hint_reason");
+  g_autofree char *cut = NULL;
+
+  g_assert_true (gtk_widget_get_mapped (label));
+  g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (label)), ==, eg_turn_get_notice (turn));
+  cut = eg_test_ui_label_cut (GTK_LABEL (label), GTK_WIDGET (window));
+  if (cut != NULL)
+    g_error ("%s: %s", state, cut);
+  assert_clear_of_hand (window, label, state);
+}
+
 static gboolean
 hint_shown (gpointer turn)
 {
@@ -154,7 +174,7 @@ check_size (const char *language,
   EgWindow *window = eg_test_ui_window_at (match, width, height);
   EgTurn *turn = eg_test_ui_turn (window);
   Track first, now;
-  gboolean two = FALSE;
+  gboolean two = FALSE, not_held = FALSE;
 
   g_assert_true (eg_test_ui_wait_computer (window, EG_TEST_UI_PATIENCE_MS));
   /* a few steps in: a card may move either way */
@@ -178,14 +198,44 @@ check_size (const char *language,
       eg_turn_get_options (turn, &n);
       if (n >= 2)
         {
+          g_autofree char *state = g_strdup_printf ("Enter with two options at %d×%d", width, height);
+          g_autofree char *png = g_strdup_printf ("choose-%s-%dx%d.png", language, width, height);
+
           two = TRUE;
           now = track_of (window);
           assert_steady ("two options", &first, &now);
+          /* Enter: how to pick one, said beside the hand */
+          g_assert_false (eg_turn_confirm (turn));
+          g_assert_nonnull (eg_turn_get_notice (turn));
+          now = track_of (window);
+          save_png (window, png);
+          assert_steady (state, &first, &now);
+          assert_notice_beside_hand (window, turn, state);
         }
       eg_turn_clear_selection (turn);
     }
 
   g_assert_true (two);
+
+  /* a key for a card not held */
+  for (guint v = 1; v <= EG_N_VALUES; v++)
+    {
+      if (!eg_turn_cycle_card (turn, v))
+        {
+          g_autofree char *state = g_strdup_printf ("a card not held at %d×%d", width, height);
+
+          g_assert_nonnull (eg_turn_get_notice (turn));
+          now = track_of (window);
+          assert_steady (state, &first, &now);
+          assert_notice_beside_hand (window, turn, state);
+          not_held = TRUE;
+          break;
+        }
+      eg_turn_clear_selection (turn);
+    }
+  /* the deal of seed 20261128 leaves a value out of the hand */
+  g_assert_true (not_held);
+  eg_turn_clear_selection (turn);
 
   eg_turn_hint (turn);
   g_assert_true (eg_test_ui_wait_until (hint_shown, turn, EG_TEST_UI_PATIENCE_MS));

@@ -75,21 +75,37 @@ option_button (EgTable        *self,
 
 /* Under a hint, why: what sets its action apart, from the viewer's own
  * view (the analysis' words, no search), whole, right of the hand (the
- * table places it: action_overlay_position_cb()); hidden otherwise. In a
- * lesson that room is the hand's, and the lesson's panel says why. */
+ * table places it: action_overlay_position_cb()). Any other notice (an
+ * answer to a key: more than one move, a card not held, a refusal) in
+ * the same place, so that it never makes the action area taller and
+ * moves the track. In a lesson that room is the hand's: the lesson's
+ * panel says why, and a notice stays under the options. */
 static void
 show_hint_reason (EgTable *self)
 {
   const EgAction *hint = eg_turn_get_hint (self->turn);
+  const char *notice = eg_turn_get_notice (self->turn);
   EgSide viewer = eg_turn_get_viewer (self->turn);
   g_autofree char *reason = NULL;
+  gboolean beside = eg_lesson_panel_get_lesson (self->lesson_panel) == NULL && eg_turn_can_act (self->turn);
   EgView view;
 
-  if (hint != NULL && eg_lesson_panel_get_lesson (self->lesson_panel) == NULL && eg_turn_can_act (self->turn) &&
-      eg_knowledge_get_live_view (self->match, viewer, &view))
+  if (beside && hint != NULL && eg_knowledge_get_live_view (self->match, viewer, &view))
     reason = eg_reasons_describe_hint (&view, hint, eg_match_get_name (self->match, EG_OPPONENT (viewer)));
+  else if (beside && hint == NULL && notice != NULL)
+    reason = g_strdup (notice);
   gtk_label_set_label (self->hint_reason, reason != NULL ? reason : "");
   gtk_widget_set_visible (GTK_WIDGET (self->hint_reason), reason != NULL);
+  if (hint != NULL)
+    {
+      gtk_widget_remove_css_class (GTK_WIDGET (self->hint_reason), "notice");
+      gtk_widget_add_css_class (GTK_WIDGET (self->hint_reason), "dim-label");
+    }
+  else
+    {
+      gtk_widget_remove_css_class (GTK_WIDGET (self->hint_reason), "dim-label");
+      gtk_widget_add_css_class (GTK_WIDGET (self->hint_reason), "notice");
+    }
 }
 
 /* A lesson whose script has been played: the panel offers the ways on,
@@ -127,6 +143,11 @@ prompt_label (EgTable *self)
   if (notice != NULL && eg_turn_get_hint (self->turn) != NULL &&
       eg_lesson_panel_get_lesson (self->lesson_panel) != NULL)
     return NULL;
+  /* any other notice outside a lesson is beside the hand
+   * (show_hint_reason()): here the prompt it answers stays */
+  if (notice != NULL && eg_turn_get_hint (self->turn) == NULL &&
+      eg_lesson_panel_get_lesson (self->lesson_panel) == NULL)
+    notice = NULL;
   if (notice != NULL)
     {
       label = gtk_label_new (notice);
