@@ -61,7 +61,7 @@ static void
 print_facts (const EgView *view)
 {
   EgAiActionValue values[EG_MAX_ACTIONS];
-  guint n = eg_ai_judge_deeper (view, NULL, values);
+  guint n = eg_ai_judge_deeper (view, eg_ai_judge_guesses (0), NULL, values);
 
   for (guint i = 0; i < n; i++)
     {

@@ -513,6 +513,48 @@ test_clearly_best (void)
   g_assert_false (eg_ai_is_clearly_best (NULL, 0, 0));
 }
 
+/* Master's deeper search: the analysis' own at its default budget and
+ * without one, fewer guesses for a smaller budget, never too few. */
+static void
+test_judge_guesses (void)
+{
+  guint full = EG_AI_JUDGE_SAMPLES * EG_AI_JUDGE_DEEPER, last = 0;
+
+  g_assert_cmpuint (eg_ai_judge_guesses (0), ==, full);
+  g_assert_cmpuint (eg_ai_judge_guesses (EG_AI_MASTER_BUDGET_MS), ==, full);
+  g_assert_cmpuint (eg_ai_judge_guesses (15), <, full / 8);
+  for (guint budget = 1; budget <= EG_AI_MASTER_MAX_BUDGET_MS; budget++)
+    {
+      guint guesses = eg_ai_judge_guesses (budget);
+
+      g_assert_cmpuint (guesses, >=, MAX (last, EG_AI_JUDGE_LEAST_GUESSES));
+      g_assert_cmpuint (guesses, <=, full);
+      g_assert_cmpuint (guesses % 16, ==, 0);
+      last = guesses;
+    }
+}
+
+/* The judge overrules a search's choice only on proof: a loss of the
+ * margin within twice its error is noise, and the choice stays. */
+static void
+test_judge_settle (void)
+{
+  EgAction attack = { .type = EG_ACTION_ATTACK, .side = EG_SIDE_LEFT, .value = 3, .count = 1 };
+  EgAction move = { .type = EG_ACTION_MOVE, .side = EG_SIDE_LEFT, .card = 2, .direction = EG_DIRECTION_FORWARD };
+  EgAiActionValue proved[] = { { attack, 0.60, 0 }, { move, 0.50, 0.02 } };
+  EgAiActionValue noisy[] = { { attack, 0.60, 0 }, { move, 0.50, 0.06 } };
+  EgAiActionValue close[] = { { attack, 0.54, 0 }, { move, 0.50, 0.001 } };
+  EgAction action = move;
+
+  eg_ai_judge_settle (proved, G_N_ELEMENTS (proved), &action);
+  g_assert_true (eg_action_equal (&action, &attack));
+  action = move;
+  eg_ai_judge_settle (noisy, G_N_ELEMENTS (noisy), &action);
+  g_assert_true (eg_action_equal (&action, &move));
+  eg_ai_judge_settle (close, G_N_ELEMENTS (close), &action);
+  g_assert_true (eg_action_equal (&action, &move));
+}
+
 /* The rule at work, told by the number of iterations run, not by the
  * clock (the budget is far above what the limit of iterations takes):
  * on a sure hit master stops before its limit; its progress ends full. */
@@ -646,6 +688,8 @@ main (int   argc,
   g_test_add_func ("/en-garde/ai/master-budget", test_master_budget);
   g_test_add_func ("/en-garde/ai/clearly-best", test_clearly_best);
   g_test_add_func ("/en-garde/ai/master-thinks", test_master_thinks);
+  g_test_add_func ("/en-garde/ai/judge-guesses", test_judge_guesses);
+  g_test_add_func ("/en-garde/ai/judge-settle", test_judge_settle);
   g_test_add_func ("/en-garde/ai/master-in-logs", test_master_in_logs);
   /* timings: figures for build-aux/dev bench, never a unit test's verdict */
   if (g_test_perf ())

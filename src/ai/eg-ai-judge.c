@@ -107,7 +107,7 @@ eg_ai_judge_loss (const EgView          *view,
     if (i != index && values[i].value - values[index].value >= EG_AI_JUDGE_MARGIN)
       actions[k++] = values[i].action;
   if (!eg_ai_evaluate_some (view, actions, k, view_seed (view),
-                            EG_AI_JUDGE_SAMPLES * EG_AI_JUDGE_DEEPER, cancellable, deeper))
+                            eg_ai_judge_guesses (0), cancellable, deeper))
     return FALSE;
 
   best = 0;
@@ -121,14 +121,27 @@ eg_ai_judge_loss (const EgView          *view,
 }
 
 guint
+eg_ai_judge_guesses (guint budget_ms)
+{
+  guint full = EG_AI_JUDGE_SAMPLES * EG_AI_JUDGE_DEEPER;
+
+  if (budget_ms == 0 || budget_ms >= EG_AI_JUDGE_FULL_BUDGET_MS)
+    return full;
+  /* In whole sixteens, as the guesses are checked for cancelling. */
+  return MAX (EG_AI_JUDGE_LEAST_GUESSES, full * budget_ms / EG_AI_JUDGE_FULL_BUDGET_MS / 16 * 16);
+}
+
+guint
 eg_ai_judge_deeper (const EgView    *view,
+                    guint            guesses,
                     GCancellable    *cancellable,
                     EgAiActionValue  out[EG_MAX_ACTIONS])
 {
-  g_return_val_if_fail (view != NULL, 0);
+  g_return_val_if_fail (view != NULL && guesses > 0, 0);
 
-  return eg_ai_evaluate_actions (view, view_seed (view), EG_AI_JUDGE_SAMPLES * EG_AI_JUDGE_DEEPER,
-                                 cancellable, out);
+  /* The first guesses are the same whatever their number: a smaller
+   * search is the start of the full one. */
+  return eg_ai_evaluate_actions (view, view_seed (view), guesses, cancellable, out);
 }
 
 void
@@ -145,9 +158,11 @@ eg_ai_judge_settle (const EgAiActionValue *deeper,
       chosen = i;
   g_return_if_fail (chosen < n);
 
-  /* Within the margin of the deeper search's best, against every other
-   * action: then no action is proved better by the margin. */
+  /* Kept unless the deeper search proves it worse than its best as the
+   * analysis proves a mark: by the margin and beyond twice the error
+   * (with the full search the error is at most 1/64, so that is the
+   * margin alone). A smaller search's noise never overrules the tree. */
   best = eg_ai_judge_best (deeper, n, chosen);
-  if (deeper[best].value - deeper[chosen].value >= EG_AI_JUDGE_MARGIN)
+  if (eg_ai_judge_beyond (deeper[best].value - deeper[chosen].value, deeper[chosen].loss_error))
     *action = deeper[best].action;
 }

@@ -167,7 +167,7 @@ eg_ai_master_choose (const EgView *view,
   eg_ai_master_limits (budget_ms, iterations, progress, &limits);
   if (progress != NULL)
     g_atomic_int_set (progress, 0);
-  n = eg_ai_judge_deeper (view, cancellable, deeper);
+  n = eg_ai_judge_deeper (view, eg_ai_judge_guesses (budget_ms), cancellable, deeper);
   if (n == 0 || !eg_ai_tree_search_limited (view, seed, &limits, cancellable, &action, NULL))
     return FALSE;
   /* Master plays what its analysis would play: never an action the

@@ -171,15 +171,26 @@ gboolean    eg_ai_judge_loss        (const EgView          *view,
                                      double                *loss,
                                      double                *error);
 
-/* The judge's deeper search of every legal action of @view (the one
- * eg_ai_judge_loss() proves losses with: the same seed and guesses, so
- * the same figures); returns how many, 0 if cancelled. */
+/* How many guesses master's deeper search makes with @budget_ms of
+ * thinking: the full EG_AI_JUDGE_SAMPLES * EG_AI_JUDGE_DEEPER (the
+ * analysis' proof) from EG_AI_JUDGE_FULL_BUDGET_MS or with no budget
+ * (0), fewer below, so that a small budget still leaves the tree search
+ * most of its time; never fewer than EG_AI_JUDGE_LEAST_GUESSES. */
+#define EG_AI_JUDGE_FULL_BUDGET_MS 250
+#define EG_AI_JUDGE_LEAST_GUESSES  256
+guint    eg_ai_judge_guesses       (guint                   budget_ms);
+/* The judge's deeper search of every legal action of @view on @guesses
+ * guesses of the hidden cards; with eg_ai_judge_guesses (0) it is the one
+ * eg_ai_judge_loss() proves losses with (the same seed and guesses, so
+ * the same figures). Returns how many, 0 if cancelled. */
 guint    eg_ai_judge_deeper        (const EgView           *view,
+                                    guint                   guesses,
                                     GCancellable           *cancellable,
                                     EgAiActionValue         out[EG_MAX_ACTIONS]);
 /* Settles @action, a search's choice among @deeper's actions: kept unless
- * @deeper rates it worse than its best by EG_AI_JUDGE_MARGIN, then
- * replaced by that best. So the analysis can never prove it worse. */
+ * @deeper proves it worse than its best (eg_ai_judge_beyond()), then
+ * replaced by that best. With the full deeper search, the analysis can
+ * then never prove it worse. */
 void     eg_ai_judge_settle        (const EgAiActionValue  *deeper,
                                     guint                   n,
                                     EgAction               *action);

@@ -602,7 +602,7 @@ eg_analysis_hint (const EgView *view,
   g_return_val_if_fail (view != NULL && reasons != NULL, FALSE);
 
   n = eg_ai_judge_rate (view, seed, cancellable, values);
-  if (n == 0 || eg_ai_judge_deeper (view, cancellable, deeper) != n)
+  if (n == 0 || eg_ai_judge_deeper (view, eg_ai_judge_guesses (0), cancellable, deeper) != n)
     return FALSE;
   best = eg_ai_judge_best (values, n, 0);
   /* Master's hint is settled so; this one too, or the analysis could
