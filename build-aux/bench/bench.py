@@ -6,7 +6,7 @@
 #
 # Usage: bench.py BUILDDIR [STAGE…]   (an optimised build tree of this
 #     checkout, already built; build-aux/dev bench does both). STAGE, any of
-#     engine startup match logs recent hostile ai timings: those alone
+#     engine startup match logs recent hostile ai analysis timings: those alone
 #     (startup: launch to first frame and memory after it; match: memory
 #     after a full match in the interface); instructions (callgrind, not
 #     in a full run) or instructions_recent (Recent Matches only; the
@@ -48,6 +48,9 @@ RECENT_RUNS = 9
 MATCH_LEFT, MATCH_RIGHT = "hard", "medium"   # the full match played in the interface
 CORE_DIRS = ("engine", "ai", "model", "logs", "analysis")   # src/ folders of libengarde-core
 REPLAY_STEP_GOAL_MS = 16   # a replay step within one frame
+ENGINE_INSTRUCTIONS_GOAL = 3000   # instructions per random round (2,923 on 2026-11-28)
+ANALYSE_MATCHES = 4        # matches of hard against hard that `analyse` rates
+ANALYSE_MS_PER_ACTION_GOAL = 20   # processor time per action rated (a match of 90 in < 2 s)
 # The timings the unit tests leave to the bench (they run them under -m perf
 # and print "# min perf: KEY=VALUE" through g_test_minimized_result):
 # test program, test path, and per figure its goal in ms and what it is.
@@ -165,6 +168,9 @@ class Bench:
         base = instructions(1)
         full = instructions(n + 1)
         self.results["engine_instructions_per_round"] = round((full - base) / n)
+        if self.results["engine_instructions_per_round"] > ENGINE_INSTRUCTIONS_GOAL:
+            self.notes.append(f"engine: {self.results['engine_instructions_per_round']:,} instructions "
+                              f"per round, over its goal of {ENGINE_INSTRUCTIONS_GOAL:,}")
 
     # --------------------------------------------------------------- start-up
 
@@ -741,6 +747,39 @@ class Bench:
             self.results[f"ai_{level}"] = {"matches": matches, "median_ms": d["median"],
                                            "max_ms": d["max"]}
 
+    # --------------------------------------------------------------- analysis
+
+    def analysis(self):
+        """`en-garde-cli analyse` on whole matches: processor time per action rated."""
+        say(f"Analysis: en-garde-cli analyse on {ANALYSE_MATCHES} matches of hard against hard")
+        logs = os.path.join(self.tmp, "analyse")
+        os.makedirs(logs, exist_ok=True)
+        r = run([self.cli, "play", "--left", "hard", "--right", "hard", "--matches", str(ANALYSE_MATCHES),
+                 "--seed", str(SEED), "--log-dir", logs])
+        if r.returncode != 0:
+            raise RuntimeError("play failed: " + r.stderr.strip()[-500:])
+        actions, cpu, worst = 0, 0.0, 0.0
+        for name in sorted(os.listdir(logs)):
+            with open(os.path.join(self.tmp, "analysis.json"), "w") as out:
+                p = subprocess.Popen(self.one_core + [self.cli, "analyse", "--json", os.path.join(logs, name)],
+                                     stdout=out, stderr=subprocess.DEVNULL)
+                _, status, usage = os.wait4(p.pid, 0)
+            if status != 0:
+                raise RuntimeError(f"analyse {name} failed")
+            with open(os.path.join(self.tmp, "analysis.json")) as f:
+                n = len(json.load(f)["actions"])
+            ms = (usage.ru_utime + usage.ru_stime) * 1000
+            actions += n
+            cpu += ms
+            worst = max(worst, ms / max(n, 1))
+        res = self.results
+        res["analyse_actions"] = actions
+        res["analyse_ms_per_action"] = cpu / max(actions, 1)
+        res["analyse_worst_match_ms_per_action"] = worst
+        if res["analyse_ms_per_action"] > ANALYSE_MS_PER_ACTION_GOAL:
+            self.notes.append(f"analyse: {res['analyse_ms_per_action']:.1f} ms per action, "
+                              f"over its goal of {ANALYSE_MS_PER_ACTION_GOAL} ms")
+
     # ---------------------------------------------------------- unit timings
 
     def timings(self):
@@ -829,7 +868,15 @@ class Bench:
             ("engine: random rounds per second of processor time",
              num("engine_rounds_per_cpu_second", "engine", lambda v: f"{v:,.0f}"), "", ""),
             ("engine: instructions per round (callgrind)",
-             num("engine_instructions_per_round", "engine", lambda v: f"{v:,}"), "", ""),
+             num("engine_instructions_per_round", "engine", lambda v: f"{v:,}"),
+             f"goal < {ENGINE_INSTRUCTIONS_GOAL:,}",
+             ratio_to("engine_instructions_per_round", ENGINE_INSTRUCTIONS_GOAL)),
+            (f"analyse: processor time per action rated, {ANALYSE_MATCHES} matches of hard vs hard"
+             + (f" ({res['analyse_actions']} actions)" if res.get("analyse_actions") else ""),
+             ms("analyse_ms_per_action", "analysis", 1), f"goal < {ANALYSE_MS_PER_ACTION_GOAL} ms",
+             ratio_to("analyse_ms_per_action", ANALYSE_MS_PER_ACTION_GOAL)),
+            ("analyse: the same, the slowest match",
+             ms("analyse_worst_match_ms_per_action", "analysis", 1), "", ""),
             (f"start-up: launch to first frame, {gl} (median of {STARTUP_RUNS})",
              ms("startup_app_ms", "startup", 1), ms("startup_ref_ms", "startup", 1),
              ratio("startup_app_ms", "startup_ref_ms")),
@@ -931,7 +978,7 @@ def main():
     start = time.monotonic()
     load_before = os.getloadavg()[0]
     b = Bench(sys.argv[1])
-    stages = [b.engine, b.startup, b.match, b.logs, b.recent, b.hostile, b.ai, b.timings,
+    stages = [b.engine, b.startup, b.match, b.logs, b.recent, b.hostile, b.ai, b.analysis, b.timings,
               b.instructions, b.instructions_recent]
     if len(sys.argv) > 2:
         unknown = set(sys.argv[2:]) - {s.__name__ for s in stages}
