@@ -165,6 +165,15 @@ eg_test_ui_window_at (EgMatch *match,
   return window;
 }
 
+gboolean
+eg_test_ui_use_language (const char *language)
+{
+  if (eg_i18n_set_language (language))
+    return TRUE;
+  g_test_skip_printf ("no catalog for “%s” (EN_GARDE_LOCALEDIR)", language);
+  return FALSE;
+}
+
 void
 eg_test_ui_iterate (void)
 {

@@ -57,6 +57,9 @@ EgWindow  *eg_test_ui_window_at   (EgMatch     *match,
                                    int          width,
                                    int          height);
 void       eg_test_ui_iterate     (void);
+/* Sets the language of the strings ("" for English); without its
+ * catalog (EN_GARDE_LOCALEDIR), skips the test and returns FALSE. */
+gboolean   eg_test_ui_use_language (const char *language);
 /* Runs the main loop until @done (@data) holds, for work a worker does,
  * or until @timeout_ms pass; returns whether it holds. */
 typedef gboolean (*EgTestUiCondition) (gpointer data);

@@ -199,11 +199,8 @@ test_table (gconstpointer data)
   EgWindow *window;
   EgTurn *turn;
 
-  if (!eg_i18n_set_language (language))
-    {
-      g_test_skip ("no catalog for this language (EN_GARDE_LOCALEDIR)");
-      return;
-    }
+  if (!eg_test_ui_use_language (language))
+    return;
   match = eg_test_ui_match ("Ada", TRUE, "Bob", FALSE, 5, 20261128);
   window = eg_test_ui_window_at (match, 800, 600);
   turn = eg_test_ui_turn (window);
@@ -300,11 +297,8 @@ test_toasts (gconstpointer data)
   g_autoptr(GString) cuts = g_string_new (NULL);
   EgWindow *window;
 
-  if (!eg_i18n_set_language (language))
-    {
-      g_test_skip ("no catalog for this language (EN_GARDE_LOCALEDIR)");
-      return;
-    }
+  if (!eg_test_ui_use_language (language))
+    return;
   match = eg_test_ui_match ("Ada", TRUE, translated (language, "Black"), FALSE, 5, 20261128);
   window = eg_test_ui_window_at (match, 800, 600);
   g_assert_true (eg_test_ui_wait_computer (window, EG_TEST_UI_PATIENCE_MS));
@@ -387,11 +381,8 @@ test_recent (gconstpointer data)
   EgRecentMatches *recent;
   EgWindow *window;
 
-  if (!eg_i18n_set_language (language))
-    {
-      g_test_skip ("no catalog for this language (EN_GARDE_LOCALEDIR)");
-      return;
-    }
+  if (!eg_test_ui_use_language (language))
+    return;
   g_ptr_array_add (files, save_match ("finished.engarde", "master", 26, 0, 0));
   g_ptr_array_add (files, save_match ("unfinished.engarde", "master", 27, 12, 11));
   forked = eg_test_ui_match ("Ada", TRUE, g_dgettext (GETTEXT_PACKAGE, "Black"), FALSE, 5, 28);
@@ -438,11 +429,8 @@ test_lessons (gconstpointer data)
   g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
   EgWindow *window;
 
-  if (!eg_i18n_set_language (language))
-    {
-      g_test_skip ("no catalog for this language (EN_GARDE_LOCALEDIR)");
-      return;
-    }
+  if (!eg_test_ui_use_language (language))
+    return;
   /* the application takes its language from the setting as it starts
    * (without it, every language's lessons were checked in English) */
   g_settings_set_string (settings, "language", language);
@@ -572,11 +560,8 @@ test_practice (gconstpointer data)
   GtkWidget *window;
   guint n;
 
-  if (!eg_i18n_set_language (language))
-    {
-      g_test_skip ("no catalog for this language (EN_GARDE_LOCALEDIR)");
-      return;
-    }
+  if (!eg_test_ui_use_language (language))
+    return;
   for (guint64 seed = 1; match == NULL; seed++)
     {
       g_autoptr(EgPlayer) ada = eg_player_new ("Ada", EG_PLAYER_HUMAN, NULL);
