@@ -659,7 +659,7 @@ eg_describe_analysis_hidden (const char *name)
 char *
 eg_describe_analysis_weighing (const char *name)
 {
-  /* Translators: the hard computer is analysing the position */
+  /* Translators: the analysis is rating the position */
   return g_strdup_printf (_("Weighing %s’s chances…"), name);
 }
 
@@ -667,7 +667,7 @@ char *
 eg_describe_win_chance (const char *name,
                         double      chance)
 {
-  /* Translators: the hard computer's estimate; %2$d%% is a percentage */
+  /* Translators: the analysis' estimate; %2$d%% is a percentage */
   return g_strdup_printf (_("%1$s’s chance of winning this round: %2$d%%"),
                           name, (int) (chance * 100 + 0.5));
 }
