@@ -529,9 +529,36 @@ test_judge_guesses (void)
 
       g_assert_cmpuint (guesses, >=, MAX (last, EG_AI_JUDGE_LEAST_GUESSES));
       g_assert_cmpuint (guesses, <=, full);
-      g_assert_cmpuint (guesses % 16, ==, 0);
       last = guesses;
     }
+}
+
+/* What the judge's proof rests on: an action's value is the same,
+ * bit for bit, whichever other actions are rated beside it, in whatever
+ * order (eg_ai_judge_loss() rates a few, master's settling all). */
+static void
+test_judge_common_numbers (void)
+{
+  g_autoptr(GArray) positions = collect_positions (29);
+  guint compared = 0;
+
+  for (guint p = 0; p < positions->len; p++)
+    {
+      const EgView *view = &g_array_index (positions, Position, p).view;
+      EgAiActionValue all[EG_MAX_ACTIONS], some[EG_MAX_ACTIONS];
+      EgAction reversed[EG_MAX_ACTIONS];
+      guint n = eg_ai_evaluate_actions (view, 7, 64, NULL, all);
+
+      if (n < 2)
+        continue;
+      for (guint i = 0; i < n; i++)
+        reversed[i] = all[n - 1 - i].action;
+      /* every other action, last first */
+      g_assert_true (eg_ai_evaluate_some (view, reversed, (n + 1) / 2, 7, 64, NULL, some));
+      for (guint i = 0; i < (n + 1) / 2; i++, compared++)
+        g_assert_true (some[i].value == all[n - 1 - i].value);
+    }
+  g_assert_cmpuint (compared, >, 20);
 }
 
 /* The judge overrules a search's choice only on proof: a loss of the
@@ -690,6 +717,7 @@ main (int   argc,
   g_test_add_func ("/en-garde/ai/master-thinks", test_master_thinks);
   g_test_add_func ("/en-garde/ai/judge-guesses", test_judge_guesses);
   g_test_add_func ("/en-garde/ai/judge-settle", test_judge_settle);
+  g_test_add_func ("/en-garde/ai/judge-common-numbers", test_judge_common_numbers);
   g_test_add_func ("/en-garde/ai/master-in-logs", test_master_in_logs);
   /* timings: figures for build-aux/dev bench, never a unit test's verdict */
   if (g_test_perf ())

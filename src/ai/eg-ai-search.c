@@ -584,12 +584,15 @@ eg_ai_evaluate_some (const EgView    *view,
     {
       EgRound guess;
       EgRng fork;
+      guint64 high;
 
       if (s % 16 == 0 && g_cancellable_is_cancelled (cancellable))
         return FALSE;
 
       eg_ai_sampler_sample (&sampler, &rng, &guess);
-      eg_rng_init (&fork, ((guint64) eg_rng_next (&rng) << 32) | eg_rng_next (&rng));
+      /* two draws in a set order: the operands of | have none */
+      high = eg_rng_next (&rng);
+      eg_rng_init (&fork, high << 32 | eg_rng_next (&rng));
       for (guint i = 0; i < n; i++)
         {
           EgRound round = guess;

@@ -67,11 +67,14 @@ play_match (gpointer data,
           EgView view;
           EgAction action;
           gint64 start, elapsed;
+          guint64 seed;
 
           eg_round_get_view (&round, round.to_act, &view);
+          /* two draws in a set order: the operands of | have none */
+          seed = eg_rng_next (&rng);
+          seed |= (guint64) eg_rng_next (&rng) << 32;
           start = g_get_monotonic_time ();
-          if (!eg_ai_choose_budget (m->pairing->level[who], &view, eg_rng_next (&rng) | (guint64) eg_rng_next (&rng) << 32,
-                                    m->budget_ms, NULL, &action))
+          if (!eg_ai_choose_budget (m->pairing->level[who], &view, seed, m->budget_ms, NULL, &action))
             g_assert_not_reached ();
           elapsed = g_get_monotonic_time () - start;
           g_array_append_val (m->decision_us[who], elapsed);
