@@ -451,6 +451,7 @@ class Bench:
                               "--matches", "1", "--seed", str(SEED)],
                              stdout=subprocess.DEVNULL)
         _, status, usage = os.wait4(p.pid, 0)
+        p.returncode = os.waitstatus_to_exitcode(status)   # reaped here, not by Popen
         res["match_hwm_cli_kb"] = usage.ru_maxrss if status == 0 else None
         self.stop_xvfb()
 
@@ -764,6 +765,7 @@ class Bench:
                 p = subprocess.Popen(self.one_core + [self.cli, "analyse", "--json", os.path.join(logs, name)],
                                      stdout=out, stderr=subprocess.DEVNULL)
                 _, status, usage = os.wait4(p.pid, 0)
+                p.returncode = os.waitstatus_to_exitcode(status)   # reaped here, not by Popen
             if status != 0:
                 raise RuntimeError(f"analyse {name} failed")
             with open(os.path.join(self.tmp, "analysis.json")) as f:
@@ -959,10 +961,11 @@ class Bench:
 def machine():
     model = "unknown CPU"
     try:
-        for line in open("/proc/cpuinfo"):
-            if line.startswith("model name"):
-                model = line.split(":", 1)[1].strip()
-                break
+        with open("/proc/cpuinfo") as cpuinfo:
+            for line in cpuinfo:
+                if line.startswith("model name"):
+                    model = line.split(":", 1)[1].strip()
+                    break
     except OSError:
         pass
     return {"date": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime()),

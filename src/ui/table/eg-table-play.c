@@ -96,16 +96,8 @@ show_hint_reason (EgTable *self)
     reason = g_strdup (notice);
   gtk_label_set_label (self->hint_reason, reason != NULL ? reason : "");
   gtk_widget_set_visible (GTK_WIDGET (self->hint_reason), reason != NULL);
-  if (hint != NULL)
-    {
-      gtk_widget_remove_css_class (GTK_WIDGET (self->hint_reason), "notice");
-      gtk_widget_add_css_class (GTK_WIDGET (self->hint_reason), "dim-label");
-    }
-  else
-    {
-      gtk_widget_remove_css_class (GTK_WIDGET (self->hint_reason), "dim-label");
-      gtk_widget_add_css_class (GTK_WIDGET (self->hint_reason), "notice");
-    }
+  eg_ui_set_css_class (GTK_WIDGET (self->hint_reason), "dim-label", hint != NULL);
+  eg_ui_set_css_class (GTK_WIDGET (self->hint_reason), "notice", hint == NULL);
 }
 
 /* A lesson whose script has been played: the panel offers the ways on,
