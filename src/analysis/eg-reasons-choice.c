@@ -65,16 +65,19 @@ chance_after (const EgView   *view,
   return eg_reasons_chance (view, punishes, &after);
 }
 
-/* Whether @action, a step, leaves the opponent less to punish than
- * @other does (a mark: by the smallest mark), or than every other move
- * and retreat (@other NULL: a hint, by a point at least; with
- * @less_given, every one that gives up less ground): then said as a
- * fact. */
+/* Whether @action, a step, leaves the opponent less to punish (what
+ * @punishes asks: eg_reasons_endangers(), a hit or a retreat forced, or
+ * eg_reasons_hits(), a hit) than @other does (a mark: by the smallest
+ * mark), or than every other move and retreat (@other NULL: a hint, by
+ * a point at least; with @less_given, every one that gives up less
+ * ground: what a step back keeps away): then said as a fact of @kind. */
 static EgFact
 find_safer (const EgView   *view,
             const EgAction *action,
             const EgAction *other,
-            gboolean        less_given)
+            gboolean        less_given,
+            EgHandScore     punishes,
+            EgFactKind      kind)
 {
   EgAction actions[EG_MAX_ACTIONS];
   EgFact fact = { 0 };
@@ -84,7 +87,7 @@ find_safer (const EgView   *view,
   /* against the steps that give up less ground: a step back's plan */
   if (!is_step (action) || (less_given && given_up (action) == 0))
     return fact;
-  mine = chance_after (view, action, eg_reasons_endangers, &distance);
+  mine = chance_after (view, action, punishes, &distance);
   if (other != NULL)
     {
       actions[0] = *other;
@@ -100,7 +103,7 @@ find_safer (const EgView   *view,
         continue;
       if (less_given && ground_of (&actions[i]) <= ground_of (action))
         continue;
-      danger = chance_after (view, &actions[i], eg_reasons_endangers, &unused);
+      danger = chance_after (view, &actions[i], punishes, &unused);
       least = MIN (least, danger);
       sum += danger;
       n_steps++;
@@ -109,7 +112,7 @@ find_safer (const EgView   *view,
       (other != NULL && sum / n_steps - mine < EG_REASONS_MIN_GAP))
     return fact;
 
-  fact.kind = other != NULL ? EG_FACT_SAFER_THAN : less_given ? EG_FACT_SAFER_GROUND : EG_FACT_SAFER;
+  fact.kind = kind;
   fact.distance = (guint8) distance;
   fact.percent = eg_reasons_percent_of (mine);
   fact.other = eg_reasons_percent_of (least);
@@ -214,63 +217,6 @@ find_next_threat (const EgView   *view,
   fact.ground = (int) best_step;
   fact.percent = eg_reasons_percent_of (countered);
   fact.weight = EG_REASONS_MIN_GAP * (1 - countered);
-  return fact;
-}
-
-/* What a retreat or a move back keeps out of reach: the chance of a hit
- * after it, below the least after every step that gives up less ground. */
-static EgFact
-find_kept_away (const EgView   *view,
-                const EgAction *action)
-{
-  EgAction actions[EG_MAX_ACTIONS];
-  guint n = eg_view_legal_actions (view, actions);
-  guint distance, unused, n_steps = 0;
-  double mine, least = 1;
-  EgFact fact = { 0 };
-
-  if (!is_step (action) || given_up (action) == 0)
-    return fact;
-  mine = chance_after (view, action, eg_reasons_hits, &distance);
-  for (guint i = 0; i < n; i++)
-    if (is_step (&actions[i]) && ground_of (&actions[i]) > ground_of (action))
-      {
-        least = MIN (least, chance_after (view, &actions[i], eg_reasons_hits, &unused));
-        n_steps++;
-      }
-  if (n_steps == 0 || eg_reasons_percent_of (mine) >= eg_reasons_percent_of (least))
-    return fact;
-
-  fact.kind = EG_FACT_KEPT_AWAY;
-  fact.distance = (guint8) distance;
-  fact.percent = eg_reasons_percent_of (mine);
-  fact.other = eg_reasons_percent_of (least);
-  fact.weight = least - mine;
-  return fact;
-}
-
-/* For a mark: @best, a step after which the opponent can hit the actor
- * less often than after @action, a step, by the smallest mark at least. */
-static EgFact
-find_kept_away_than (const EgView   *view,
-                     const EgAction *best,
-                     const EgAction *action)
-{
-  EgFact fact = { 0 };
-  guint distance, unused;
-  double mine, theirs;
-
-  if (!is_step (best) || !is_step (action))
-    return fact;
-  mine = chance_after (view, best, eg_reasons_hits, &distance);
-  theirs = chance_after (view, action, eg_reasons_hits, &unused);
-  if (theirs - mine < EG_REASONS_MIN_GAP)
-    return fact;
-  fact.kind = EG_FACT_KEPT_AWAY_THAN;
-  fact.distance = (guint8) distance;
-  fact.percent = eg_reasons_percent_of (mine);
-  fact.other = eg_reasons_percent_of (theirs);
-  fact.weight = theirs - mine;
   return fact;
 }
 
@@ -557,15 +503,15 @@ eg_reasons_find (const EgView   *view,
        * least danger for the ground, ground gained out of reach, the
        * attack it leaves for the next turn, or its own strength. */
       if (reasons->better.kind == EG_FACT_NONE)
-        reasons->better = find_safer (view, action, NULL, FALSE);
+        reasons->better = find_safer (view, action, NULL, FALSE, eg_reasons_endangers, EG_FACT_SAFER);
       if (reasons->better.kind == EG_FACT_NONE)
         reasons->better = find_forced (view);
       if (reasons->better.kind == EG_FACT_NONE)
         reasons->better = find_kept_ground (view, action);
       if (reasons->better.kind == EG_FACT_NONE)
-        reasons->better = find_safer (view, action, NULL, TRUE);
+        reasons->better = find_safer (view, action, NULL, TRUE, eg_reasons_endangers, EG_FACT_SAFER_GROUND);
       if (reasons->better.kind == EG_FACT_NONE)
-        reasons->better = find_kept_away (view, action);
+        reasons->better = find_safer (view, action, NULL, TRUE, eg_reasons_hits, EG_FACT_KEPT_AWAY);
       if (reasons->better.kind == EG_FACT_NONE)
         reasons->better = find_approach (view, action);
       if (reasons->better.kind == EG_FACT_NONE)
@@ -591,9 +537,9 @@ eg_reasons_find (const EgView   *view,
   if (reasons->worse.kind == reasons->better.kind)
     reasons->worse.kind = EG_FACT_NONE;
   if (reasons->worse.kind == EG_FACT_NONE && reasons->better.kind == EG_FACT_NONE)
-    reasons->better = find_safer (view, best, action, FALSE);
+    reasons->better = find_safer (view, best, action, FALSE, eg_reasons_endangers, EG_FACT_SAFER_THAN);
   if (reasons->worse.kind == EG_FACT_NONE && reasons->better.kind == EG_FACT_NONE)
-    reasons->better = find_kept_away_than (view, best, action);
+    reasons->better = find_safer (view, best, action, FALSE, eg_reasons_hits, EG_FACT_KEPT_AWAY_THAN);
   /* the better step leaves an attack for the next turn, the action none */
   if (reasons->worse.kind == EG_FACT_NONE && reasons->better.kind == EG_FACT_NONE &&
       find_next_threat (view, action).kind == EG_FACT_NONE)
